@@ -1,0 +1,73 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useCompanyAccountSettingsQuery } from '../../api';
+import { CompanyNameForm } from './CompanyNameForm';
+import { DeleteAccount } from './DeleteAccount';
+import { EmailChangeForm } from './EmailChangeForm';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { PrivacySwitch } from './PrivacySwitch';
+import { SettingsSection } from './SettingsSection';
+
+/**
+ * The account part of AccountOverview (spec.md's account modal): company name, e-mail
+ * change, password change, privacy and deleting the account, each saved on its own.
+ */
+export function AccountSettings() {
+  const { t } = useTranslation('account');
+  // spec.md section 7: CompanyData is fetched without cache.
+  const settings = useCompanyAccountSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  if (settings.isError && !settings.data) {
+    return (
+      <Stack role="alert" align="flex-start" gap="3">
+        <Text color="fg.muted">{t('settings.loadError')}</Text>
+        <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+          {t('settings.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!settings.data) {
+    return (
+      <Stack gap="5" aria-busy="true">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h="40" rounded="xl" />
+        ))}
+      </Stack>
+    );
+  }
+
+  const { email, company_name: companyName, privacy } = settings.data;
+  return (
+    <Stack gap="5">
+      <SettingsSection
+        title={t('settings.company.title')}
+        description={t('settings.company.description')}
+      >
+        <CompanyNameForm companyName={companyName ?? ''} />
+      </SettingsSection>
+      <SettingsSection
+        title={t('settings.email.title')}
+        description={t('settings.email.description', { email })}
+      >
+        <EmailChangeForm email={email} />
+      </SettingsSection>
+      <SettingsSection
+        title={t('settings.password.title')}
+        description={t('settings.password.description')}
+      >
+        <PasswordChangeForm />
+      </SettingsSection>
+      <SettingsSection title={t('settings.privacy.title')}>
+        <PrivacySwitch privacy={privacy} />
+      </SettingsSection>
+      <SettingsSection
+        title={t('settings.delete.title')}
+        description={t('settings.delete.description')}
+        danger
+      >
+        <DeleteAccount email={email} />
+      </SettingsSection>
+    </Stack>
+  );
+}

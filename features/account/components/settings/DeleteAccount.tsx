@@ -1,0 +1,91 @@
+import { Button, Dialog } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import { loggedOut } from '@/features/session/sessionSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { useCompanyDeleteMutation } from '../../api';
+import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
+import { TextField } from '@/features/forms/components/fields';
+import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
+import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { AppDialog } from '@/src/components/AppDialog';
+import { TrashIcon } from '@/src/components/icons';
+import { notifySaved } from './notify';
+
+interface Values {
+  confirmation?: string;
+}
+
+/**
+ * Deletes the account (CompanyDelete) after a confirmation step: a dialog in which the
+ * user types his e-mail, so a stray click cannot do it. The server ends every session;
+ * here the session ends too, and the app goes to Login.
+ */
+export function DeleteAccount({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const [deleteAccount] = useCompanyDeleteMutation();
+  const schema = useMemo(
+    () =>
+      object({
+        confirmation: string()
+          .trim()
+          .required('account:settings.delete.mismatch')
+          .test('same-email', 'account:settings.delete.mismatch', (value) =>
+            Boolean(value && value.toLowerCase() === email.toLowerCase()),
+          ),
+      }),
+    [email],
+  );
+
+  const onSubmit = async () => {
+    const result = await deleteAccount();
+    if (result.error) return submissionErrorsOf(result.error, []);
+    notifySaved(dispatch, result.data.message);
+    dispatch(loggedOut());
+    return undefined;
+  };
+
+  return (
+    <>
+      <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+        <TrashIcon />
+        {t('settings.delete.open')}
+      </Button>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('settings.delete.dialogTitle')}
+        closeLabel={t('settings.delete.cancel')}
+        layout="confirm"
+      >
+        <Dialog.Body>
+          <Dialog.Description mb="5" color="fg.muted">
+            {t('settings.delete.dialogBody', { email })}
+          </Dialog.Description>
+          <ValidatedForm<Values> schema={schema} onSubmit={onSubmit}>
+            <TextField
+              name="confirmation"
+              type="email"
+              label={t('settings.delete.confirmLabel')}
+              placeholder={email}
+              autoComplete="off"
+              autoFocus
+            />
+            <FormError />
+            <Dialog.Footer px="0" pb="0" gap="3" flexWrap="wrap">
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('settings.delete.cancel')}</Button>
+              </Dialog.ActionTrigger>
+              <SubmitButton colorPalette="red" size="md">
+                {t('settings.delete.confirm')}
+              </SubmitButton>
+            </Dialog.Footer>
+          </ValidatedForm>
+        </Dialog.Body>
+      </AppDialog>
+    </>
+  );
+}

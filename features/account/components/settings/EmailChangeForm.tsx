@@ -1,0 +1,65 @@
+import { Flex } from '@chakra-ui/react';
+import type { FormApi } from 'final-form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/store/hooks';
+import { useCompanyRequestToChangeEmailMutation } from '../../api';
+import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
+import { PasswordField, TextField } from '@/features/forms/components/fields';
+import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
+import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { changeEmailRequestSchema, type ChangeEmailRequestValues } from '../../schema';
+import { notifySaved } from './notify';
+
+const FIELDS = ['new_email', 'password'] as const;
+
+/**
+ * Asks to move the login to another address (CompanyRequestToChangeEmail): the server
+ * mails a link to the new address, and the change happens on /update/:token.
+ */
+export function EmailChangeForm({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const [requestChange] = useCompanyRequestToChangeEmailMutation();
+
+  const onSubmit = async (
+    values: ChangeEmailRequestValues,
+    form: FormApi<ChangeEmailRequestValues>,
+  ) => {
+    const result = await requestChange({
+      email,
+      new_email: values.new_email.trim(),
+      password: values.password,
+    });
+    if (result.error) return submissionErrorsOf(result.error, FIELDS);
+    notifySaved(dispatch, result.data.message);
+    form.restart({ email });
+    return undefined;
+  };
+
+  return (
+    <ValidatedForm<ChangeEmailRequestValues>
+      schema={changeEmailRequestSchema}
+      onSubmit={onSubmit}
+      // The current e-mail is a value (not a field) so the schema can tell "same as now".
+      initialValues={{ email }}
+      aria-label={t('settings.email.title')}
+    >
+      <TextField
+        name="new_email"
+        type="email"
+        label={t('settings.email.newEmail')}
+        placeholder={t('fields.emailPlaceholder')}
+        autoComplete="email"
+      />
+      <PasswordField
+        name="password"
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+      />
+      <FormError />
+      <Flex justify="flex-end">
+        <SubmitButton size="md">{t('settings.email.submit')}</SubmitButton>
+      </Flex>
+    </ValidatedForm>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Yup rules of the account forms. The server validates every account mutation with these
+ * very schemas, so the client and the API can never disagree about what is valid.
+ *
+ * Pure on purpose (no DOM, no i18n instance): each message is an i18next key in the
+ * `validation` namespace (`validation:passwordTooShort`), translated by whoever shows it,
+ * with the limits as interpolation values (`{{min}}`, `{{max}}`) taken from the error's
+ * params — see `fieldErrorsOf`. Field names are the API's argument names.
+ */
+import { boolean, object, ref, string } from 'yup';
+import type { InferType } from 'yup';
+import { lengthBetween } from '../forms/schema';
+import {
+  ACCOUNT_COMPANY_NAME_MAX,
+  ACCOUNT_COMPANY_NAME_MIN,
+  AREA_CODE_MAX,
+  CODE_LENGTH,
+  CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MIN_LENGTH,
+  ONBOARDING_COMPANY_NAME_MAX,
+  ONBOARDING_COMPANY_NAME_MIN,
+  PASSWORD_HARD_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX,
+  PERSON_NAME_MIN,
+  PHONE_MAX,
+  PHONE_MIN,
+  RESET_PASSWORD_TYPE,
+} from './rules';
+
+const CAPITAL_LETTER = /\p{Lu}/u;
+/** Digits with the separators people type in phone numbers. */
+const PHONE_CHARACTERS = /^[\d\s()+.-]+$/;
+const AREA_CODE = /^\+?\d+$/;
+
+/**
+ * Optional fields of the account modal: an untouched input arrives as "" and means "no
+ * change", exactly like an absent one.
+ */
+const optionalText = (trim = true) =>
+  (trim ? string().trim() : string()).transform((value: string) =>
+    value === '' ? undefined : value,
+  );
+
+const email = () =>
+  string()
+    .trim()
+    .required('validation:emailRequired')
+    .min(EMAIL_MIN_LENGTH, 'validation:emailTooShort')
+    .max(EMAIL_MAX_LENGTH, 'validation:emailTooLong')
+    .email('validation:emailInvalid');
+
+/** The sign-up / reset rule: at least 10 characters with a capital letter. */
+const newPassword = (required = 'validation:passwordRequired') =>
+  string()
+    .required(required)
+    .min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort')
+    .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong')
+    .matches(CAPITAL_LETTER, 'validation:passwordNeedsCapital');
+
+/** A password being checked against the stored one: any non-empty text. */
+const currentPassword = () =>
+  string()
+    .required('validation:passwordRequired')
+    .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong');
+
+/** Single-use link tokens are opaque; only their presence and a sane size are checked. */
+const linkToken = () =>
+  string().trim().required('validation:linkInvalid').max(200, 'validation:linkInvalid');
+
+export const signupSchema = object({
+  email: email(),
+  password: newPassword(),
+});
+
+export const loginSchema = object({
+  email: email(),
+  password: currentPassword(),
+});
+
+export const onboardingSchema = object({
+  company_name: lengthBetween(
+    string().trim().required('validation:companyNameRequired'),
+    ONBOARDING_COMPANY_NAME_MIN,
+    ONBOARDING_COMPANY_NAME_MAX,
+    'validation:companyNameLength',
+  ),
+  first_name: lengthBetween(
+    string().trim().required('validation:firstNameRequired'),
+    PERSON_NAME_MIN,
+    PERSON_NAME_MAX,
+    'validation:firstNameLength',
+  ),
+  last_name: lengthBetween(
+    string().trim().required('validation:lastNameRequired'),
+    PERSON_NAME_MIN,
+    PERSON_NAME_MAX,
+    'validation:lastNameLength',
+  ),
+  phone: lengthBetween(
+    string()
+      .trim()
+      .required('validation:phoneRequired')
+      .matches(PHONE_CHARACTERS, 'validation:phoneInvalid'),
+    PHONE_MIN,
+    PHONE_MAX,
+    'validation:phoneLength',
+  ),
+  area_code: string()
+    .trim()
+    .max(AREA_CODE_MAX, 'validation:areaCodeInvalid')
+    .matches(AREA_CODE, { message: 'validation:areaCodeInvalid', excludeEmptyString: true })
+    .optional(),
+});
+
+export const verificationCodeSchema = object({
+  email_validation_code: string()
+    .trim()
+    .required('validation:codeRequired')
+    .test({
+      name: 'codeFormat',
+      message: 'validation:codeFormat',
+      params: { length: CODE_LENGTH },
+      skipAbsent: true,
+      test: (value) => value === undefined || CODE_PATTERN.test(value),
+    }),
+});
+
+export const forgotPasswordSchema = object({
+  email: email(),
+  type: string()
+    .default(RESET_PASSWORD_TYPE)
+    .oneOf([RESET_PASSWORD_TYPE], 'validation:userTypeInvalid'),
+});
+
+export const resetPasswordSchema = object({
+  email: email(),
+  token: linkToken(),
+  password: newPassword(),
+  password_confirmation: string()
+    .required('validation:passwordConfirmationRequired')
+    .oneOf([ref('password')], 'validation:passwordsDontMatch'),
+});
+
+/**
+ * The account modal. Every field is optional; a new password needs the current one and
+ * a matching confirmation, and is 10 to 30 characters (spec.md 5); a new e-mail needs
+ * the current password too (it starts an e-mail change, see the server's account docs).
+ */
+export const accountUpdateSchema = object({
+  company_name: lengthBetween(
+    optionalText().optional(),
+    ACCOUNT_COMPANY_NAME_MIN,
+    ACCOUNT_COMPANY_NAME_MAX,
+    'validation:accountCompanyNameLength',
+  ),
+  privacy: boolean().optional(),
+  new_email: optionalText()
+    .optional()
+    .min(EMAIL_MIN_LENGTH, 'validation:emailTooShort')
+    .max(EMAIL_MAX_LENGTH, 'validation:emailTooLong')
+    .email('validation:emailInvalid'),
+  password: optionalText(false)
+    .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong')
+    .when(['new_password', 'new_email'], {
+      is: (newPasswordValue?: string, newEmail?: string) => !!newPasswordValue || !!newEmail,
+      then: (schema) => schema.required('validation:currentPasswordRequired'),
+      otherwise: (schema) => schema.optional(),
+    }),
+  new_password: optionalText(false)
+    .optional()
+    .min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort')
+    .max(PASSWORD_MAX_LENGTH, 'validation:passwordTooLong')
+    .matches(CAPITAL_LETTER, {
+      message: 'validation:passwordNeedsCapital',
+      excludeEmptyString: true,
+    }),
+  confirm_password: optionalText(false).when('new_password', {
+    is: (value?: string) => !!value,
+    then: (schema) =>
+      schema
+        .required('validation:passwordConfirmationRequired')
+        .oneOf([ref('new_password')], 'validation:passwordsDontMatch'),
+    otherwise: (schema) => schema.optional(),
+  }),
+});
+
+export const changeEmailRequestSchema = object({
+  email: email(),
+  new_email: email().notOneOf([ref('email')], 'validation:newEmailSameAsCurrent'),
+  password: currentPassword(),
+});
+
+export const updateEmailSchema = object({
+  password: currentPassword(),
+  token: linkToken(),
+  old_email: email(),
+});
+
+export type SignupValues = InferType<typeof signupSchema>;
+export type LoginValues = InferType<typeof loginSchema>;
+export type OnboardingValues = InferType<typeof onboardingSchema>;
+export type VerificationCodeValues = InferType<typeof verificationCodeSchema>;
+export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
+export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
+export type AccountUpdateValues = InferType<typeof accountUpdateSchema>;
+export type ChangeEmailRequestValues = InferType<typeof changeEmailRequestSchema>;
+export type UpdateEmailValues = InferType<typeof updateEmailSchema>;

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRequestResetPasswordMutation } from '../api';
+import { AuthHeader } from '../components/AuthHeader';
+import { AuthSwitch, TextLink } from '../components/TextLink';
+import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
+import { TextField } from '@/features/forms/components/fields';
+import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
+import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { accountPaths, type PasswordScreenState } from '../paths';
+import { RESET_PASSWORD_TYPE } from '../rules';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../schema';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * Forgot (spec.md section 2): asks for a reset link, then shows /password ("check your
+ * e-mail"). The answer is the same whether or not the e-mail has an account.
+ */
+export default function Forgot() {
+  const { t } = useTranslation('account');
+  const { t: tScreens } = useTranslation('screens');
+  const navigate = useNavigate();
+  const [requestReset] = useRequestResetPasswordMutation();
+
+  const onSubmit = async (values: ForgotPasswordValues) => {
+    const email = values.email.trim();
+    const result = await requestReset({ email, type: RESET_PASSWORD_TYPE });
+    if (result.error) return submissionErrorsOf(result.error, FIELDS);
+    navigate(accountPaths.password, { state: { email } satisfies PasswordScreenState });
+    return undefined;
+  };
+
+  return (
+    <>
+      <AuthHeader title={tScreens('forgot.title')} description={t('forgot.intro')} />
+      <ValidatedForm<ForgotPasswordValues> schema={forgotPasswordSchema} onSubmit={onSubmit}>
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          autoFocus
+        />
+        <FormError />
+        <SubmitButton>{t('forgot.submit')}</SubmitButton>
+      </ValidatedForm>
+      <AuthSwitch prompt={t('forgot.remembered')}>
+        <TextLink to={accountPaths.login}>{t('forgot.login')}</TextLink>
+      </AuthSwitch>
+    </>
+  );
+}

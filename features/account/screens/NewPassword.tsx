@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { loggedOut, selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useResetPasswordMutation } from '../api';
+import { AuthHeader } from '../components/AuthHeader';
+import { PasswordRules } from '../components/PasswordRules';
+import { AuthSwitch, TextLink } from '../components/TextLink';
+import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
+import { PasswordField, TextField } from '@/features/forms/components/fields';
+import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
+import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { accountPaths, type LoginScreenState } from '../paths';
+import { resetPasswordSchema, type ResetPasswordValues } from '../schema';
+
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+
+/**
+ * /new-password/:token?email=…, opened from the reset mail (logged in or out). The new
+ * password ends every session of the account, so a logged-in user is logged out here and
+ * everyone goes to Login with the address filled in.
+ */
+export default function NewPassword() {
+  const { t } = useTranslation('account');
+  const { t: tScreens } = useTranslation('screens');
+  const { token = '' } = useParams();
+  const linkEmail = useSearchParams()[0].get('email') ?? '';
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [resetPassword] = useResetPasswordMutation();
+
+  const onSubmit = async (values: ResetPasswordValues) => {
+    const email = values.email.trim();
+    const result = await resetPassword({
+      email,
+      token,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+    });
+    if (result.error) return submissionErrorsOf(result.error, FIELDS);
+    if (isAuthenticated) dispatch(loggedOut());
+    const state: LoginScreenState = { email, notice: result.data.message ?? undefined };
+    navigate(accountPaths.login, { replace: true, state });
+    return undefined;
+  };
+
+  return (
+    <>
+      <AuthHeader
+        title={tScreens('newPassword.title')}
+        description={
+          linkEmail ? t('newPassword.intro', { email: linkEmail }) : t('newPassword.introNoEmail')
+        }
+      />
+      <ValidatedForm<ResetPasswordValues>
+        schema={resetPasswordSchema}
+        onSubmit={onSubmit}
+        // The token travels as a value so the shared schema checks it like the API does.
+        initialValues={{ email: linkEmail, token }}
+      >
+        {linkEmail ? (
+          // Password managers file the new password under this account.
+          <input type="hidden" name="username" autoComplete="username" value={linkEmail} />
+        ) : (
+          <TextField
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="username"
+            autoFocus
+          />
+        )}
+        <PasswordField
+          name="password"
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          autoFocus={Boolean(linkEmail)}
+        />
+        <PasswordRules name="password" />
+        <PasswordField
+          name="password_confirmation"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <FormError />
+        <SubmitButton>{t('newPassword.submit')}</SubmitButton>
+      </ValidatedForm>
+      <AuthSwitch prompt="">
+        <TextLink to={accountPaths.forgot}>{t('newPassword.newLink')}</TextLink>
+      </AuthSwitch>
+    </>
+  );
+}

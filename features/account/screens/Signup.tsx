@@ -1,0 +1,68 @@
+import { FORM_ERROR } from 'final-form';
+import { useTranslation } from 'react-i18next';
+import { loggedIn } from '@/features/session/sessionSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { useCompanyCreateMutation, useCompanyLoginMutation } from '../api';
+import { AuthHeader } from '../components/AuthHeader';
+import { PasswordRules } from '../components/PasswordRules';
+import { AuthSwitch, TextLink } from '../components/TextLink';
+import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
+import { PasswordField, TextField } from '@/features/forms/components/fields';
+import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
+import { errorCodeOf, submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { accountPaths } from '../paths';
+import { signupSchema, type SignupValues } from '../schema';
+
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * Signup (spec.md section 2). CompanyCreate answers alike whether or not the e-mail had
+ * an account (it never tells who has one), so the screen then logs in with the same
+ * credentials: a new account goes on to Verify, as the guards route it.
+ */
+export default function Signup() {
+  const { t } = useTranslation('account');
+  const { t: tScreens } = useTranslation('screens');
+  const dispatch = useAppDispatch();
+  const [create] = useCompanyCreateMutation();
+  const [login] = useCompanyLoginMutation();
+
+  const onSubmit = async (values: SignupValues) => {
+    const credentials = { email: values.email.trim(), password: values.password };
+    const created = await create(credentials);
+    if (created.error) return submissionErrorsOf(created.error, FIELDS);
+    const session = await login(credentials);
+    if (session.error) {
+      // The e-mail had an account with another password (its owner got a mail about it).
+      if (errorCodeOf(session.error) === 'INVALID_CREDENTIALS') {
+        return { [FORM_ERROR]: t('signup.loginFailed') };
+      }
+      return submissionErrorsOf(session.error, FIELDS);
+    }
+    dispatch(loggedIn({ token: session.data.authorization.token }));
+    return undefined;
+  };
+
+  return (
+    <>
+      <AuthHeader title={tScreens('signup.title')} description={t('signup.intro')} />
+      <ValidatedForm<SignupValues> schema={signupSchema} onSubmit={onSubmit}>
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          autoFocus
+        />
+        <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" />
+        <PasswordRules name="password" />
+        <FormError />
+        <SubmitButton>{t('signup.submit')}</SubmitButton>
+      </ValidatedForm>
+      <AuthSwitch prompt={t('signup.haveAccount')}>
+        <TextLink to={accountPaths.login}>{t('signup.login')}</TextLink>
+      </AuthSwitch>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { loggedIn, selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { toastAdded } from '@/features/toasts/toastsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useCompanyUpdateEmailMutation } from '../api';
+import { AuthHeader } from '../components/AuthHeader';
+import { MailIcon } from '@/src/components/icons';
+import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
+import { PasswordField } from '@/features/forms/components/fields';
+import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
+import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { accountPaths } from '../paths';
+import { updateEmailSchema, type UpdateEmailValues } from '../schema';
+
+const FIELDS = ['password'] as const;
+
+/**
+ * /update/:token?email=<old e-mail>, opened from the mail sent to the new address (logged
+ * in or out). With the account's password the new e-mail becomes the login; the server
+ * ends every session and answers with a new one, which becomes this browser's session.
+ */
+export default function UpdateEmail() {
+  const { t } = useTranslation('account');
+  const { t: tScreens } = useTranslation('screens');
+  const { t: tValidation } = useTranslation('validation');
+  const { token = '' } = useParams();
+  const oldEmail = useSearchParams()[0].get('email') ?? '';
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [updateEmail] = useCompanyUpdateEmailMutation();
+  const wasLoggedIn = useAppSelector(selectIsAuthenticated);
+
+  const onSubmit = async (values: UpdateEmailValues) => {
+    const result = await updateEmail({ password: values.password, token, old_email: oldEmail });
+    if (result.error) return submissionErrorsOf(result.error, FIELDS);
+    dispatch(loggedIn({ token: result.data.authorization.token }));
+    // A browser logged in (as a rule, to this very account) gets the server's real-time
+    // notice of the change; one that was not (the link is often opened elsewhere) would
+    // hear nothing, so it is told here.
+    if (!wasLoggedIn) {
+      dispatch(toastAdded({ messageKey: 'account:updateEmail.done', type: 'success' }));
+    }
+    navigate(accountPaths.dashboard, { replace: true });
+    return undefined;
+  };
+
+  return (
+    <>
+      <AuthHeader
+        icon={<MailIcon />}
+        title={tScreens('updateEmail.title')}
+        description={
+          oldEmail ? t('updateEmail.intro', { email: oldEmail }) : t('updateEmail.introNoEmail')
+        }
+      />
+      {!oldEmail && (
+        // A link cut short in the mail client: the old e-mail is needed to confirm.
+        <Alert.Root status="error" variant="subtle" rounded="lg" mb="5">
+          <Alert.Indicator />
+          <Alert.Description>{tValidation('linkInvalid')}</Alert.Description>
+        </Alert.Root>
+      )}
+      <ValidatedForm<UpdateEmailValues>
+        schema={updateEmailSchema}
+        onSubmit={onSubmit}
+        // Token and old e-mail come from the link; the schema checks them like the API.
+        initialValues={{ token, old_email: oldEmail }}
+      >
+        <input type="hidden" name="username" autoComplete="username" value={oldEmail} />
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          autoFocus
+        />
+        <FormError />
+        <SubmitButton>{t('updateEmail.submit')}</SubmitButton>
+      </ValidatedForm>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import gql from 'graphql-tag';
+import { baseApi } from '@/store/baseApi';
+import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
+import type {
+  BrandCreateMutation,
+  BrandCreateMutationVariables,
+  BrandDeleteMutation,
+  BrandOptionsQuery,
+  BrandQuery,
+  BrandsQuery,
+  BrandUpdateMutation,
+  BrandUpdateMutationVariables,
+} from '@/store/generated/graphql';
+import type { ImageValue } from '../images/rules';
+import { PAGE_SIZE_DEFAULT } from './rules';
+
+// Documents are literal (the build precompiles them, no `${fragment}`), so each repeats
+// the brand's fields.
+
+const BRANDS = gql`
+  query Brands($first: Int, $after: String) {
+    Brands(first: $first, after: $after) {
+      nodes {
+        id
+        name
+        description
+        logo {
+          id
+          url
+        }
+        products_count
+        in_use
+        created_at
+        updated_at
+      }
+      page_info {
+        has_next_page
+        end_cursor
+      }
+      total_count
+    }
+  }
+`;
+
+const BRAND = gql`
+  query Brand($id: ID!) {
+    Brand(id: $id) {
+      id
+      name
+      description
+      logo {
+        id
+        url
+      }
+      products_count
+      in_use
+      created_at
+      updated_at
+    }
+  }
+`;
+
+const BRAND_CREATE = gql`
+  mutation BrandCreate($name: String!, $description: String!, $logo_image_id: ID) {
+    BrandCreate(name: $name, description: $description, logo_image_id: $logo_image_id) {
+      id
+      name
+    }
+  }
+`;
+
+const BRAND_UPDATE = gql`
+  mutation BrandUpdate($id: ID!, $name: String!, $description: String!, $logo_image_id: ID) {
+    BrandUpdate(id: $id, name: $name, description: $description, logo_image_id: $logo_image_id) {
+      id
+      name
+    }
+  }
+`;
+
+const BRAND_DELETE = gql`
+  mutation BrandDelete($id: ID!) {
+    BrandDelete(id: $id) {
+      status
+      message
+    }
+  }
+`;
+
+const BRAND_OPTIONS = gql`
+  query BrandOptions {
+    Brands(first: 100) {
+      nodes {
+        id
+        name
+      }
+      total_count
+    }
+  }
+`;
+
+export type BrandPage = BrandsQuery['Brands'];
+export type BrandItem = BrandQuery['Brand'];
+
+/** BrandUpdate's variables plus the logo to show while the server has not answered. */
+export type BrandUpdateArgs = BrandUpdateMutationVariables & { logo: ImageValue | null };
+
+const LIST = { type: 'Brand', id: 'LIST' } as const;
+/** Product lists and overviews show their brand's name. */
+const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const;
+
+export const brandsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Cursor pages as an infinite query: RTK Query keeps the pages of one cache entry and,
+     * when a change invalidates it, refetches them in turn from the first cursor, so a
+     * "Load more" list never shows a stale or duplicated brand (a query + `merge` would
+     * need its own reset logic for that).
+     */
+    brands: build.infiniteQuery<BrandPage, void, Cursor>({
+      infiniteQueryOptions: cursorPageOptions,
+      query: ({ pageParam }) => ({
+        document: BRANDS,
+        variables: { first: PAGE_SIZE_DEFAULT, after: pageParam },
+      }),
+      transformResponse: (data: BrandsQuery) => data.Brands,
+      providesTags: (result) => pagesTags('Brand', result),
+    }),
+    brand: build.query<BrandItem, string>({
+      query: (id) => ({ document: BRAND, variables: { id } }),
+      transformResponse: (data: BrandQuery) => data.Brand,
+      providesTags: (_result, _error, id) => [{ type: 'Brand', id }],
+    }),
+    /** The brand picker of the product form: every brand's id and name, one call. */
+    brandOptions: build.query<BrandOptionsQuery['Brands'], void>({
+      query: () => ({ document: BRAND_OPTIONS }),
+      transformResponse: (data: BrandOptionsQuery) => data.Brands,
+      providesTags: [LIST],
+    }),
+    brandCreate: build.mutation<BrandCreateMutation['BrandCreate'], BrandCreateMutationVariables>({
+      query: (variables) => ({ document: BRAND_CREATE, variables }),
+      transformResponse: (data: BrandCreateMutation) => data.BrandCreate,
+      invalidatesTags: [LIST],
+    }),
+    brandUpdate: build.mutation<BrandUpdateMutation['BrandUpdate'], BrandUpdateArgs>({
+      query: ({ logo: _logo, ...variables }) => ({ document: BRAND_UPDATE, variables }),
+      transformResponse: (data: BrandUpdateMutation) => data.BrandUpdate,
+      // Optimistic: the list and the brand's own entry show the edit at once, and go back
+      // to what they were if the server refuses it.
+      async onQueryStarted({ id, name, description, logo }, { dispatch, queryFulfilled }) {
+        const edit = (brand: BrandItem) => {
+          Object.assign(brand, { name, description, logo });
+        };
+        const patches = [
+          dispatch(
+            brandsApi.util.updateQueryData('brands', undefined, (draft) => {
+              for (const page of draft.pages) page.nodes.filter((b) => b.id === id).forEach(edit);
+            }),
+          ),
+          dispatch(brandsApi.util.updateQueryData('brand', id, edit)),
+        ];
+        await undoIfRefused(queryFulfilled, patches);
+      },
+      // Success or not, the server's version is fetched again.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Brand', id }, LIST, PRODUCT_LIST],
+    }),
+    brandDelete: build.mutation<BrandDeleteMutation['BrandDelete'], string>({
+      query: (id) => ({ document: BRAND_DELETE, variables: { id } }),
+      transformResponse: (data: BrandDeleteMutation) => data.BrandDelete,
+      invalidatesTags: (_result, error, id) =>
+        error ? [LIST] : [{ type: 'Brand', id }, LIST, PRODUCT_LIST],
+    }),
+  }),
+});
+
+export const {
+  useBrandsInfiniteQuery,
+  useBrandQuery,
+  useBrandOptionsQuery,
+  useBrandCreateMutation,
+  useBrandUpdateMutation,
+  useBrandDeleteMutation,
+} = brandsApi;

@@ -1,0 +1,12 @@
+import { Heading } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+/** CampaignCreationSummary (spec.md section 2): the title only; the screen's own issue adds its content. */
+export default function CampaignCreationSummary() {
+  const { t } = useTranslation('screens');
+  return (
+    <Heading as="h1" size={'2xl'} letterSpacing="-0.02em">
+      {t('campaignCreationSummary.title')}
+    </Heading>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, CloseButton, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getActionRecorder } from '@/store/actionLog';
+import { useAppStore } from '@/store/hooks';
+import { closeDebugPanel } from '../debugPanelState';
+import { ActionLogView } from './ActionLogView';
+import { ReplayView } from './ReplayView';
+
+/** The open panel: loaded on first opening, so the app's first load does not carry it. */
+export default function DebugPanelContent() {
+  const { t } = useTranslation('debug');
+  const titleId = useId();
+  const store = useAppStore();
+  const recorder = getActionRecorder(store);
+
+  return (
+    <Box
+      role="dialog"
+      aria-labelledby={titleId}
+      data-testid="debug-panel"
+      position="fixed"
+      insetY="0"
+      insetEnd="0"
+      w="min(40rem, 100vw)"
+      zIndex="modal"
+      bg="bg.panel"
+      borderStartWidth="1px"
+      borderColor="border"
+      shadow="lg"
+      overflowY="auto"
+    >
+      <Stack gap="4" p="4">
+        <Flex align="flex-start" justify="space-between" gap="3">
+          <Box>
+            <Heading as="h2" size="md" id={titleId}>
+              {t('title')}
+            </Heading>
+            <Text fontSize="xs" color="fg.muted">
+              {t('shortcutHint')}
+            </Text>
+          </Box>
+          <CloseButton size="sm" aria-label={t('close')} onClick={closeDebugPanel} />
+        </Flex>
+        {recorder && <ActionLogView recorder={recorder} subscribe={store.subscribe} />}
+        <Separator />
+        <ReplayView />
+      </Stack>
+    </Box>
+  );
+}

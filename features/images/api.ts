@@ -1,0 +1,18 @@
+import gql from 'graphql-tag';
+
+/**
+ * The upload is not an RTK Query endpoint: its argument is a File, which must stay out of
+ * Redux actions and state (they are serialised, logged and replayed), and fetch cannot
+ * report upload progress. `useImageUpload` sends it over XMLHttpRequest instead.
+ */
+export const IMAGE_UPLOAD = gql`
+  mutation ImageUpload($file: File!) {
+    ImageUpload(file: $file) {
+      id
+      url
+      content_type
+      size
+      created_at
+    }
+  }
+`;

@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const COLOR_MODES = ['light', 'dark', 'system'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** UI preferences: persisted next to the session token. */
+export interface PreferencesState {
+  locale: Locale;
+  colorMode: ColorMode;
+  sidebarCollapsed: boolean;
+}
+
+export const initialPreferences: PreferencesState = {
+  locale: DEFAULT_LOCALE,
+  colorMode: 'system',
+  sidebarCollapsed: false,
+};
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isColorMode = (value: unknown): value is ColorMode =>
+  typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value);
+
+export const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState: initialPreferences,
+  reducers: {
+    localeChanged(state, action: PayloadAction<Locale>) {
+      state.locale = action.payload;
+    },
+    colorModeChanged(state, action: PayloadAction<ColorMode>) {
+      state.colorMode = action.payload;
+    },
+    sidebarToggled(state) {
+      state.sidebarCollapsed = !state.sidebarCollapsed;
+    },
+  },
+  selectors: {
+    selectLocale: (state) => state.locale,
+    selectColorMode: (state) => state.colorMode,
+    selectSidebarCollapsed: (state) => state.sidebarCollapsed,
+  },
+});
+
+export const { localeChanged, colorModeChanged, sidebarToggled } = preferencesSlice.actions;
+export const { selectLocale, selectColorMode, selectSidebarCollapsed } = preferencesSlice.selectors;

@@ -1,0 +1,142 @@
+import { Button, CloseButton, Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectOptions, type SelectOption } from '@/features/forms/components/SelectField';
+import { PRODUCT_SEARCH_MAX } from '../rules';
+import { useCategoryOptions, useSortOptions } from './useCategoryOptions';
+import { isFiltered, type FilterChanges, type ProductFilterState } from './useProductFilters';
+
+/** Long enough to finish a word, short enough to feel live. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface ToolbarSelectProps {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  /** The "all" choice; absent for the order, which always has a value. */
+  allLabel?: string;
+  onChange: (value: string) => void;
+}
+
+function ToolbarSelect({ label, value, options, allLabel, onChange }: ToolbarSelectProps) {
+  return (
+    <NativeSelect.Root size="md">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        bg="surface.panel"
+      >
+        <SelectOptions options={options} empty={allLabel} />
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** The search box: the URL follows the typing after a pause; Escape empties it at once. */
+function SearchInput({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('products');
+  const [text, setText] = useState(value);
+  // The URL changed by other means (Clear filters, Back): show what it says now.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = window.setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  const clear = () => {
+    setText('');
+    onSearch('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || text === '') return;
+    event.preventDefault();
+    clear();
+  };
+
+  return (
+    <InputGroup
+      endElement={
+        text ? (
+          <CloseButton size="xs" me="-2" aria-label={t('toolbar.clearSearch')} onClick={clear} />
+        ) : undefined
+      }
+    >
+      <Input
+        type="search"
+        aria-label={t('toolbar.search')}
+        placeholder={t('toolbar.search')}
+        value={text}
+        maxLength={PRODUCT_SEARCH_MAX}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        bg="surface.panel"
+      />
+    </InputGroup>
+  );
+}
+
+export interface ProductsToolbarProps {
+  state: ProductFilterState;
+  brands: readonly SelectOption[];
+  onChange: (changes: FilterChanges) => void;
+  onClear: () => void;
+}
+
+/** Search, brand, category and order of the product list, and a way back to everything. */
+export function ProductsToolbar({ state, brands, onChange, onClear }: ProductsToolbarProps) {
+  const { t } = useTranslation('products');
+  const categories = useCategoryOptions();
+  const sorts = useSortOptions();
+  // Stable while the URL stays: the search's pending pause survives unrelated renders.
+  const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
+  return (
+    <Grid
+      role="search"
+      aria-label={t('toolbar.label')}
+      templateColumns={{ base: '1fr 1fr', lg: 'minmax(12rem, 1fr) repeat(3, 12rem) auto' }}
+      gap="3"
+      alignItems="center"
+    >
+      <Grid gridColumn={{ base: '1 / -1', lg: 'auto' }}>
+        <SearchInput value={state.q} onSearch={onSearch} />
+      </Grid>
+      <ToolbarSelect
+        label={t('toolbar.brand')}
+        allLabel={t('toolbar.allBrands')}
+        value={state.brand}
+        options={brands}
+        onChange={(brand) => onChange({ brand })}
+      />
+      <ToolbarSelect
+        label={t('toolbar.category')}
+        allLabel={t('toolbar.allCategories')}
+        value={state.category}
+        options={categories}
+        onChange={(category) => onChange({ category })}
+      />
+      <ToolbarSelect
+        label={t('toolbar.sort')}
+        value={state.sort}
+        options={sorts}
+        onChange={(sort) => onChange({ sort })}
+      />
+      <Button
+        variant="ghost"
+        colorPalette="brand"
+        onClick={onClear}
+        disabled={!isFiltered(state)}
+        justifySelf={{ base: 'end', lg: 'auto' }}
+      >
+        {t('toolbar.clear')}
+      </Button>
+    </Grid>
+  );
+}

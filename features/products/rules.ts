@@ -1,0 +1,63 @@
+/** Product limits (spec.md sections 5 and 9, issue 6), shared by the forms and the API. */
+
+export const PRODUCT_NAME_MIN = 3;
+export const PRODUCT_NAME_MAX = 30;
+export const PRODUCT_DESCRIPTION_MIN = 6;
+export const PRODUCT_DESCRIPTION_MAX = 300;
+/** spec.md 5: price 3 to 100000 (USD); money is integer cents. */
+export const PRODUCT_PRICE_MIN_CENTS = 3_00;
+export const PRODUCT_PRICE_MAX_CENTS = 100_000_00;
+/** Issue 6: up to 5 images. */
+export const PRODUCT_IMAGES_MAX = 5;
+/** Links are stored as given; a bound keeps a pasted essay out. */
+export const PRODUCT_LINK_MAX = 2048;
+/** A search longer than any name matches nothing anyway. */
+export const PRODUCT_SEARCH_MAX = 100;
+
+/** spec.md 9: the 14 creator categories, in the spec's order. */
+export const PRODUCT_CATEGORIES = [
+  'apparel',
+  'appliances',
+  'baby',
+  'beauty',
+  'business',
+  'ecommerce',
+  'financial',
+  'food',
+  'games',
+  'health',
+  'home',
+  'mature',
+  'news',
+  'other',
+] as const;
+export type ProductCategoryName = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_SORTS = [
+  'newest',
+  'oldest',
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+] as const;
+export type ProductSortName = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * A price typed in dollars ("19.99", "1,250", "$30") as integer cents, or null when it is
+ * not an amount with at most two decimals.
+ */
+export function dollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '').trim();
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Integer cents as the dollars a form shows ("19.99", "30"). */
+export function centsToDollars(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+}

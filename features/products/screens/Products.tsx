@@ -1,0 +1,81 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useBrandOptionsQuery } from '@/features/brands/api';
+import { PlusCircleIcon, TagIcon } from '@/src/components/icons';
+import { PageState } from '@/src/components/PageState';
+import { ProductFormDialog } from '../components/ProductFormDialog';
+import { ProductList } from '../components/ProductList';
+import { ProductsToolbar } from '../components/ProductsToolbar';
+import { isFiltered, useProductFilters } from '../components/useProductFilters';
+import { productPaths } from '../paths';
+
+/**
+ * Products (spec.md section 2, issue 6): the company's products, searched, filtered and
+ * ordered from the URL, as cards opening their overview; "New product" in a dialog. A
+ * company without brands is sent to create one first: every product belongs to a brand.
+ */
+export default function Products() {
+  const { t } = useTranslation('products');
+  const { t: tScreens } = useTranslation('screens');
+  const [creating, setCreating] = useState(false);
+  const { state, filter, update, clear } = useProductFilters();
+  const brands = useBrandOptionsQuery();
+  const noBrands = brands.data?.total_count === 0;
+  const brandOptions = (brands.data?.nodes ?? []).map(({ id, name }) => ({
+    value: id,
+    label: name,
+  }));
+  // A new product starts under the brand the list shows, when that brand exists.
+  const filteredBrand = brandOptions.some((option) => option.value === state.brand)
+    ? state.brand
+    : undefined;
+
+  return (
+    <Stack gap="6">
+      <Flex gap="4" align={{ base: 'start', sm: 'center' }} justify="space-between" wrap="wrap">
+        <Stack gap="1.5">
+          <Heading as="h1" size="2xl" letterSpacing="-0.02em">
+            {tScreens('products.title')}
+          </Heading>
+          <Text color="fg.muted">{t('intro')}</Text>
+        </Stack>
+        {!noBrands && (
+          <Button
+            colorPalette="brand"
+            onClick={() => setCreating(true)}
+            disabled={brands.isLoading}
+          >
+            <PlusCircleIcon />
+            {t('new')}
+          </Button>
+        )}
+      </Flex>
+
+      {noBrands ? (
+        <PageState
+          icon={<TagIcon />}
+          title={t('empty.noBrandsTitle')}
+          description={t('empty.noBrandsBody')}
+        >
+          <Button asChild colorPalette="brand">
+            <RouterLink to={productPaths.brands}>{t('empty.noBrandsAction')}</RouterLink>
+          </Button>
+        </PageState>
+      ) : (
+        <>
+          <ProductsToolbar state={state} brands={brandOptions} onChange={update} onClear={clear} />
+          <ProductList
+            filter={filter}
+            filtered={isFiltered(state)}
+            onCreate={() => setCreating(true)}
+            onClearFilters={clear}
+          />
+        </>
+      )}
+
+      <ProductFormDialog open={creating} onOpenChange={setCreating} brandId={filteredBrand} />
+    </Stack>
+  );
+}

@@ -1,0 +1,240 @@
+import { isAnyOf, nanoid } from '@reduxjs/toolkit';
+import { sessionApi } from '@/features/session/api';
+import { selectAccount, selectToken } from '@/features/session/sessionSlice';
+import { selectToasts, toastAdded, toastRemoved } from '@/features/toasts/toastsSlice';
+import type { AppDispatch } from '@/store/store';
+import type { AppStartListening, ListenerExtra } from '@/store/listenerMiddleware';
+import type { RealtimeClient } from './client';
+import {
+  close,
+  messageReceived,
+  messagesReceived,
+  publish,
+  subscribe,
+  topicRefused,
+  unsubscribe,
+  type RealtimeMessage,
+} from './realtimeSlice';
+import { clientMayPublish, clientMaySubscribe, companyTopicFilter } from './rules';
+
+/** Real-time toasts on screen at most, the "+N more" summary included. */
+export const MAX_REALTIME_TOASTS = 3;
+/** How often the summary's count may change during a burst (a user cannot read faster). */
+export const SUMMARY_UPDATE_MS = 250;
+/** Ids of real-time toasts start with this; the summary has a fixed one. */
+export const REALTIME_TOAST_PREFIX = 'realtime-';
+export const SUMMARY_TOAST_ID = `${REALTIME_TOAST_PREFIX}more`;
+
+const decoder = new TextDecoder();
+
+/**
+ * A payload as the app accepts it: JSON with an object at the top (its `message` is the
+ * text to show). Anything else is null, and ignored.
+ */
+export function parsePayload(payload: Uint8Array): RealtimeMessage | null {
+  try {
+    const value: unknown = JSON.parse(decoder.decode(payload));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as RealtimeMessage)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Messages arriving within this window go to the store as one action: a burst of
+ * thousands a second costs a few dozen dispatches, not thousands.
+ */
+export const MESSAGE_BATCH_MS = 16;
+
+function onMessage(dispatch: AppDispatch) {
+  let batch: Array<{ topic: string; message: RealtimeMessage }> = [];
+  const flush = () => {
+    const messages = batch;
+    batch = [];
+    const [first] = messages;
+    if (messages.length === 1 && first) dispatch(messageReceived(first));
+    else if (messages.length > 1) dispatch(messagesReceived({ messages }));
+  };
+  return (topic: string, payload: Uint8Array) => {
+    const message = parsePayload(payload);
+    if (!message) {
+      if ((import.meta.env as ImportMetaEnv | undefined)?.DEV)
+        console.warn(`Ignored a malformed real-time message on ${topic}`);
+      return;
+    }
+    batch.push({ topic, message });
+    if (batch.length === 1) setTimeout(flush, MESSAGE_BATCH_MS);
+  };
+}
+
+/**
+ * The real-time connection's life (spec.md section 4): created once at startup and
+ * opened; connected while the user is authenticated, with the company's own topics
+ * subscribed once the account is loaded; closed on logout or by the close action. Each
+ * incoming message becomes `realtime/messageReceived` and an info toast (coalesced).
+ */
+export function addRealtimeListeners(startAppListening: AppStartListening) {
+  // The client (in `extra`, never in state) and what this store subscribed for the company.
+  let client: RealtimeClient | null = null;
+  let companyTopic: string | null = null;
+  const clientOf = (extra: ListenerExtra, dispatch: AppDispatch) =>
+    (client ??= extra.createRealtimeClient({ onMessage: onMessage(dispatch) }));
+
+  // Startup (the first action, e.g. redux-persist's) and every token change.
+  let started = false;
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      !started || selectToken(current) !== selectToken(previous),
+    effect: (_action, listenerApi) => {
+      started = true;
+      const realtime = clientOf(listenerApi.extra, listenerApi.dispatch);
+      const token = selectToken(listenerApi.getState());
+      // A new session starts without the previous one's subscriptions.
+      realtime.close();
+      companyTopic = null;
+      if (token) realtime.open(token);
+    },
+  });
+
+  startAppListening({
+    matcher: sessionApi.endpoints.companyData.matchFulfilled,
+    effect: (action, listenerApi) => {
+      const topic = companyTopicFilter(action.payload.id);
+      if (topic === companyTopic) return;
+      if (companyTopic) listenerApi.dispatch(unsubscribe({ topic: companyTopic }));
+      companyTopic = topic;
+      listenerApi.dispatch(subscribe({ topic }));
+    },
+  });
+
+  // Commands: a topic that is not valid, or not allowed, is refused ('Invalid topic …').
+  startAppListening({
+    actionCreator: publish,
+    effect: (action, listenerApi) => {
+      const { topic, payload } = action.payload;
+      if (!clientMayPublish(topic)) return void listenerApi.dispatch(topicRefused({ topic }));
+      clientOf(listenerApi.extra, listenerApi.dispatch).publish(
+        topic,
+        JSON.stringify(payload ?? null),
+      );
+    },
+  });
+
+  startAppListening({
+    matcher: isAnyOf(subscribe, unsubscribe),
+    effect: (action: ReturnType<typeof subscribe | typeof unsubscribe>, listenerApi) => {
+      const { topic } = action.payload;
+      const companyId = selectAccount(listenerApi.getState())?.id ?? null;
+      if (!clientMaySubscribe(companyId, topic)) {
+        return void listenerApi.dispatch(topicRefused({ topic }));
+      }
+      const realtime = clientOf(listenerApi.extra, listenerApi.dispatch);
+      if (subscribe.match(action)) realtime.subscribe(topic);
+      else realtime.unsubscribe(topic);
+    },
+  });
+
+  startAppListening({
+    actionCreator: close,
+    effect: () => {
+      client?.close();
+      companyTopic = null;
+    },
+  });
+
+  startAppListening({
+    actionCreator: topicRefused,
+    effect: (action, listenerApi) => {
+      listenerApi.dispatch(
+        toastAdded({
+          messageKey: 'realtime.invalidTopic',
+          messageValues: { topic: action.payload.topic },
+          type: 'error',
+        }),
+      );
+    },
+  });
+
+  addNotificationToasts(startAppListening);
+}
+
+/**
+ * One info toast per message, coalesced: at most MAX_REALTIME_TOASTS real-time toasts on
+ * screen; beyond that the rest are counted into one "+N more notifications" toast, whose
+ * count changes at most every SUMMARY_UPDATE_MS. Each message costs O(1).
+ */
+function addNotificationToasts(startAppListening: AppStartListening) {
+  // Messages counted but not yet in the summary's text.
+  let pending = 0;
+  let flushing = false;
+
+  startAppListening({
+    matcher: isAnyOf(messageReceived, messagesReceived),
+    effect: async (action, listenerApi) => {
+      const received = messagesReceived.match(action)
+        ? action.payload.messages
+        : messageReceived.match(action)
+          ? [action.payload]
+          : [];
+      const texts: string[] = [];
+      for (const { message } of received) {
+        const text = message.message;
+        if (typeof text === 'string' && text.trim() !== '') texts.push(text);
+      }
+      if (texts.length === 0) return;
+      // While messages are being summarised, the rest join them without a look at state.
+      if (pending === 0) {
+        const toasts = selectToasts(listenerApi.getState());
+        const summary = toasts.some((toast) => toast.id === SUMMARY_TOAST_ID);
+        const shown = toasts.filter((toast) => toast.id.startsWith(REALTIME_TOAST_PREFIX));
+        const free = summary ? 0 : MAX_REALTIME_TOASTS - shown.length;
+        // When not all fit, one free place is kept for the summary: a message is never
+        // added and replaced in the same instant, unseen.
+        const own = texts.length <= free ? texts.length : Math.max(free - 1, 0);
+        for (const text of texts.slice(0, own)) {
+          listenerApi.dispatch(
+            toastAdded({ id: `${REALTIME_TOAST_PREFIX}${nanoid()}`, message: text, type: 'info' }),
+          );
+        }
+        pending += texts.length - own;
+      } else {
+        pending += texts.length;
+      }
+      if (pending === 0 || flushing) return;
+
+      flushing = true;
+      const flush = () => {
+        const current = selectToasts(listenerApi.getState()).find(
+          (toast) => toast.id === SUMMARY_TOAST_ID,
+        );
+        const count = Number(current?.messageValues?.count ?? 0) + pending;
+        pending = 0;
+        listenerApi.dispatch(
+          toastAdded({
+            id: SUMMARY_TOAST_ID,
+            messageKey: 'realtime.more',
+            messageValues: { count },
+            type: 'info',
+          }),
+        );
+      };
+      try {
+        const toasts = selectToasts(listenerApi.getState());
+        if (!toasts.some((toast) => toast.id === SUMMARY_TOAST_ID)) {
+          // The summary takes the oldest message's place, so the total stays the limit.
+          const shown = toasts.filter((toast) => toast.id.startsWith(REALTIME_TOAST_PREFIX));
+          if (shown.length >= MAX_REALTIME_TOASTS && shown[0]) {
+            listenerApi.dispatch(toastRemoved({ id: shown[0].id }));
+          }
+          flush();
+        }
+        await listenerApi.delay(SUMMARY_UPDATE_MS);
+        if (pending > 0) flush();
+      } finally {
+        flushing = false;
+      }
+    },
+  });
+}

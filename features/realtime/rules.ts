@@ -1,0 +1,99 @@
+/**
+ * Real-time topic rules shared by the client and the broker (pure: no I/O).
+ *
+ * Topics (PRODUCT.md "Real time"): the server publishes to `company/{companyId}/…`
+ * (notifications at `company/{companyId}/notifications`) and deal chat to
+ * `deal/{dealId}/…`. A company may subscribe to its own `company/{id}/#` and to the
+ * topics of its own deals, and publish only under `deal/{its deal id}/…`.
+ */
+
+/** The fixed MQTT username; the password is the session token (PRODUCT.md "Real time"). */
+export const MQTT_USERNAME = 'company';
+
+/** MQTT 3.1.1 section 1.5.3: a topic is a UTF-8 string of at most 65535 bytes. */
+export const MAX_TOPIC_BYTES = 65_535;
+
+export const COMPANY_TOPIC_ROOT = 'company';
+export const DEAL_TOPIC_ROOT = 'deal';
+
+/** Where the server sends a company's notifications (JSON with `message`). */
+export const companyNotificationsTopic = (companyId: number | string) =>
+  `${COMPANY_TOPIC_ROOT}/${companyId}/notifications`;
+
+/** Everything addressed to a company: what the app subscribes to after login. */
+export const companyTopicFilter = (companyId: number | string) =>
+  `${COMPANY_TOPIC_ROOT}/${companyId}/#`;
+
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+function basicTopicChecks(topic: string): boolean {
+  return (
+    typeof topic === 'string' &&
+    topic.length > 0 &&
+    !topic.includes('\u0000') &&
+    utf8Length(topic) <= MAX_TOPIC_BYTES
+  );
+}
+
+/**
+ * A valid topic filter (SUBSCRIBE/UNSUBSCRIBE, MQTT 3.1.1 section 4.7): `+` only as a
+ * whole level, `#` only as the whole last level.
+ */
+export function isValidTopicFilter(topic: string): boolean {
+  if (!basicTopicChecks(topic)) return false;
+  const levels = topic.split('/');
+  return levels.every((level, index) => {
+    if (level.includes('#')) return level === '#' && index === levels.length - 1;
+    if (level.includes('+')) return level === '+';
+    return true;
+  });
+}
+
+/** A valid topic name (PUBLISH): no wildcards at all. */
+export function isValidTopicName(topic: string): boolean {
+  return basicTopicChecks(topic) && !topic.includes('#') && !topic.includes('+');
+}
+
+const isWildcard = (level: string) => level === '+' || level === '#';
+
+/**
+ * What a company's subscription needs to be allowed: `'allow'` (its own company topics),
+ * `'deny'`, or the deal it must own (`deal/{dealId}/…`, the deal id a concrete level).
+ * The filter must be valid (isValidTopicFilter); `$SYS/…`, `#`, `+/…` and other
+ * companies' topics are denied.
+ */
+export type TopicAccess = 'allow' | 'deny' | { dealId: string };
+
+export function subscribeAccess(companyId: number | string, filter: string): TopicAccess {
+  if (!isValidTopicFilter(filter)) return 'deny';
+  const [root, id, ...rest] = filter.split('/');
+  if (id === undefined || id === '' || isWildcard(id)) return 'deny';
+  if (root === COMPANY_TOPIC_ROOT) return id === String(companyId) ? 'allow' : 'deny';
+  if (root === DEAL_TOPIC_ROOT) return rest.length > 0 ? { dealId: id } : 'deny';
+  return 'deny';
+}
+
+/** Publishing: only to a topic name under `deal/{dealId}/…` of a deal the company owns. */
+export function publishAccess(topic: string): TopicAccess {
+  if (!isValidTopicName(topic)) return 'deny';
+  const [root, id, ...rest] = topic.split('/');
+  if (root !== DEAL_TOPIC_ROOT || !id || rest.length === 0 || rest.every((l) => l === '')) {
+    return 'deny';
+  }
+  return { dealId: id };
+}
+
+/**
+ * The client's own check before it sends anything: a subscription the broker could
+ * accept for this company (deal ownership is the broker's to decide). `companyId` is
+ * null while the account is not loaded: only deal topics pass then.
+ */
+export function clientMaySubscribe(companyId: string | null, filter: string): boolean {
+  return subscribeAccess(companyId ?? '', filter) !== 'deny';
+}
+
+export function clientMayPublish(topic: string): boolean {
+  return publishAccess(topic) !== 'deny';
+}

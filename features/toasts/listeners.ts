@@ -1,0 +1,43 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@/store/listenerMiddleware';
+import { apiUnauthorized, apiUnreachable } from '@/store/apiEvents';
+import { TOAST_FADE_MS, toastAdded, toastHidden, toastRemoved } from './toastsSlice';
+
+/** The error catalogue's messages (spec.md section 8), as translation keys. */
+export const LOGGED_OUT_TOAST_ID = 'session-logged-out';
+
+export function addToastsListeners(startAppListening: AppStartListening) {
+  // Each toast's life: shown for its duration, then faded, then removed. A toast added
+  // again with the same id starts a fresh life, so this one's clock stops.
+  startAppListening({
+    actionCreator: toastAdded,
+    effect: async (action, listenerApi) => {
+      const { id, duration } = action.payload;
+      const replaced = (next: { type: string; payload?: unknown }) =>
+        toastAdded.match(next) && next.payload.id === id;
+      if (await listenerApi.condition(replaced, duration)) return;
+      listenerApi.dispatch(toastHidden({ id }));
+      if (await listenerApi.condition(replaced, TOAST_FADE_MS)) return;
+      listenerApi.dispatch(toastRemoved({ id }));
+    },
+  });
+
+  startAppListening({
+    matcher: isAnyOf(apiUnauthorized, apiUnreachable),
+    effect: (action, listenerApi) => {
+      if (apiUnauthorized.match(action)) {
+        listenerApi.dispatch(
+          toastAdded({ id: LOGGED_OUT_TOAST_ID, messageKey: 'errors.loggedOut', type: 'warning' }),
+        );
+      } else if (apiUnreachable.match(action)) {
+        listenerApi.dispatch(
+          toastAdded({
+            messageKey: 'errors.cannotProcess',
+            messageValues: { detail: action.payload.detail },
+            type: 'error',
+          }),
+        );
+      }
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { ConfigError, loadConfig } from '../config';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { acquireLock, isProcessAlive, LockHeldError } from '../lock';
+import type { Lock } from '../lock';
+import { prepareCommand } from './commands';
+import type { AdminContext, CommandResult } from './commands';
+import { ADMIN_RUN_PATH, readAdminFile } from './endpoint';
+
+/** An admin command is quick; a server that takes longer than this is not answering. */
+const SERVER_TIMEOUT_MS = 30_000;
+
+const failure = (message: string): CommandResult => ({
+  code: 1,
+  stdout: '',
+  stderr: `${message}\n`,
+});
+
+function isConnectionRefused(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return cause?.code === 'ECONNREFUSED';
+}
+
+/**
+ * Sends the command to the server that owns DATA_DIR, if one runs. null means "no server":
+ * no admin.json, its process is gone, or nothing listens on its port any more.
+ */
+async function viaServer(dataDir: string, argv: string[]): Promise<CommandResult | null> {
+  const admin = readAdminFile(dataDir);
+  if (!admin || !isProcessAlive(admin.pid)) return null;
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${admin.port}${ADMIN_RUN_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ argv }),
+      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (isConnectionRefused(error)) return null;
+    const reason = error instanceof Error ? error.message : String(error);
+    return failure(
+      `The server (pid ${admin.pid}) did not answer on its admin port ${admin.port}: ${reason}`,
+    );
+  }
+  if (!response.ok) {
+    return failure(
+      `The server (pid ${admin.pid}) refused the admin request (HTTP ${response.status}); ` +
+        'is admin.json from another server?',
+    );
+  }
+  return (await response.json()) as CommandResult;
+}
+
+/** Opens the database in this process (no server runs), holding the lock for PGlite. */
+async function direct(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+  run: (ctx: AdminContext) => Promise<CommandResult>,
+): Promise<CommandResult> {
+  let config: Config;
+  try {
+    config = loadConfig({ ...env, DATA_DIR: dataDir });
+  } catch (error) {
+    if (error instanceof ConfigError) return failure(error.message);
+    throw error;
+  }
+  let lock: Lock | null = null;
+  if (!config.databaseUrl) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      lock = acquireLock(dataDir);
+    } catch (error) {
+      if (!(error instanceof LockHeldError)) throw error;
+      return failure(
+        `Cannot run the command: process ${error.pid} holds the database in ${dataDir} ` +
+          '(server.lock) but no server answers on its admin endpoint, so the database cannot ' +
+          'be opened here either. Wait for it to finish, or stop it, and try again.',
+      );
+    }
+  }
+  let handle: DatabaseHandle | null = null;
+  try {
+    handle = await openDatabase({ dataDir, databaseUrl: config.databaseUrl });
+    return await run({ db: handle.db, config });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return failure(
+      handle
+        ? `The command failed: ${reason}`
+        : `Cannot run the command: no server is running and the database could not be opened: ${reason}`,
+    );
+  } finally {
+    try {
+      await handle?.close();
+    } finally {
+      lock?.release();
+    }
+  }
+}
+
+/**
+ * Runs an admin command line (`company-add a@b.c --name Acme`) for the data directory:
+ * through the running server when there is one, else on the database directly.
+ * `env` supplies DATABASE_URL, JWT_SECRET, PUBLIC_URL… for the direct case.
+ */
+export async function runAdminCommand(
+  dataDir: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<CommandResult> {
+  const prepared = prepareCommand(argv);
+  if ('result' in prepared) return prepared.result;
+  return (await viaServer(dataDir, argv)) ?? direct(dataDir, env, prepared.run);
+}

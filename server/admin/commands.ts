@@ -1,0 +1,231 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { issueSession, revokeSessions } from '../auth/tokens';
+import { formatOutbox, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
+import { externalPublisher, notifyCompany } from '../realtime/publisher';
+import type { Publisher } from '../realtime/publisher';
+import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
+
+/** What a command may use; the same whether it runs inside the server or in the CLI. */
+export interface AdminContext {
+  db: Database;
+  config: Config;
+  /** The running server's real-time publisher; absent when the CLI runs on its own. */
+  publisher?: Publisher;
+}
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+interface ParsedArgs {
+  positional: string[];
+  options: Map<string, string | true>;
+}
+
+interface Command {
+  usage: string;
+  description: string;
+  /** Option names taking a value; any other `--x` is a boolean flag. */
+  valueOptions?: string[];
+  flags?: string[];
+  positional: number;
+  run(ctx: AdminContext, args: ParsedArgs): Promise<CommandResult>;
+}
+
+const ok = (stdout: string): CommandResult => ({ code: 0, stdout: `${stdout}\n`, stderr: '' });
+const fail = (stderr: string): CommandResult => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
+
+/** notify --count: enough for a load test, not enough to take the server down. */
+const MAX_NOTIFY_COUNT = 100_000;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const COMMANDS: Record<string, Command> = {
+  'company-add': {
+    usage:
+      'company-add <email> [--name "Company name"] [--first First] [--last Last] [--unverified] [--not-onboarded]',
+    description:
+      'create a company for demos and tests (verified and onboarded unless told); prints its id',
+    valueOptions: ['name', 'first', 'last'],
+    flags: ['unverified', 'not-onboarded'],
+    positional: 1,
+    async run({ db }, { positional: [email = ''], options }) {
+      if (!EMAIL.test(email)) return fail(`company-add: "${email}" is not a valid e-mail address`);
+      const onboarded = !options.has('not-onboarded');
+      const text = (name: string, fallback: string) => {
+        const value = options.get(name);
+        // An onboarded account has the about-you fields filled in, as the app requires.
+        return typeof value === 'string' ? value : onboarded ? fallback : null;
+      };
+      try {
+        const company = await createCompany(db, {
+          email,
+          company_name: text('name', 'Demo company'),
+          first_name: text('first', 'Demo'),
+          last_name: text('last', 'User'),
+          has_verified_email: !options.has('unverified'),
+          onboard_position: onboarded ? 1 : 0,
+        });
+        return ok(String(company.id));
+      } catch (error) {
+        if (error instanceof DuplicateEmailError) return fail(`company-add: ${error.message}`);
+        throw error;
+      }
+    },
+  },
+  impersonate: {
+    usage: 'impersonate <email>',
+    description: 'open a session as that company; prints the link that logs the browser in',
+    positional: 1,
+    async run({ db, config }, { positional: [email = ''] }) {
+      const company = await findCompanyByEmail(db, email);
+      if (!company) return fail(`impersonate: no company with e-mail ${email}`);
+      const { token } = await issueSession(db, config.jwtSecret, company.id);
+      return ok(`${config.publicUrl}/account/impersonate/${token}`);
+    },
+  },
+  mail: {
+    usage: 'mail [--to email] [--limit N]',
+    description:
+      'print the newest mails of the outbox (where mail goes when SMTP_URL is not set), newest first',
+    valueOptions: ['to', 'limit'],
+    positional: 0,
+    async run({ db, config }, { options }) {
+      const to = options.get('to');
+      const rawLimit = options.get('limit');
+      const limit = typeof rawLimit === 'string' ? Number(rawLimit) : 10;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_OUTBOX_LIMIT) {
+        return fail(`mail: --limit must be a whole number from 1 to ${MAX_OUTBOX_LIMIT}`);
+      }
+      const rows = await listOutbox(db, { to: typeof to === 'string' ? to : undefined, limit });
+      const note = config.smtpUrl
+        ? '(SMTP_URL is set: new mail goes to the SMTP server, not to this outbox.)\n\n'
+        : '';
+      return ok(note + formatOutbox(rows));
+    },
+  },
+  notify: {
+    usage: 'notify <email> <text> [--count N] [--over-ms MS]',
+    description:
+      "publish a real-time notification to that company's logged-in users; --count sends N " +
+      '(numbered #1…#N), spread evenly over --over-ms (load tests)',
+    valueOptions: ['count', 'over-ms'],
+    positional: 2,
+    async run({ db, config, publisher }, { positional: [email = '', text = ''], options }) {
+      if (text.trim() === '') return fail('notify: the text must not be empty');
+      const count = Number(options.get('count') ?? 1);
+      const overMs = Number(options.get('over-ms') ?? 0);
+      if (!Number.isInteger(count) || count < 1 || count > MAX_NOTIFY_COUNT) {
+        return fail(`notify: --count must be a whole number from 1 to ${MAX_NOTIFY_COUNT}`);
+      }
+      if (!Number.isFinite(overMs) || overMs < 0 || overMs > 60_000) {
+        return fail('notify: --over-ms must be a number of milliseconds from 0 to 60000');
+      }
+      const company = await findCompanyByEmail(db, email);
+      if (!company) return fail(`notify: no company with e-mail ${email}`);
+      // No server runs: only an external broker (MQTT_URL) can still deliver it.
+      if (!publisher && !config.mqttUrl) {
+        return fail('notify: no server is running, so nobody is connected to be notified');
+      }
+      const target = publisher ?? externalPublisher(config.mqttUrl ?? '');
+      let elapsed = 0;
+      try {
+        const started = Date.now();
+        // Not one after the other: each publication's promise settles on delivery, and
+        // waiting for it would pace a burst by the slowest subscriber.
+        const sent: Array<Promise<void>> = [];
+        for (let i = 1; i <= count; i++) {
+          const due = started + ((i - 1) * overMs) / count;
+          const wait = due - Date.now();
+          if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+          sent.push(notifyCompany(target, company.id, count === 1 ? text : `${text} #${i}`));
+        }
+        elapsed = Date.now() - started;
+        await Promise.all(sent);
+      } finally {
+        if (!publisher) await target.close();
+      }
+      return ok(
+        count === 1
+          ? `notified company ${company.id}`
+          : `notified company ${company.id} ${count} times in ${elapsed} ms`,
+      );
+    },
+  },
+  'sessions-revoke': {
+    usage: 'sessions-revoke <email>',
+    description: 'revoke every session of that company (logs it out everywhere); prints how many',
+    positional: 1,
+    async run({ db }, { positional: [email = ''] }) {
+      const company = await findCompanyByEmail(db, email);
+      if (!company) return fail(`sessions-revoke: no company with e-mail ${email}`);
+      return ok(String(await revokeSessions(db, company.id)));
+    },
+  },
+};
+
+export function helpText(): string {
+  const lines = Object.values(COMMANDS).map((c) => `  ${c.usage}\n      ${c.description}`);
+  return [
+    'Usage: npm run admin -- <command> [arguments]',
+    '',
+    'Commands:',
+    '  help',
+    '      list these commands',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+function parseArgs(command: Command, name: string, rest: string[]): ParsedArgs | string {
+  const positional: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [key = '', inline] = arg.slice(2).split(/=(.*)/s, 2);
+    if (command.valueOptions?.includes(key)) {
+      const value = inline ?? rest[++i];
+      if (value === undefined) return `${name}: --${key} needs a value`;
+      options.set(key, value);
+    } else if (command.flags?.includes(key) && inline === undefined) {
+      options.set(key, true);
+    } else {
+      return `${name}: unknown option --${key}`;
+    }
+  }
+  if (positional.length !== command.positional) return `usage: npm run admin -- ${command.usage}`;
+  return { positional, options };
+}
+
+/**
+ * Splits a command line into what can be answered at once (help, unknown command, usage
+ * errors: no database needed) and what must run against the database.
+ */
+export function prepareCommand(
+  argv: string[],
+): { result: CommandResult } | { run: (ctx: AdminContext) => Promise<CommandResult> } {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    return { result: { code: 0, stdout: helpText(), stderr: '' } };
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    return { result: { code: 1, stdout: helpText(), stderr: `Unknown command: ${name}\n` } };
+  }
+  const args = parseArgs(command, name, rest);
+  if (typeof args === 'string') return { result: fail(args) };
+  return { run: (ctx) => command.run(ctx, args) };
+}
+
+/** Runs a command line in a context that has the database (the server's admin endpoint). */
+export async function runCommand(ctx: AdminContext, argv: string[]): Promise<CommandResult> {
+  const prepared = prepareCommand(argv);
+  return 'result' in prepared ? prepared.result : prepared.run(ctx);
+}

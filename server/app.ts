@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { PASSWORD_HASH_PARAMS } from './auth/passwords';
+import type { ScryptParams } from './auth/passwords';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerGraphQL } from './http/graphql';
+import { registerImages } from './http/images';
+import { registerMailbox } from './http/mailbox';
+import { registerSpa } from './http/spa';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { registerRealtime } from './realtime/broker';
+import type { Publisher } from './realtime/publisher';
+import type { ServerServices } from './services/env';
+import { localDiskStorage } from './storage/localDisk';
+import type { ImageStorage } from './storage/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Real-time publications (server features publish after their commit). */
+    publisher: Publisher;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Defaults to a pino logger at config.logLevel with secrets redacted. */
+  logger?: Logger;
+  /** The built client (vite build output); defaults to ./dist. */
+  staticDir?: string;
+  /** The clock of codes, links and login throttling (tests move it instead of sleeping). */
+  now?: () => Date;
+  /** Cost of new password hashes; tests use a cheap one (see PASSWORD_HASH_PARAMS). */
+  passwordHashing?: ScryptParams;
+  /** Where uploaded images go; defaults to the local disk under DATA_DIR/uploads. */
+  storage?: ImageStorage;
+}
+
+/** Builds the HTTP app without listening, so tests and the admin tools can share it. */
+export async function buildApp({
+  config,
+  db,
+  logger,
+  staticDir = 'dist',
+  now = () => new Date(),
+  passwordHashing = PASSWORD_HASH_PARAMS,
+  storage = localDiskStorage(join(config.dataDir, 'uploads')),
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance,
+    genReqId: () => randomUUID(),
+    // Keep-alive connections would hold close() open; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+  });
+  // That closes the connections idle when close() starts. A response still streaming then
+  // (an image) would leave its keep-alive connection open until it times out, holding
+  // close() for a minute: such a connection ends as soon as its response is done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (req) => {
+    if (closing) req.raw.socket.end();
+  });
+
+  // One JSON error shape for everything that fails outside GraphQL (bad JSON, too large…).
+  // Server errors are logged with their details and answered without them.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ errors: [{ message: 'Internal server error' }] });
+    }
+    return reply.code(status).send({ errors: [{ message: error.message }] });
+  });
+
+  app.get('/healthz', async (req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch (error) {
+      req.log.error({ err: error }, 'health check: database unavailable');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const mailer = createMailer(config, db, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  // The embedded MQTT broker on /mqtt, or a publisher to the external one (MQTT_URL).
+  const publisher = await registerRealtime(app, { config, db });
+  app.decorate('publisher', publisher);
+  const services: ServerServices = { now, mailer, passwordHashing, publisher, storage };
+
+  await registerGraphQL(app, { config, db, services });
+  registerImages(app, { db, storage });
+  registerMailbox(app, config, db);
+  await registerSpa(app, staticDir);
+  return app;
+}

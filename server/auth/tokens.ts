@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+
+/** How long a session token is valid (the API reports it as `expires_in`). */
+export const SESSION_TTL_SECONDS = 86_400;
+
+const ALGORITHM = 'HS256';
+
+export interface Authorization {
+  token: string;
+  type: 'bearer';
+  expires_in: number;
+}
+
+function keyOf(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Creates a session row and a JWT naming it (jti), so the token can be revoked server-side
+ * before it expires. `now` exists for tests that need an already expired token.
+ */
+export async function issueSession(
+  db: Database,
+  secret: string,
+  companyId: number,
+  now: Date = new Date(),
+): Promise<Authorization> {
+  const id = randomUUID();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + SESSION_TTL_SECONDS;
+  await db.insert(sessions).values({
+    id,
+    company_id: companyId,
+    created_at: now,
+    expires_at: new Date(expiresAt * 1000),
+  });
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setJti(id)
+    .setSubject(String(companyId))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(keyOf(secret));
+  return { token, type: 'bearer', expires_in: SESSION_TTL_SECONDS };
+}
+
+export interface VerifiedSession {
+  companyId: number;
+  /** The session row (the token's jti): logout revokes exactly this one. */
+  sessionId: string;
+}
+
+/**
+ * The session a token names, or null when the token is malformed, forged, expired, or its
+ * session is missing, revoked or expired. Never throws for a bad token.
+ */
+export async function verifySessionToken(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<VerifiedSession | null> {
+  let jti: string | undefined;
+  let sub: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM] });
+    jti = payload.jti;
+    sub = payload.sub;
+  } catch {
+    return null;
+  }
+  if (!jti || !sub || !/^\d+$/.test(sub)) return null;
+
+  const [session] = await db
+    .select({ company_id: sessions.company_id, expires_at: sessions.expires_at })
+    .from(sessions)
+    .where(and(eq(sessions.id, jti), isNull(sessions.revoked_at)))
+    .limit(1);
+  if (!session || session.expires_at.getTime() <= Date.now()) return null;
+  // The subject is signed too, but the session row is the source of truth.
+  if (session.company_id !== Number(sub)) return null;
+  return { companyId: session.company_id, sessionId: jti };
+}
+
+/** The company a token belongs to, or null (see verifySessionToken). */
+export async function verifySession(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<number | null> {
+  return (await verifySessionToken(db, secret, token))?.companyId ?? null;
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/**
+ * Revokes every live session of a company, but `exceptSessionId` (a password change keeps
+ * the session it was made from); returns how many were revoked.
+ */
+export async function revokeSessions(
+  db: Database,
+  companyId: number,
+  exceptSessionId?: string,
+): Promise<number> {
+  const now = new Date();
+  const revoked = await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(sessions.company_id, companyId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const DEFAULT_PORT = 8080;
+const MIN_JWT_SECRET_LENGTH = 32;
+/** Fine for the outbox; a real SMTP server usually wants MAIL_FROM on its own domain. */
+const DEFAULT_MAIL_FROM = 'UGC Desk <no-reply@localhost>';
+/** File in DATA_DIR that keeps the generated signing secret across restarts. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+export interface Config {
+  /** Requested port; 0 picks a free one (startServer then stores the real one here). */
+  port: number;
+  host: string;
+  /** Absolute: the embedded database, uploads and generated secrets live here. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Sender of every mail (MAIL_FROM), e.g. `UGC Desk <no-reply@example.com>`. */
+  mailFrom: string;
+  /** Origin used in links we print or mail (no trailing slash). */
+  publicUrl: string;
+  /** True when PUBLIC_URL was not given, so it follows the listening port. */
+  publicUrlIsDefault: boolean;
+  jwtSecret: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function optionalUrl(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  protocols: string[],
+  problems: string[],
+): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol.replace(/:$/, '');
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol === undefined || !protocols.includes(protocol)) {
+    // Database and broker URLs may carry a password: never echo them back.
+    const shown = name === 'PUBLIC_URL' ? ` (got ${JSON.stringify(raw)})` : '';
+    problems.push(
+      `${name} must be a URL starting with ${protocols.map((p) => `${p}://`).join(', ')}${shown}`,
+    );
+    return undefined;
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+  problems: string[],
+): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  problems.push(`${name} must be one of ${allowed.join(', ')} (got ${JSON.stringify(raw)})`);
+  return fallback;
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (0600) with a random secret the first time. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_JWT_SECRET_LENGTH) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600); // mode is ignored when the file already existed (too short)
+  return secret;
+}
+
+/**
+ * Validates the environment into a typed Config. Every bad value is collected so one run
+ * reports them all; the thrown ConfigError's message is meant for humans (no stack).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const problems: string[] = [];
+
+  let port = DEFAULT_PORT;
+  const rawPort = env.PORT;
+  if (rawPort !== undefined && rawPort !== '') {
+    const parsed = /^\d+$/.test(rawPort) ? Number(rawPort) : NaN;
+    if (Number.isInteger(parsed) && parsed >= 0 && parsed <= 65535) port = parsed;
+    else problems.push(`PORT must be an integer from 0 to 65535 (got ${JSON.stringify(rawPort)})`);
+  }
+
+  const host = env.HOST || '0.0.0.0';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres', 'postgresql'], problems);
+  const mqttUrl = optionalUrl(env, 'MQTT_URL', ['mqtt', 'mqtts', 'ws', 'wss'], problems);
+  const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
+  const explicitPublicUrl = optionalUrl(env, 'PUBLIC_URL', ['http', 'https'], problems);
+  const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  if (!/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(mailFrom)) {
+    problems.push(
+      `MAIL_FROM must be an address or "Name <address>" (got ${JSON.stringify(mailFrom)})`,
+    );
+  }
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development', problems);
+  const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems);
+
+  const rawSecret = env.JWT_SECRET;
+  if (rawSecret !== undefined && rawSecret !== '' && rawSecret.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters (got ${rawSecret.length})`,
+    );
+  } else if ((rawSecret === undefined || rawSecret === '') && nodeEnv === 'production') {
+    // A secret generated on one machine's disk would log everyone out on redeploy.
+    problems.push('JWT_SECRET is required when NODE_ENV=production');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    mqttUrl,
+    smtpUrl,
+    mailFrom,
+    publicUrl: (explicitPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlIsDefault: explicitPublicUrl === undefined,
+    jwtSecret: rawSecret || persistedJwtSecret(dataDir),
+    nodeEnv,
+    logLevel,
+  };
+}

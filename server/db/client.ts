@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * The one database type the app uses, whichever engine is behind it. Both PgliteDatabase
+ * and NodePgDatabase extend PgDatabase; only the raw-result type of `db.execute()` differs
+ * between them, so it stays the base `PgQueryResultHKT` (rows typed `unknown`): code that
+ * needs raw SQL results must check their shape. The query builders are fully typed.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server URL; when set, the embedded database is not used. */
+  databaseUrl?: string | undefined;
+  /** Embedded database directory parent (PGlite keeps its files in `<dataDir>/db`). */
+  dataDir?: string | undefined;
+  /** In-memory PGlite (tests): nothing is written to disk. */
+  memory?: boolean | undefined;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database and applies pending migrations before anyone queries it. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle client losing its connection emits 'error' on the pool; without a listener
+    // that would crash the process. The next query gets a fresh connection.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (options.memory) {
+    client = await PGlite.create();
+  } else {
+    if (!options.dataDir) throw new Error('openDatabase needs dataDir, memory or databaseUrl');
+    const dir = join(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, engine: 'pglite', close: () => client.close() };
+}

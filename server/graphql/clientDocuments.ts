@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kind, parse, validate } from 'graphql';
+import type {
+  DefinitionNode,
+  DocumentNode,
+  FragmentDefinitionNode,
+  GraphQLSchema,
+  SelectionSetNode,
+} from 'graphql';
+
+export interface ClientDocument {
+  /** Repository-relative path, e.g. features/account/api.ts. */
+  location: string;
+  document: DocumentNode;
+}
+
+/**
+ * The GraphQL documents written as gql`…` template literals in features/<name>/api.ts.
+ * `${fragment}` interpolations are dropped: every document is handed to codegen together,
+ * so a spread finds its fragment by name wherever it is defined.
+ */
+export function readClientDocuments(root: string): ClientDocument[] {
+  const featuresDir = join(root, 'features');
+  const documents: ClientDocument[] = [];
+  const features = readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  for (const feature of features) {
+    const location = `features/${feature}/api.ts`;
+    let source: string;
+    try {
+      source = readFileSync(join(root, location), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const match of source.matchAll(/\bgql`([^`]*)`/g)) {
+      const text = (match[1] ?? '').replace(/\$\{[^}]*\}/g, '');
+      try {
+        documents.push({ location, document: parse(text) });
+      } catch (error) {
+        throw new Error(`${location}: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  }
+  return documents;
+}
+
+function spreadNames(selectionSet: SelectionSetNode | undefined, into: Set<string>): void {
+  for (const selection of selectionSet?.selections ?? []) {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) into.add(selection.name.value);
+    else spreadNames(selection.selectionSet, into);
+  }
+}
+
+/**
+ * Checks what codegen cannot: every operation is named and unique, and runs entirely on ONE
+ * endpoint (the client posts app operations to /v1/j and guest ones to /v1/j/guest, so an
+ * operation mixing fields of both would pass a merged-schema check and fail at run time).
+ * Returns human-readable problems; empty when all is well.
+ */
+export function checkOperations(
+  documents: ClientDocument[],
+  schemas: { app: GraphQLSchema; guest: GraphQLSchema },
+): string[] {
+  const problems: string[] = [];
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const { document } of documents) {
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION)
+        fragments.set(definition.name.value, definition);
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const { location, document } of documents) {
+    for (const operation of document.definitions) {
+      if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
+      const name = operation.name?.value;
+      if (!name) {
+        problems.push(`${location}: every operation needs a name (the client sends operationName)`);
+        continue;
+      }
+      const previous = seen.get(name);
+      if (previous) problems.push(`${location}: operation ${name} is also defined in ${previous}`);
+      seen.set(name, location);
+
+      // The operation plus the fragments it reaches, transitively (a Set iterates over the
+      // names added while it is being iterated).
+      const used = new Set<string>();
+      spreadNames(operation.selectionSet, used);
+      const definitions: DefinitionNode[] = [operation];
+      for (const fragmentName of used) {
+        const fragment = fragments.get(fragmentName);
+        if (!fragment) continue; // reported by the validation below
+        definitions.push(fragment);
+        spreadNames(fragment.selectionSet, used);
+      }
+      const single: DocumentNode = { kind: Kind.DOCUMENT, definitions };
+      const appErrors = validate(schemas.app, single);
+      if (appErrors.length === 0) continue;
+      const guestErrors = validate(schemas.guest, single);
+      if (guestErrors.length === 0) continue;
+      const errors = appErrors.length <= guestErrors.length ? appErrors : guestErrors;
+      problems.push(
+        `${location}: operation ${name} is valid against neither the app schema nor the guest schema: ${errors
+          .map((error) => error.message)
+          .join('; ')}`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Locale } from '../i18n';
+import type { ServiceEnv } from '../services/env';
+
+/** What every resolver of the guest endpoint (/v1/j/guest) gets. */
+export interface GuestContext extends ServiceEnv {
+  db: Database;
+  config: Config;
+  /** From the request's Accept-Language (en by default); `t` translates into it. */
+  locale: Locale;
+}
+
+/** What every resolver of the authenticated endpoint (/v1/j) gets. */
+export interface AppContext extends GuestContext {
+  /** The company of the verified session: every data field is scoped to it. */
+  companyId: number;
+  /** The verified session itself (logout and password change need to know which). */
+  sessionId: string;
+}

@@ -1,0 +1,39 @@
+// yoga passes a GraphQLError through unmasked only if it is an instance of ITS copy of
+// graphql (bundlers may load the ESM copy for our code): create errors through yoga.
+import { createGraphQLError } from 'graphql-yoga';
+import type { Translate } from '../i18n';
+import { ServiceError } from '../services/errors';
+
+/**
+ * An ServiceError as the client sees it: the translated message, and in `extensions` the
+ * machine-readable `code`, translated field messages under `fields` (argument name →
+ * text) and numbers such as `retryAfterSeconds`. Other errors pass unchanged (yoga masks
+ * anything that is not a GraphQLError).
+ */
+export function toGraphQLError(error: unknown, t: Translate): unknown {
+  if (!(error instanceof ServiceError)) return error;
+  const { values, fields, details } = error.options;
+  const extensions: Record<string, unknown> = { code: error.code, ...details };
+  if (fields) {
+    extensions.fields = Object.fromEntries(
+      Object.entries(fields).map(([name, message]) => [name, t(message.key, message.values)]),
+    );
+  }
+  return createGraphQLError(t(error.key, values), { extensions });
+}
+
+/**
+ * Wraps a resolver so its AccountErrors reach the client translated into the request's
+ * locale. Used for every resolver that can fail on purpose (their context always has `t`).
+ */
+export function translated<Parent, Args, Ctx extends { t: Translate }, Result>(
+  resolve: (parent: Parent, args: Args, ctx: Ctx) => Promise<Result>,
+): (parent: Parent, args: Args, ctx: Ctx) => Promise<Result> {
+  return async (parent, args, ctx) => {
+    try {
+      return await resolve(parent, args, ctx);
+    } catch (error) {
+      throw toGraphQLError(error, ctx.t);
+    }
+  };
+}

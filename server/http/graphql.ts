@@ -1,0 +1,172 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { YogaLogger } from 'graphql-yoga';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { verifySessionToken } from '../auth/tokens';
+import type { VerifiedSession } from '../auth/tokens';
+import type { AppContext, GuestContext } from '../graphql/context';
+import { accountResolvers } from '../graphql/resolvers/account';
+import { accountGuestResolvers } from '../graphql/resolvers/accountGuest';
+import { appInfoResolvers } from '../graphql/resolvers/appInfo';
+import { brandResolvers } from '../graphql/resolvers/brands';
+import { imageResolvers } from '../graphql/resolvers/images';
+import { productResolvers } from '../graphql/resolvers/products';
+import { loadTypeDefs } from '../graphql/sdl';
+import { localeFromHeader, translatorFor } from '../i18n';
+import type { ServerServices } from '../services/env';
+import { uploadRefusal } from './uploads';
+
+export const APP_ENDPOINT = '/v1/j';
+export const GUEST_ENDPOINT = '/v1/j/guest';
+
+/** One resolver map per feature; the account issue and later ones append here. */
+const appResolvers = [accountResolvers, brandResolvers, productResolvers, imageResolvers];
+const guestResolvers = [appInfoResolvers, accountGuestResolvers];
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Yoga's own logging goes to the request-independent app logger. Only errors are kept and
+ * only as errors: yoga's debug lines are noise, and nothing here may print variables.
+ */
+function yogaLogger(log: FastifyBaseLogger): YogaLogger {
+  const ignore = () => {};
+  return {
+    debug: ignore,
+    info: ignore,
+    warn: (...args: unknown[]) => log.warn({ yoga: String(args[0]) }, 'GraphQL warning'),
+    error: (...args: unknown[]) => {
+      const [first] = args;
+      if (first instanceof Error) log.error({ err: first }, 'GraphQL resolver error');
+      else log.error({ yoga: String(first) }, 'GraphQL error');
+    },
+  };
+}
+
+/** Sessions of the requests that passed the bearer check (kept off the request type). */
+const sessionOfRequest = new WeakMap<FastifyRequest, VerifiedSession>();
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+const UNAUTHORIZED = { errors: [{ message: 'Unauthorized' }] };
+
+type YogaHandle = (req: FastifyRequest, reply: FastifyReply) => Response | Promise<Response>;
+
+function yogaHandler(handle: YogaHandle) {
+  // Yoga's fastify integration: yoga answers with a fetch Response that we copy onto the reply.
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const response = await handle(req, reply);
+    // A body yoga stopped reading (a malformed multipart request) is drained, so the
+    // client receives this answer instead of a connection reset.
+    if (!req.raw.complete) req.raw.resume();
+    response.headers.forEach((value, key) => {
+      void reply.header(key, value);
+    });
+    void reply.status(response.status);
+    return reply.send(response.body);
+  };
+}
+
+export interface GraphQLOptions {
+  config: Config;
+  db: Database;
+  services: ServerServices;
+}
+
+/** The per-request part every resolver shares: locale, translator, address, logger. */
+function guestContext(req: FastifyRequest, { config, db, services }: GraphQLOptions): GuestContext {
+  const locale = localeFromHeader(req.headers['accept-language']);
+  return {
+    db,
+    config,
+    services,
+    locale,
+    t: translatorFor(locale),
+    clientAddress: req.ip,
+    log: req.log,
+  };
+}
+
+export async function registerGraphQL(
+  app: FastifyInstance,
+  options: GraphQLOptions,
+): Promise<void> {
+  const { config, db } = options;
+  const dev = config.nodeEnv === 'development';
+  // GET exists only for GraphiQL while developing; the client always POSTs.
+  const method = dev ? ['GET', 'POST'] : ['POST'];
+  const common = {
+    graphiql: dev,
+    landingPage: false,
+    // The SPA is served from the same origin (and proxied by Vite in development).
+    cors: false as const,
+    logging: yogaLogger(app.log),
+    maskedErrors: { isDev: dev },
+  };
+
+  const guest = createYoga<ServerContext, GuestContext>({
+    ...common,
+    graphqlEndpoint: GUEST_ENDPOINT,
+    schema: createSchema<ServerContext & GuestContext>({
+      typeDefs: loadTypeDefs('guest'),
+      resolvers: guestResolvers,
+    }),
+    context: ({ req }) => guestContext(req, options),
+  });
+
+  const authenticated = createYoga<ServerContext, AppContext>({
+    ...common,
+    graphqlEndpoint: APP_ENDPOINT,
+    schema: createSchema<ServerContext & AppContext>({
+      typeDefs: loadTypeDefs('app'),
+      resolvers: appResolvers,
+    }),
+    context: ({ req }) => {
+      const session = sessionOfRequest.get(req);
+      // The onRequest hook below runs first for every request of this route.
+      if (session === undefined) throw new Error('GraphQL request without a verified session');
+      return { ...guestContext(req, options), ...session };
+    },
+  });
+
+  app.route({
+    url: GUEST_ENDPOINT,
+    method,
+    handler: yogaHandler((req, reply) =>
+      guest.handleNodeRequestAndResponse(req, reply, { req, reply }),
+    ),
+  });
+
+  // An encapsulated scope, so that only the authenticated endpoint accepts multipart bodies
+  // (file uploads): a cross-site HTML form can send multipart without a CORS preflight, and
+  // here it cannot carry the bearer token.
+  await app.register(async (scope) => {
+    // Yoga reads multipart bodies itself: keep fastify from parsing them.
+    scope.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+    scope.route({
+      url: APP_ENDPOINT,
+      method,
+      // onRequest runs before the body is read, so an unauthenticated upload is not received.
+      onRequest: async (req, reply) => {
+        // GraphiQL's page itself (a GET for HTML, development only) executes nothing.
+        if (dev && req.method === 'GET' && req.headers.accept?.includes('text/html')) return;
+        const token = bearerToken(req.headers.authorization);
+        const session = token ? await verifySessionToken(db, config.jwtSecret, token) : null;
+        if (session === null) return reply.code(401).send(UNAUTHORIZED);
+        const refusal = uploadRefusal(req);
+        if (refusal) return reply.code(refusal.status).send(refusal.body);
+        sessionOfRequest.set(req, session);
+      },
+      handler: yogaHandler((req, reply) =>
+        authenticated.handleNodeRequestAndResponse(req, reply, { req, reply }),
+      ),
+    });
+  });
+}

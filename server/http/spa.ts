@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Vite puts content-hashed files here: their URL changes whenever their content does. */
+const ASSETS_DIR = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) must be revalidated so a deploy is seen at once. */
+const REVALIDATE = 'no-cache';
+
+/** Paths the SPA never owns: unknown ones answer 404 instead of the app's HTML. */
+const SERVER_PREFIXES = ['/v1', '/mqtt', '/healthz', '/dev', `/${ASSETS_DIR}`];
+
+function ownedByServer(path: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function wantsHtml(req: FastifyRequest): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') && !!req.headers.accept?.includes('text/html')
+  );
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ errors: [{ message: 'Not found' }] });
+}
+
+/**
+ * Serves the built client from `staticDir` with a history fallback: a page request for any
+ * client route (/campaigns, /deal/12 …) gets index.html and the router takes over.
+ * Without a build (API-only development) every unknown path is a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  const hasBuild = existsSync(join(root, 'index.html'));
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      // Never serve dot files (dist/.client-sources-hash, editors' leftovers).
+      dotfiles: 'ignore',
+      // We set Cache-Control ourselves: hashed assets forever, the rest revalidated.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const immutable = path.startsWith(join(root, ASSETS_DIR) + sep);
+        void reply.header('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (hasBuild && wantsHtml(req) && !ownedByServer(path)) {
+      return reply.code(200).sendFile('index.html');
+    }
+    return notFound(reply);
+  });
+}

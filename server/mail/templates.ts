@@ -1,0 +1,113 @@
+/**
+ * The account e-mails, each with a plain-text and an HTML part in the locale of the
+ * request that caused it (texts: locales/<locale>/mail.json). Links are built from
+ * PUBLIC_URL and point at the client routes of spec.md section 2.
+ */
+import { CODE_TTL_MS, LINK_TTL_MS } from '../../features/account/rules';
+import type { Translate } from '../i18n';
+import type { OutgoingMail } from './mailer';
+
+interface Body {
+  paragraphs: string[];
+  /** Shown large: the verification code. */
+  code?: string;
+  actions?: Array<{ label: string; url: string }>;
+  after?: string[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function render(t: Translate, to: string, subject: string, body: Body): OutgoingMail {
+  const greeting = t('mail:greeting');
+  const signature = t('mail:signature');
+  const actions = body.actions ?? [];
+  const after = body.after ?? [];
+
+  const text = [
+    greeting,
+    ...body.paragraphs,
+    ...(body.code ? [body.code] : []),
+    ...actions.map((action) => `${action.label}: ${action.url}`),
+    ...after,
+    `-- \n${signature}`,
+  ].join('\n\n');
+
+  const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
+  const html = [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a202c;max-width:560px;margin:0 auto;padding:24px">',
+    p(escapeHtml(greeting)),
+    ...body.paragraphs.map((paragraph) => p(escapeHtml(paragraph))),
+    ...(body.code
+      ? [
+          `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(body.code)}</p>`,
+        ]
+      : []),
+    ...actions.map((action) =>
+      p(
+        `<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#2b6cb0;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a><br><span style="font-size:12px;color:#4a5568">${escapeHtml(action.url)}</span>`,
+      ),
+    ),
+    ...after.map((paragraph) => p(escapeHtml(paragraph))),
+    p(escapeHtml(signature)),
+    '</body></html>',
+  ].join('\n');
+
+  return { to, subject, text, html };
+}
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+export function verificationCodeMail(t: Translate, to: string, code: string): OutgoingMail {
+  return render(t, to, t('mail:verificationCode.subject'), {
+    paragraphs: [t('mail:verificationCode.intro')],
+    code,
+    after: [t('mail:verificationCode.expiry', { minutes: minutes(CODE_TTL_MS) }), t('mail:notYou')],
+  });
+}
+
+/** `${PUBLIC_URL}/new-password/${token}?email=…` (the NewPassword screen). */
+export function resetPasswordLink(publicUrl: string, token: string, email: string): string {
+  return `${publicUrl}/new-password/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
+}
+
+/** `${PUBLIC_URL}/update/${token}?email=<old e-mail>` (the UpdateEmail screen). */
+export function changeEmailLink(publicUrl: string, token: string, oldEmail: string): string {
+  return `${publicUrl}/update/${encodeURIComponent(token)}?email=${encodeURIComponent(oldEmail)}`;
+}
+
+export function resetPasswordMail(t: Translate, to: string, link: string): OutgoingMail {
+  return render(t, to, t('mail:resetPassword.subject'), {
+    paragraphs: [t('mail:resetPassword.intro')],
+    actions: [{ label: t('mail:resetPassword.action'), url: link }],
+    after: [t('mail:resetPassword.expiry', { minutes: minutes(LINK_TTL_MS) }), t('mail:notYou')],
+  });
+}
+
+export function changeEmailMail(
+  t: Translate,
+  { oldEmail, newEmail, link }: { oldEmail: string; newEmail: string; link: string },
+): OutgoingMail {
+  return render(t, newEmail, t('mail:changeEmail.subject'), {
+    paragraphs: [t('mail:changeEmail.intro', { oldEmail, newEmail })],
+    actions: [{ label: t('mail:changeEmail.action'), url: link }],
+    after: [t('mail:changeEmail.expiry', { minutes: minutes(LINK_TTL_MS) }), t('mail:notYou')],
+  });
+}
+
+/** To an existing account's owner when someone signs up (or asks to move) to their address. */
+export function signupAttemptMail(t: Translate, to: string, publicUrl: string): OutgoingMail {
+  return render(t, to, t('mail:signupAttempt.subject'), {
+    paragraphs: [t('mail:signupAttempt.intro', { email: to })],
+    actions: [
+      { label: t('mail:signupAttempt.login'), url: `${publicUrl}/login` },
+      { label: t('mail:signupAttempt.forgot'), url: `${publicUrl}/forgot` },
+    ],
+    after: [t('mail:notYou')],
+  });
+}

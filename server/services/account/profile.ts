@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { accountUpdateSchema, onboardingSchema } from '../../../features/account/schema';
+import { hashPassword } from '../../auth/passwords';
+import { revokeSessions } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema';
+import type { CompanyRow, NewCompanyRow } from '../../db/schema';
+import { companyPrefix } from '../../storage/keys';
+import { findCompanyById, normalizeEmail } from '../companies';
+import { startEmailChange } from './emailChange';
+import { commitThenMail, success, validated } from '../env';
+import type { ServiceEnv, StatusMessage } from '../env';
+import { ServiceError } from '../errors';
+import { checkCurrentPassword } from './login';
+import { accountKey, clearFailures } from './throttle';
+
+async function companyOrThrow(db: Database, companyId: number): Promise<CompanyRow> {
+  const company = await findCompanyById(db, companyId);
+  if (!company) throw new ServiceError('NOT_FOUND', 'errors:notFound');
+  return company;
+}
+
+/** CompanyOnboardPositionOne: the about-you step, once the e-mail is verified. */
+export async function onboard(
+  env: ServiceEnv,
+  companyId: number,
+  args: {
+    company_name: string;
+    first_name: string;
+    last_name: string;
+    phone?: string | null;
+    area_code?: string | null;
+  },
+): Promise<StatusMessage> {
+  const input = await validated(onboardingSchema, args);
+  const company = await companyOrThrow(env.db, companyId);
+  if (!company.has_verified_email) {
+    throw new ServiceError('EMAIL_NOT_VERIFIED', 'errors:emailNotVerified');
+  }
+  await env.db
+    .update(companies)
+    .set({
+      company_name: input.company_name,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      phone: input.phone,
+      area_code: input.area_code || null,
+      onboard_position: 1,
+    })
+    .where(eq(companies.id, companyId));
+  return success(env, 'messages:onboarded');
+}
+
+export interface AccountUpdateArgs {
+  new_email?: string | null;
+  privacy?: boolean | null;
+  company_name?: string | null;
+  password?: string | null;
+  new_password?: string | null;
+  confirm_password?: string | null;
+}
+
+/**
+ * CompanyUpdateData, the account modal: any of company name, privacy, a new password
+ * (current password + confirmation; the other sessions are revoked, this one stays) and a
+ * new e-mail (current password; handled like CompanyRequestToChangeEmail: a link goes to
+ * the new address and the change happens when it is opened). All or nothing.
+ */
+export async function updateAccount(
+  env: ServiceEnv,
+  companyId: number,
+  sessionId: string,
+  args: AccountUpdateArgs,
+): Promise<StatusMessage> {
+  const input = await validated(accountUpdateSchema, args);
+  const company = await companyOrThrow(env.db, companyId);
+  const newEmail = input.new_email ? normalizeEmail(input.new_email) : undefined;
+  if (newEmail === company.email) {
+    throw new ServiceError('BAD_USER_INPUT', 'errors:badInput', {
+      fields: { new_email: { key: 'validation:newEmailSameAsCurrent', values: {} } },
+    });
+  }
+  if (input.new_password || newEmail) {
+    // The schema made `password` required in these cases.
+    await checkCurrentPassword(env, company, input.password ?? '');
+  }
+  const passwordHash = input.new_password
+    ? await hashPassword(input.new_password, env.services.passwordHashing)
+    : undefined;
+
+  const changes: Partial<NewCompanyRow> = {};
+  if (input.company_name !== undefined) changes.company_name = input.company_name;
+  if (input.privacy !== undefined) changes.privacy = input.privacy;
+  if (passwordHash) changes.password_hash = passwordHash;
+
+  return commitThenMail(env, async (tx, mails) => {
+    if (Object.keys(changes).length > 0) {
+      await tx.update(companies).set(changes).where(eq(companies.id, companyId));
+    }
+    if (passwordHash) await revokeSessions(tx, companyId, sessionId);
+    if (newEmail) {
+      await startEmailChange(env, tx, company, newEmail, mails);
+      return success(env, 'messages:accountUpdatedEmailPending');
+    }
+    return success(env, 'messages:accountUpdated');
+  });
+}
+
+/**
+ * CompanyDelete: the company row goes, and with it (ON DELETE CASCADE) its sessions,
+ * codes, links, brands, products, campaigns and image rows; its login counters are
+ * dropped too. Every token is dead at once. The uploaded files go after the commit.
+ */
+export async function deleteAccount(env: ServiceEnv, companyId: number): Promise<StatusMessage> {
+  await commitThenMail(env, async (tx) => {
+    const company = await companyOrThrow(tx, companyId);
+    await tx.delete(companies).where(eq(companies.id, companyId));
+    await clearFailures(tx, accountKey(company.email));
+  });
+  // Nothing references them any more; a failure leaves only unreachable files behind.
+  await env.services.storage.deletePrefix(companyPrefix(companyId)).catch((error: unknown) => {
+    env.log.warn({ err: error }, 'could not remove the files of a deleted company');
+  });
+  return success(env, 'messages:accountDeleted');
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { brands } from '../../db/schema';
+import type { BrandRow } from '../../db/schema';
+import type { ServiceEnv } from '../env';
+import { getOwned, listOwned } from '../owned';
+import { byCreation } from '../pagination';
+import type { Page } from '../pagination';
+import { brandNotFound, brandViews } from './view';
+import type { BrandView } from './view';
+
+/** The only order of Brands: newest first. */
+const NEWEST = byCreation<BrandRow>(brands, 'newest', 'desc');
+
+/** Brands: the company's brands, newest first, `first` after the cursor `after`. */
+export async function listBrands(
+  env: ServiceEnv,
+  companyId: number,
+  args: { first?: number | null; after?: string | null },
+): Promise<Page<BrandView>> {
+  const where = eq(brands.company_id, companyId);
+  return listOwned(env, brands, { ...args, where, sort: NEWEST }, brandViews);
+}
+
+/** Brand: one of the company's brands; NOT_FOUND for any other id. */
+export async function getBrand(env: ServiceEnv, companyId: number, id: string): Promise<BrandView> {
+  return getOwned(env, brands, companyId, id, brandNotFound, brandViews);
+}

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { validateWith } from '../../features/forms/schema';
+import type { ScryptParams } from '../auth/passwords';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Translate } from '../i18n';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { notifyCompany } from '../realtime/publisher';
+import type { Publisher } from '../realtime/publisher';
+import type { ImageStorage } from '../storage/types';
+import { ServiceError, badInput } from './errors';
+
+/** Process-wide collaborators, made once in buildApp (tests swap the clock and the cost). */
+export interface ServerServices {
+  /** The current time; tests inject a fake clock instead of sleeping. */
+  now: () => Date;
+  mailer: Mailer;
+  /** Cost of new password hashes (PASSWORD_HASH_PARAMS outside tests). */
+  passwordHashing: ScryptParams;
+  /** Real-time publications, sent after the commit (see commitThenMail). */
+  publisher: Publisher;
+  /** Where uploaded image bytes live (local disk under DATA_DIR by default). */
+  storage: ImageStorage;
+}
+
+/** What a service operation needs: the server's collaborators plus the request's own. */
+export interface ServiceEnv {
+  db: Database;
+  config: Config;
+  services: ServerServices;
+  /** Translator for the request's Accept-Language (mails are written in it). */
+  t: Translate;
+  /** The client's IP address, for the per-address login throttle. */
+  clientAddress: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Validates arguments with the shared yup schema. GraphQL gives an omitted optional
+ * argument as absent and an explicit null as null: both mean "not given" here.
+ */
+export async function validated<S extends AnyObjectSchema>(
+  schema: S,
+  args: object,
+): Promise<InferType<S>> {
+  const given = Object.fromEntries(Object.entries(args).filter(([, value]) => value != null));
+  const result = await validateWith(schema, given);
+  if (!result.ok) throw badInput(result.fields);
+  return result.value;
+}
+
+/** A real-time notification for a company, queued by a transaction for after its commit. */
+export interface CompanyNotice {
+  companyId: number;
+  message: string;
+}
+
+/**
+ * Runs `work` in one transaction and sends the mails and real-time notices it queued only
+ * after the commit.
+ * `work` may RETURN an ServiceError instead of throwing it: the transaction then commits
+ * (a wrong code's counted try must stick) and the error is thrown afterwards. A thrown
+ * error rolls everything back and no mail goes out.
+ */
+export async function commitThenMail<T>(
+  env: ServiceEnv,
+  work: (
+    tx: Database,
+    mails: OutgoingMail[],
+    notices: CompanyNotice[],
+  ) => Promise<T | ServiceError>,
+): Promise<T> {
+  const mails: OutgoingMail[] = [];
+  const notices: CompanyNotice[] = [];
+  const result = await env.db.transaction((tx) => work(tx, mails, notices));
+  if (result instanceof ServiceError) throw result;
+  await env.services.mailer.send(mails);
+  for (const notice of notices) {
+    // After the commit nothing can be undone: a failed publication is only logged.
+    await notifyCompany(env.services.publisher, notice.companyId, notice.message).catch(
+      (error: unknown) => env.log.warn({ err: error }, 'real-time notification failed'),
+    );
+  }
+  return result;
+}
+
+export const SUCCESS = 'success';
+
+export interface StatusMessage {
+  status: string;
+  message: string;
+}
+
+export function success(env: ServiceEnv, key: string): StatusMessage {
+  return { status: SUCCESS, message: env.t(key) };
+}
+
+/**
+ * Runs reads in one read-only REPEATABLE READ transaction: a page, its total and the
+ * details of its rows (brands, images, counts) all come from the same snapshot.
+ */
+export function readSnapshot<T>(env: ServiceEnv, work: (tx: Database) => Promise<T>): Promise<T> {
+  return env.db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}

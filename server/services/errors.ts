@@ -1,0 +1,94 @@
+import type { FieldMessage } from '../../features/forms/schema';
+
+/**
+ * The `extensions.code` of every error the API answers with on purpose. Anything
+ * else is a bug and reaches the client masked ("Unexpected error.").
+ */
+export const SERVICE_ERROR_CODES = [
+  /** Input broke a rule of a shared yup schema: `extensions.fields` says which. */
+  'BAD_USER_INPUT',
+  /** Login: unknown e-mail or wrong password (deliberately indistinguishable). */
+  'INVALID_CREDENTIALS',
+  /** Login locked after repeated failures: `extensions.retryAfterSeconds`. */
+  'TOO_MANY_ATTEMPTS',
+  /** A signed-in action's current password is wrong: `extensions.fields.password`. */
+  'WRONG_PASSWORD',
+  /** The `email` argument is not the account's own e-mail (`extensions.fields.email`). */
+  'NOT_YOUR_EMAIL',
+  /** Wrong verification code: `extensions.attemptsLeft`. */
+  'CODE_INVALID',
+  /** The code is older than 10 minutes, or there is none: ask for a new one. */
+  'CODE_EXPIRED',
+  /** The code was entered wrong 5 times and no longer works: ask for a new one. */
+  'CODE_VOIDED',
+  /** A new code was sent less than a minute ago: `extensions.retryAfterSeconds`. */
+  'RESEND_TOO_SOON',
+  'ALREADY_VERIFIED',
+  /** Onboarding needs a verified e-mail first. */
+  'EMAIL_NOT_VERIFIED',
+  /** A reset or e-mail-change link that does not exist, was used, or is not this account's. */
+  'LINK_INVALID',
+  /** A reset or e-mail-change link older than an hour. */
+  'LINK_EXPIRED',
+  /** Confirming an e-mail change to an address another account took meanwhile. */
+  'EMAIL_TAKEN',
+  /**
+   * The session's company is gone (a race with its deletion), or a brand / product id
+   * that is not one of the company's: another company's id answers exactly like an id
+   * that does not exist.
+   */
+  'NOT_FOUND',
+  /** Deleting a brand or product that a campaign uses (even through one of its products). */
+  'IN_USE',
+  /** ImageUpload of an empty file (`extensions.fields.file`). Nothing is stored. */
+  'IMAGE_EMPTY',
+  /** ImageUpload over 10 MB, or a request too large to hold one. Nothing is stored. */
+  'IMAGE_TOO_LARGE',
+  /** ImageUpload whose bytes are not PNG, JPEG, GIF or WebP, whatever its name. */
+  'IMAGE_UNSUPPORTED',
+] as const;
+export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
+
+export interface ServiceErrorOptions {
+  /** Interpolation values of the message. */
+  values?: Record<string, string | number>;
+  /** Field-level messages, keyed by argument name. */
+  fields?: Record<string, FieldMessage>;
+  /** Extra machine-readable details (retryAfterSeconds, attemptsLeft). */
+  details?: Record<string, number>;
+}
+
+/**
+ * An expected failure of an operation. It carries translation keys, not text:
+ * the GraphQL layer translates it into the locale of the request.
+ */
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ServiceErrorCode,
+    /** Translation key of the message, e.g. `errors:invalidCredentials`. */
+    readonly key: string,
+    readonly options: ServiceErrorOptions = {},
+  ) {
+    super(`${code}: ${key}`);
+    this.name = 'ServiceError';
+  }
+}
+
+export function badInput(fields: Record<string, FieldMessage>): ServiceError {
+  return new ServiceError('BAD_USER_INPUT', 'errors:badInput', { fields });
+}
+
+export function wrongPassword(): ServiceError {
+  return new ServiceError('WRONG_PASSWORD', 'errors:wrongPassword', {
+    fields: { password: { key: 'errors:wrongPassword', values: {} } },
+  });
+}
+
+/** A refusal of one argument, e.g. `fieldError('brand_id', 'errors:brandNotYours')`. */
+export function fieldError(
+  field: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): ServiceError {
+  return badInput({ [field]: { key, values } });
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SNIFF_BYTES,
+  imageProblemOf,
+  sniffImageType,
+} from '../../../features/images/rules';
+import type { ImageProblem } from '../../../features/images/rules';
+import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
+import { images } from '../../db/schema';
+import type { ImageRow } from '../../db/schema';
+import { imageKey } from '../../storage/keys';
+import type { ServiceEnv } from '../env';
+import { ServiceError } from '../errors';
+import type { ServiceErrorCode } from '../errors';
+
+const PROBLEM_CODES: Record<ImageProblem, ServiceErrorCode> = {
+  'images:errors.empty': 'IMAGE_EMPTY',
+  'images:errors.tooLarge': 'IMAGE_TOO_LARGE',
+  'images:errors.unsupported': 'IMAGE_UNSUPPORTED',
+};
+
+/** An upload refused for its content; the message is also given for the `file` field. */
+export function imageRefused(problem: ImageProblem): ServiceError {
+  return new ServiceError(PROBLEM_CODES[problem], problem, {
+    fields: { file: { key: problem, values: {} } },
+  });
+}
+
+/** A file part as yoga gives it (its own File class, not necessarily the global one). */
+function isBlob(value: unknown): value is Blob {
+  const blob = value as Partial<Blob> | null;
+  return typeof blob?.size === 'number' && typeof blob.arrayBuffer === 'function';
+}
+
+/** 128 random bits, URL-safe: the id is the only key to GET /v1/images/:id. */
+function newImageId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * ImageUpload: checks the bytes (empty, over IMAGE_MAX_BYTES, not PNG/JPEG/GIF/WebP by
+ * their magic number; the name and declared type are ignored), stores them, then records
+ * the row. A refusal stores nothing; a failed insert removes the stored file again.
+ */
+export async function uploadImage(
+  env: ServiceEnv,
+  companyId: number,
+  file: unknown,
+): Promise<ImageRow> {
+  // The File scalar takes any value: a string in a JSON request is not a file at all.
+  if (!isBlob(file)) throw imageRefused('images:errors.unsupported');
+  // An oversized file is refused by its size alone, without copying it.
+  const bytes = new Uint8Array(
+    file.size > IMAGE_MAX_BYTES ? new ArrayBuffer(0) : await file.arrayBuffer(),
+  );
+  const head = bytes.subarray(0, IMAGE_SNIFF_BYTES);
+  const problem = imageProblemOf(file.size, head);
+  if (problem) throw imageRefused(problem);
+  // imageProblemOf refused anything sniffImageType does not recognise.
+  const contentType = sniffImageType(head)!;
+
+  const id = newImageId();
+  const key = imageKey(companyId, id);
+  const { storage } = env.services;
+  await storage.put(key, bytes);
+  try {
+    const [row] = await env.db
+      .insert(images)
+      .values({
+        id,
+        company_id: companyId,
+        content_type: contentType,
+        size: bytes.byteLength,
+        storage_key: key,
+        created_at: env.services.now(),
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    await storage.delete(key).catch((cleanup: unknown) => {
+      env.log.warn({ err: cleanup }, 'could not remove the file of a failed upload');
+    });
+    // The company was deleted meanwhile (its session is about to stop working anyway).
+    if (isPgError(error, FOREIGN_KEY_VIOLATION)) {
+      throw new ServiceError('NOT_FOUND', 'errors:notFound');
+    }
+    throw error;
+  }
+}

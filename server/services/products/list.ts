@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { PRODUCT_SEARCH_MAX } from '../../../features/products/rules';
+import type { ProductCategoryName, ProductSortName } from '../../../features/products/rules';
+import { products } from '../../db/schema';
+import type { ServiceEnv } from '../env';
+import { fieldError } from '../errors';
+import { parseId } from '../ids';
+import { getOwned, listOwned } from '../owned';
+import type { Page } from '../pagination';
+import { PRODUCT_SORT_ORDERS } from './sorts';
+import { productNotFound, productViews } from './view';
+import type { ProductView } from './view';
+
+export interface ProductListArgs {
+  first?: number | null;
+  after?: string | null;
+  brand_id?: string | null;
+  category?: ProductCategoryName | null;
+  search?: string | null;
+  sort?: ProductSortName | null;
+}
+
+/** `%`, `_` and the escape character itself match literally in a search. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The filters of Products, scoped to the company; also what total_count counts. */
+function filtersOf(companyId: number, args: ProductListArgs): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [eq(products.company_id, companyId)];
+  if (args.brand_id) {
+    // An id that is not one of the company's brands matches nothing; "" means any brand.
+    const brandId = parseId(args.brand_id);
+    conditions.push(brandId === null ? sql`false` : eq(products.brand_id, brandId));
+  }
+  if (args.category != null) conditions.push(eq(products.category, args.category));
+  const search = args.search?.trim() ?? '';
+  if (search.length > PRODUCT_SEARCH_MAX) {
+    throw fieldError('search', 'errors:searchTooLong', { max: PRODUCT_SEARCH_MAX });
+  }
+  if (search) conditions.push(sql`${products.name} ilike ${likePattern(search)} escape '\\'`);
+  return and(...conditions);
+}
+
+/** Products: filtered, sorted (newest first by default) and paginated. */
+export async function listProducts(
+  env: ServiceEnv,
+  companyId: number,
+  args: ProductListArgs,
+): Promise<Page<ProductView>> {
+  const sort = PRODUCT_SORT_ORDERS[args.sort ?? 'newest'];
+  const where = filtersOf(companyId, args);
+  return listOwned(
+    env,
+    products,
+    { first: args.first, after: args.after, where, sort },
+    productViews,
+  );
+}
+
+/** Product: one of the company's products; NOT_FOUND for any other id. */
+export async function getProduct(
+  env: ServiceEnv,
+  companyId: number,
+  id: string,
+): Promise<ProductView> {
+  return getOwned(env, products, companyId, id, productNotFound, productViews);
+}

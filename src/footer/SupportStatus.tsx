@@ -1,0 +1,45 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nextSupportWindow } from './supportHours';
+
+/** The status is re-evaluated this often, so it flips at opening and closing time. */
+const REFRESH_MS = 60_000;
+
+/** "Support online until …" or when it opens next, in the viewer's own time zone. */
+export function SupportStatus() {
+  const { t, i18n } = useTranslation('nav');
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const status = nextSupportWindow(now);
+  const at = status.online ? status.closesAt : status.opensAt;
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'long' }).format(at);
+
+  let text: string;
+  if (status.online) text = t('footer.supportOnline', { time });
+  else if (at.toDateString() === now.toDateString()) text = t('footer.supportOpensAt', { time });
+  else text = t('footer.supportOpensOn', { day, time });
+
+  return (
+    <Flex align="center" gap="2" fontSize="xs" color="fg.muted">
+      <Box
+        as="span"
+        boxSize="2"
+        rounded="full"
+        flexShrink={0}
+        bg={status.online ? 'green.500' : 'gray.400'}
+        boxShadow={status.online ? '0 0 0 3px var(--chakra-colors-green-subtle)' : 'none'}
+        aria-hidden="true"
+      />
+      <Text>{text}</Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/src/components/LanguageSwitch';
+import { Logo } from '@/src/components/Logo';
+import { paths } from '@/src/router/paths';
+import { Footer } from './Footer';
+
+const HomeLink = chakra(RouterLink);
+
+/** Logged-out pages: the product name, a language switch, a centred card, the footer. */
+export function AuthLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('nav');
+  return (
+    <Flex
+      direction="column"
+      minH="100dvh"
+      bgImage={{
+        _light:
+          'radial-gradient(1200px 600px at 50% -20%, var(--chakra-colors-brand-100), transparent 70%)',
+        _dark:
+          'radial-gradient(1200px 600px at 50% -20%, color-mix(in srgb, var(--chakra-colors-brand-900) 35%, transparent), transparent 70%)',
+      }}
+    >
+      <Flex as="header" align="center" justify="space-between" px={{ base: '4', md: '8' }} h="16">
+        <HomeLink
+          to={paths.login}
+          aria-label={t('home')}
+          rounded="lg"
+          focusVisibleRing="outside"
+          focusRingColor="brand.focusRing"
+        >
+          <Logo />
+        </HomeLink>
+        <Box w="44">
+          <LanguageSwitch />
+        </Box>
+      </Flex>
+      <Flex as="main" flex="1" align="center" justify="center" px="4" py={{ base: '6', md: '12' }}>
+        <Box
+          w="full"
+          maxW="440px"
+          p={{ base: '6', md: '10' }}
+          rounded="2xl"
+          bg="surface.panel"
+          borderWidth="1px"
+          borderColor="border.muted"
+          boxShadow="card"
+        >
+          {children ?? <Outlet />}
+        </Box>
+      </Flex>
+      <Footer compact />
+    </Flex>
+  );
+}

@@ -1,0 +1,144 @@
+import { Box, Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/src/components/Avatar';
+import { ColorModeSwitch } from '@/src/components/ColorModeSwitch';
+import { FlyoutMenu, type FlyoutPlacement } from '@/src/components/FlyoutMenu';
+import { ChevronDownIcon, LogOutIcon } from '@/src/components/icons';
+import { LanguageSwitch } from '@/src/components/LanguageSwitch';
+import { useLogOut } from '@/features/session/useLogOut';
+import { isDebugEnabled, openDebugPanel } from '@/features/debug/debugPanelState';
+import { selectAccount } from '@/features/session/sessionSlice';
+import { useAppSelector } from '@/store/hooks';
+
+interface UserMenuProps {
+  /** Avatar only (collapsed sidebar, top bar) or avatar, name and chevron. */
+  compact?: boolean;
+  placement?: FlyoutPlacement;
+}
+
+/** Who is logged in, language, appearance and Log out. */
+export function UserMenu({ compact = false, placement = 'bottom-end' }: UserMenuProps) {
+  const { t } = useTranslation();
+  const { t: tNav } = useTranslation('nav');
+  const { t: tDebug } = useTranslation('debug');
+  const logOut = useLogOut();
+  const account = useAppSelector(selectAccount);
+  const email = account?.email ?? '';
+  const name = account?.company_name?.trim() || email;
+
+  return (
+    <FlyoutMenu
+      label={tNav('userMenu')}
+      placement={placement}
+      triggerProps={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: '2.5',
+        w: compact ? 'auto' : 'full',
+        p: compact ? '0.5' : '1.5',
+        rounded: compact ? 'full' : 'lg',
+        textAlign: 'start',
+        cursor: 'pointer',
+        transition: 'background 120ms',
+        _hover: { bg: 'surface.hover' },
+        _expanded: { bg: 'surface.hover' },
+        focusVisibleRing: 'outside',
+        focusRingColor: 'brand.focusRing',
+      }}
+      trigger={
+        <>
+          <Avatar name={name || '?'} size="8" />
+          {!compact && (
+            <>
+              <Identity name={name} email={email} weight="medium" flex="1" />
+              <Box as="span" color="fg.subtle" aria-hidden="true">
+                <ChevronDownIcon />
+              </Box>
+            </>
+          )}
+        </>
+      }
+    >
+      <Flex align="center" gap="3" px="2.5" pt="2" pb="3">
+        <Avatar name={name || '?'} size="10" />
+        <Identity name={name} email={email} weight="semibold" />
+      </Flex>
+      <Separator borderColor="border" />
+      <Stack gap="3" px="2.5" py="3">
+        <PreferenceRow label={t('language.label')}>
+          <LanguageSwitch />
+        </PreferenceRow>
+        <PreferenceRow label={t('colorMode.label')}>
+          <ColorModeSwitch />
+        </PreferenceRow>
+      </Stack>
+      <Separator borderColor="border" />
+      {isDebugEnabled() && (
+        <Box p="1">
+          <Button
+            variant="ghost"
+            size="sm"
+            w="full"
+            justifyContent="flex-start"
+            color="fg.muted"
+            onClick={openDebugPanel}
+          >
+            {tDebug('menuItem')}
+          </Button>
+        </Box>
+      )}
+      <Box p="1">
+        <Button
+          variant="ghost"
+          size="sm"
+          w="full"
+          justifyContent="flex-start"
+          color="fg.muted"
+          _hover={{ color: 'fg', bg: 'surface.hover' }}
+          onClick={() => void logOut()}
+        >
+          <LogOutIcon />
+          {t('actions.logOut')}
+        </Button>
+      </Box>
+    </FlyoutMenu>
+  );
+}
+
+/** The account's name, with its e-mail below when the name is something else. */
+function Identity({
+  name,
+  email,
+  weight,
+  flex,
+}: {
+  name: string;
+  email: string;
+  weight: 'medium' | 'semibold';
+  flex?: string;
+}) {
+  return (
+    <Box flex={flex} minW="0">
+      <Text fontSize="sm" fontWeight={weight} truncate>
+        {name}
+      </Text>
+      {name !== email && (
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {email}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function PreferenceRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1.5">
+      <Text fontSize="xs" fontWeight="medium" color="fg.muted" aria-hidden="true">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, type Location, type To } from 'react-router-dom';
+import { ErrorFallback } from '@/src/components/ErrorFallback';
+import { LoadingOverlay } from '@/src/components/LoadingOverlay';
+import { useLogOut } from '@/features/session/useLogOut';
+import { decideGuard, type GuardKind } from './guardRules';
+import { paths } from './paths';
+import { useAccountStatus } from './useAccountStatus';
+
+/**
+ * A layout route that admits one step of the funnel (see `decideGuard`). While the
+ * account loads it shows the overlay, so the wrong page never flashes.
+ */
+export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNode }) {
+  const decision = decideGuard(kind, useAccountStatus());
+  const location = useLocation();
+  switch (decision.type) {
+    case 'allow':
+      return children ?? <Outlet />;
+    case 'loading':
+      return <LoadingOverlay />;
+    case 'error':
+      return <AccountLoadError retry={decision.retry} />;
+    case 'redirect':
+      // Login gets the page that was asked for; once logged in, the guest guard returns
+      // there instead of the dashboard (whose guard would route on from there anyway).
+      return (
+        <Navigate
+          to={kind === 'guest' ? (redirectBackTarget(location.state) ?? decision.to) : decision.to}
+          replace
+          state={decision.to === paths.login ? { from: location } : undefined}
+        />
+      );
+  }
+}
+
+/** The page a guard sent to Login, kept in the router state as `from`. */
+function redirectBackTarget(state: unknown): To | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const from = state.from as Partial<Location> | null;
+  if (typeof from?.pathname !== 'string') return null;
+  return { pathname: from.pathname, search: from.search ?? '', hash: from.hash ?? '' };
+}
+
+/** The account could not be loaded for a reason other than an ended session. */
+function AccountLoadError({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  const logOut = useLogOut();
+  return (
+    <ErrorFallback
+      title={t('errors.accountLoadTitle')}
+      message={t('errors.accountLoad')}
+      actionLabel={t('actions.retry')}
+      onAction={retry}
+      secondary={{ label: t('actions.logOut'), onAction: () => void logOut() }}
+    />
+  );
+}

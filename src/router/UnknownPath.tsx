@@ -1,0 +1,29 @@
+import { NotFound } from '@/src/components/NotFound';
+import { selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { AuthLayout } from '@/src/layouts/AuthLayout';
+import { LazyCompanyLayout as CompanyLayout } from '@/src/layouts/LazyCompanyLayout';
+import { useAppSelector } from '@/store/hooks';
+import { Guard } from './Guard';
+
+/**
+ * spec.md section 2 fallbacks: logged in, the not-found page sits inside the company
+ * layout (behind its guard, so an unfinished onboarding is still routed on); logged
+ * out, inside the logged-out layout, which then sends the visitor to Login.
+ */
+export function UnknownPath() {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  if (!isAuthenticated) {
+    return (
+      <AuthLayout>
+        <NotFound variant="guest" />
+      </AuthLayout>
+    );
+  }
+  return (
+    <Guard kind="company">
+      <CompanyLayout>
+        <NotFound variant="app" />
+      </CompanyLayout>
+    </Guard>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Every route of spec.md section 2: `patterns` feed the route table, `paths` build
+ * links to them. Builders encode their parameters, so a token with `/` or `?` in it
+ * still lands on its route.
+ */
+export const patterns = {
+  login: '/login',
+  signup: '/signup',
+  forgot: '/forgot',
+  newPassword: '/new-password/:token',
+  verify: '/verify',
+  password: '/password',
+  aboutYou: '/about-you',
+  impersonate: '/account/impersonate/:token',
+  updateEmail: '/update/:token',
+
+  dashboard: '/',
+  campaignCreationType: '/campaign/creation/type',
+  campaignCreationSettings: '/campaign/creation/settings',
+  campaignCreationParameters: '/campaign/creation/parameters',
+  campaignCreationSummary: '/campaign/creation/summary',
+  campaignCreated: '/campaign/creation/created',
+  campaign: '/campaign/:campaignId?',
+  campaignProduct: '/campaign/:campaignId?/product/:productId?',
+  creatorsDiscovery: '/campaign/:campaignId?/creators-discovery',
+  deal: '/deal/:dealId?',
+  deals: '/deals',
+  campaigns: '/campaigns',
+  brands: '/brands',
+  products: '/products',
+  product: '/product/:productId',
+  content: '/content',
+  accountBilling: '/account/billing',
+  accountPaymentMethods: '/account/payment-methods',
+  accountOverview: '/account/overview',
+  wallet: '/wallet',
+} as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+const optional = (value: string | undefined) => (value ? `/${segment(value)}` : '');
+
+export const paths = {
+  login: patterns.login,
+  signup: patterns.signup,
+  forgot: patterns.forgot,
+  newPassword: (token: string) => `/new-password/${segment(token)}`,
+  verify: patterns.verify,
+  password: patterns.password,
+  aboutYou: patterns.aboutYou,
+  impersonate: (token: string) => `/account/impersonate/${segment(token)}`,
+  updateEmail: (token: string) => `/update/${segment(token)}`,
+
+  dashboard: patterns.dashboard,
+  campaignCreation: {
+    type: patterns.campaignCreationType,
+    settings: patterns.campaignCreationSettings,
+    parameters: patterns.campaignCreationParameters,
+    summary: patterns.campaignCreationSummary,
+    created: patterns.campaignCreated,
+  },
+  campaign: (campaignId?: string) => `/campaign${optional(campaignId)}`,
+  campaignProduct: (campaignId: string, productId: string) =>
+    `/campaign/${segment(campaignId)}/product/${segment(productId)}`,
+  creatorsDiscovery: (campaignId?: string) => `/campaign${optional(campaignId)}/creators-discovery`,
+  deal: (dealId?: string) => `/deal${optional(dealId)}`,
+  deals: patterns.deals,
+  campaigns: patterns.campaigns,
+  brands: patterns.brands,
+  products: patterns.products,
+  product: (productId: string) => `/product/${segment(productId)}`,
+  content: patterns.content,
+  accountOverview: patterns.accountOverview,
+  accountBilling: patterns.accountBilling,
+  accountPaymentMethods: patterns.accountPaymentMethods,
+  wallet: patterns.wallet,
+} as const;
+
+/**
+ * Pages anyone may stay on whatever the session: a session that ends there does not
+ * send the user to Login (the reset and e-mail-change links work logged in or out).
+ */
+export const OPEN_PATTERNS = [patterns.newPassword, patterns.password, patterns.updateEmail];

@@ -1,0 +1,173 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AppShell } from '@/src/app/AppShell';
+import { LoadingOverlay } from '@/src/components/LoadingOverlay';
+import { AuthLayout } from '@/src/layouts/AuthLayout';
+import { LazyCompanyLayout as CompanyLayout } from '@/src/layouts/LazyCompanyLayout';
+import { Guard } from './Guard';
+import { patterns } from './paths';
+import type { RouteHandle } from './routeHandle';
+import { RouteError } from './RouteError';
+import { UnknownPath } from './UnknownPath';
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** One lazily loaded chunk per screen; the router shows the overlay meanwhile. */
+function screen(path: string, title: RouteHandle['title'], load: () => ScreenModule): RouteObject {
+  return {
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const authScreens = {
+  guest: [
+    screen(patterns.login, 'login.title', () => import('@/features/account/screens/Login')),
+    screen(patterns.signup, 'signup.title', () => import('@/features/account/screens/Signup')),
+    screen(patterns.forgot, 'forgot.title', () => import('@/features/account/screens/Forgot')),
+  ],
+  verify: [
+    screen(patterns.verify, 'verify.title', () => import('@/features/account/screens/Verify')),
+  ],
+  onboarding: [
+    screen(
+      patterns.aboutYou,
+      'aboutYou.title',
+      () => import('@/features/account/screens/AboutYou'),
+    ),
+  ],
+  open: [
+    screen(
+      patterns.newPassword,
+      'newPassword.title',
+      () => import('@/features/account/screens/NewPassword'),
+    ),
+    screen(
+      patterns.password,
+      'password.title',
+      () => import('@/features/account/screens/Password'),
+    ),
+    screen(
+      patterns.impersonate,
+      'impersonation.title',
+      () => import('@/features/session/screens/Impersonation'),
+    ),
+    screen(
+      patterns.updateEmail,
+      'updateEmail.title',
+      () => import('@/features/account/screens/UpdateEmail'),
+    ),
+  ],
+};
+
+const accountOverview = () => import('@/features/account/screens/AccountOverview');
+
+const companyScreens: RouteObject[] = [
+  screen(
+    patterns.dashboard,
+    'dashboard.title',
+    () => import('@/features/dashboard/screens/Dashboard'),
+  ),
+  screen(
+    patterns.campaignCreationType,
+    'campaignCreationType.title',
+    () => import('@/features/campaigns/screens/CampaignCreationType'),
+  ),
+  screen(
+    patterns.campaignCreationSettings,
+    'campaignCreationSettings.title',
+    () => import('@/features/campaigns/screens/CampaignCreationSettings'),
+  ),
+  screen(
+    patterns.campaignCreationParameters,
+    'campaignCreationParameters.title',
+    () => import('@/features/campaigns/screens/CampaignCreationParameters'),
+  ),
+  screen(
+    patterns.campaignCreationSummary,
+    'campaignCreationSummary.title',
+    () => import('@/features/campaigns/screens/CampaignCreationSummary'),
+  ),
+  screen(
+    patterns.campaignCreated,
+    'campaignCreated.title',
+    () => import('@/features/campaigns/screens/CampaignCreated'),
+  ),
+  screen(
+    patterns.campaign,
+    'campaignProducts.title',
+    () => import('@/features/campaigns/screens/CampaignProducts'),
+  ),
+  screen(
+    patterns.campaignProduct,
+    'campaignOverview.title',
+    () => import('@/features/campaigns/screens/CampaignOverview'),
+  ),
+  screen(
+    patterns.creatorsDiscovery,
+    'creatorsDiscovery.title',
+    () => import('@/features/creators/screens/CreatorsDiscovery'),
+  ),
+  screen(
+    patterns.deal,
+    'dealOverview.title',
+    () => import('@/features/deals/screens/DealOverview'),
+  ),
+  screen(patterns.deals, 'theDeals.title', () => import('@/features/deals/screens/TheDeals')),
+  screen(
+    patterns.campaigns,
+    'campaignListing.title',
+    () => import('@/features/campaigns/screens/CampaignListing'),
+  ),
+  screen(
+    patterns.brands,
+    'brandListing.title',
+    () => import('@/features/brands/screens/BrandListing'),
+  ),
+  screen(patterns.products, 'products.title', () => import('@/features/products/screens/Products')),
+  screen(
+    patterns.product,
+    'productOverview.title',
+    () => import('@/features/products/screens/ProductOverview'),
+  ),
+  screen(
+    patterns.content,
+    'contentListing.title',
+    () => import('@/features/content/screens/ContentListing'),
+  ),
+  screen(patterns.accountBilling, 'accountOverview.billing', accountOverview),
+  screen(patterns.accountPaymentMethods, 'accountOverview.paymentMethods', accountOverview),
+  screen(patterns.accountOverview, 'accountOverview.title', accountOverview),
+  screen(patterns.wallet, 'wallet.title', () => import('@/features/wallet/screens/Wallet')),
+];
+
+/**
+ * spec.md section 2 as a route table. Guards are pathless layout routes around the
+ * screens they admit; an unknown path renders the not-found page in the layout that
+ * fits the session.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    HydrateFallback: LoadingOverlay,
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          { element: <Guard kind="guest" />, children: authScreens.guest },
+          { element: <Guard kind="verify" />, children: authScreens.verify },
+          { element: <Guard kind="onboarding" />, children: authScreens.onboarding },
+          ...authScreens.open,
+        ],
+      },
+      {
+        element: <Guard kind="company" />,
+        children: [{ element: <CompanyLayout />, children: companyScreens }],
+      },
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+];

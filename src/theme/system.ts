@@ -1,0 +1,106 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * UGC Desk's look: an electric violet brand on cool neutrals. Components reference
+ * semantic tokens (`brand.solid`, `surface.panel`, …) so light and dark stay in step.
+ */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#f3f1ff' },
+          100: { value: '#e9e5ff' },
+          200: { value: '#d5cfff' },
+          300: { value: '#b7a9ff' },
+          400: { value: '#9479ff' },
+          500: { value: '#7453fc' },
+          600: { value: '#5f36f0' },
+          700: { value: '#5029d4' },
+          800: { value: '#4224ab' },
+          900: { value: '#372287' },
+          950: { value: '#21124f' },
+        },
+        // A cool neutral replaces Chakra's pure gray: every default semantic token
+        // (bg, fg, border) is built from it.
+        gray: {
+          50: { value: '#f7f7fa' },
+          100: { value: '#eeeef3' },
+          200: { value: '#e1e1e9' },
+          300: { value: '#cbcbd6' },
+          400: { value: '#9c9cab' },
+          500: { value: '#70707f' },
+          600: { value: '#555563' },
+          700: { value: '#40404b' },
+          800: { value: '#2a2a33' },
+          900: { value: '#1b1b22' },
+          950: { value: '#111116' },
+        },
+      },
+      fonts: {
+        heading: {
+          value:
+            "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
+        body: {
+          value:
+            "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        // Focus rings of neutral controls use the brand colour too, so keyboard focus
+        // looks the same everywhere and stands out in both modes.
+        gray: {
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        surface: {
+          canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+          sidebar: { value: { _light: '{colors.white}', _dark: '#15151b' } },
+          hover: { value: { _light: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
+          active: { value: { _light: '{colors.brand.50}', _dark: '#241b4d' } },
+        },
+      },
+      shadows: {
+        card: {
+          value: {
+            _light: '0 1px 2px rgba(17, 17, 22, 0.04), 0 8px 24px -12px rgba(17, 17, 22, 0.12)',
+            _dark: '0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px -12px rgba(0, 0, 0, 0.6)',
+          },
+        },
+      },
+    },
+    keyframes: {
+      // `--flyout-shift` (set by FlyoutMenu per placement) points away from the trigger.
+      'flyout-in': {
+        from: { opacity: '0', transform: 'translate(var(--flyout-shift, 0, -6px)) scale(0.98)' },
+        to: { opacity: '1', transform: 'translate(0, 0) scale(1)' },
+      },
+      'flyout-out': {
+        from: { opacity: '1', transform: 'translate(0, 0) scale(1)' },
+        to: { opacity: '0', transform: 'translate(var(--flyout-shift, 0, -6px)) scale(0.98)' },
+      },
+    },
+  },
+  globalCss: {
+    html: { bg: 'surface.canvas' },
+    body: { bg: 'surface.canvas', color: 'fg' },
+    // Visitors who ask for less motion get state changes without the movement.
+    '*, *::before, *::after': {
+      _motionReduce: { animationDuration: '1ms !important', transitionDuration: '1ms !important' },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,31 @@
+import type enAccount from '@/locales/en/account.json';
+import type enBrands from '@/locales/en/brands.json';
+import type enCommon from '@/locales/en/common.json';
+import type enDebug from '@/locales/en/debug.json';
+import type enImages from '@/locales/en/images.json';
+import type enMail from '@/locales/en/mail.json';
+import type enNav from '@/locales/en/nav.json';
+import type enProducts from '@/locales/en/products.json';
+import type enScreens from '@/locales/en/screens.json';
+import type enValidation from '@/locales/en/validation.json';
+
+// Typed keys: a misspelt translation key is a type error, not a blank label. The
+// augmentation covers the whole TypeScript project (the server renders `mail`), so
+// every namespace under locales/ is listed; the unit tests check Spanish has each key.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      account: typeof enAccount;
+      brands: typeof enBrands;
+      common: typeof enCommon;
+      debug: typeof enDebug;
+      images: typeof enImages;
+      mail: typeof enMail;
+      nav: typeof enNav;
+      products: typeof enProducts;
+      screens: typeof enScreens;
+      validation: typeof enValidation;
+    };
+  }
+}

@@ -1,0 +1,262 @@
+import { freeze, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
+import { version as packageVersion } from '@/package.json';
+import { redactToJson } from './sanitize';
+
+/**
+ * The action log: a middleware placed last in the chain, so it sees exactly the actions
+ * that reach the reducers, in the order they reach them, and keeps them in a ring buffer.
+ * The state the oldest kept action was applied to is the log's start, so `initialState`
+ * + `actions` always replays to `finalState`.
+ *
+ * Recording must cost next to nothing (npm run bench:actionlog: ≤ 10 %), and redacting or
+ * copying an action costs as much as reducing it. So the buffer keeps the action objects
+ * themselves and redacts them only on export. That is sound because a dispatched action is
+ * never changed afterwards: Immer freezes whatever part of it lands in state, and in
+ * development the recorder freezes the rest, so code that mutates an action after
+ * dispatching it fails there instead of corrupting the log.
+ */
+
+export const ACTION_LOG_FORMAT = 'ugc-desk-action-log';
+export const ACTION_LOG_VERSION = 1;
+export const DEFAULT_ACTION_LOG_CAPACITY = 5000;
+
+export type LoggedAction = { type: string } & Record<string, unknown>;
+
+export interface LogEntry {
+  /** Milliseconds since the recorder started (`recordedAt`). */
+  t: number;
+  /** The action as dispatched, secrets redacted, minus RTK Query's transport details. */
+  action: LoggedAction;
+}
+
+/** The exported file (README: "Action log format"). All of it is JSON. */
+export interface ActionLogFile {
+  format: typeof ACTION_LOG_FORMAT;
+  version: typeof ACTION_LOG_VERSION;
+  appVersion: string;
+  locale: string;
+  /** Wall-clock time of t = 0, ISO 8601. */
+  recordedAt: string;
+  exportedAt: string;
+  capacity: number;
+  /** Actions recorded but no longer in the log (buffer full, or the state was replaced). */
+  dropped: number;
+  initialState: Record<string, unknown>;
+  actions: LogEntry[];
+  finalState: Record<string, unknown>;
+}
+
+export interface ActionRecorder {
+  readonly middleware: Middleware;
+  readonly capacity: number;
+  /** Actions recorded but no longer kept. */
+  readonly dropped: number;
+  /**
+   * Time and type of each kept action, oldest first, without decoding them. The same
+   * array until another action is recorded (a stable snapshot for useSyncExternalStore).
+   */
+  summaries(): ReadonlyArray<{ t: number; type: string }>;
+  /** Every kept action, redacted, oldest first (decodes them all: for tests and exports). */
+  entries(): LogEntry[];
+  /** One kept action, redacted; `position` 0 is the oldest. */
+  entryAt(position: number): LogEntry | undefined;
+  /** The log as the JSON text of an exported file. */
+  exportText(): string;
+  /** The log as an object (parsed from the text: it shares nothing with the recorder). */
+  exportLog(): ActionLogFile;
+}
+
+export interface ActionRecorderOptions {
+  capacity?: number;
+  appVersion?: string;
+  /** A millisecond clock; tests pass a fake one. */
+  now?: () => number;
+}
+
+/**
+ * redux-persist's bookkeeping actions carry callbacks and make its reducer read and write
+ * storage: replaying one would touch the real session, so they are never logged. Only
+ * PERSIST changes state (it adds `_persist`), so the log restarts after it.
+ */
+export const UNREPLAYABLE_ACTION_TYPES: ReadonlySet<string> = new Set<string>([
+  PERSIST,
+  FLUSH,
+  PAUSE,
+  PURGE,
+  REGISTER,
+]);
+
+/** The redacted JSON of an action, without the `meta` fields no reducer reads. */
+function actionJson(action: UnknownAction): string {
+  const meta = action.meta as Record<string, unknown> | undefined;
+  if (meta && typeof meta === 'object' && ('baseQueryMeta' in meta || 'RTK_autoBatch' in meta)) {
+    // RTK Query's transport details (response headers…) and its batching flag.
+    const { baseQueryMeta: _transport, RTK_autoBatch: _batching, ...rest } = meta;
+    return redactToJson({ ...action, meta: rest });
+  }
+  return redactToJson(action);
+}
+
+// Vite gives import.meta.env (app, Vitest); plain Node (npm run replay, benches) does not.
+const production = import.meta.env ? import.meta.env.PROD : process.env.NODE_ENV === 'production';
+
+/**
+ * Development and tests freeze what the recorder keeps (production skips the cost): an
+ * action changed after its dispatch would make the log lie, so it must throw.
+ */
+const guard: (action: UnknownAction) => UnknownAction = production
+  ? (action) => action
+  : (action) => freeze(action, true);
+
+const localeOf = (state: unknown): string => {
+  const locale = (state as { preferences?: { locale?: unknown } } | null)?.preferences?.locale;
+  return typeof locale === 'string' ? locale : 'unknown';
+};
+
+export function createActionRecorder(options: ActionRecorderOptions = {}): ActionRecorder {
+  const capacity = Math.max(1, Math.floor(options.capacity ?? DEFAULT_ACTION_LOG_CAPACITY));
+  const now = options.now ?? (() => performance.now());
+  const appVersion = options.appVersion ?? packageVersion;
+  const startedAt = now();
+  const recordedAt = new Date().toISOString();
+
+  // The ring buffer, as parallel arrays: no extra object per action.
+  const times = new Float64Array(capacity);
+  const actions = new Array<UnknownAction | undefined>(capacity);
+  let start = 0;
+  let count = 0;
+  let dropped = 0;
+  let revision = 0;
+  let summaries: { revision: number; list: Array<{ t: number; type: string }> } | undefined;
+  /**
+   * The state before every `every`-th action (state is immutable, a reference is a
+   * snapshot). When the buffer is full the oldest actions go up to the next checkpoint,
+   * which becomes the log's start: the log holds between capacity - every and capacity
+   * actions, and only capacity / every old states are kept alive.
+   */
+  const every = Math.max(1, Math.min(100, Math.floor(capacity / 50)));
+  let checkpoints: Array<{ seq: number; state: unknown }> = [];
+  let seq = 0;
+  let getState: () => unknown = () => checkpoints[0]?.state;
+
+  function restartAt(state: unknown, countDropped: boolean) {
+    if (countDropped) dropped += count;
+    actions.fill(undefined);
+    start = 0;
+    count = 0;
+    seq = 0;
+    checkpoints = [{ seq: 0, state }];
+    revision++;
+  }
+
+  function push(action: UnknownAction, before: unknown) {
+    if (seq % every === 0 && checkpoints[checkpoints.length - 1]!.seq !== seq) {
+      checkpoints.push({ seq, state: before });
+    }
+    if (count === capacity) {
+      // capacity >= every, so a second checkpoint exists within the full buffer.
+      const evicted = checkpoints[1]!.seq - checkpoints[0]!.seq;
+      checkpoints.shift();
+      for (let i = 0; i < evicted; i++) actions[(start + i) % capacity] = undefined;
+      start = (start + evicted) % capacity;
+      count -= evicted;
+      dropped += evicted;
+    }
+    const slot = (start + count) % capacity;
+    times[slot] = Math.round((now() - startedAt) * 100) / 100;
+    actions[slot] = action;
+    count++;
+    seq++;
+    revision++;
+  }
+
+  const middleware: Middleware = (api) => {
+    getState = api.getState;
+    restartAt(api.getState(), false);
+    let last = api.getState();
+    let depth = 0;
+    return (next) => (action) => {
+      // Only plain actions get this far (thunks stop earlier); Redux checks the rest.
+      const type = (action as { type?: unknown } | null)?.type;
+      if (typeof type !== 'string') return next(action);
+      const before = api.getState();
+      // A state nobody dispatched to (a DevTools jump or import): the log would no longer
+      // replay, so it starts again from what the app now shows. Nested dispatches (from a
+      // subscriber) see their parent's result, which is not such a change.
+      if (depth === 0 && before !== last) restartAt(before, true);
+      if (!UNREPLAYABLE_ACTION_TYPES.has(type)) push(guard(action as UnknownAction), before);
+      depth++;
+      try {
+        return next(action);
+      } finally {
+        depth--;
+        last = api.getState();
+        if (type === PERSIST) restartAt(last, true);
+      }
+    };
+  };
+
+  function entryIn(slot: number): LogEntry {
+    return { t: times[slot]!, action: JSON.parse(actionJson(actions[slot]!)) as LoggedAction };
+  }
+
+  function slots(): number[] {
+    return Array.from({ length: count }, (_, i) => (start + i) % capacity);
+  }
+
+  function exportText(): string {
+    const state = getState();
+    const header: Omit<ActionLogFile, 'initialState' | 'actions' | 'finalState'> = {
+      format: ACTION_LOG_FORMAT,
+      version: ACTION_LOG_VERSION,
+      appVersion,
+      locale: localeOf(state),
+      recordedAt,
+      exportedAt: new Date().toISOString(),
+      capacity,
+      dropped,
+    };
+    // Assembled as text: the actions already are JSON.
+    const entries = slots().map(
+      (slot) => `{"t":${times[slot]},"action":${actionJson(actions[slot]!)}}`,
+    );
+    return (
+      `${JSON.stringify(header).slice(0, -1)},"initialState":${redactToJson(checkpoints[0]!.state)},` +
+      `"actions":[${entries.join(',')}],"finalState":${redactToJson(state)}}`
+    );
+  }
+
+  return {
+    middleware,
+    capacity,
+    get dropped() {
+      return dropped;
+    },
+    summaries() {
+      if (summaries?.revision !== revision) {
+        const list = slots().map((slot) => ({ t: times[slot]!, type: actions[slot]!.type }));
+        summaries = { revision, list };
+      }
+      return summaries.list;
+    },
+    entries: () => slots().map(entryIn),
+    entryAt: (position) =>
+      Number.isInteger(position) && position >= 0 && position < count
+        ? entryIn((start + position) % capacity)
+        : undefined,
+    exportText,
+    exportLog: () => JSON.parse(exportText()) as ActionLogFile,
+  };
+}
+
+// Which recorder belongs to which store, for the debug panel (it only has the store).
+const recorders = new WeakMap<object, ActionRecorder>();
+
+export function attachActionRecorder(store: object, recorder: ActionRecorder): void {
+  recorders.set(store, recorder);
+}
+
+export function getActionRecorder(store: object): ActionRecorder | undefined {
+  return recorders.get(store);
+}

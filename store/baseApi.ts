@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { graphqlBaseQuery } from './graphqlBaseQuery';
+
+/**
+ * The one RTK Query API. Features add their operations with `baseApi.injectEndpoints`
+ * in their own `api.ts`, so this file never grows with them.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: graphqlBaseQuery(),
+  tagTypes: ['Account', 'Brand', 'Product'],
+  endpoints: () => ({}),
+});

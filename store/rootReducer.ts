@@ -1,0 +1,18 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { flashesSlice } from '@/features/flashes/flashesSlice';
+import { preferencesSlice } from '@/features/preferences/preferencesSlice';
+import { realtimeSlice } from '@/features/realtime/realtimeSlice';
+import { sessionSlice } from '@/features/session/sessionSlice';
+import { toastsSlice } from '@/features/toasts/toastsSlice';
+import { baseApi } from './baseApi';
+
+export const rootReducer = combineSlices(
+  sessionSlice,
+  preferencesSlice,
+  flashesSlice,
+  toastsSlice,
+  realtimeSlice,
+  baseApi,
+);
+
+export type RootReducerState = ReturnType<typeof rootReducer>;

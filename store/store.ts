@@ -1,0 +1,75 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { defaultRealtimeClient, type RealtimeClientFactory } from '@/features/realtime/client';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  attachActionRecorder,
+  createActionRecorder,
+  type ActionRecorderOptions,
+} from './actionLog';
+import { baseApi } from './baseApi';
+import { devToolsOptions } from './devtools';
+import { createAppListenerMiddleware } from './listenerMiddleware';
+import { addAppListeners } from './listeners';
+import { makePersistConfig } from './persist';
+import { rootReducer, type RootReducerState } from './rootReducer';
+
+// One per store: redux-persist keeps its storage writer in the reducer's closure, and a
+// replay store must never write (a redacted token) through the app's.
+const makePersistedReducer = () =>
+  persistReducer(makePersistConfig<RootReducerState>(), rootReducer);
+
+// Stands in for a middleware a store goes without, keeping one middleware tuple type (a
+// new one each time: configureStore rejects the same middleware twice).
+const passThrough = (): Middleware => () => (next) => (action) => next(action);
+
+export interface MakeStoreOptions {
+  /**
+   * Off when replaying a log: reducers only. No listeners, no RTK Query middleware (it
+   * refetches on invalidation, polls and runs cache timers), no focus/online events, no
+   * DevTools instance.
+   */
+  listeners?: boolean;
+  /** Record actions for the debug panel (store/actionLog.ts); on for a live store. */
+  record?: boolean | ActionRecorderOptions;
+  /** The real-time client factory; defaults to mqtt.js (a client that connects nowhere in tests). */
+  realtime?: RealtimeClientFactory;
+}
+
+/**
+ * Builds a store. Tests call it with a preloaded state; `src/main.tsx` calls it once and
+ * starts persistence with `persistStore`.
+ */
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { listeners = true, record = listeners, realtime }: MakeStoreOptions = {},
+) {
+  const listener = createAppListenerMiddleware({
+    // Unit tests connect nowhere unless they pass a (fake) client factory.
+    createRealtimeClient: realtime ?? defaultRealtimeClient(),
+  });
+  const recorder = record ? createActionRecorder(record === true ? {} : record) : null;
+  const store = configureStore({
+    reducer: makePersistedReducer(),
+    preloadedState: preloadedState as RootState | undefined,
+    devTools: listeners ? devToolsOptions() : false,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(listeners ? baseApi.middleware : passThrough())
+        // Last: the log holds exactly the actions that reach the reducers.
+        .concat(recorder?.middleware ?? passThrough()),
+  });
+  if (listeners) {
+    addAppListeners(listener.startAppListening);
+    setupListeners(store.dispatch);
+  }
+  if (recorder) attachActionRecorder(store, recorder);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<ReturnType<typeof makePersistedReducer>>;
+export type AppDispatch = AppStore['dispatch'];

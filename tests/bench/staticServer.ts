@@ -1,0 +1,31 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/** Serves a built client with history fallback, like the product server does. */
+export function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+      file = path.join(root, 'index.html');
+    }
+    response.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ url: `http://127.0.0.1:${port}`, server });
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { inject } from 'vitest';
+import { runAdminCommand } from '@/server/admin/client';
+import common from '@/locales/en/common.json';
+import nav from '@/locales/en/nav.json';
+import screens from '@/locales/en/screens.json';
+
+/** The English texts the user sees, read from the locale files the app itself uses. */
+export const en = { common, nav, screens };
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Runs `npm run admin -- …` against the server under test; fails the test on error. */
+export async function admin(...argv: string[]): Promise<string> {
+  const result = await runAdminCommand(inject('dataDir'), argv);
+  if (result.code !== 0) throw new Error(`admin ${argv.join(' ')} failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+let counter = 0;
+/** A company made through the admin command line, with a path that logs it in. */
+export async function companyWithLogin(...flags: string[]) {
+  counter += 1;
+  const email = `e2e-${Date.now()}-${counter}@example.com`;
+  await admin('company-add', email, '--name', 'Acme Studio', ...flags);
+  const link = await admin('impersonate', email);
+  const url = new URL(link.split(/\s+/).find((word) => word.includes('/account/impersonate/'))!);
+  return { email, impersonationPath: url.pathname };
+}

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser';
+import { admin, baseUrl, companyWithLogin, en } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
+
+async function logIn(page: Page, ...flags: string[]) {
+  const company = await companyWithLogin(...flags);
+  await page.goto(`${baseUrl()}${company.impersonationPath}`);
+  return company;
+}
+
+describe('app shell', () => {
+  it('sends a logged-out visit of / to Login', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForURL('**/login');
+    await heading(page, en.screens.login.title).waitFor();
+  });
+
+  it('shows not-found for an unknown path when logged out, then Login', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await heading(page, en.common.notFound.title).waitFor();
+    expect(page.url()).toContain('/no/such/page');
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    await heading(page, en.screens.login.title).waitFor();
+  });
+
+  it('shows the company layout with its sidebar to a logged-in company', async () => {
+    const page = await newPage(browser, 1440);
+    await logIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await heading(page, en.screens.dashboard.title).waitFor();
+    const sidebar = page.getByRole('navigation', { name: en.nav.label });
+    for (const item of Object.values(en.nav.items)) {
+      await expect(sidebar.getByRole('link', { name: item }).isVisible()).resolves.toBe(true);
+    }
+    await sidebar.getByRole('link', { name: en.nav.items.brands }).click();
+    await page.waitForURL('**/brands');
+    await heading(page, en.screens.brandListing.title).waitFor();
+  });
+
+  it('replaces the sidebar with a top bar and a drawer at 800 px', async () => {
+    const page = await newPage(browser, 800);
+    await logIn(page);
+    await heading(page, en.screens.dashboard.title).waitFor();
+    await expect(page.getByRole('navigation', { name: en.nav.label }).isVisible()).resolves.toBe(
+      false,
+    );
+    await page.getByRole('button', { name: en.nav.openMenu }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: en.nav.items.wallet }).click();
+    await page.waitForURL('**/wallet');
+    await heading(page, en.screens.wallet.title).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('shows not-found inside the layout for an unknown path when logged in', async () => {
+    const page = await newPage(browser, 1440);
+    await logIn(page);
+    await heading(page, en.screens.dashboard.title).waitFor();
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await heading(page, en.common.notFound.title).waitFor();
+    await expect(page.getByRole('navigation', { name: en.nav.label }).isVisible()).resolves.toBe(
+      true,
+    );
+    await page.waitForTimeout(3500);
+    expect(page.url()).toContain('/no/such/page');
+  });
+
+  it('routes unverified and not onboarded companies to their step', async () => {
+    const unverified = await newPage(browser);
+    await logIn(unverified, '--unverified', '--not-onboarded');
+    await unverified.waitForURL('**/verify');
+    await heading(unverified, en.screens.verify.title).waitFor();
+
+    const notOnboarded = await newPage(browser);
+    await logIn(notOnboarded, '--not-onboarded');
+    await notOnboarded.waitForURL('**/about-you');
+    await heading(notOnboarded, en.screens.aboutYou.title).waitFor();
+  });
+
+  it('logs out with the spec message when the server answers 401', async () => {
+    const page = await newPage(browser, 1440);
+    const { email } = await logIn(page);
+    await heading(page, en.screens.dashboard.title).waitFor();
+    await admin('sessions-revoke', email);
+    await page.reload();
+    await page.getByText(en.common.errors.loggedOut).waitFor();
+    await page.waitForURL('**/login');
+    const stored = await page.evaluate(() => localStorage.getItem('persist:ugc-desk'));
+    expect(stored ?? '').not.toContain('"token\\":\\"');
+  });
+
+  it('logs out from the user menu', async () => {
+    const page = await newPage(browser, 1440);
+    await logIn(page);
+    await heading(page, en.screens.dashboard.title).waitFor();
+    await page.getByRole('button', { name: en.nav.userMenu }).click();
+    await page.getByRole('button', { name: en.common.actions.logOut }).click();
+    await page.waitForURL('**/login');
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForURL('**/login');
+  });
+});

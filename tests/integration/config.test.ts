@@ -1,0 +1,144 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, JWT_SECRET_FILE, loadConfig } from '@/server/config';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ugc-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = 's'.repeat(32);
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve(dir),
+      databaseUrl: undefined,
+      mqttUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      publicUrlIsDefault: true,
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+  });
+
+  it('defaults DATA_DIR to ./data, resolved', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).dataDir).toBe(resolve('data'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgresql://u:p@db:5432/app',
+      MQTT_URL: 'wss://broker.example.com/mqtt',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      PUBLIC_URL: 'https://desk.example.com/',
+      JWT_SECRET: SECRET,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://u:p@db:5432/app',
+      mqttUrl: 'wss://broker.example.com/mqtt',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      publicUrl: 'https://desk.example.com',
+      publicUrlIsDefault: false,
+      jwtSecret: SECRET,
+      nodeEnv: 'production',
+      logLevel: 'warn',
+    });
+  });
+
+  it('names each bad value in one error', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'mysql://db/app',
+      MQTT_URL: 'http://broker',
+      SMTP_URL: 'mail.example.com',
+      PUBLIC_URL: 'ftp://desk.example.com',
+      JWT_SECRET: 'short',
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'verbose',
+    });
+    expect(problems).toEqual([
+      'PORT must be an integer from 0 to 65535 (got "abc")',
+      'DATABASE_URL must be a URL starting with postgres://, postgresql://',
+      'MQTT_URL must be a URL starting with mqtt://, mqtts://, ws://, wss://',
+      'SMTP_URL must be a URL starting with smtp://, smtps://',
+      'PUBLIC_URL must be a URL starting with http://, https:// (got "ftp://desk.example.com")',
+      'NODE_ENV must be one of development, production, test (got "staging")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+      'JWT_SECRET must be at least 32 characters (got 5)',
+    ]);
+  });
+
+  it('lists the problems in the message', () => {
+    expect(() => loadConfig({ PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT must be an integer from 0 to 65535 \(got "70000"\)[\s\S]*LOG_LEVEL must be one of/,
+    );
+  });
+
+  it.each(['-1', '65536', '80.5', '8o8o', ' 80'])('refuses PORT=%j', (port) => {
+    expect(problemsOf({ PORT: port, JWT_SECRET: SECRET })).toEqual([
+      `PORT must be an integer from 0 to 65535 (got ${JSON.stringify(port)})`,
+    ]);
+  });
+
+  it('never echoes a URL that may hold a password', () => {
+    const [problem] = problemsOf({
+      DATABASE_URL: 'mysql://root:hunter2@db/app',
+      JWT_SECRET: SECRET,
+    });
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production',
+    ]);
+  });
+
+  it('generates a JWT secret once, keeps it in DATA_DIR with mode 0600, and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, JWT_SECRET_FILE);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('prefers JWT_SECRET and then writes no file', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(() => statSync(join(dir, JWT_SECRET_FILE))).toThrow();
+  });
+});

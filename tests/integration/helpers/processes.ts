@@ -1,0 +1,62 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+/** The pid of a process that has already exited (pids are not reused that fast). */
+export function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', '']);
+  if (!child.pid) throw new Error('could not spawn a process');
+  return child.pid;
+}
+
+export interface ServerProcess {
+  /** The tsx process: signals sent to it are relayed to the server. */
+  child: ChildProcess;
+  /** SIGKILLs the whole process group (test clean-up), the server too if tsx left it. */
+  kill(): void;
+  output(): string;
+  /** Resolves with the URL the server prints, or rejects with its output if it exits first. */
+  url: Promise<string>;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Runs `tsx server/main.ts` as a separate process with exactly this environment. tsx runs
+ * the server as its own child: both live in a new process group so kill() can end them all.
+ */
+export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(TSX, ['server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', () => {
+      const match = /ugc-desk is running at (https?:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    void exit.then(({ code }) =>
+      reject(new Error(`server exited (${code}) before starting:\n${output}`)),
+    );
+  });
+  url.catch(() => {}); // callers that only await `exit` must not see an unhandled rejection
+  const kill = () => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  return { child, kill, output: () => output, url, exit };
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { hashPassword } from '@/server/auth/passwords';
+import type { ScryptParams } from '@/server/auth/passwords';
+import { issueSession } from '@/server/auth/tokens';
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import type { CompanyRow, NewCompanyRow, OutboxRow } from '@/server/db/schema';
+import { listOutbox } from '@/server/mail/outbox';
+import { createLogger } from '@/server/logger';
+import { startServer } from '@/server/main';
+import type { RunningServer } from '@/server/main';
+import { createCompany } from '@/server/services/companies';
+
+/**
+ * A cheap password-hash cost for tests (production uses PASSWORD_HASH_PARAMS, checked by
+ * its own test): hashes stay self-describing, so everything else works the same.
+ */
+export const TEST_PASSWORD_HASHING: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+/** The server's clock in tests: real time plus an offset that only moves forward. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** True when this run tests against a PostgreSQL server (TEST_DATABASE=postgres). */
+export const usesPostgres = process.env.TEST_DATABASE === 'postgres';
+
+export interface TestServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  db: Database;
+  config: Config;
+  /** The temporary DATA_DIR (admin.json, jwt-secret); removed by close(). */
+  dataDir: string;
+  server: RunningServer;
+  /**
+   * Inserts a company: unique e-mail, verified and onboarded unless `values` say otherwise;
+   * `password` sets its password (hashed).
+   */
+  createCompany(
+    values?: Partial<Omit<NewCompanyRow, 'id'>> & { password?: string },
+  ): Promise<CompanyRow>;
+  /** Opens a session for the company and returns its bearer token. */
+  createSession(companyId: number): Promise<string>;
+  /** The clock of codes, links and login throttling: `clock.advance(ms)` instead of sleeping. */
+  clock: TestClock;
+  /** Outbox mails (where mail goes without SMTP_URL), newest first. */
+  mails(to?: string): Promise<OutboxRow[]>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  staticDir?: string;
+  logger?: Logger;
+  /** Extra environment (e.g. SMTP_URL, PUBLIC_URL); NODE_ENV stays test unless given. */
+  env?: NodeJS.ProcessEnv;
+}
+
+let companyCounter = 0;
+
+/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped by the returned function. */
+async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const name = `ugc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts the real server in this process on a free loopback port, with a fresh database:
+ * in-memory PGlite, or (TEST_DATABASE=postgres) a throw-away PostgreSQL database.
+ * The environment is not read, so a developer's DATABASE_URL or PORT cannot leak in.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ugc-test-'));
+  const database = usesPostgres ? await createTestDatabase() : null;
+  const clock = testClock();
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      env: { NODE_ENV: 'test', ...options.env },
+      now: clock.now,
+      passwordHashing: TEST_PASSWORD_HASHING,
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      ...(database ? { databaseUrl: database.url } : { memory: true }),
+      staticDir: options.staticDir ?? join(dataDir, 'no-client-build'),
+      logger: options.logger ?? createLogger({ logLevel: 'silent' }),
+    });
+  } catch (error) {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { db, config } = server;
+
+  return {
+    url: server.url,
+    db,
+    config,
+    dataDir,
+    server,
+    createCompany: async ({ password, ...values } = {}) => {
+      companyCounter += 1;
+      return createCompany(db, {
+        email: `company${companyCounter}-${randomBytes(4).toString('hex')}@example.com`,
+        company_name: 'Test company',
+        first_name: 'Test',
+        last_name: 'User',
+        has_verified_email: true,
+        onboard_position: 1,
+        ...(password === undefined
+          ? {}
+          : { password_hash: await hashPassword(password, TEST_PASSWORD_HASHING) }),
+        ...values,
+      });
+    },
+    createSession: async (companyId) => (await issueSession(db, config.jwtSecret, companyId)).token,
+    clock,
+    mails: (to) => listOutbox(db, { to, limit: 100 }),
+    close: async () => {
+      await server.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One server for the whole test file: started before its first test, closed after its
+ * last. The returned object is filled in when the server has started, so test files
+ * write `const t = serverForFile();` and use `t` inside their tests.
+ */
+export function serverForFile(options: TestServerOptions = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(options));
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return server;
+}

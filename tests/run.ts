@@ -1,0 +1,88 @@
+/**
+ * `npm test`: the whole suite in one command — generated code up to date, typecheck,
+ * lint, unit, integration (embedded PGlite, then PostgreSQL when DATABASE_URL is set)
+ * and end-to-end in Chromium. Every step runs; the closing line adds up the tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from './e2e/chromium';
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Vitest steps write a JSON report so the totals can be added up. */
+  vitest?: boolean;
+}
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'ugc-desk-test-'));
+const steps: Step[] = [
+  { name: 'generated code is current', command: ['npm', 'run', '-s', 'codegen:check'] },
+  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'], vitest: true },
+  {
+    name: 'integration (embedded PGlite)',
+    command: ['npx', 'vitest', 'run', '--project', 'integration'],
+    env: { TEST_DATABASE: 'pglite' },
+    vitest: true,
+  },
+];
+if (process.env.DATABASE_URL) {
+  steps.push({
+    name: 'integration (PostgreSQL server)',
+    command: ['npx', 'vitest', 'run', '--project', 'integration'],
+    env: { TEST_DATABASE: 'postgres' },
+    vitest: true,
+  });
+}
+
+const skipE2e = process.env.E2E === 'skip';
+const browser = chromiumPath();
+if (!skipE2e && !browser) {
+  console.error(
+    '\nEnd-to-end tests need Chromium: install it (Debian: apt-get install chromium) or set ' +
+      'CHROMIUM_PATH to its executable. Set E2E=skip to run the rest without it.\n',
+  );
+  process.exit(1);
+}
+if (skipE2e) console.log('E2E=skip: the end-to-end tests are skipped.');
+else
+  steps.push({
+    name: 'end-to-end (Chromium)',
+    command: ['npx', 'vitest', 'run', '--project', 'e2e'],
+    vitest: true,
+  });
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+for (const [index, step] of steps.entries()) {
+  console.log(`\n=== ${step.name}`);
+  const command = [...step.command];
+  const report = path.join(reportDir, `step-${index}.json`);
+  if (step.vitest)
+    command.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  const result = spawnSync(command[0]!, command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  if (result.status !== 0) failedSteps.push(step.name);
+  if (step.vitest && existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+  } else if (step.vitest && result.status !== 0) {
+    failed += 1; // the runner itself failed before reporting
+  }
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

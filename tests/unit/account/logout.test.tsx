@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyAccount } from '../helpers/api';
+import { renderApp } from '../renderWithProviders';
+import { companyData, statusMessage, stubApi, type Reply, TYPING_TIMEOUT } from './apiStub';
+
+async function logOutFromUserMenu(logoutReply: Reply) {
+  const api = stubApi({
+    CompanyData: companyData(companyAccount()),
+    CompanyLogout: logoutReply,
+  });
+  const view = renderApp({
+    route: '/',
+    preloadedState: { session: { token: 'token-1', account: null } },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  await view.user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await view.user.click(screen.getByRole('button', { name: 'Log out' }));
+  await screen.findByRole('heading', { level: 1, name: 'Log in' });
+  return { api, ...view };
+}
+
+describe('log out', { timeout: TYPING_TIMEOUT }, () => {
+  it('ends the session on the server with its token, then here', async () => {
+    const { api, store, router } = await logOutFromUserMenu(
+      statusMessage('CompanyLogout', 'You have been logged out'),
+    );
+    const [logout] = api.callsOf('CompanyLogout');
+    expect(logout?.url).toBe('/v1/j');
+    expect(logout?.headers.Authorization).toBe('Bearer token-1');
+    expect(store.getState().session.token).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('ends the session here even when the server fails', async () => {
+    const { store } = await logOutFromUserMenu({ status: 500 });
+    expect(store.getState().session.token).toBeNull();
+  });
+});

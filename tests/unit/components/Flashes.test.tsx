@@ -1,0 +1,41 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { flashAdded } from '@/features/flashes/flashesSlice';
+import { Flashes } from '@/src/components/Flashes';
+import { renderWithProviders } from '../renderWithProviders';
+
+describe('Flashes', () => {
+  it('renders each flash in its colour and removes it with its close button', async () => {
+    const { store, user } = renderWithProviders(<Flashes />);
+    act(() => {
+      store.dispatch(flashAdded({ id: 'brand', content: 'Brand created', themeColor: 'green' }));
+      store.dispatch(flashAdded({ id: 'oops', content: 'Product not saved', themeColor: 'red' }));
+    });
+    expect(screen.getByRole('status').textContent).toContain('Brand created');
+    expect(screen.getByRole('status').dataset.color).toBe('green');
+    expect(screen.getByRole('alert').textContent).toContain('Product not saved');
+
+    const [first] = screen.getAllByRole('button', { name: 'Dismiss message' });
+    await user.click(first!);
+    expect(store.getState().flashes.items.map((flash) => flash.id)).toEqual(['oops']);
+    expect(screen.queryByText('Brand created')).toBeNull();
+  });
+
+  it("shows a page's flash on that page only and drops it once the user leaves", async () => {
+    const { store, router } = renderWithProviders(<Flashes />, { route: '/products' });
+    act(() => {
+      store.dispatch(flashAdded({ id: 'product', content: 'Product created', path: '/product/7' }));
+      store.dispatch(flashAdded({ id: 'note', content: 'Kept everywhere' }));
+    });
+    // Added for the page the user is about to open: not shown here, not dropped either.
+    expect(screen.queryByText('Product created')).toBeNull();
+    expect(store.getState().flashes.items).toHaveLength(2);
+
+    await act(() => router.navigate('/product/7'));
+    expect(screen.getByText('Product created')).toBeTruthy();
+
+    await act(() => router.navigate('/products'));
+    expect(screen.queryByText('Product created')).toBeNull();
+    expect(store.getState().flashes.items.map((flash) => flash.id)).toEqual(['note']);
+  });
+});

@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOAST_FADE_MS, toastAdded, toastHidden } from '@/features/toasts/toastsSlice';
+import { Toaster } from '@/src/components/Toaster';
+import { renderWithProviders } from '../renderWithProviders';
+
+describe('Toaster', () => {
+  it('renders literal and translated toasts, errors as alerts', () => {
+    const { store } = renderWithProviders(<Toaster />);
+    act(() => {
+      store.dispatch(toastAdded({ id: 'a', message: 'New message from a creator' }));
+      store.dispatch(
+        toastAdded({
+          id: 'b',
+          messageKey: 'errors.cannotProcess',
+          messageValues: { detail: '404' },
+          type: 'error',
+        }),
+      );
+    });
+    expect(screen.getByRole('status').textContent).toContain('New message from a creator');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'We currently cannot process your request [404]',
+    );
+    expect(screen.getByRole('alert').dataset.type).toBe('error');
+  });
+
+  it('fades a hidden toast out over the fade time', () => {
+    const { store } = renderWithProviders(<Toaster />);
+    act(() => {
+      store.dispatch(toastAdded({ id: 'a', messageKey: 'errors.loggedOut', type: 'warning' }));
+    });
+    const toast = screen.getByRole('status');
+    expect(toast.style.opacity).toBe('1');
+    expect(toast.style.transition).toContain(`opacity ${TOAST_FADE_MS}ms`);
+    act(() => {
+      store.dispatch(toastHidden({ id: 'a' }));
+    });
+    expect(toast.style.opacity).toBe('0');
+  });
+
+  it('removes a toast with its close button', async () => {
+    const { store, user } = renderWithProviders(<Toaster />);
+    act(() => {
+      store.dispatch(toastAdded({ id: 'a', message: 'Saved', type: 'success' }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the message in the current language', async () => {
+    const { store } = renderWithProviders(<Toaster />, {
+      preloadedState: {
+        preferences: { locale: 'es', colorMode: 'light', sidebarCollapsed: false },
+      },
+    });
+    act(() => {
+      store.dispatch(toastAdded({ id: 'a', messageKey: 'errors.loggedOut', type: 'warning' }));
+    });
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Hemos cerrado tu sesión para proteger tu cuenta',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { vi } from 'vitest';
+import type { CompanyData } from '@/features/session/types';
+
+/** An account as CompanyData returns it; tests override what they are about. */
+export function companyAccount(overrides: Partial<CompanyData> = {}): CompanyData {
+  return {
+    id: '42',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@northwind.test',
+    role: 'company',
+    has_verified_email: true,
+    onboard_position: 1,
+    phone: '5551234567',
+    company_name: 'Northwind Labs',
+    created_at: '2025-01-15T10:00:00.000Z',
+    profile_picture_image: null,
+    ...overrides,
+  };
+}
+
+export type ApiReply = { account: CompanyData } | { status: number } | { pending: true };
+
+/**
+ * Answers the GraphQL endpoint's CompanyData query like the server would: with the
+ * account, an HTTP status (401 ends the session), or never (to see loading states).
+ * Returns the mock to inspect the calls.
+ */
+export function stubCompanyData(reply: ApiReply) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
+    if (body.operationName !== 'CompanyData') {
+      throw new Error(`Unexpected operation in a unit test: ${body.operationName}`);
+    }
+    if ('pending' in reply) return new Promise<Response>(() => {});
+    if ('status' in reply) return new Response('{}', { status: reply.status });
+    return Response.json({ data: { CompanyData: reply.account } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,63 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { makeStore, type AppStore, type RootState } from '@/store/store';
+import { AppProviders } from '@/src/app/AppProviders';
+import { appRoutes } from '@/src/router/routes';
+
+export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  /** The URL the memory router starts at. */
+  route?: string;
+  /**
+   * Set when the test runs `vi.useFakeTimers({ shouldAdvanceTime: true })`, so
+   * user-event advances the fake clock (without `shouldAdvanceTime` its clicks hang).
+   */
+  fakeTimers?: boolean;
+}
+
+function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <AppProviders>{children}</AppProviders>
+    </Provider>
+  );
+}
+
+function renderRouter(routes: RouteObject[], options: ProviderOptions) {
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    fakeTimers = false,
+    ...renderOptions
+  } = options;
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup(
+    fakeTimers ? { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } : {},
+  );
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+    renderOptions,
+  );
+  return { store, user, router, ...view };
+}
+
+/**
+ * Renders `ui` with everything the app gives it: Redux store, Chakra, colour mode,
+ * i18n and a memory data router at `route` (Redux-templates style).
+ */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  return renderRouter([{ path: '*', element: ui }], options);
+}
+
+/** Renders the whole app (route table, guards, layouts, lazy screens) at `route`. */
+export function renderApp(options: ProviderOptions = {}) {
+  return renderRouter(appRoutes, options);
+}

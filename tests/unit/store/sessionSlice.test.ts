@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiUnauthorized } from '@/store/apiEvents';
+import { makeStore } from '@/store/store';
+import {
+  impersonated,
+  loggedIn,
+  loggedOut,
+  selectAccount,
+  selectIsAuthenticated,
+  selectToken,
+  sessionSlice,
+} from '@/features/session/sessionSlice';
+import { sessionApi } from '@/features/session/api';
+import type { CompanyData } from '@/features/session/types';
+
+const account: CompanyData = {
+  id: '7',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  role: 'company',
+  has_verified_email: true,
+  onboard_position: 1,
+  phone: null,
+  company_name: 'Analytical Engines',
+  created_at: '2026-01-01T00:00:00.000Z',
+  profile_picture_image: null,
+};
+
+describe('session slice', () => {
+  it('is authenticated exactly when the token is a non-empty string', () => {
+    const state = (token: unknown) =>
+      ({ session: { token, account: null } }) as Parameters<typeof selectIsAuthenticated>[0];
+    expect(selectIsAuthenticated(state('abc'))).toBe(true);
+    expect(selectIsAuthenticated(state(''))).toBe(false);
+    expect(selectIsAuthenticated(state(null))).toBe(false);
+    expect(selectIsAuthenticated(state(undefined))).toBe(false);
+    expect(selectIsAuthenticated(state(42))).toBe(false);
+  });
+
+  it('stores the token on login and forgets a previous account', () => {
+    const before = { token: 'old', account };
+    const after = sessionSlice.reducer(before, loggedIn({ token: 'new' }));
+    expect(after).toEqual({ token: 'new', account: null });
+  });
+
+  it('stores an impersonation token as the session', () => {
+    const after = sessionSlice.reducer(undefined, impersonated({ token: 'imp' }));
+    expect(after.token).toBe('imp');
+  });
+
+  it('clears token and account on logout and on a 401', () => {
+    const before = { token: 't', account };
+    expect(sessionSlice.reducer(before, loggedOut())).toEqual({ token: null, account: null });
+    expect(sessionSlice.reducer(before, apiUnauthorized())).toEqual({ token: null, account: null });
+  });
+
+  it('keeps the account CompanyData returned', async () => {
+    const fetchStub = vi.fn(async () => Response.json({ data: { CompanyData: account } }));
+    vi.stubGlobal('fetch', fetchStub);
+    const store = makeStore({ session: { token: 't', account: null } });
+    await store.dispatch(sessionApi.endpoints.companyData.initiate());
+    expect(selectAccount(store.getState())).toEqual(account);
+    expect(selectToken(store.getState())).toBe('t');
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { graphqlPrecompile } from './server/build/graphqlPrecompile';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The API server `npm run dev` starts next to Vite (see server/cli/dev.ts).
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
+
+export default defineConfig({
+  plugins: [graphqlPrecompile(), react()],
+  resolve: { alias: { '@/': root } },
+  server: {
+    proxy: {
+      '/v1': { target: apiTarget, changeOrigin: true },
+      '/mqtt': { target: apiTarget, ws: true, changeOrigin: true },
+      '/healthz': { target: apiTarget },
+      '/dev': { target: apiTarget },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+        },
+      },
+    ],
+  },
+});
