@@ -18,7 +18,23 @@ export default defineConfig({
       '/dev': { target: apiTarget },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      output: {
+        // A locale's texts load as chunks of their own (src/i18n.ts), named for them.
+        chunkFileNames: (chunk) => {
+          const [, locale, namespace] =
+            /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '') ?? [];
+          return locale
+            ? `assets/locale-${locale}-${namespace}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

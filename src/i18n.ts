@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@/features/preferences/preferencesSlice';
 
@@ -11,17 +11,24 @@ export const DEFAULT_NAMESPACE = 'common';
 /** Namespaces only the server renders (e-mails): kept out of the browser bundle. */
 export const SERVER_ONLY_NAMESPACES = ['mail'];
 
-// Every locales/<locale>/<namespace>.json, bundled: a feature adds a namespace by
-// adding its files (and its type in src/types/i18next.d.ts). Glob patterns must be
-// literals, hence the server-only names repeated here.
-const files = import.meta.glob<Record<string, unknown>>(
-  ['/locales/*/*.json', '!/locales/*/mail.json'],
+// Every locales/<locale>/<namespace>.json: a feature adds a namespace by adding its files
+// (and its type in src/types/i18next.d.ts). The default locale is bundled, so the first
+// screen never waits for text; the others are chunks loaded when chosen. Glob patterns
+// must be literals, hence `en` and the server-only names repeated here.
+const bundledFiles = import.meta.glob<Record<string, unknown>>(
+  ['/locales/en/*.json', '!/locales/en/mail.json'],
   { eager: true, import: 'default' },
 );
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['/locales/*/*.json', '!/locales/en/*.json', '!/locales/*/mail.json'],
+  { import: 'default' },
+);
+
+const localeFile = (locale: string, namespace: string) => `/locales/${locale}/${namespace}.json`;
 
 function collectResources(): Resource {
   const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
+  for (const [path, content] of Object.entries(bundledFiles)) {
     const [, locale, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     if (!locale || !namespace) continue;
     resources[locale] = { ...resources[locale], [namespace]: content };
@@ -29,25 +36,53 @@ function collectResources(): Resource {
   return resources;
 }
 
-export const resources = collectResources();
+const resources = collectResources();
 export const NAMESPACES = Object.keys(resources[DEFAULT_LOCALE] ?? {}).sort();
+/** The locales in the first script (i18next later adds loaded ones to `resources`). */
+export const BUNDLED_LOCALES = Object.keys(resources);
+
+/** Loads a namespace of a locale that is not bundled, from its chunk. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(locale, namespace, callback) {
+    const load = lazyFiles[localeFile(locale, namespace)];
+    if (!load) {
+      callback(new Error(`No translations for ${locale}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (content) => callback(null, content),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /**
- * One shared instance, initialised on import with bundled resources (no backend, so
- * `changeLanguage` completes synchronously). The language follows the persisted
+ * One shared instance, initialised on import with the bundled default locale, so the
+ * first render needs no waiting. `changeLanguage` to another locale resolves once its
+ * chunks are loaded, and only then re-renders in it. The language follows the persisted
  * preference: see `LocaleSync` in the app providers.
  */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  ns: NAMESPACES,
-  defaultNS: DEFAULT_NAMESPACE,
-  // React escapes rendered text already.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // No console banner in the app or the tests.
-  showSupportNotice: false,
-});
+void i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources,
+    // The bundled default locale is complete; every other one comes from `lazyLocales`.
+    partialBundledLanguages: true,
+    // Resources are at hand: initialise now, not on the next tick.
+    initAsync: false,
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: NAMESPACES,
+    defaultNS: DEFAULT_NAMESPACE,
+    // React escapes rendered text already.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // No console banner in the app or the tests.
+    showSupportNotice: false,
+  });

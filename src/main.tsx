@@ -30,7 +30,9 @@ createRoot(container).render(
             persistor={persistor}
             loading={<LoadingOverlay />}
             // The stored language applies before the first screen renders: no flash of English.
-            onBeforeLift={() => void i18n.changeLanguage(store.getState().preferences.locale)}
+            onBeforeLift={async () => {
+              await i18n.changeLanguage(store.getState().preferences.locale);
+            }}
           >
             <RouterProvider router={router} />
           </PersistGate>

@@ -3,9 +3,12 @@ import { runAdminCommand } from '@/server/admin/client';
 import common from '@/locales/en/common.json';
 import nav from '@/locales/en/nav.json';
 import screens from '@/locales/en/screens.json';
+import spanishScreens from '@/locales/es/screens.json';
 
 /** The English texts the user sees, read from the locale files the app itself uses. */
 export const en = { common, nav, screens };
+/** The Spanish texts, for the checks that switch language. */
+export const es = { screens: spanishScreens };
 
 export const baseUrl = () => inject('baseUrl');
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { admin, baseUrl, companyWithLogin, en } from './helpers';
+import { admin, baseUrl, companyWithLogin, en, es } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,5 +111,40 @@ describe('app shell', () => {
     await page.waitForURL('**/login');
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL('**/login');
+  });
+
+  it('loads Spanish when chosen, and shows it after a reload with no flash of English', async () => {
+    const page = await newPage(browser);
+    // Every level-1 heading the page ever shows, from the first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenHeadings: seen });
+      new MutationObserver(() => {
+        for (const h1 of document.querySelectorAll('h1')) {
+          const text = h1.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // Spanish texts arrive late, as on a slow network: nothing may show before them.
+    const spanishRequests: string[] = [];
+    await page.route('**/assets/locale-es-*.js', async (route) => {
+      spanishRequests.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await heading(page, en.screens.login.title).waitFor();
+    expect(spanishRequests).toEqual([]);
+    await page.getByRole('button', { name: en.common.language.es }).click();
+    await heading(page, es.screens.login.title).waitFor();
+    expect(spanishRequests.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await heading(page, es.screens.login.title).waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
+    );
+    expect(seen).not.toContain(en.screens.login.title);
   });
 });

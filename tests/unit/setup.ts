@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { LOCALES } from '@/features/preferences/preferencesSlice';
 import { i18n } from '@/src/i18n';
+import { installRecipeGuard } from './helpers/recipeGuard';
 import { installMatchMedia, resetViewport } from './helpers/viewport';
 
 // Screens are lazily loaded chunks: under a parallel run on a busy machine their first
@@ -20,6 +22,14 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+const recipeGuard = installRecipeGuard();
+
+// The app applies a stored language before its first render (PersistGate waits for the
+// locale's chunks); screens rendered here skip that gate, so every locale is ready first.
+beforeAll(async () => {
+  await i18n.loadLanguages([...LOCALES]);
+});
+
 beforeEach(() => {
   // A test that forgets to stub the API fails loudly instead of hitting the network.
   vi.stubGlobal(
@@ -32,6 +42,12 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  const missingRecipes = recipeGuard.takeMissing();
+  if (missingRecipes.length > 0) {
+    throw new Error(
+      `Rendered Chakra components whose recipes src/theme/system.ts lacks: ${missingRecipes.join(', ')}`,
+    );
+  }
   vi.unstubAllGlobals();
   vi.useRealTimers();
   resetViewport();

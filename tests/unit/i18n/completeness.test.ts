@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/features/preferences/preferencesSlice';
-import { i18n, NAMESPACES, SERVER_ONLY_NAMESPACES } from '@/src/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '@/features/preferences/preferencesSlice';
+import { BUNDLED_LOCALES, i18n, NAMESPACES, SERVER_ONLY_NAMESPACES } from '@/src/i18n';
 
 const LOCALES_DIR = join(process.cwd(), 'locales');
 
@@ -59,5 +59,17 @@ describe('translations', () => {
     expect(i18n.t('errors.cannotProcess', { detail: 'CORS' })).toBe(
       'We currently cannot process your request [CORS]',
     );
+  });
+});
+
+describe('locale loading', () => {
+  it('bundles only the default locale; the others load, whole, when chosen', () => {
+    expect(BUNDLED_LOCALES).toEqual([DEFAULT_LOCALE]);
+    // The setup loaded every locale through the lazy backend, as choosing one does.
+    for (const locale of LOCALES) {
+      for (const namespace of NAMESPACES) {
+        expect(i18n.hasResourceBundle(locale, namespace), `${locale}/${namespace}`).toBe(true);
+      }
+    }
   });
 });
