@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { graphqlPrecompile } from './server/build/graphqlPrecompile';
+import { localeFileOf } from './src/localeFiles';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server `npm run dev` starts next to Vite (see server/cli/dev.ts).
@@ -26,10 +27,9 @@ export default defineConfig({
       output: {
         // A locale's texts load as chunks of their own (src/i18n.ts), named for them.
         chunkFileNames: (chunk) => {
-          const [, locale, namespace] =
-            /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '') ?? [];
-          return locale
-            ? `assets/locale-${locale}-${namespace}-[hash].js`
+          const file = localeFileOf(chunk.facadeModuleId ?? '');
+          return file
+            ? `assets/locale-${file.locale}-${file.namespace}-[hash].js`
             : 'assets/[name]-[hash].js';
         },
       },

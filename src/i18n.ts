@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@/features/preferences/preferencesSlice';
+import { localeFileOf, localeFilePath } from './localeFiles';
 
 /**
  * `common` is the default namespace: the store's toasts name keys such as
@@ -24,14 +25,12 @@ const lazyFiles = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
-const localeFile = (locale: string, namespace: string) => `/locales/${locale}/${namespace}.json`;
-
 function collectResources(): Resource {
   const resources: Resource = {};
   for (const [path, content] of Object.entries(bundledFiles)) {
-    const [, locale, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (!locale || !namespace) continue;
-    resources[locale] = { ...resources[locale], [namespace]: content };
+    const file = localeFileOf(path);
+    if (!file) continue;
+    resources[file.locale] = { ...resources[file.locale], [file.namespace]: content };
   }
   return resources;
 }
@@ -46,7 +45,7 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(locale, namespace, callback) {
-    const load = lazyFiles[localeFile(locale, namespace)];
+    const load = lazyFiles[localeFilePath(locale, namespace)];
     if (!load) {
       callback(new Error(`No translations for ${locale}/${namespace}`), false);
       return;
