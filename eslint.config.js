@@ -1,13 +1,14 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Features every other feature may build on: the session, the shared notices, forms. */
-const CORE_FEATURES = ['session', 'toasts', 'flashes', 'forms'];
+/** Features every other feature may build on: the session and the shared notices. */
+const CORE_FEATURES = ['session', 'toasts', 'flashes'];
 /**
  * Declared dependencies between domain features, beyond the core ones: a product belongs
  * to a brand (its form picks one), and both attach uploaded images.
@@ -19,11 +20,17 @@ const FEATURE_DEPENDENCIES = {
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Import boundaries (bulletproof-react): a feature never reaches into another feature
- * (except the core ones), features and the store never import the app shell, and the
- * client never imports the server.
+ * Import boundaries (bulletproof-react), from the leaves up:
+ * - src/lib: pure code client and server share (validation helpers, page sizes, the
+ *   route table); it imports nothing of ours but itself.
+ * - src/ui: leaf UI (icons, dialogs, page states, the form kit); no feature, no shell.
+ * - features: a feature imports itself, the core features, the ones it declares, src/lib,
+ *   src/ui and the store; never another feature or the app shell.
+ * - the server imports of the client only src/lib and features' pure `schema.ts` and
+ *   `rules.ts`; the client never imports the server.
  */
 const boundaryZones = [
   ...features.map((name) => ({
@@ -39,17 +46,42 @@ const boundaryZones = [
     message: 'Features do not import other features; compose them in src/ instead.',
   })),
   {
-    // Shared UI (src/components) is for everyone; the rest of src/ is the app shell.
     target: './features',
     from: './src',
-    except: ['./components'],
-    message: 'Features must not import the app shell (only src/components).',
+    except: ['./ui', './lib'],
+    message: 'Features must not import the app shell (only src/ui and src/lib).',
   },
-  { target: './store', from: './src', message: 'The store must not import the app shell.' },
+  {
+    target: './src/ui',
+    from: ['./features', './src/app', './src/layouts', './src/router', './src/config'],
+    message: 'src/ui is leaf UI: it imports no feature and nothing of the app shell.',
+  },
+  {
+    target: './src/lib',
+    from: ['./features', './store', './src/app', './src/layouts', './src/router', './src/ui'],
+    message: 'src/lib is pure code shared with the server: it imports only itself.',
+  },
+  {
+    target: './store',
+    from: './src',
+    except: ['./lib', './ui'],
+    message: 'The store must not import the app shell.',
+  },
   {
     target: ['./src', './store', './features'],
     from: './server',
     message: 'Client code must not import server code.',
+  },
+  {
+    target: './server',
+    from: [`${root}features/**`],
+    except: [`${root}features/*/schema.ts`, `${root}features/*/rules.ts`],
+    message: 'The server imports only the pure schema.ts and rules.ts of features.',
+  },
+  {
+    target: './server',
+    from: ['./store', './src/app', './src/layouts', './src/router', './src/ui', './src/config'],
+    message: "The server imports of the client only src/lib and features' schema.ts and rules.ts.",
   },
 ];
 

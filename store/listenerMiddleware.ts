@@ -3,7 +3,7 @@ import {
   type ListenerMiddleware,
   type TypedStartListening,
 } from '@reduxjs/toolkit';
-import type { RealtimeClientFactory } from '@/features/realtime/client';
+import type { RealtimeClientFactory } from '@/features/realtime/mqtt/client';
 import type { AppDispatch, RootState } from './store';
 
 /**

@@ -1,14 +1,14 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { defaultRealtimeClient, type RealtimeClientFactory } from '@/features/realtime/client';
+import { defaultRealtimeClient, type RealtimeClientFactory } from '@/features/realtime/mqtt/client';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import {
   attachActionRecorder,
   createActionRecorder,
   type ActionRecorderOptions,
-} from './actionLog';
+} from './debug/actionLog';
 import { baseApi } from './baseApi';
-import { devToolsOptions } from './devtools';
+import { devToolsOptions } from './debug/devtools';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 import { addAppListeners } from './listeners';
 import { makePersistConfig } from './persist';
@@ -30,7 +30,7 @@ export interface MakeStoreOptions {
    * DevTools instance.
    */
   listeners?: boolean;
-  /** Record actions for the debug panel (store/actionLog.ts); on for a live store. */
+  /** Record actions for the debug panel (store/debug/actionLog.ts); on for a live store. */
   record?: boolean | ActionRecorderOptions;
   /** The real-time client factory; defaults to mqtt.js (a client that connects nowhere in tests). */
   realtime?: RealtimeClientFactory;

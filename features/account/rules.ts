@@ -63,3 +63,21 @@ export const RESET_PASSWORD_TYPE = 'company';
 
 /** A code is exactly CODE_LENGTH decimal digits. */
 export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+
+/** What the Forgot screen hands to /password, so it can say where the mail went and resend. */
+export interface PasswordScreenState {
+  email: string;
+}
+
+/** What a finished reset or e-mail change hands to Login: the address to log in with. */
+export interface LoginScreenState {
+  email?: string;
+  /** Shown above the form, e.g. "Your password has been changed, you can log in with it now". */
+  notice?: string;
+}
+
+export function emailFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const email = (state as { email?: unknown }).email;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}

@@ -9,7 +9,7 @@
  */
 import { boolean, object, ref, string } from 'yup';
 import type { InferType } from 'yup';
-import { lengthBetween } from '../forms/schema';
+import { lengthBetween } from '@/src/lib/validation';
 import {
   ACCOUNT_COMPANY_NAME_MAX,
   ACCOUNT_COMPANY_NAME_MIN,

@@ -1,12 +1,17 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { sessionApi } from '@/features/session/api';
 import { impersonated, loggedIn, loggedOut } from '@/features/session/sessionSlice';
-import type { CompanyData } from '@/features/session/types';
+import type { CompanyData } from '@/features/session/api';
 import { apiUnauthorized } from '@/store/apiEvents';
 import type { AppStartListening } from '@/store/listenerMiddleware';
-import { analyticsConfig, type AnalyticsConfig } from './config';
-import { loadChatWidget, resetChatWidget, updateChatWidget, type ChatUser } from './chatWidget';
-import { loadTagManager, pushToDataLayer } from './tagManager';
+import { analyticsConfig, type AnalyticsConfig } from './rules';
+import {
+  loadChatWidget,
+  resetChatWidget,
+  updateChatWidget,
+  type ChatUser,
+} from './chatWidget/chatWidget';
+import { loadTagManager, pushToDataLayer } from './tagManager/tagManager';
 
 /** spec.md sections 6–7: the only role, tracked as "company"; user ids are `CO/{id}`. */
 export const ANALYTICS_ROLE = 'company';

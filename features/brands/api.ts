@@ -11,8 +11,8 @@ import type {
   BrandUpdateMutation,
   BrandUpdateMutationVariables,
 } from '@/store/generated/graphql';
-import type { ImageValue } from '../images/rules';
-import { PAGE_SIZE_DEFAULT } from './rules';
+import type { ImageValue } from '@/features/images/rules';
+import { PAGE_SIZE_DEFAULT } from '@/src/lib/pagination';
 
 // Documents are literal (the build precompiles them, no `${fragment}`), so each repeats
 // the brand's fields.

@@ -4,7 +4,3 @@ export const BRAND_NAME_MIN = 3;
 export const BRAND_NAME_MAX = 20;
 export const BRAND_DESCRIPTION_MIN = 8;
 export const BRAND_DESCRIPTION_MAX = 50;
-
-/** Page sizes of every cursor-paginated list (Brands, Products). */
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;

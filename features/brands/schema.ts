@@ -4,7 +4,7 @@
  */
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
-import { lengthBetween } from '../forms/schema';
+import { lengthBetween } from '@/src/lib/validation';
 import {
   BRAND_DESCRIPTION_MAX,
   BRAND_DESCRIPTION_MIN,

@@ -5,7 +5,7 @@
  */
 import { array, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
-import { lengthBetween } from '../forms/schema';
+import { lengthBetween } from '@/src/lib/validation';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_DESCRIPTION_MAX,

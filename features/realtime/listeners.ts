@@ -4,7 +4,7 @@ import { selectAccount, selectToken } from '@/features/session/sessionSlice';
 import { selectToasts, toastAdded, toastRemoved } from '@/features/toasts/toastsSlice';
 import type { AppDispatch } from '@/store/store';
 import type { AppStartListening, ListenerExtra } from '@/store/listenerMiddleware';
-import type { RealtimeClient } from './client';
+import type { RealtimeClient } from './mqtt/client';
 import {
   close,
   messageReceived,

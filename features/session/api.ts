@@ -1,7 +1,9 @@
 import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
 import type { CompanyDataQuery, CompanyLogoutMutation } from '@/store/generated/graphql';
-import type { CompanyData } from './types';
+
+/** The account as the API sends it (snake_case fields). */
+export type CompanyData = CompanyDataQuery['CompanyData'];
 
 export const COMPANY_DATA = gql`
   query CompanyData {

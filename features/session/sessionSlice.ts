@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { apiUnauthorized } from '@/store/apiEvents';
 import { sessionApi } from './api';
-import type { CompanyData } from './types';
+import type { CompanyData } from './api';
 
 export interface SessionState {
   /** The bearer token; the only part of the session that is persisted. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { validateWith } from '../../features/forms/schema';
+import { validateWith } from '../../src/lib/validation';
 import type { ScryptParams } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Database } from '../db/client';

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { LoadingOverlay } from '@/src/components/LoadingOverlay';
-import { ScrollToTop } from '@/src/components/ScrollToTop';
-import { Toaster } from '@/src/components/Toaster';
+import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
+import { ScrollToTop } from '@/src/ui/ScrollToTop';
+import { Toaster } from '@/features/toasts/components/Toaster';
 import { DebugPanel } from '@/features/debug/components/DebugPanel';
 import { selectIsAuthenticated } from '@/features/session/sessionSlice';
-import { OPEN_PATTERNS, paths } from '@/src/router/paths';
+import { OPEN_PATTERNS, paths } from '@/src/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { DocumentTitle } from './DocumentTitle';
 

@@ -2,9 +2,9 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '@/src/components/LanguageSwitch';
-import { Logo } from '@/src/components/Logo';
-import { paths } from '@/src/router/paths';
+import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
+import { Logo } from '@/src/ui/Logo';
+import { paths } from '@/src/lib/paths';
 import { Footer } from './Footer';
 
 const HomeLink = chakra(RouterLink);

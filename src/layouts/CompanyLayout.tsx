@@ -2,7 +2,7 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { Flashes } from '@/src/components/Flashes';
+import { Flashes } from '@/features/flashes/components/Flashes';
 import { MOBILE_MEDIA_QUERY } from '@/src/config/layout';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';

@@ -7,7 +7,7 @@ import {
   TikTokIcon,
   YouTubeIcon,
   type IconProps,
-} from '@/src/components/icons';
+} from '@/src/ui/icons';
 import { FOOTER_LINKS, SOCIAL_LINKS, type SocialLinkKey } from '@/src/config/links';
 import { SupportStatus } from '@/src/footer/SupportStatus';
 

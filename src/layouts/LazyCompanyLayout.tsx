@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { LoadingOverlay } from '@/src/components/LoadingOverlay';
+import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 
 // The company layout (sidebar, drawer, menus) is its own chunk: the logged-out routes,
 // Login first, never load it.

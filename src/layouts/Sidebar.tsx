@@ -1,11 +1,11 @@
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PanelCollapseIcon, PanelExpandIcon } from '@/src/components/icons';
-import { Logo } from '@/src/components/Logo';
+import { PanelCollapseIcon, PanelExpandIcon } from '@/src/ui/icons';
+import { Logo } from '@/src/ui/Logo';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { selectSidebarCollapsed, sidebarToggled } from '@/features/preferences/preferencesSlice';
-import { paths } from '@/src/router/paths';
+import { paths } from '@/src/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';

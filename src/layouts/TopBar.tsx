@@ -2,9 +2,9 @@ import { chakra, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-u
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { MenuIcon } from '@/src/components/icons';
-import { Logo } from '@/src/components/Logo';
-import { paths } from '@/src/router/paths';
+import { MenuIcon } from '@/src/ui/icons';
+import { Logo } from '@/src/ui/Logo';
+import { paths } from '@/src/lib/paths';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';
 

@@ -1,13 +1,13 @@
 import { Box, Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/src/components/Avatar';
-import { ColorModeSwitch } from '@/src/components/ColorModeSwitch';
-import { FlyoutMenu, type FlyoutPlacement } from '@/src/components/FlyoutMenu';
-import { ChevronDownIcon, LogOutIcon } from '@/src/components/icons';
-import { LanguageSwitch } from '@/src/components/LanguageSwitch';
-import { useLogOut } from '@/features/session/useLogOut';
-import { isDebugEnabled, openDebugPanel } from '@/features/debug/debugPanelState';
+import { Avatar } from '@/src/ui/Avatar';
+import { ColorModeSwitch } from '@/features/preferences/components/ColorModeSwitch';
+import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
+import { ChevronDownIcon, LogOutIcon } from '@/src/ui/icons';
+import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
+import { useLogOut } from '@/features/session/hooks/useLogOut';
+import { isDebugEnabled, openDebugPanel } from '@/features/debug/hooks/useDebugPanel';
 import { selectAccount } from '@/features/session/sessionSlice';
 import { useAppSelector } from '@/store/hooks';
 

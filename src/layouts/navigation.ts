@@ -13,8 +13,8 @@ import {
   TagIcon,
   WalletIcon,
   type IconProps,
-} from '@/src/components/icons';
-import { paths, patterns } from '@/src/router/paths';
+} from '@/src/ui/icons';
+import { paths, patterns } from '@/src/lib/paths';
 
 export type NavItemKey =
   | 'dashboard'
@@ -49,7 +49,9 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     key: 'main',
     titled: false,
-    items: [{ key: 'dashboard', to: paths.dashboard, icon: DashboardIcon, activeOn: ['/'] }],
+    items: [
+      { key: 'dashboard', to: paths.dashboard, icon: DashboardIcon, activeOn: [paths.dashboard] },
+    ],
   },
   {
     key: 'taskManager',

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, type Location, type To } from 'react-router-dom';
-import { ErrorFallback } from '@/src/components/ErrorFallback';
-import { LoadingOverlay } from '@/src/components/LoadingOverlay';
-import { useLogOut } from '@/features/session/useLogOut';
+import { ErrorFallback } from '@/src/app/ErrorFallback';
+import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
+import { useLogOut } from '@/features/session/hooks/useLogOut';
 import { decideGuard, type GuardKind } from './guardRules';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { useAccountStatus } from './useAccountStatus';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { CrashFallback } from '@/src/components/ErrorFallback';
+import { CrashFallback } from '@/src/app/ErrorFallback';
 import { reportError } from '@/src/errors/reportError';
 
 /** The router's error element: a screen that throws (or a chunk that fails to load). */

@@ -1,4 +1,4 @@
-import { NotFound } from '@/src/components/NotFound';
+import { NotFound } from '@/src/ui/NotFound';
 import { selectIsAuthenticated } from '@/features/session/sessionSlice';
 import { AuthLayout } from '@/src/layouts/AuthLayout';
 import { LazyCompanyLayout as CompanyLayout } from '@/src/layouts/LazyCompanyLayout';

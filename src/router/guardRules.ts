@@ -1,5 +1,5 @@
-import type { CompanyData } from '@/features/session/types';
-import { paths } from './paths';
+import type { CompanyData } from '@/features/session/api';
+import { paths } from '../lib/paths';
 
 /**
  * Which part of the onboarding funnel a layout route admits (spec.md sections 2, 4, 6):

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from '@/src/app/AppShell';
-import { LoadingOverlay } from '@/src/components/LoadingOverlay';
+import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 import { AuthLayout } from '@/src/layouts/AuthLayout';
 import { LazyCompanyLayout as CompanyLayout } from '@/src/layouts/LazyCompanyLayout';
 import { Guard } from './Guard';
-import { patterns } from './paths';
+import { patterns } from '../lib/paths';
 import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
 import { UnknownPath } from './UnknownPath';

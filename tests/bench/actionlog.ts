@@ -17,12 +17,11 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 
 process.env.NODE_ENV = 'production';
 // Imported after NODE_ENV is set: RTK and redux-persist read it as they load.
-const { makeStore } = await import('../../store/store');
-const { flashAdded, flashRemoved } = await import('../../features/flashes/flashesSlice');
-const { localeChanged, sidebarToggled } =
-  await import('../../features/preferences/preferencesSlice');
-const { messageReceived } = await import('../../features/realtime/realtimeSlice');
-const { toastAdded, toastRemoved } = await import('../../features/toasts/toastsSlice');
+const { makeStore } = await import('@/store/store');
+const { flashAdded, flashRemoved } = await import('@/features/flashes/flashesSlice');
+const { localeChanged, sidebarToggled } = await import('@/features/preferences/preferencesSlice');
+const { messageReceived } = await import('@/features/realtime/realtimeSlice');
+const { toastAdded, toastRemoved } = await import('@/features/toasts/toastsSlice');
 
 const ACTIONS = 100_000;
 const ROUNDS = Number(process.env.ROUNDS ?? 15);

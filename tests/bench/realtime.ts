@@ -12,10 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runAdminCommand } from '../../server/admin/client';
-import { ensureClientBuild } from '../../server/cli/clientBuild';
-import { createLogger } from '../../server/logger';
-import { startServer } from '../../server/main';
+import { runAdminCommand } from '@/server/admin/client';
+import { ensureClientBuild } from '@/server/cli/clientBuild';
+import { createLogger } from '@/server/logger';
+import { startServer } from '@/server/main';
 import { launchBrowser } from '../e2e/browser';
 
 const MESSAGES = Number(process.env.MESSAGES ?? 10_000);

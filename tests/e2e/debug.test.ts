@@ -86,7 +86,7 @@ describe('action log', () => {
     // And Node replays it to the same state (`npm run replay`).
     const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
     const { NODE_ENV: _test, ...env } = process.env;
-    const cli = spawnSync(tsx, ['features/debug/cli/replay.ts', file, '--quiet'], {
+    const cli = spawnSync(tsx, ['store/debug/replayCli.ts', file, '--quiet'], {
       encoding: 'utf8',
       env,
     });

@@ -1,7 +1,7 @@
 import mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mqttRealtimeClient } from '@/features/realtime/client';
+import { mqttRealtimeClient } from '@/features/realtime/mqtt/client';
 import { revokeSessions } from '@/server/auth/tokens';
 import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { notifyCompany } from '@/server/realtime/publisher';

@@ -1,6 +1,6 @@
 import { Box, Field, Flex, Input } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
-import { useFieldWithMessage } from '@/features/forms/components/fields';
+import { useFieldWithMessage } from '@/src/ui/forms/fields';
 
 interface CodeFieldProps {
   name: string;

@@ -2,7 +2,7 @@ import { Box, Flex, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
 import { PASSWORD_MIN_LENGTH } from '../rules';
-import { CheckIcon, DotIcon } from '@/src/components/icons';
+import { CheckIcon, DotIcon } from '@/src/ui/icons';
 
 const CAPITAL_LETTER = /\p{Lu}/u;
 

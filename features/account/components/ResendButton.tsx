@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, useCooldown } from './useCooldown';
+import { formatCountdown, useCooldown } from '../hooks/useCooldown';
 
 export interface ResendOutcome {
   /** What the server answered, in the user's language. */

@@ -2,11 +2,11 @@ import { Button, Grid, GridItem, Separator, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyOnboardPositionOneMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { useLogOut } from '@/features/session/useLogOut';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { TextField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { useLogOut } from '@/features/session/hooks/useLogOut';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { TextField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { onboardingSchema, type OnboardingValues } from '../schema';
 
 // The schema's types leave these optional; validation has made them present.

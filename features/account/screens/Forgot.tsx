@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useRequestResetPasswordMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { AuthSwitch, TextLink } from '../components/TextLink';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { TextField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
-import { accountPaths, type PasswordScreenState } from '../paths';
-import { RESET_PASSWORD_TYPE } from '../rules';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { TextField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { paths } from '@/src/lib/paths';
+import { type PasswordScreenState, RESET_PASSWORD_TYPE } from '../rules';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schema';
 
 const FIELDS = ['email'] as const;
@@ -27,7 +27,7 @@ export default function Forgot() {
     const email = values.email.trim();
     const result = await requestReset({ email, type: RESET_PASSWORD_TYPE });
     if (result.error) return submissionErrorsOf(result.error, FIELDS);
-    navigate(accountPaths.password, { state: { email } satisfies PasswordScreenState });
+    navigate(paths.password, { state: { email } satisfies PasswordScreenState });
     return undefined;
   };
 
@@ -47,7 +47,7 @@ export default function Forgot() {
         <SubmitButton>{t('forgot.submit')}</SubmitButton>
       </ValidatedForm>
       <AuthSwitch prompt={t('forgot.remembered')}>
-        <TextLink to={accountPaths.login}>{t('forgot.login')}</TextLink>
+        <TextLink to={paths.login}>{t('forgot.login')}</TextLink>
       </AuthSwitch>
     </>
   );

@@ -6,11 +6,12 @@ import { useAppDispatch } from '@/store/hooks';
 import { useCompanyLoginMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { AuthSwitch, TextLink } from '../components/TextLink';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { PasswordField, TextField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
-import { accountPaths, emailFromState, type LoginScreenState } from '../paths';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { PasswordField, TextField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { emailFromState, type LoginScreenState } from '../rules';
+import { paths } from '@/src/lib/paths';
 import { loginSchema, type LoginValues } from '../schema';
 
 const FIELDS = ['email', 'password'] as const;
@@ -64,14 +65,14 @@ export default function Login() {
             autoFocus={Boolean(emailFromState(state))}
           />
           <Flex justify="flex-end" fontSize="sm">
-            <TextLink to={accountPaths.forgot}>{t('login.forgot')}</TextLink>
+            <TextLink to={paths.forgot}>{t('login.forgot')}</TextLink>
           </Flex>
         </Flex>
         <FormError />
         <SubmitButton>{t('login.submit')}</SubmitButton>
       </ValidatedForm>
       <AuthSwitch prompt={t('login.noAccount')}>
-        <TextLink to={accountPaths.signup}>{t('login.signup')}</TextLink>
+        <TextLink to={paths.signup}>{t('login.signup')}</TextLink>
       </AuthSwitch>
     </>
   );

@@ -6,11 +6,12 @@ import { useResetPasswordMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { PasswordRules } from '../components/PasswordRules';
 import { AuthSwitch, TextLink } from '../components/TextLink';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { PasswordField, TextField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
-import { accountPaths, type LoginScreenState } from '../paths';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { PasswordField, TextField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import type { LoginScreenState } from '../rules';
+import { paths } from '@/src/lib/paths';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schema';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
@@ -41,7 +42,7 @@ export default function NewPassword() {
     if (result.error) return submissionErrorsOf(result.error, FIELDS);
     if (isAuthenticated) dispatch(loggedOut());
     const state: LoginScreenState = { email, notice: result.data.message ?? undefined };
-    navigate(accountPaths.login, { replace: true, state });
+    navigate(paths.login, { replace: true, state });
     return undefined;
   };
 
@@ -88,7 +89,7 @@ export default function NewPassword() {
         <SubmitButton>{t('newPassword.submit')}</SubmitButton>
       </ValidatedForm>
       <AuthSwitch prompt="">
-        <TextLink to={accountPaths.forgot}>{t('newPassword.newLink')}</TextLink>
+        <TextLink to={paths.forgot}>{t('newPassword.newLink')}</TextLink>
       </AuthSwitch>
     </>
   );

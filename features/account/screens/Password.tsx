@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useRequestResetPasswordMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { MailIcon } from '@/src/components/icons';
+import { MailIcon } from '@/src/ui/icons';
 import { ResendButton, type ResendOutcome } from '../components/ResendButton';
 import { TextLink } from '../components/TextLink';
-import { graphqlErrorOf } from '@/features/forms/submissionErrors';
-import { accountPaths, emailFromState } from '../paths';
-import { RESET_MAIL_INTERVAL_MS, RESET_PASSWORD_TYPE } from '../rules';
+import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
+import { paths } from '@/src/lib/paths';
+import { emailFromState, RESET_MAIL_INTERVAL_MS, RESET_PASSWORD_TYPE } from '../rules';
 
 const RESEND_SECONDS = RESET_MAIL_INTERVAL_MS / 1000;
 
@@ -53,13 +53,13 @@ export default function Password() {
           </>
         ) : (
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to={accountPaths.forgot}>{t('password.askForLink')}</RouterLink>
+            <RouterLink to={paths.forgot}>{t('password.askForLink')}</RouterLink>
           </Button>
         )}
         <Separator />
         <Stack direction="row" justify="center" gap="6" fontSize="sm" wrap="wrap">
-          {email && <TextLink to={accountPaths.forgot}>{t('password.otherEmail')}</TextLink>}
-          <TextLink to={accountPaths.login}>{t('password.login')}</TextLink>
+          {email && <TextLink to={paths.forgot}>{t('password.otherEmail')}</TextLink>}
+          <TextLink to={paths.login}>{t('password.login')}</TextLink>
         </Stack>
       </Stack>
     </>

@@ -6,11 +6,11 @@ import { useCompanyCreateMutation, useCompanyLoginMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { PasswordRules } from '../components/PasswordRules';
 import { AuthSwitch, TextLink } from '../components/TextLink';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { PasswordField, TextField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { errorCodeOf, submissionErrorsOf } from '@/features/forms/submissionErrors';
-import { accountPaths } from '../paths';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { PasswordField, TextField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { errorCodeOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { paths } from '@/src/lib/paths';
 import { signupSchema, type SignupValues } from '../schema';
 
 const FIELDS = ['email', 'password'] as const;
@@ -61,7 +61,7 @@ export default function Signup() {
         <SubmitButton>{t('signup.submit')}</SubmitButton>
       </ValidatedForm>
       <AuthSwitch prompt={t('signup.haveAccount')}>
-        <TextLink to={accountPaths.login}>{t('signup.login')}</TextLink>
+        <TextLink to={paths.login}>{t('signup.login')}</TextLink>
       </AuthSwitch>
     </>
   );

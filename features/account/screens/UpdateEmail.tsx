@@ -6,12 +6,12 @@ import { toastAdded } from '@/features/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useCompanyUpdateEmailMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { MailIcon } from '@/src/components/icons';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { PasswordField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
-import { accountPaths } from '../paths';
+import { MailIcon } from '@/src/ui/icons';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { PasswordField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { paths } from '@/src/lib/paths';
 import { updateEmailSchema, type UpdateEmailValues } from '../schema';
 
 const FIELDS = ['password'] as const;
@@ -42,7 +42,7 @@ export default function UpdateEmail() {
     if (!wasLoggedIn) {
       dispatch(toastAdded({ messageKey: 'account:updateEmail.done', type: 'success' }));
     }
-    navigate(accountPaths.dashboard, { replace: true });
+    navigate(paths.dashboard, { replace: true });
     return undefined;
   };
 

@@ -10,12 +10,12 @@ import {
 } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { CodeField } from '../components/CodeField';
-import { MailIcon } from '@/src/components/icons';
+import { MailIcon } from '@/src/ui/icons';
 import { ResendButton, type ResendOutcome } from '../components/ResendButton';
-import { useLogOut } from '@/features/session/useLogOut';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { extensionsOf, graphqlErrorOf } from '@/features/forms/submissionErrors';
+import { useLogOut } from '@/features/session/hooks/useLogOut';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { extensionsOf, graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { CODE_LENGTH, CODE_RESEND_INTERVAL_MS, CODE_TTL_MS } from '../rules';
 import { verificationCodeSchema, type VerificationCodeValues } from '../schema';
 

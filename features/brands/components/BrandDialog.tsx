@@ -1,6 +1,6 @@
 import { Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '@/src/components/AppDialog';
+import { AppDialog } from '@/src/ui/AppDialog';
 import type { BrandItem } from '../api';
 import { BrandForm } from './BrandForm';
 

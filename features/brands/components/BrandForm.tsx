@@ -2,16 +2,16 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flashAdded } from '@/features/flashes/flashesSlice';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { TextField } from '@/features/forms/components/fields';
-import { TextareaField } from '@/features/forms/components/TextareaField';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { TextField } from '@/src/ui/forms/fields';
+import { TextareaField } from '@/src/ui/forms/TextareaField';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { useAppDispatch } from '@/store/hooks';
-import { ImagesField } from '../../images/components/ImagesField';
-import type { ImageValue } from '../../images/rules';
+import { ImagesField } from '@/features/images/components/ImagesField';
+import type { ImageValue } from '@/features/images/rules';
 import { useBrandCreateMutation, useBrandUpdateMutation, type BrandItem } from '../api';
-import { brandsPaths } from '../paths';
+import { paths } from '@/src/lib/paths';
 import { BRAND_DESCRIPTION_MAX } from '../rules';
 import { brandSchema } from '../schema';
 
@@ -75,7 +75,7 @@ export function BrandForm({ brand, onCancel, onSaved }: BrandFormProps) {
         id: 'brand',
         content: t(brand ? 'flash.updated' : 'flash.created'),
         themeColor: 'green',
-        path: brandsPaths.brands,
+        path: paths.brands,
       }),
     );
     onSaved();

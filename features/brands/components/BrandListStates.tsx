@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PlusCircleIcon, TagIcon } from '@/src/components/icons';
-import { LoadError, PageState } from '@/src/components/PageState';
+import { PlusCircleIcon, TagIcon } from '@/src/ui/icons';
+import { LoadError, PageState } from '@/src/ui/PageState';
 
 /** The responsive grid of brand cards, shared by the list and its skeletons. */
 export const BRAND_GRID = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const;

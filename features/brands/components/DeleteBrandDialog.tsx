@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlErrorOf } from '@/features/forms/submissionErrors';
+import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { toastAdded } from '@/features/toasts/toastsSlice';
-import { ConfirmDialog } from '@/src/components/ConfirmDialog';
+import { ConfirmDialog } from '@/src/ui/ConfirmDialog';
 import { useAppDispatch } from '@/store/hooks';
 import { useBrandDeleteMutation, type BrandItem } from '../api';
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusCircleIcon } from '@/src/components/icons';
+import { PlusCircleIcon } from '@/src/ui/icons';
 import { useBrandsInfiniteQuery, type BrandItem } from '../api';
 import { BrandCard } from '../components/BrandCard';
 import { BrandDialog, type BrandDialogState } from '../components/BrandDialog';

@@ -1,8 +1,9 @@
 import { Box, Button, chakra, Code, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionRecorder } from '@/store/actionLog';
-import { actionLogFileName, downloadText } from '../download';
+import type { ActionRecorder } from '@/store/debug/actionLog';
+import { downloadText } from '@/src/ui/download';
+import { actionLogFileName } from '../rules';
 
 /** Rows rendered at most: the newest matches, enough to read a session's recent past. */
 export const MAX_ROWS = 300;

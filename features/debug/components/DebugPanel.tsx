@@ -5,7 +5,7 @@ import {
   isDebugShortcut,
   toggleDebugPanel,
   useDebugPanelOpen,
-} from '../debugPanelState';
+} from '../hooks/useDebugPanel';
 
 const DebugPanelContent = lazy(() => import('./DebugPanelContent'));
 

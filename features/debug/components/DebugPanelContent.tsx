@@ -1,9 +1,9 @@
 import { Box, CloseButton, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getActionRecorder } from '@/store/actionLog';
+import { getActionRecorder } from '@/store/debug/actionLog';
 import { useAppStore } from '@/store/hooks';
-import { closeDebugPanel } from '../debugPanelState';
+import { closeDebugPanel } from '../hooks/useDebugPanel';
 import { ActionLogView } from './ActionLogView';
 import { ReplayView } from './ReplayView';
 

@@ -2,8 +2,8 @@ import { Box, Button, chakra, Code, Flex, Heading, Stack, Text } from '@chakra-u
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { version as appVersion } from '@/package.json';
-import type { ActionLogFile } from '@/store/actionLog';
-import { loadAllEndpoints } from '@/store/loadEndpoints';
+import type { ActionLogFile } from '@/store/debug/actionLog';
+import { loadAllEndpoints } from '@/store/debug/loadEndpoints';
 import {
   ActionLogError,
   createReplay,
@@ -11,9 +11,9 @@ import {
   type ReplayComparison,
   type ReplaySession,
   type ReplayStep,
-} from '@/store/replay';
-import { redact } from '@/store/sanitize';
-import { readFileText } from '../download';
+} from '@/store/debug/replay';
+import { redact } from '@/store/debug/sanitize';
+import { readFileText } from '@/src/ui/download';
 
 interface Loaded {
   session: ReplaySession;

@@ -2,14 +2,14 @@ import { Fieldset, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-final-form';
-import { useFieldWithMessage } from '@/features/forms/components/fields';
-import { useMessageText } from '@/features/forms/messages';
-import type { FieldMessage } from '@/features/forms/schema';
+import { useFieldWithMessage } from '@/src/ui/forms/fields';
+import { useMessageText } from '@/src/ui/forms/messages';
+import type { FieldMessage } from '@/src/lib/validation';
 import type { ImageValue } from '../rules';
 import { DropZone } from './DropZone';
 import { ImageTile } from './ImageTile';
 import { UploadRow } from './UploadRow';
-import { useUploads, type PendingUpload } from './useUploads';
+import { useUploads, type PendingUpload } from '../hooks/useUploads';
 
 export interface ImagesFieldProps {
   name: string;

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { flashAdded } from '@/features/flashes/flashesSlice';
-import { graphqlErrorOf } from '@/features/forms/submissionErrors';
-import { ConfirmDialog } from '@/src/components/ConfirmDialog';
-import { TrashIcon } from '@/src/components/icons';
+import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
+import { ConfirmDialog } from '@/src/ui/ConfirmDialog';
+import { TrashIcon } from '@/src/ui/icons';
 import { useAppDispatch } from '@/store/hooks';
 import { useProductDeleteMutation } from '../api';
-import { productPaths } from '../paths';
+import { paths } from '@/src/lib/paths';
 import { PRODUCT_FLASH_ID } from './ProductFormDialog';
 
 /**
@@ -41,10 +41,10 @@ export function DeleteProductDialog({ id, name }: { id: string; name: string }) 
         id: PRODUCT_FLASH_ID,
         content: t('flash.deleted'),
         themeColor: 'blue',
-        path: productPaths.products,
+        path: paths.products,
       }),
     );
-    navigate(productPaths.products);
+    navigate(paths.products);
   };
 
   return (

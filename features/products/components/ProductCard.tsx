@@ -13,10 +13,10 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PackageIcon } from '@/src/components/icons';
+import { PackageIcon } from '@/src/ui/icons';
 import type { ProductListItem } from '../api';
-import { productPaths } from '../paths';
-import { usePriceFormat } from './usePriceFormat';
+import { paths } from '@/src/lib/paths';
+import { usePriceFormat } from '../hooks/usePriceFormat';
 
 const CARD_PROPS = {
   rounded: 'xl',
@@ -82,7 +82,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
       <Stack gap="1.5" {...LAYOUT.body}>
         <Text as="h2" fontWeight="semibold" lineClamp={1}>
           <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-            <RouterLink to={productPaths.product(product.id)}>{product.name}</RouterLink>
+            <RouterLink to={paths.product(product.id)}>{product.name}</RouterLink>
           </LinkOverlay>
         </Text>
         <Text fontSize="sm" color="fg.muted" lineClamp={1}>

@@ -4,27 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBrandOptionsQuery } from '@/features/brands/api';
 import { flashAdded } from '@/features/flashes/flashesSlice';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { SelectField } from '@/features/forms/components/SelectField';
-import { TextareaField } from '@/features/forms/components/TextareaField';
-import { TextField } from '@/features/forms/components/fields';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { SelectField } from '@/src/ui/forms/SelectField';
+import { TextareaField } from '@/src/ui/forms/TextareaField';
+import { TextField } from '@/src/ui/forms/fields';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ImagesField } from '@/features/images/components/ImagesField';
 import { useAppDispatch } from '@/store/hooks';
 import { useProductCreateMutation, useProductUpdateMutation, type ProductDetail } from '../api';
-import { productPaths } from '../paths';
+import { paths } from '@/src/lib/paths';
 import {
   PRODUCT_FORM_FIELDS,
   productFormValues,
   productVariables,
   toProductInput,
   type ProductFormValues,
-} from '../productForm';
+} from './productForm';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX } from '../rules';
 import { productSchema } from '../schema';
-import { useCategoryOptions } from './useCategoryOptions';
-import { AppDialog } from '@/src/components/AppDialog';
+import { useCategoryOptions } from '../hooks/useCategoryOptions';
+import { AppDialog } from '@/src/ui/AppDialog';
 
 /** The flash of a saved product: one id, so "updated" replaces "created". */
 export const PRODUCT_FLASH_ID = 'product';
@@ -68,7 +68,7 @@ export function ProductFormDialog({
     if (!product) {
       const result = await create(variables);
       if (result.error) return submissionErrorsOf(result.error, PRODUCT_FORM_FIELDS);
-      const path = productPaths.product(result.data.id);
+      const path = paths.product(result.data.id);
       // Added before leaving: the flash belongs to the page we go to.
       dispatch(
         flashAdded({

@@ -1,8 +1,8 @@
 import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CompassIcon, PackageIcon } from '@/src/components/icons';
+import { CompassIcon, PackageIcon } from '@/src/ui/icons';
 import { useProductsInfiniteQuery, type ProductFilter } from '../api';
-import { LoadError, PageState } from '@/src/components/PageState';
+import { LoadError, PageState } from '@/src/ui/PageState';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;

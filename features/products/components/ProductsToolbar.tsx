@@ -1,10 +1,14 @@
 import { Button, CloseButton, Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectOptions, type SelectOption } from '@/features/forms/components/SelectField';
+import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
 import { PRODUCT_SEARCH_MAX } from '../rules';
-import { useCategoryOptions, useSortOptions } from './useCategoryOptions';
-import { isFiltered, type FilterChanges, type ProductFilterState } from './useProductFilters';
+import { useCategoryOptions, useSortOptions } from '../hooks/useCategoryOptions';
+import {
+  isFiltered,
+  type FilterChanges,
+  type ProductFilterState,
+} from '../hooks/useProductFilters';
 
 /** Long enough to finish a word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -2,15 +2,15 @@ import { Badge, Button, Flex, Grid, Heading, Link, Skeleton, Stack, Text } from 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorCodeOf } from '@/features/forms/submissionErrors';
-import { ArrowLeftIcon, CompassIcon } from '@/src/components/icons';
+import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
+import { ArrowLeftIcon, CompassIcon } from '@/src/ui/icons';
 import { useProductQuery, type ProductDetail } from '../api';
 import { DeleteProductDialog } from '../components/DeleteProductDialog';
-import { LoadError, PageState } from '@/src/components/PageState';
+import { LoadError, PageState } from '@/src/ui/PageState';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { ProductGallery } from '../components/ProductGallery';
-import { usePriceFormat } from '../components/usePriceFormat';
-import { productPaths } from '../paths';
+import { usePriceFormat } from '../hooks/usePriceFormat';
+import { paths } from '@/src/lib/paths';
 
 const COLUMNS = { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' } as const;
 
@@ -122,7 +122,7 @@ export default function ProductOverview() {
         description={t('overview.notFoundBody')}
       >
         <Button asChild colorPalette="brand">
-          <RouterLink to={productPaths.products}>{t('overview.back')}</RouterLink>
+          <RouterLink to={paths.products}>{t('overview.back')}</RouterLink>
         </Button>
       </PageState>
     );
@@ -138,7 +138,7 @@ export default function ProductOverview() {
   return (
     <Stack gap="6">
       <Button asChild variant="plain" size="sm" alignSelf="start" px="0" color="fg.muted">
-        <RouterLink to={productPaths.products}>
+        <RouterLink to={paths.products}>
           <ArrowLeftIcon />
           {t('overview.back')}
         </RouterLink>

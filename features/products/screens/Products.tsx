@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBrandOptionsQuery } from '@/features/brands/api';
-import { PlusCircleIcon, TagIcon } from '@/src/components/icons';
-import { PageState } from '@/src/components/PageState';
+import { PlusCircleIcon, TagIcon } from '@/src/ui/icons';
+import { PageState } from '@/src/ui/PageState';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { ProductList } from '../components/ProductList';
 import { ProductsToolbar } from '../components/ProductsToolbar';
-import { isFiltered, useProductFilters } from '../components/useProductFilters';
-import { productPaths } from '../paths';
+import { isFiltered, useProductFilters } from '../hooks/useProductFilters';
+import { paths } from '@/src/lib/paths';
 
 /**
  * Products (spec.md section 2, issue 6): the company's products, searched, filtered and
@@ -60,7 +60,7 @@ export default function Products() {
           description={t('empty.noBrandsBody')}
         >
           <Button asChild colorPalette="brand">
-            <RouterLink to={productPaths.brands}>{t('empty.noBrandsAction')}</RouterLink>
+            <RouterLink to={paths.brands}>{t('empty.noBrandsAction')}</RouterLink>
           </Button>
         </PageState>
       ) : (

@@ -2,12 +2,13 @@ import { Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/src/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { sessionApi } from '../api';
 import { impersonated, selectAccount, selectToken } from '../sessionSlice';
 
 /** Where an impersonated session starts: the dashboard, whose guard routes on. */
-const AFTER_IMPERSONATION = '/';
+const AFTER_IMPERSONATION = paths.dashboard;
 
 /**
  * /account/impersonate/:token stores the token as the session; the session listener

@@ -6,7 +6,7 @@ import type { NewProductRow } from '../../db/schema';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { badInput, fieldError } from '../errors';
-import type { FieldMessage } from '../../../features/forms/schema';
+import type { FieldMessage } from '../../../src/lib/validation';
 import { assertOwnImages } from '../images/lookup';
 import { findOwned } from '../owned';
 

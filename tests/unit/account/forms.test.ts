@@ -1,10 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
-import { formValidator } from '@/features/forms/validate';
-import { accountPaths } from '@/features/account/paths';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { formValidator } from '@/src/ui/forms/validate';
 import { resetPasswordSchema, signupSchema } from '@/features/account/schema';
-import { paths } from '@/src/router/paths';
 
 const graphqlError = (message: string, extensions: Record<string, unknown>) => ({
   kind: 'graphql' as const,
@@ -57,17 +55,5 @@ describe('submissionErrorsOf', () => {
   it('adds nothing for failures the app already reported (spec.md section 8)', () => {
     expect(submissionErrorsOf({ kind: 'unauthorized', status: 401 }, ['email'])).toBeUndefined();
     expect(submissionErrorsOf({ kind: 'bad_request', status: 500 }, ['email'])).toBeUndefined();
-  });
-});
-
-describe('account paths', () => {
-  it("mirror the shell's route table", () => {
-    expect(accountPaths).toEqual({
-      login: paths.login,
-      signup: paths.signup,
-      forgot: paths.forgot,
-      password: paths.password,
-      dashboard: paths.dashboard,
-    });
   });
 });

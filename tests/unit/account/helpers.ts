@@ -1,6 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
-import { validateWith } from '@/features/forms/schema';
-import type { FieldMessage } from '@/features/forms/schema';
+import { validateWith } from '@/src/lib/validation';
+import type { FieldMessage } from '@/src/lib/validation';
 
 /** The field → message key map of a validation (empty when valid). */
 export async function keys(

@@ -15,7 +15,7 @@ import {
   signupSchema,
   updateEmailSchema,
 } from '@/features/account/schema';
-import { validateWith } from '@/features/forms/schema';
+import { validateWith } from '@/src/lib/validation';
 import { EMAIL, fields, keys, password } from './helpers';
 
 describe('e-mail (spec: valid, at least 3 characters, required)', () => {

@@ -16,7 +16,7 @@ import {
   onboardingSchema,
   verificationCodeSchema,
 } from '@/features/account/schema';
-import { validateWith } from '@/features/forms/schema';
+import { validateWith } from '@/src/lib/validation';
 import { EMAIL, fields, keys, password, text } from './helpers';
 
 describe('onboarding (spec: company 3–50, names 3–25, phone 10–13, all required)', () => {

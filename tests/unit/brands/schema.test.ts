@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandSchema } from '@/features/brands/schema';
-import { validateWith } from '@/features/forms/schema';
-import { brandsPaths } from '@/features/brands/paths';
-import { paths } from '@/src/router/paths';
+import { validateWith } from '@/src/lib/validation';
 import { keys, text } from '../account/helpers';
 
 const valid = { name: 'Acme', description: 'Outdoor gear for all' };
@@ -56,11 +54,5 @@ describe('brandSchema', () => {
   it('takes a logo image id, or none', async () => {
     expect(await keys(brandSchema, { ...valid, logo_image_id: 'img-1' })).toEqual({});
     expect(await keys(brandSchema, { ...valid, logo_image_id: null })).toEqual({});
-  });
-});
-
-describe('brand paths', () => {
-  it('mirror the routes of the app', () => {
-    expect(brandsPaths).toEqual({ brands: paths.brands, products: paths.products });
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, avatarInitial } from '@/src/components/Avatar';
+import { Avatar, avatarInitial } from '@/src/ui/Avatar';
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('Avatar', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '@/src/components/ErrorBoundary';
+import { ErrorBoundary } from '@/src/app/ErrorBoundary';
 import {
   installGlobalErrorHandlers,
   onErrorReported,

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flashAdded } from '@/features/flashes/flashesSlice';
-import { Flashes } from '@/src/components/Flashes';
+import { Flashes } from '@/features/flashes/components/Flashes';
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('Flashes', () => {

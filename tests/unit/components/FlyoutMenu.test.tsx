@@ -6,7 +6,7 @@ import {
   FLYOUT_EXIT_EASING,
   FLYOUT_EXIT_MS,
   FlyoutMenu,
-} from '@/src/components/FlyoutMenu';
+} from '@/src/ui/FlyoutMenu';
 import { renderWithProviders } from '../renderWithProviders';
 
 function Menu() {

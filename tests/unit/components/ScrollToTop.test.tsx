@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SCROLL_DELAY_MS, ScrollToTop } from '@/src/components/ScrollToTop';
+import { SCROLL_DELAY_MS, ScrollToTop } from '@/src/ui/ScrollToTop';
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('ScrollToTop', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOAST_FADE_MS, toastAdded, toastHidden } from '@/features/toasts/toastsSlice';
-import { Toaster } from '@/src/components/Toaster';
+import { Toaster } from '@/features/toasts/components/Toaster';
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('Toaster', () => {

@@ -1,17 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DebugPanel } from '@/features/debug/components/DebugPanel';
-import { readFileText } from '@/features/debug/download';
+import { readFileText } from '@/src/ui/download';
 import {
   closeDebugPanel,
   DEBUG_FLAG_KEY,
   isDebugEnabled,
   openDebugPanel,
-} from '@/features/debug/debugPanelState';
+} from '@/features/debug/hooks/useDebugPanel';
 import { flashAdded } from '@/features/flashes/flashesSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
 import { loggedIn } from '@/features/session/sessionSlice';
-import { getActionRecorder } from '@/store/actionLog';
+import { getActionRecorder } from '@/store/debug/actionLog';
 import { makeStore } from '@/store/store';
 import { i18n } from '@/src/i18n';
 import { renderWithProviders } from '../renderWithProviders';

@@ -9,9 +9,9 @@ import {
   DEFAULT_ACTION_LOG_CAPACITY,
   getActionRecorder,
   type ActionRecorder,
-} from '@/store/actionLog';
-import { replayActionLog } from '@/store/replay';
-import { REDACTED } from '@/store/sanitize';
+} from '@/store/debug/actionLog';
+import { replayActionLog } from '@/store/debug/replay';
+import { REDACTED } from '@/store/debug/sanitize';
 import { makeStore } from '@/store/store';
 import { leakedSecrets, SECRETS } from './secrets';
 

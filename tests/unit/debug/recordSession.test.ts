@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '@/store/actionLog';
-import { parseActionLog, replayActionLog } from '@/store/replay';
-import { REDACTED } from '@/store/sanitize';
+import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '@/store/debug/actionLog';
+import { parseActionLog, replayActionLog } from '@/store/debug/replay';
+import { REDACTED } from '@/store/debug/sanitize';
 import { runScriptedSession } from './scriptedSession';
 import { leakedSecrets } from './secrets';
 

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flashAdded } from '@/features/flashes/flashesSlice';
 import { impersonated, loggedIn } from '@/features/session/sessionSlice';
 import { toastAdded } from '@/features/toasts/toastsSlice';
-import { getActionRecorder, type ActionLogFile } from '@/store/actionLog';
+import { getActionRecorder, type ActionLogFile } from '@/store/debug/actionLog';
 import {
   ActionLogError,
   createReplay,
   parseActionLog,
   replayActionLog,
   validateActionLog,
-} from '@/store/replay';
+} from '@/store/debug/replay';
 import { makeStore } from '@/store/store';
 import { SECRETS } from './secrets';
 

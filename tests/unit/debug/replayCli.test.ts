@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionApi } from '@/features/session/api';
 import { loggedIn } from '@/features/session/sessionSlice';
 import { toastAdded } from '@/features/toasts/toastsSlice';
-import { getActionRecorder } from '@/store/actionLog';
+import { getActionRecorder } from '@/store/debug/actionLog';
 import { makeStore } from '@/store/store';
 import { companyAccount, stubCompanyData } from '../helpers/api';
 import { SECRETS } from './secrets';
@@ -16,7 +16,7 @@ function replayCli(...args: string[]) {
   const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
   // As a developer's shell runs it: Vitest's NODE_ENV=test is not theirs.
   const { NODE_ENV: _test, ...env } = process.env;
-  const result = spawnSync(tsx, ['features/debug/cli/replay.ts', ...args], {
+  const result = spawnSync(tsx, ['store/debug/replayCli.ts', ...args], {
     cwd: process.cwd(),
     encoding: 'utf8',
     env,

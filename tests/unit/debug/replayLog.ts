@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { loadAllEndpoints } from '@/store/loadEndpoints';
-import { parseActionLog, replayActionLog } from '@/store/replay';
+import { loadAllEndpoints } from '@/store/debug/loadEndpoints';
+import { parseActionLog, replayActionLog } from '@/store/debug/replay';
 import type { RootState } from '@/store/store';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devToolsOptions, isDevToolsEnabled } from '@/store/devtools';
-import { REDACTED, redact, sanitizeAction, sanitizeState, snapshot } from '@/store/sanitize';
+import { devToolsOptions, isDevToolsEnabled } from '@/store/debug/devtools';
+import { REDACTED, redact, sanitizeAction, sanitizeState, snapshot } from '@/store/debug/sanitize';
 import { leakedSecrets, SECRETS } from './secrets';
 
 /** An RTK Query mutation as it reaches DevTools: secrets in args, cache key and result. */

@@ -7,7 +7,7 @@ import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { sessionApi } from '@/features/session/api';
 import { loggedIn } from '@/features/session/sessionSlice';
 import { toastAdded } from '@/features/toasts/toastsSlice';
-import { getActionRecorder, type ActionRecorder } from '@/store/actionLog';
+import { getActionRecorder, type ActionRecorder } from '@/store/debug/actionLog';
 import { baseApi } from '@/store/baseApi';
 import { makeStore, type AppStore } from '@/store/store';
 import { companyAccount } from '../helpers/api';

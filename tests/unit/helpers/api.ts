@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CompanyData } from '@/features/session/types';
+import type { CompanyData } from '@/features/session/api';
 
 /** An account as CompanyData returns it; tests override what they are about. */
 export function companyAccount(overrides: Partial<CompanyData> = {}): CompanyData {

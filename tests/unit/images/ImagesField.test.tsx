@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { object } from 'yup';
-import { SubmitButton } from '@/features/forms/components/FormFooter';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
+import { SubmitButton } from '@/src/ui/forms/FormFooter';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { ImagesField } from '@/features/images/components/ImagesField';
 import type { ImageValue } from '@/features/images/rules';
 import { renderWithProviders } from '../renderWithProviders';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formValidator } from '@/features/forms/validate';
-import { productPaths } from '@/features/products/paths';
-import { productVariables, toProductInput } from '@/features/products/productForm';
+import { formValidator } from '@/src/ui/forms/validate';
+import { productVariables, toProductInput } from '@/features/products/components/productForm';
 import {
   centsToDollars,
   dollarsToCents,
@@ -9,7 +8,6 @@ import {
   PRODUCT_IMAGES_MAX,
 } from '@/features/products/rules';
 import { productSchema } from '@/features/products/schema';
-import { paths } from '@/src/router/paths';
 import { keys, text } from '../account/helpers';
 
 /** A product the API accepts; each test breaks one field. */
@@ -178,13 +176,5 @@ describe('the product form', () => {
 
   it('checks values as given when a form has no transform', () => {
     expect(formValidator(productSchema)({ ...valid })).toEqual({});
-  });
-});
-
-describe('product paths', () => {
-  it("mirror the shell's route table", () => {
-    expect(productPaths.products).toBe(paths.products);
-    expect(productPaths.brands).toBe(paths.brands);
-    for (const id of ['p1', 'a/b?c']) expect(productPaths.product(id)).toBe(paths.product(id));
   });
 });

@@ -3,7 +3,7 @@ import type {
   RealtimeClient,
   RealtimeClientEvents,
   RealtimeClientFactory,
-} from '@/features/realtime/client';
+} from '@/features/realtime/mqtt/client';
 import {
   MESSAGE_BATCH_MS,
   MAX_REALTIME_TOASTS,

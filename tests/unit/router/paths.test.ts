@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths, patterns } from '@/src/router/paths';
+import { paths, patterns } from '@/src/lib/paths';
 
 describe('path builders', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   sessionSlice,
 } from '@/features/session/sessionSlice';
 import { sessionApi } from '@/features/session/api';
-import type { CompanyData } from '@/features/session/types';
+import type { CompanyData } from '@/features/session/api';
 
 const account: CompanyData = {
   id: '7',

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { StringSchema } from 'yup';
 import { useAppDispatch } from '@/store/hooks';
 import { useCompanyUpdateDataMutation } from '../../api';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { TextField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { TextField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { accountUpdateSchema } from '../../schema';
 import { notifySaved } from './notify';
 

@@ -5,12 +5,12 @@ import { object, string } from 'yup';
 import { loggedOut } from '@/features/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useCompanyDeleteMutation } from '../../api';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { TextField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
-import { AppDialog } from '@/src/components/AppDialog';
-import { TrashIcon } from '@/src/components/icons';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { TextField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { AppDialog } from '@/src/ui/AppDialog';
+import { TrashIcon } from '@/src/ui/icons';
 import { notifySaved } from './notify';
 
 interface Values {

@@ -3,10 +3,10 @@ import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store/hooks';
 import { useCompanyRequestToChangeEmailMutation } from '../../api';
-import { ValidatedForm } from '@/features/forms/components/ValidatedForm';
-import { PasswordField, TextField } from '@/features/forms/components/fields';
-import { FormError, SubmitButton } from '@/features/forms/components/FormFooter';
-import { submissionErrorsOf } from '@/features/forms/submissionErrors';
+import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { PasswordField, TextField } from '@/src/ui/forms/fields';
+import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { changeEmailRequestSchema, type ChangeEmailRequestValues } from '../../schema';
 import { notifySaved } from './notify';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store/hooks';
 import { useCompanyUpdateDataMutation } from '../../api';
-import { graphqlErrorOf } from '@/features/forms/submissionErrors';
+import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { notifySaved } from './notify';
 
 /** The privacy switch, saved as soon as it is flipped (CompanyUpdateData with privacy). */

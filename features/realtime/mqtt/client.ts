@@ -1,0 +1,159 @@
+import type { IClientOptions, MqttClient } from 'mqtt';
+import { MQTT_USERNAME } from '../rules';
+
+/**
+ * The app's real-time connection, a thin wrapper around mqtt.js. It lives in the listener
+ * middleware's `extra` (never in state) and only listeners drive it; what it receives goes
+ * back to the store as plain actions through `events`.
+ */
+export interface RealtimeClient {
+  /** Connects with this session token; another token reconnects with it. */
+  open(token: string): void;
+  /** Ends the connection and forgets every subscription (logout, the close action). */
+  close(): void;
+  /** Subscriptions are remembered and restored, once each, after every reconnect. */
+  subscribe(topic: string): void;
+  unsubscribe(topic: string): void;
+  publish(topic: string, payload: string): void;
+}
+
+export interface RealtimeClientEvents {
+  onMessage(topic: string, payload: Uint8Array): void;
+}
+
+export type RealtimeClientFactory = (events: RealtimeClientEvents) => RealtimeClient;
+
+/** spec.md section 7: the client id is `vue-app-` plus a random hex string. */
+export const CLIENT_ID_PREFIX = 'vue-app-';
+
+export function randomClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return CLIENT_ID_PREFIX + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The connection options the spec fixes (keepalive in seconds, the rest in ms). */
+export const MQTT_OPTIONS = {
+  keepalive: 60,
+  reconnectPeriod: 1000,
+  connectTimeout: 30_000,
+  protocolVersion: 4,
+  clean: true,
+} as const satisfies IClientOptions;
+
+/**
+ * The broker's WebSocket URL: VITE_MQTT_WS_URL (an external broker, e.g.
+ * wss://broker.example.com:443/mqtt), else `/mqtt` on the app's own origin.
+ */
+export function brokerUrl(): string {
+  const env = import.meta.env as ImportMetaEnv | undefined;
+  const configured = env?.VITE_MQTT_WS_URL as string | undefined;
+  if (configured) return configured;
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/mqtt`;
+}
+
+type Connect = (url: string, options: IClientOptions) => MqttClient;
+
+/** mqtt.js is loaded on first use, so it stays out of the first screen's bundle. */
+async function loadConnect(): Promise<Connect> {
+  const module = (await import('mqtt')) as unknown as {
+    default?: { connect: Connect };
+    connect?: Connect;
+  };
+  const connect = module.default?.connect ?? module.connect;
+  if (!connect) throw new Error('mqtt.js has no connect()');
+  return connect;
+}
+
+export interface MqttRealtimeOptions {
+  /** Defaults to brokerUrl() at connection time. */
+  url?: string;
+  /** For tests: another connect (e.g. with a shorter reconnect period). */
+  connect?: Connect;
+  options?: Partial<IClientOptions>;
+}
+
+/** The mqtt.js implementation of RealtimeClient. */
+export function mqttRealtimeClient(settings: MqttRealtimeOptions = {}): RealtimeClientFactory {
+  return (events) => {
+    const topics = new Set<string>();
+    let client: MqttClient | null = null;
+    let token: string | null = null;
+    // Bumped by every open/close, so a connect that resolves late knows it is stale.
+    let generation = 0;
+
+    const start = async (mine: number, password: string) => {
+      const connect = settings.connect ?? (await loadConnect());
+      if (mine !== generation) return;
+      const next = connect(settings.url ?? brokerUrl(), {
+        ...MQTT_OPTIONS,
+        clientId: randomClientId(),
+        username: MQTT_USERNAME,
+        password,
+        // Restored by us on every connect, in one SUBSCRIBE: exactly once each.
+        resubscribe: false,
+        ...settings.options,
+      });
+      client = next;
+      next.on('connect', () => {
+        if (topics.size > 0) next.subscribe([...topics], { qos: 0 }, ignore);
+      });
+      next.on('message', (topic, payload) => events.onMessage(topic, payload));
+      // spec.md section 8: connection errors are ignored with no user feedback.
+      next.on('error', ignore);
+    };
+
+    const stop = () => {
+      generation += 1;
+      client?.end(true);
+      client = null;
+    };
+
+    return {
+      open(nextToken) {
+        if (client && token === nextToken) return;
+        stop();
+        token = nextToken;
+        start(generation, nextToken).catch(ignore);
+      },
+      close() {
+        stop();
+        token = null;
+        topics.clear();
+      },
+      subscribe(topic) {
+        if (topics.has(topic)) return;
+        topics.add(topic);
+        if (client?.connected) client.subscribe(topic, { qos: 0 }, ignore);
+      },
+      unsubscribe(topic) {
+        if (!topics.delete(topic)) return;
+        if (client?.connected) client.unsubscribe(topic, ignore);
+      },
+      publish(topic, payload) {
+        client?.publish(topic, payload, { qos: 0 }, ignore);
+      },
+    };
+  };
+}
+
+function ignore(): void {}
+
+/** A client that connects nowhere: unit tests and the replay store. */
+export const offlineRealtimeClient: RealtimeClientFactory = () => ({
+  open: ignore,
+  close: ignore,
+  subscribe: ignore,
+  unsubscribe: ignore,
+  publish: ignore,
+});
+
+/**
+ * The app's client: mqtt.js in the browser; one that connects nowhere under Vitest (tests
+ * pass a fake when they need one) and under plain Node (`npm run replay`, benches), where
+ * Vite's `import.meta.env` is absent.
+ */
+export function defaultRealtimeClient(): RealtimeClientFactory {
+  const env = import.meta.env as ImportMetaEnv | undefined;
+  return !env || env.MODE === 'test' ? offlineRealtimeClient : mqttRealtimeClient();
+}

@@ -1,0 +1,95 @@
+import { Box, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectToasts,
+  TOAST_FADE_MS,
+  toastRemoved,
+  type Toast,
+  type ToastType,
+} from '@/features/toasts/toastsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { AlertIcon } from '@/src/ui/icons';
+
+const PALETTE: Record<ToastType, string> = {
+  info: 'blue',
+  success: 'green',
+  warning: 'orange',
+  error: 'red',
+};
+
+/**
+ * Renders the toasts slice: the store decides when a toast shows, fades (`visible`
+ * false) and goes; this only draws it. Errors are announced assertively, the rest
+ * politely.
+ */
+export function Toaster() {
+  const toasts = useAppSelector(selectToasts);
+  const { t } = useTranslation();
+  return (
+    <Stack
+      as="section"
+      aria-label={t('toasts.region')}
+      position="fixed"
+      zIndex="toast"
+      bottom={{ base: '3', md: '6' }}
+      insetEnd={{ base: '3', md: '6' }}
+      insetStart={{ base: '3', md: 'auto' }}
+      width={{ base: 'auto', md: '380px' }}
+      gap="2"
+      pointerEvents="none"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </Stack>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  // Keys come from the store at run time, so they cannot be checked against the types.
+  const message = toast.messageKey
+    ? t(toast.messageKey as 'errors.cannotProcess', toast.messageValues as { detail: string })
+    : toast.message;
+  return (
+    <Flex
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
+      data-type={toast.type}
+      data-visible={toast.visible}
+      colorPalette={PALETTE[toast.type]}
+      pointerEvents="auto"
+      align="flex-start"
+      gap="3"
+      py="3"
+      ps="4"
+      pe="2"
+      rounded="lg"
+      bg="surface.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderStartWidth="4px"
+      borderStartColor="colorPalette.solid"
+      boxShadow="lg"
+      style={{
+        opacity: toast.visible ? 1 : 0,
+        transform: toast.visible ? 'none' : 'translateY(4px)',
+        transition: `opacity ${TOAST_FADE_MS}ms ease, transform ${TOAST_FADE_MS}ms ease`,
+      }}
+    >
+      <Box color="colorPalette.fg" pt="0.5" fontSize="lg" aria-hidden="true">
+        <AlertIcon />
+      </Box>
+      <Text flex="1" fontSize="sm" color="fg" pt="0.5">
+        {message}
+      </Text>
+      <CloseButton
+        size="xs"
+        variant="ghost"
+        aria-label={t('toasts.close')}
+        onClick={() => dispatch(toastRemoved({ id: toast.id }))}
+      />
+    </Flex>
+  );
+}
