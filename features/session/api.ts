@@ -33,7 +33,7 @@ const COMPANY_LOGOUT = gql`
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The spec fetches CompanyData without cache: callers force a refetch on mount. */
+    /** CompanyData is never served from a cache: callers force a refetch on mount. */
     companyData: build.query<CompanyData, void>({
       query: () => ({ document: COMPANY_DATA }),
       transformResponse: (response: CompanyDataQuery) => response.CompanyData,

@@ -1,4 +1,4 @@
-/** CompanyData as spec.md section 3 lists it (snake_case, as the API sends it). */
+/** CompanyData as docs/product.md#account-data lists it (snake_case, as the API sends it). */
 export interface CompanyData {
   id: string;
   first_name: string | null;
