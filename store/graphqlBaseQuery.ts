@@ -21,7 +21,7 @@ export interface GraphqlErrorItem {
 }
 
 /**
- * The error shapes of spec.md section 8. `kind` tells callers what happened; only
+ * The error shapes of docs/product.md#network-errors. `kind` tells callers what happened; only
  * `graphql` errors carry details meant for them, the rest were already handled here.
  */
 export type GraphqlBaseQueryError =
@@ -114,7 +114,7 @@ export interface ResponseLike {
 }
 
 /**
- * The error catalogue (spec.md section 8) applied to an HTTP answer: 401 ends the
+ * The error catalogue (docs/product.md#network-errors) applied to an HTTP answer: 401 ends the
  * session, 404 is reported, GraphQL errors go back to the caller, anything else without
  * data is a bad request with no message.
  */

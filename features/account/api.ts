@@ -24,7 +24,7 @@ import type {
   ResetPasswordMutationMutationVariables,
 } from '@/store/generated/graphql';
 
-// spec.md section 7, operation by operation. Guest operations (no session yet, or a link
+// The API's account operations, one by one. Guest operations (no session yet, or a link
 // opened from a mail) go to /v1/j/guest; the rest carry the bearer token to /v1/j.
 
 const COMPANY_CREATE = gql`
@@ -171,8 +171,8 @@ const COMPANY_UPDATE_EMAIL = gql`
 `;
 
 /**
- * The account modal's own fields, beyond spec.md section 3's CompanyData (which the
- * session feature loads): kept in a query of their own so the session's stays the spec's.
+ * The account modal's own fields, beyond the CompanyData the session feature loads
+ * (docs/product.md#account-data): a query of their own keeps the session's to that list.
  */
 const COMPANY_ACCOUNT_SETTINGS = gql`
   query CompanyAccountSettings {

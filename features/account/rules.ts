@@ -1,52 +1,52 @@
 /**
  * Account limits shared by the forms, the API and the mails (pure constants: no DOM, no
- * i18n). Numbers come from spec.md section 5 and PRODUCT.md "Account"; each lives here
+ * i18n). Numbers come from docs/product.md#fields-and-limits and #account; each lives here
  * once so a change reaches the client's hints and the server's checks together.
  */
 
-/** spec.md 5: "E-mail: must be valid, at least 3 characters, required." */
+/** E-mail: required, a valid address, at least 3 characters. */
 export const EMAIL_MIN_LENGTH = 3;
 /** RFC 5321 caps a forward path at 254 characters; longer input is not an address. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** spec.md 5: at least 10 characters and at least one capital letter. */
+/** A new password: at least 10 characters and at least one capital letter. */
 export const PASSWORD_MIN_LENGTH = 10;
-/** spec.md 5, account modal: 10 to 30 characters. */
+/** In the account modal a new password has 10 to 30 characters. */
 export const PASSWORD_MAX_LENGTH = 30;
 /**
- * Outside the account modal the spec sets no maximum; this one only keeps a
+ * Outside the account modal the product sets no maximum; this one only keeps a
  * megabyte-sized "password" from reaching the key derivation.
  */
 export const PASSWORD_HARD_MAX_LENGTH = 256;
 
-/** spec.md 5, onboarding. */
+/** Onboarding (docs/product.md#account-fields). */
 export const ONBOARDING_COMPANY_NAME_MIN = 3;
 export const ONBOARDING_COMPANY_NAME_MAX = 50;
 export const PERSON_NAME_MIN = 3;
 export const PERSON_NAME_MAX = 25;
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 13;
-/** Not in the spec: a dialling prefix such as "+1" or "+34" (kept short and loose). */
+/** Our own limit: a dialling prefix such as "+1" or "+34" (kept short and loose). */
 export const AREA_CODE_MAX = 8;
 
-/** spec.md 5: account company name 4 to 200 characters. */
+/** The company name in the account modal: 4 to 200 characters. */
 export const ACCOUNT_COMPANY_NAME_MIN = 4;
 export const ACCOUNT_COMPANY_NAME_MAX = 200;
 
-/** PRODUCT.md "Account": the e-mail verification code. */
+/** The e-mail verification code (docs/product.md#sign-up-and-verification). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_INTERVAL_MS = 60_000;
 
-/** PRODUCT.md "Account": password-reset and e-mail-change links. */
+/** Password-reset and e-mail-change links (docs/product.md#password-reset-and-e-mail-change). */
 export const LINK_TTL_MS = 60 * 60_000;
 /** A second reset mail within this interval is not sent (the answer stays the same). */
 export const RESET_MAIL_INTERVAL_MS = 60_000;
 
 /**
- * Login throttling (PRODUCT.md: "slowed after repeated failures, per account and per
- * address"). A client address is shared by everyone behind one NAT, so it gets more room.
+ * Login throttling (docs/product.md#login-throttling): per account and per client address.
+ * A client address is shared by everyone behind one NAT, so it gets more room.
  */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
@@ -58,7 +58,7 @@ export const LOGIN_LOCKOUT_MAX_MS = 60 * 60_000;
 /** A quiet day forgets earlier lockouts, so the next one starts small again. */
 export const LOGIN_LOCKOUT_MEMORY_MS = 24 * 60 * 60_000;
 
-/** spec.md 7: RequestResetPassword's `type` is fixed to company. */
+/** RequestResetPassword's `type` is always company, the app's only role. */
 export const RESET_PASSWORD_TYPE = 'company';
 
 /** A code is exactly CODE_LENGTH decimal digits. */

@@ -146,7 +146,7 @@ export const resetPasswordSchema = object({
 
 /**
  * The account modal. Every field is optional; a new password needs the current one and
- * a matching confirmation, and is 10 to 30 characters (spec.md 5); a new e-mail needs
+ * a matching confirmation, and is 10 to 30 characters; a new e-mail needs
  * the current password too (it starts an e-mail change, see the server's account docs).
  */
 export const accountUpdateSchema = object({

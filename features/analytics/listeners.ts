@@ -13,7 +13,7 @@ import {
 } from './chatWidget/chatWidget';
 import { loadTagManager, pushToDataLayer } from './tagManager/tagManager';
 
-/** spec.md sections 6–7: the only role, tracked as "company"; user ids are `CO/{id}`. */
+/** The only role, tracked as "company"; user ids are `CO/{id}` (docs/product.md#analytics). */
 export const ANALYTICS_ROLE = 'company';
 export const userIdOf = (account: Pick<CompanyData, 'id'>) => `CO/${account.id}`;
 
@@ -22,7 +22,7 @@ function displayName(account: CompanyData): string {
   return person || account.company_name?.trim() || account.email;
 }
 
-/** The tag manager's 'boot' event (spec.md section 7). */
+/** The tag manager's 'boot' event (docs/product.md#analytics). */
 export function bootEvent(account: CompanyData) {
   return {
     event: 'boot',

@@ -1,4 +1,4 @@
-/** Which third parties run: each only when its id is configured (PRODUCT.md "Interface"). */
+/** Which third parties run: each only when its id is configured (docs/product.md#analytics). */
 export interface AnalyticsConfig {
   /** Google Tag Manager container id (`VITE_GTM_ID`, e.g. GTM-XXXXXXX). */
   gtmId?: string;

@@ -1,4 +1,4 @@
-/** Brand limits (spec.md section 5), shared by the forms and the API. */
+/** Brand limits (docs/product.md#brands-and-products), shared by the forms and the API. */
 
 export const BRAND_NAME_MIN = 3;
 export const BRAND_NAME_MAX = 20;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** spec.md section 3: blue = info, yellow = warning, green = success, red = error. */
+/** Flash colours: blue = info, yellow = warning, green = success, red = error. */
 export type FlashColor = 'blue' | 'yellow' | 'green' | 'red';
 
 export const DEFAULT_FLASH_ID = 'flash';

@@ -3,7 +3,7 @@
  * answer) and the API (checked again on the bytes received). Pure: no DOM, no Node.
  */
 
-/** Issue 6: at most 10 MB per image. */
+/** At most 10 MB per image (docs/product.md#images). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -14,7 +14,7 @@ import type {
 } from '@/store/generated/graphql';
 import type { ImageValue } from '@/features/images/rules';
 
-// Issue 6, products: cursor-paginated list, one product, create, update, delete. The
+// Products: cursor-paginated list, one product, create, update, delete. The
 // mutations return only what the client needs; the tags refetch the rest.
 
 const PRODUCTS = gql`

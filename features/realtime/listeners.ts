@@ -70,7 +70,7 @@ function onMessage(dispatch: AppDispatch) {
 }
 
 /**
- * The real-time connection's life (spec.md section 4): created once at startup and
+ * The real-time connection's life (docs/product.md#real-time): created once at startup and
  * opened; connected while the user is authenticated, with the company's own topics
  * subscribed once the account is loaded; closed on logout or by the close action. Each
  * incoming message becomes `realtime/messageReceived` and an info toast (coalesced).

@@ -10,7 +10,7 @@ export interface RealtimeState {
 
 const initialState: RealtimeState = { topic: null, message: null };
 
-/** Keeps only the latest message (spec.md section 3), so each update is O(1). */
+/** Keeps only the latest message (docs/product.md#real-time), so each update is O(1). */
 export const realtimeSlice = createSlice({
   name: 'realtime',
   initialState,

@@ -1,13 +1,13 @@
 /**
  * Real-time topic rules shared by the client and the broker (pure: no I/O).
  *
- * Topics (PRODUCT.md "Real time"): the server publishes to `company/{companyId}/…`
+ * Topics (docs/product.md#real-time): the server publishes to `company/{companyId}/…`
  * (notifications at `company/{companyId}/notifications`) and deal chat to
  * `deal/{dealId}/…`. A company may subscribe to its own `company/{id}/#` and to the
  * topics of its own deals, and publish only under `deal/{its deal id}/…`.
  */
 
-/** The fixed MQTT username; the password is the session token (PRODUCT.md "Real time"). */
+/** The fixed MQTT username; the password is the session token (docs/product.md#real-time). */
 export const MQTT_USERNAME = 'company';
 
 /** MQTT 3.1.1 section 1.5.3: a topic is a UTF-8 string of at most 65535 bytes. */

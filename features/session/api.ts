@@ -2,7 +2,7 @@ import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
 import type { CompanyDataQuery, CompanyLogoutMutation } from '@/store/generated/graphql';
 
-/** The account as the API sends it (snake_case fields). */
+/** The account as docs/product.md#account-data lists it (snake_case, as the API sends it). */
 export type CompanyData = CompanyDataQuery['CompanyData'];
 
 export const COMPANY_DATA = gql`
@@ -35,7 +35,7 @@ const COMPANY_LOGOUT = gql`
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The spec fetches CompanyData without cache: callers force a refetch on mount. */
+    /** CompanyData is never served from a cache: callers force a refetch on mount. */
     companyData: build.query<CompanyData, void>({
       query: () => ({ document: COMPANY_DATA }),
       transformResponse: (response: CompanyDataQuery) => response.CompanyData,

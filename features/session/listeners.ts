@@ -6,13 +6,13 @@ import type { AppStartListening } from '@/store/listenerMiddleware';
 import { sessionApi } from './api';
 import { impersonated, loggedIn, loggedOut, selectIsAuthenticated } from './sessionSlice';
 
-/** spec.md section 9: the account reloads 500 ms after an impersonation token is stored. */
+/** The account reloads 500 ms after an impersonation token is stored. */
 export const IMPERSONATION_RELOAD_DELAY_MS = 500;
 
 const isRehydrate = (action: UnknownAction) => action.type === REHYDRATE;
 
 export function addSessionListeners(startAppListening: AppStartListening) {
-  // spec.md section 4: after startup, once the persisted token is back, the account is
+  // After startup, once the persisted token is back, the account is
   // loaded with a forced refresh. A listener does it, not a component, so a DevTools
   // jump sends no request. (After a login the guards' subscription loads it.)
   startAppListening({

@@ -40,7 +40,7 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectToken: (state) => state.token,
-    /** Authenticated iff the stored token is a non-empty string (spec.md section 4). */
+    /** Authenticated iff the stored token is a non-empty string. */
     selectIsAuthenticated: (state) => typeof state.token === 'string' && state.token.length > 0,
     selectAccount: (state) => state.account,
   },

@@ -3,7 +3,7 @@ import type { AppStartListening } from '@/store/listenerMiddleware';
 import { apiUnauthorized, apiUnreachable } from '@/store/apiEvents';
 import { TOAST_FADE_MS, toastAdded, toastHidden, toastRemoved } from './toastsSlice';
 
-/** The error catalogue's messages (spec.md section 8), as translation keys. */
+/** The error catalogue's messages (docs/product.md#messages), as translation keys. */
 export const LOGGED_OUT_TOAST_ID = 'session-logged-out';
 
 export function addToastsListeners(startAppListening: AppStartListening) {

@@ -2,7 +2,7 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastType = 'info' | 'error' | 'success' | 'warning';
 
-/** spec.md section 9: a toast shows for 5000 ms, then fades for 500 ms before removal. */
+/** A toast shows for 5000 ms, then fades for 500 ms before removal. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 500;
 

@@ -257,7 +257,7 @@ export const productImages = pgTable(
 
 /**
  * The minimum of campaigns that brands and products need: a campaign that uses a brand or
- * product keeps it from being deleted. The campaigns issue extends these tables.
+ * product keeps it from being deleted. The campaigns feature extends these tables.
  * The references to brands and products are NO ACTION, not RESTRICT: NO ACTION is checked
  * at the end of the statement, so deleting a company (which cascades to its campaigns and
  * its brands alike) still works, while deleting a brand or product in use fails (23503).

@@ -20,7 +20,7 @@ import { uploadRefusal } from './uploads';
 export const APP_ENDPOINT = '/v1/j';
 export const GUEST_ENDPOINT = '/v1/j/guest';
 
-/** One resolver map per feature; the account issue and later ones append here. */
+/** One resolver map per feature; each new feature appends its own here. */
 const appResolvers = [accountResolvers, brandResolvers, productResolvers, imageResolvers];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 

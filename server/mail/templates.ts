@@ -1,7 +1,7 @@
 /**
  * The account e-mails, each with a plain-text and an HTML part in the locale of the
  * request that caused it (texts: locales/<locale>/mail.json). Links are built from
- * PUBLIC_URL and point at the client routes of spec.md section 2.
+ * PUBLIC_URL and point at the client routes of docs/product.md#logged-out-layout.
  */
 import { CODE_TTL_MS, LINK_TTL_MS } from '../../features/account/rules';
 import type { Translate } from '../i18n';

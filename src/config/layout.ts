@@ -1,4 +1,4 @@
-/** spec.md section 9: below this width a top bar with a drawer replaces the sidebar. */
+/** Below this width a top bar with a drawer replaces the sidebar (docs/product.md#navigation). */
 export const MOBILE_BREAKPOINT_PX = 1024;
 
 /** Matches viewports narrower than the breakpoint (sub-pixel safe). */

@@ -1,5 +1,5 @@
 /**
- * The central error handler (spec.md section 8: uncaught interface errors are logged
+ * The central error handler (docs/product.md#network-errors: uncaught interface errors are logged
  * and passed to a central handler). Every uncaught error goes through `reportError`:
  * the error boundary, the router's error element and the window's last-chance events.
  * A monitoring service subscribes with `onErrorReported` when one is configured.

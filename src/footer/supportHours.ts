@@ -1,5 +1,5 @@
 /**
- * Support hours (spec.md section 9, PRODUCT.md "Interface"): Monday to Friday
+ * Support hours (docs/product.md#constants): Monday to Friday
  * 9:00–19:00, Saturday and Sunday 10:00–14:00, US Eastern time. The zone name (not a
  * fixed −5 h) keeps the hours right across daylight-saving changes.
  */

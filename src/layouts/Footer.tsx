@@ -18,7 +18,7 @@ const SOCIAL_ICONS: Record<SocialLinkKey, ComponentType<IconProps>> = {
   youtube: YouTubeIcon,
 };
 
-/** Product links, social links and whether support is online (spec.md section 1). */
+/** Product links, social links and whether support is online (docs/product.md#navigation). */
 export function Footer({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('nav');
   const year = new Date().getFullYear();

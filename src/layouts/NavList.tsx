@@ -12,7 +12,7 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-/** The company navigation, grouped as spec.md section 2 lists it. */
+/** The company navigation, grouped as docs/product.md#navigation lists it. */
 export function NavList({ collapsed = false, onNavigate }: NavListProps) {
   const { t } = useTranslation('nav');
   const active = activeNavItem(useLocation().pathname);

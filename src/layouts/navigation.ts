@@ -44,7 +44,7 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** The sidebar of spec.md section 2, shared by the desktop sidebar and the drawer. */
+/** The sidebar of docs/product.md#navigation, shared by the desktop sidebar and the drawer. */
 export const NAV_SECTIONS: NavSection[] = [
   {
     key: 'main',

@@ -1,5 +1,5 @@
 /**
- * Every route of spec.md section 2: `patterns` feed the route table, `paths` build
+ * Every route of docs/product.md#routes-and-guards: `patterns` feed the route table, `paths` build
  * links to them. Builders encode their parameters, so a token with `/` or `?` in it
  * still lands on its route.
  */

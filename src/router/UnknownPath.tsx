@@ -6,7 +6,7 @@ import { useAppSelector } from '@/store/hooks';
 import { Guard } from './Guard';
 
 /**
- * spec.md section 2 fallbacks: logged in, the not-found page sits inside the company
+ * docs/product.md#fallbacks: logged in, the not-found page sits inside the company
  * layout (behind its guard, so an unfinished onboarding is still routed on); logged
  * out, inside the logged-out layout, which then sends the visitor to Login.
  */

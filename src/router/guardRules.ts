@@ -2,7 +2,7 @@ import type { CompanyData } from '@/features/session/api';
 import { paths } from '../lib/paths';
 
 /**
- * Which part of the onboarding funnel a layout route admits (spec.md sections 2, 4, 6):
+ * Which part of the onboarding funnel a layout route admits (docs/product.md#routes-and-guards):
  * - guest: login, signup, forgot — only when logged out;
  * - verify: logged in with an unverified e-mail;
  * - onboarding: verified, onboarding not finished (onboard_position 0);
@@ -23,7 +23,7 @@ export type GuardDecision =
   | { type: 'loading' }
   | { type: 'error'; retry: () => void };
 
-/** onboard_position 1 means onboarding is complete (spec.md section 4). */
+/** onboard_position 1 means onboarding is complete (docs/product.md#onboarding). */
 export const ONBOARDING_COMPLETE_POSITION = 1;
 
 const isOnboarded = (account: CompanyData) =>

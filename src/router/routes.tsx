@@ -143,7 +143,7 @@ const companyScreens: RouteObject[] = [
 ];
 
 /**
- * spec.md section 2 as a route table. Guards are pathless layout routes around the
+ * docs/product.md#routes-and-guards as a route table. Guards are pathless layout routes around the
  * screens they admit; an unknown path renders the not-found page in the layout that
  * fits the session.
  */

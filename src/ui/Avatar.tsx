@@ -1,7 +1,7 @@
 import { Circle, type SquareProps } from '@chakra-ui/react';
 
 export interface AvatarProps extends Omit<SquareProps, 'children'> {
-  /** Company name or e-mail: the avatar shows its first character (spec.md section 3). */
+  /** Company name or e-mail: the avatar shows its first character, upper-cased. */
   name: string;
 }
 

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** spec.md section 2: in over 200 ms ease-out, out over 150 ms ease-in. */
+/** docs/product.md#navigation: in over 200 ms ease-out, out over 150 ms ease-in. */
 export const FLYOUT_ENTER_MS = 200;
 export const FLYOUT_EXIT_MS = 150;
 export const FLYOUT_ENTER_EASING = 'ease-out';

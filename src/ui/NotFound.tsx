@@ -9,7 +9,7 @@ import { CompassIcon } from './icons';
 export const NOT_FOUND_REDIRECT_MS = 3000;
 
 /**
- * spec.md section 2 fallbacks: logged out, the page says where it is taking you and
+ * docs/product.md#fallbacks: logged out, the page says where it is taking you and
  * goes to Login on its own; logged in, it offers the way back to the Dashboard.
  */
 export function NotFound({ variant }: { variant: 'guest' | 'app' }) {

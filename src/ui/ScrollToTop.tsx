@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** spec.md section 9: navigation scrolls to the top after 200 ms. */
+/** Navigation scrolls to the top after 200 ms (docs/product.md#navigation). */
 export const SCROLL_DELAY_MS = 200;
 
 /**

@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** spec.md section 9: the 14 creator categories, also the categories of products. */
+/** The 14 creator categories, also the categories of products. */
 export type ProductCategory =
   | 'apparel'
   | 'appliances'

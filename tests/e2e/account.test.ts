@@ -4,7 +4,7 @@ import account from '@/locales/en/account.json';
 import { launchBrowser, newPage } from './browser';
 import { admin, baseUrl, en } from './helpers';
 
-// The spec's own messages (spec.md sections 5 and 8), written out: they must not drift.
+// The product's own messages (docs/product.md#messages), written out: they must not drift.
 const WRONG_CODE = 'The code is not valid, please double-check and try again';
 
 const PASSWORD = 'Correct-horse1';

@@ -7,7 +7,7 @@ import { pngBytes } from '../integration/helpers/images';
 import { launchBrowser, newPage } from './browser';
 import { baseUrl, companyWithLogin, en } from './helpers';
 
-// Issue 6, "done when": a new company sets up two brands and five products from an empty
+// The catalogue is done when a new company sets up two brands and five products from an empty
 // account, in the browser, without help. Then it edits, filters and deletes.
 
 let browser: Browser;

@@ -90,7 +90,7 @@ describe('app shell', () => {
     await heading(notOnboarded, en.screens.aboutYou.title).waitFor();
   });
 
-  it('logs out with the spec message when the server answers 401', async () => {
+  it('logs out with the documented message when the server answers 401', async () => {
     const page = await newPage(browser, 1440);
     const { email } = await logIn(page);
     await heading(page, en.screens.dashboard.title).waitFor();

@@ -39,7 +39,7 @@ describe('CompanyEmailVerificationByCode', () => {
     expect((await call(t, 'verify', { code }, { token })).body.errors).toBeUndefined();
   });
 
-  it('refuses a wrong code with the spec message and counts down the tries', async () => {
+  it('refuses a wrong code with the documented message and counts down the tries', async () => {
     const { email, code, token } = await unverified();
     const response = await call(t, 'verify', { code: wrongCode(code) }, { token });
     expect(errorOf(response)).toMatchObject({
@@ -165,7 +165,7 @@ describe('CompanyResendEmailVerificationCode', () => {
     expect((await call(t, 'verify', { code: newCode }, { token })).body.errors).toBeUndefined();
   });
 
-  it('answers the spec message in Spanish too, and refuses once verified', async () => {
+  it('answers the documented message in Spanish too, and refuses once verified', async () => {
     const { token } = await unverified();
     t.clock.advance(CODE_RESEND_INTERVAL_MS);
     const spanish = await call(t, 'resend', {}, { token, locale: 'es' });

@@ -7,7 +7,7 @@ import { CheckIcon, DotIcon } from '@/src/ui/icons';
 const CAPITAL_LETTER = /\p{Lu}/u;
 
 /**
- * The password rules of spec.md section 5 as a live checklist under a new password, so
+ * The password rules (docs/product.md#account-fields) as a live checklist under a new password, so
  * the user sees what is missing before the "Too short password" error would tell him.
  */
 export function PasswordRules({ name, max }: { name: string; max?: number }) {

@@ -15,7 +15,7 @@ interface ResendButtonProps {
   label: string;
   /** Sends again; resolves with what to tell the user (never rejects). */
   onResend: () => Promise<ResendOutcome>;
-  /** The wait between two sends (PRODUCT.md: at most once a minute). */
+  /** The wait between two sends (at most one a minute). */
   cooldownSeconds: number;
   /** Seconds to wait before the first resend (a mail was just sent). */
   initialCooldown?: number;

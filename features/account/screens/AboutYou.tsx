@@ -15,7 +15,7 @@ const trimmed = (value: string | undefined) => value?.trim() ?? '';
 const FIELDS = ['company_name', 'first_name', 'last_name', 'phone', 'area_code'] as const;
 
 /**
- * AboutYou (spec.md section 2), the onboarding step: company, name and phone. Once saved
+ * AboutYou (`/about-you`), the onboarding step: company, name and phone. Once saved
  * the account reloads with onboard_position 1 (the mutation invalidates it) and the
  * guards continue to the Dashboard.
  */

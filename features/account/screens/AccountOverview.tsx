@@ -12,8 +12,8 @@ const SECTION_TITLES = {
 
 /**
  * AccountOverview serves /account/overview, /account/billing and
- * /account/payment-methods (spec.md section 2). The overview holds the account settings;
- * billing and payment methods come with the money issues.
+ * /account/payment-methods (docs/product.md#company-layout). The overview holds the
+ * account settings; billing and payment methods come with the money features.
  */
 export default function AccountOverview() {
   const { t } = useTranslation('screens');

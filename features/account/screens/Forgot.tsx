@@ -14,7 +14,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from '../schema';
 const FIELDS = ['email'] as const;
 
 /**
- * Forgot (spec.md section 2): asks for a reset link, then shows /password ("check your
+ * Forgot (`/forgot`): asks for a reset link, then shows /password ("check your
  * e-mail"). The answer is the same whether or not the e-mail has an account.
  */
 export default function Forgot() {

@@ -17,7 +17,7 @@ import { loginSchema, type LoginValues } from '../schema';
 const FIELDS = ['email', 'password'] as const;
 
 /**
- * Login (spec.md section 2). A right e-mail and password store the session token; the
+ * Login (`/login`). A right e-mail and password store the session token; the
  * app then loads the account and the guards take the user where he belongs (back to the
  * page that sent him here, or on through verification and onboarding).
  */

@@ -13,7 +13,7 @@ import { emailFromState, RESET_MAIL_INTERVAL_MS, RESET_PASSWORD_TYPE } from '../
 const RESEND_SECONDS = RESET_MAIL_INTERVAL_MS / 1000;
 
 /**
- * /password, the "check your e-mail" screen after Forgot (PRODUCT.md "Account"): where the
+ * /password, the "check your e-mail" screen after Forgot (docs/product.md#account): where the
  * link went, and a resend once a minute. Opened without an address (a reload in a new
  * tab), it offers to ask for a link instead.
  */

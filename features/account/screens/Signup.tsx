@@ -16,7 +16,7 @@ import { signupSchema, type SignupValues } from '../schema';
 const FIELDS = ['email', 'password'] as const;
 
 /**
- * Signup (spec.md section 2). CompanyCreate answers alike whether or not the e-mail had
+ * Signup (`/signup`). CompanyCreate answers alike whether or not the e-mail had
  * an account (it never tells who has one), so the screen then logs in with the same
  * credentials: a new account goes on to Verify, as the guards route it.
  */

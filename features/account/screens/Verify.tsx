@@ -22,7 +22,7 @@ import { verificationCodeSchema, type VerificationCodeValues } from '../schema';
 const CODE_FIELD = 'email_validation_code';
 
 /**
- * Verify (spec.md section 2): the 6-digit code from the sign-up mail. A right code
+ * Verify (`/verify`): the 6-digit code from the sign-up mail. A right code
  * verifies the e-mail; the account then reloads (the mutation invalidates it) and the
  * guards move on to AboutYou. A wrong one says so on the code field.
  */

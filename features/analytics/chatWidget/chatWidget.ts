@@ -1,7 +1,7 @@
 /**
  * The support chat widget, behind one small wrapper so the rest of the app never touches
  * the vendor's global. It speaks the Intercom Messenger API (`Intercom('boot' | 'update' |
- * 'shutdown', …)`), which the spec's "chat-widget update" names; another vendor with the
+ * 'shutdown', …)`), the "update" of docs/product.md#analytics; another vendor with the
  * same verbs only changes the script URL here.
  */
 type ChatCommand = 'boot' | 'update' | 'shutdown';
@@ -17,7 +17,7 @@ declare global {
 
 const SCRIPT_ID = 'chat-widget-script';
 
-/** The user the widget is told about (spec.md section 7). */
+/** The user the widget is told about (docs/product.md#analytics). */
 export interface ChatUser {
   user_id: string;
   name: string;

@@ -1,7 +1,7 @@
 import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** CampaignCreationSettings (spec.md section 2): the title only; the screen's own issue adds its content. */
+/** CampaignCreationSettings (docs/product.md#company-layout): the title only until its feature is built. */
 export default function CampaignCreationSettings() {
   const { t } = useTranslation('screens');
   return (

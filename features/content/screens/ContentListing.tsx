@@ -1,7 +1,7 @@
 import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** ContentListing (spec.md section 2): the title only; the screen's own issue adds its content. */
+/** ContentListing (docs/product.md#company-layout): the title only until its feature is built. */
 export default function ContentListing() {
   const { t } = useTranslation('screens');
   return (

@@ -1,7 +1,7 @@
 import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** DealOverview (spec.md section 2): the title only; the screen's own issue adds its content. */
+/** DealOverview (docs/product.md#company-layout): the title only until its feature is built. */
 export default function DealOverview() {
   const { t } = useTranslation('screens');
   return (

@@ -32,7 +32,7 @@ export function DeleteProductDialog({ id, name }: { id: string; name: string }) 
   const confirm = async () => {
     const result = await remove({ id });
     if (result.error) {
-      // Network failures were already reported by a toast (spec.md section 8).
+      // Network failures were already reported by a toast (docs/product.md#network-errors).
       setRefusal(graphqlErrorOf(result.error)?.message ?? null);
       return;
     }

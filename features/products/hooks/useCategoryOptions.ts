@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@/src/ui/forms/SelectField';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '../rules';
 
-/** The 14 categories with their labels, in the spec's order. */
+/** The 14 categories with their labels, in the product's order. */
 export function useCategoryOptions(): SelectOption[] {
   const { t } = useTranslation('products');
   return useMemo(

@@ -103,7 +103,7 @@ function ProductSkeleton() {
 }
 
 /**
- * ProductOverview (spec.md section 2, issue 6): one product with its photos, details,
+ * ProductOverview (`/product/{productId}`): one product with its photos, details,
  * Edit (optimistic) and Delete. Another company's id, or a deleted one, is "not found".
  */
 export default function ProductOverview() {

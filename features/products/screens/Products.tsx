@@ -12,7 +12,7 @@ import { isFiltered, useProductFilters } from '../hooks/useProductFilters';
 import { paths } from '@/src/lib/paths';
 
 /**
- * Products (spec.md section 2, issue 6): the company's products, searched, filtered and
+ * Products (`/products`): the company's products, searched, filtered and
  * ordered from the URL, as cards opening their overview; "New product" in a dialog. A
  * company without brands is sent to create one first: every product belongs to a brand.
  */

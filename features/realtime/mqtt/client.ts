@@ -23,7 +23,7 @@ export interface RealtimeClientEvents {
 
 export type RealtimeClientFactory = (events: RealtimeClientEvents) => RealtimeClient;
 
-/** spec.md section 7: the client id is `vue-app-` plus a random hex string. */
+/** The client id is `vue-app-` plus a random hex string (docs/product.md#real-time). */
 export const CLIENT_ID_PREFIX = 'vue-app-';
 
 export function randomClientId(): string {
@@ -31,7 +31,7 @@ export function randomClientId(): string {
   return CLIENT_ID_PREFIX + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The connection options the spec fixes (keepalive in seconds, the rest in ms). */
+/** The fixed connection options (docs/product.md#constants): keepalive in s, the rest in ms. */
 export const MQTT_OPTIONS = {
   keepalive: 60,
   reconnectPeriod: 1000,
@@ -99,7 +99,7 @@ export function mqttRealtimeClient(settings: MqttRealtimeOptions = {}): Realtime
         if (topics.size > 0) next.subscribe([...topics], { qos: 0 }, ignore);
       });
       next.on('message', (topic, payload) => events.onMessage(topic, payload));
-      // spec.md section 8: connection errors are ignored with no user feedback.
+      // Connection errors are ignored with no user feedback (docs/product.md#real-time).
       next.on('error', ignore);
     };
 

@@ -64,9 +64,9 @@ export type CompanyData = {
   /** ISO 8601 timestamp. */
   created_at: Scalars['String']['output'];
   profile_picture_image?: Maybe<Scalars['String']['output']>;
-  /** Not in spec.md section 3: the account modal's privacy switch. */
+  /** Beyond the original CompanyData fields: the account modal's privacy switch. */
   privacy: Scalars['Boolean']['output'];
-  /** Not in spec.md section 3: the dialling prefix given at onboarding. */
+  /** Beyond the original CompanyData fields: the dialling prefix given at onboarding. */
   area_code?: Maybe<Scalars['String']['output']>;
 };
 
@@ -301,7 +301,7 @@ export type PageInfo = {
   end_cursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** spec.md section 9: the 14 creator categories, also the categories of products. */
+/** The 14 creator categories, also the categories of products. */
 export type ProductCategory =
   | 'apparel'
   | 'appliances'

@@ -37,7 +37,7 @@ export function errorCodeOf(error: unknown): string | undefined {
  * such as a link's token) become the form-level message above the button.
  *
  * Network failures (unreachable, 404, 401) return nothing: the app already reported them
- * with a toast or by ending the session (spec.md section 8), and other HTTP statuses are
+ * with a toast or by ending the session (docs/product.md#network-errors); other statuses are
  * "a bad request, with no message shown".
  */
 export function submissionErrorsOf(

@@ -52,7 +52,7 @@ describe('submissionErrorsOf', () => {
     });
   });
 
-  it('adds nothing for failures the app already reported (spec.md section 8)', () => {
+  it('adds nothing for failures the app already reported (toast or logout)', () => {
     expect(submissionErrorsOf({ kind: 'unauthorized', status: 401 }, ['email'])).toBeUndefined();
     expect(submissionErrorsOf({ kind: 'bad_request', status: 500 }, ['email'])).toBeUndefined();
   });

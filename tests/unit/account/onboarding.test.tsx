@@ -14,7 +14,7 @@ const notOnboarded = companyAccount({
 const session = { session: { token: 'token-1', account: null } };
 
 describe('AboutYou', { timeout: TYPING_TIMEOUT }, () => {
-  it("shows the spec's rules once the fields were touched", async () => {
+  it('shows the field rules once the fields were touched', async () => {
     const api = stubApi({ CompanyData: companyData(notOnboarded) });
     const { user } = renderApp({ route: '/about-you', preloadedState: session });
     await user.type(await screen.findByLabelText('Company name'), 'AB');

@@ -18,7 +18,7 @@ import {
 import { validateWith } from '@/src/lib/validation';
 import { EMAIL, fields, keys, password } from './helpers';
 
-describe('e-mail (spec: valid, at least 3 characters, required)', () => {
+describe('e-mail (rule: valid, at least 3 characters, required)', () => {
   it('is required', async () => {
     expect(await keys(signupSchema, { password: password(10) })).toEqual({
       email: 'validation:emailRequired',
@@ -52,7 +52,7 @@ describe('e-mail (spec: valid, at least 3 characters, required)', () => {
   });
 });
 
-describe('sign-up password (spec: at least 10 characters and a capital letter)', () => {
+describe('sign-up password (rule: at least 10 characters and a capital letter)', () => {
   it(`says 'Too short password' below ${PASSWORD_MIN_LENGTH} characters`, async () => {
     expect(
       await fields(signupSchema, { email: EMAIL, password: password(PASSWORD_MIN_LENGTH - 1) }),
@@ -178,7 +178,7 @@ describe('messages', () => {
     },
   );
 
-  it("keeps the spec's wording", () => {
+  it('keeps the documented wording', () => {
     const en = JSON.parse(
       readFileSync(join(process.cwd(), 'locales/en/validation.json'), 'utf8'),
     ) as Record<string, string>;

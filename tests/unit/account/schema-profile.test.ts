@@ -19,7 +19,7 @@ import {
 import { validateWith } from '@/src/lib/validation';
 import { EMAIL, fields, keys, password, text } from './helpers';
 
-describe('onboarding (spec: company 3–50, names 3–25, phone 10–13, all required)', () => {
+describe('onboarding (rule: company 3–50, names 3–25, phone 10–13, all required)', () => {
   const valid = {
     company_name: 'Acme',
     first_name: 'Ada',
@@ -130,7 +130,7 @@ describe('verification code', () => {
   });
 });
 
-describe('account modal (spec: company name 4–200; password 10–30 and confirmed)', () => {
+describe('account modal (rule: company name 4–200; password 10–30 and confirmed)', () => {
   it('accepts nothing at all, and treats "" as not given', async () => {
     expect(await validateWith(accountUpdateSchema, {})).toEqual({ ok: true, value: {} });
     expect(

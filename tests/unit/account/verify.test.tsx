@@ -49,7 +49,7 @@ describe('Verify', { timeout: TYPING_TIMEOUT }, () => {
     });
   });
 
-  it("shows the spec's message on the code field for a wrong code", async () => {
+  it('shows the documented message on the code field for a wrong code', async () => {
     const { user } = renderVerify({
       CompanyEmailVerificationByCode: accountError('CODE_INVALID', WRONG_CODE, {
         attemptsLeft: 4,

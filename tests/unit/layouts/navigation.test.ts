@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavItem, NAV_SECTIONS } from '@/src/layouts/navigation';
 
 describe('sidebar entries', () => {
-  it('lists spec.md section 2 in order, grouped', () => {
+  it('lists the documented sidebar in order, grouped', () => {
     expect(NAV_SECTIONS.map((section) => section.items.map((item) => [item.key, item.to]))).toEqual(
       [
         [['dashboard', '/']],

@@ -45,7 +45,7 @@ describe('persistence', () => {
     expect(state.session).toEqual({ token: 'kept', account: null });
     expect(state.preferences).toEqual({ locale: 'es', colorMode: 'dark', sidebarCollapsed: true });
     expect(state.toasts.items).toEqual([]);
-    // spec.md section 4: after startup the account is loaded with a forced refresh.
+    // After startup the account is loaded with a forced refresh.
     await vi.waitFor(() => expect(store.getState().session.account).toEqual(account));
     const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/v1/j');

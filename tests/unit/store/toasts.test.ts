@@ -13,7 +13,7 @@ describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('uses the spec defaults: info, 5000 ms, visible', () => {
+  it('uses the documented defaults: info, 5000 ms, visible', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_FADE_MS).toBe(500);
     const action = toastAdded({ message: 'Hello' });

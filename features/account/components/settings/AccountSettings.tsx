@@ -9,12 +9,12 @@ import { PrivacySwitch } from './PrivacySwitch';
 import { SettingsSection } from './SettingsSection';
 
 /**
- * The account part of AccountOverview (spec.md's account modal): company name, e-mail
+ * The account part of AccountOverview (docs/product.md#account-settings): company name, e-mail
  * change, password change, privacy and deleting the account, each saved on its own.
  */
 export function AccountSettings() {
   const { t } = useTranslation('account');
-  // spec.md section 7: CompanyData is fetched without cache.
+  // CompanyData is always fetched fresh, never from a cache (docs/product.md#account-data).
   const settings = useCompanyAccountSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
 
   if (settings.isError && !settings.data) {
