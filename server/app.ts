@@ -12,7 +12,7 @@ import { registerGraphQL } from './http/graphql';
 import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
 import { registerSpa } from './http/spa';
-import { createLogger } from './logger';
+import { createLogger, RequestLogController } from './logger';
 import { createMailer } from './mail/mailer';
 import { registerRealtime } from './realtime/broker';
 import type { Publisher } from './realtime/publisher';
@@ -55,6 +55,7 @@ export async function buildApp({
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
   const app = Fastify({
     loggerInstance,
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     // Keep-alive connections would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
@@ -75,7 +76,7 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      req.log.error({ err: error }, 'request failed');
+      req.log.error({ err: error, req }, 'request failed');
       return reply.code(status).send({ errors: [{ message: 'Internal server error' }] });
     }
     return reply.code(status).send({ errors: [{ message: error.message }] });

@@ -1,3 +1,5 @@
+import { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
@@ -64,4 +66,88 @@ export function createLogger(
     },
     destination,
   );
+}
+
+/**
+ * Fastify's lines about every request, at debug instead of info: at the default level the
+ * server prints nothing per request (LOG_LEVEL=debug shows them). Failures keep their level.
+ * URLs only ever go through the `req` serializer above (safeUrl).
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (reply.statusCode >= 500) {
+      reply.log.error({ req: request, res: reply, err: error }, error.message);
+    } else {
+      reply.log.debug({ req: request, res: reply, err: error }, error.message);
+    }
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    // Fastify's own line holds the raw URL, query string included.
+    request.log.debug({ req: request }, 'route not found');
+  }
+
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    // A premature close is the client going away (closed tab, cancelled download).
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      super.streamError(error, request, reply);
+    } else if (!this.isLogDisabled(request)) {
+      reply.log.debug({ res: reply }, 'stream closed prematurely');
+    }
+  }
+
+  override serviceUnavailable(logger: FastifyBaseLogger): void {
+    logger.debug({ res: { statusCode: 503 } }, 'request refused: the server is closing');
+  }
+}
+
+/**
+ * `app.listen` without fastify's info line for each address it listens on (every network
+ * interface with HOST=0.0.0.0): `npm start` prints the one URL to open instead. The
+ * addresses are logged at debug.
+ */
+export async function listenQuietly(
+  app: FastifyInstance,
+  options: { host: string; port: number },
+): Promise<void> {
+  const addresses: string[] = [];
+  const level = app.log.level;
+  // Fastify has no option to leave that line out: info is off (on app.log, which is
+  // fastify's own child logger) only while it is written.
+  if (['info', 'debug', 'trace'].includes(level)) app.log.level = 'warn';
+  try {
+    await app.listen({
+      ...options,
+      listenTextResolver: (address) => {
+        addresses.push(address);
+        return address;
+      },
+    });
+  } finally {
+    app.log.level = level;
+  }
+  app.log.debug({ addresses }, 'listening');
 }

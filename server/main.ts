@@ -11,9 +11,10 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database, DatabaseHandle } from './db/client';
+import { MAILBOX_PATH } from './http/mailbox';
 import { acquireLock } from './lock';
 import type { Lock } from './lock';
-import { createLogger } from './logger';
+import { createLogger, listenQuietly } from './logger';
 
 export interface StartServerOptions {
   /** Environment to read the configuration from; defaults to process.env. */
@@ -100,7 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       passwordHashing: options.passwordHashing,
     });
     cleanups.push(() => app.close());
-    await app.listen({ port: config.port, host: config.host });
+    await listenQuietly(app, { port: config.port, host: config.host });
 
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('server has no TCP address');
@@ -143,7 +144,11 @@ export async function main(options: StartServerOptions = {}): Promise<void> {
     console.error(error instanceof ConfigError ? message : `ugc-desk could not start: ${message}`);
     process.exit(1);
   }
+  // All `npm start` prints unless something fails (LOG_LEVEL=debug shows every request).
   console.log(`ugc-desk is running at ${server.config.publicUrl}`);
+  if (server.config.nodeEnv !== 'production') {
+    console.log(`Development mailbox: ${server.config.publicUrl}${MAILBOX_PATH}`);
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -151,7 +156,7 @@ export async function main(options: StartServerOptions = {}): Promise<void> {
     // and relayed by `tsx watch`. A hung shutdown is ended by the timeout below.
     if (stopping) return;
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
+    server.app.log.debug({ signal }, 'shutting down');
     setTimeout(() => {
       console.error('shutdown took too long: exiting');
       process.exit(1);

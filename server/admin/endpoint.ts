@@ -3,6 +3,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
+import { listenQuietly, RequestLogController } from '../logger';
 import { runCommand } from './commands';
 import type { AdminContext } from './commands';
 
@@ -53,7 +54,10 @@ export async function startAdminEndpoint(
   logger: FastifyBaseLogger,
 ): Promise<AdminEndpoint> {
   const secret = randomBytes(32).toString('hex');
-  const admin = Fastify({ loggerInstance: logger.child({ component: 'admin' }) });
+  const admin = Fastify({
+    loggerInstance: logger.child({ component: 'admin' }),
+    logController: new RequestLogController(),
+  });
 
   admin.post(ADMIN_RUN_PATH, async (req, reply) => {
     const header = req.headers.authorization ?? '';
@@ -73,7 +77,7 @@ export async function startAdminEndpoint(
     }
   });
 
-  await admin.listen({ host: '127.0.0.1', port: 0 });
+  await listenQuietly(admin, { host: '127.0.0.1', port: 0 });
   const address = admin.server.address();
   if (!address || typeof address === 'string') throw new Error('admin endpoint has no port');
 

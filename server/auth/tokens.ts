@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions } from '../db/schema/account';
 
 /** How long a session token is valid (the API reports it as `expires_in`). */
 export const SESSION_TTL_SECONDS = 86_400;

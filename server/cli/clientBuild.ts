@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** What the client bundle is built from: when none of it changed, dist is current. */
 const CLIENT_SOURCES = [
@@ -51,14 +53,21 @@ export function ensureClientBuild(root: string, outDir: string): void {
     readFileSync(stampFile, 'utf8').trim() === expected;
   if (built) return;
 
-  console.log('Building the client (vite build)…');
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+  // Silent when it works (`npm start` prints only its URL); its warnings and errors when not.
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const script = fileURLToPath(new URL('./viteBuild.ts', import.meta.url));
+  const result = spawnSync(process.execPath, [tsx, script, outDir], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) {
-    throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+    throw new Error(
+      `vite build failed (exit ${result.status ?? result.signal ?? result.error?.message})` +
+        (output ? `:\n${output}` : ''),
+    );
   }
   writeFileSync(stampFile, `${expected}\n`);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { OutboxRow } from '../db/schema';
+import type { OutboxRow } from '../db/schema/mail';
 import { DEFAULT_OUTBOX_LIMIT, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
 
 export const MAILBOX_PATH = '/dev/mailbox';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
-import type { OutboxRow } from '../db/schema';
+import { outbox } from '../db/schema/mail';
+import type { OutboxRow } from '../db/schema/mail';
 import { normalizeEmail } from '../services/companies';
 
 export const DEFAULT_OUTBOX_LIMIT = 20;

@@ -1,7 +1,7 @@
 import type { Transport } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from '../db/schema/mail';
 
 export interface OutboxInfo {
   /** The outbox row id. */

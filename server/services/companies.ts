@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isPgError, UNIQUE_VIOLATION } from '../db/errors';
-import { companies } from '../db/schema';
-import type { CompanyRow, NewCompanyRow } from '../db/schema';
+import { companies } from '../db/schema/account';
+import type { CompanyRow, NewCompanyRow } from '../db/schema/account';
 
 /** E-mail addresses are compared and stored lower-case (the column has a CHECK for it). */
 export function normalizeEmail(email: string): string {

@@ -5,7 +5,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { brands, products } from '../db/schema';
+import type { brands } from '../db/schema/brands';
+import type { products } from '../db/schema/products';
 import { readSnapshot } from './env';
 import type { ServiceEnv } from './env';
 import type { ServiceError } from './errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountLinks, companies, sessions, verificationCodes } from '@/server/db/schema';
+import { accountLinks, companies, sessions, verificationCodes } from '@/server/db/schema/account';
 import { findCompanyById } from '@/server/services/companies';
 import {
   call,

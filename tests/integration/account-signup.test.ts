@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CODE_LENGTH } from '@/features/account/rules';
-import { companies, verificationCodes } from '@/server/db/schema';
+import { companies, verificationCodes } from '@/server/db/schema/account';
 import { findCompanyByEmail } from '@/server/services/companies';
 import {
   call,

@@ -7,7 +7,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
 } from '@/features/account/rules';
-import { loginThrottle } from '@/server/db/schema';
+import { loginThrottle } from '@/server/db/schema/account';
 import { call, errorOf, freshEmail, GOOD_PASSWORD, OPS } from './helpers/account';
 import { serverForFile } from './helpers/testServer';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { issueSession, SESSION_TTL_SECONDS, verifySession } from '@/server/auth/tokens';
-import { sessions } from '@/server/db/schema';
+import { sessions } from '@/server/db/schema/account';
 import { appInfo } from '@/server/appInfo';
 import { COMPANY_DATA_QUERY, postGraphql } from './helpers/http';
 import { serverForFile } from './helpers/testServer';

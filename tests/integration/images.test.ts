@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@/features/images/rules';
-import { images } from '@/server/db/schema';
+import { images } from '@/server/db/schema/images';
 import { call, errorOf } from './helpers/account';
 import {
   CATALOG_OPS,

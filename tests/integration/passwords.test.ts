@@ -7,7 +7,7 @@ import {
   verifyPassword,
 } from '@/server/auth/passwords';
 import { hashSecret, randomCode, randomToken, secretMatches } from '@/server/auth/secrets';
-import { companies } from '@/server/db/schema';
+import { companies } from '@/server/db/schema/account';
 import { call, GOOD_PASSWORD } from './helpers/account';
 import { startTestServer, TEST_PASSWORD_HASHING } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';

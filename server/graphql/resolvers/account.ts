@@ -1,5 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { CompanyRow } from '../../db/schema';
+import type { CompanyRow } from '../../db/schema/account';
 import { findCompanyById } from '../../services/companies';
 import { requestEmailChange } from '../../services/account/emailChange';
 import { companyLogout } from '../../services/account/login';

@@ -1,4 +1,4 @@
-import type { ImageRow } from '../../db/schema';
+import type { ImageRow } from '../../db/schema/images';
 import { imageUrl } from '../../http/images';
 import { uploadImage } from '../../services/images/upload';
 import { translated } from '../errors';

@@ -2,8 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { LINK_TTL_MS } from '../../../features/account/rules';
 import { hashSecret, randomToken } from '../../auth/secrets';
 import type { Database } from '../../db/client';
-import { accountLinks } from '../../db/schema';
-import type { AccountLinkPurpose, AccountLinkRow } from '../../db/schema';
+import { accountLinks } from '../../db/schema/account';
+import type { AccountLinkPurpose, AccountLinkRow } from '../../db/schema/account';
 import { ServiceError } from '../errors';
 
 /**

@@ -4,8 +4,8 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '..
 import type { ScryptParams } from '../../auth/passwords';
 import { issueSession, revokeSession } from '../../auth/tokens';
 import type { Authorization } from '../../auth/tokens';
-import { companies } from '../../db/schema';
-import type { CompanyRow } from '../../db/schema';
+import { companies } from '../../db/schema/account';
+import type { CompanyRow } from '../../db/schema/account';
 import { findCompanyByEmail, normalizeEmail } from '../companies';
 import { SUCCESS, success, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';

@@ -3,7 +3,7 @@ import { RESET_MAIL_INTERVAL_MS } from '../../../features/account/rules';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../../features/account/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/tokens';
-import { companies } from '../../db/schema';
+import { companies } from '../../db/schema/account';
 import { resetPasswordLink, resetPasswordMail } from '../../mail/templates';
 import { findCompanyByEmail, findCompanyById, normalizeEmail } from '../companies';
 import { commitThenMail, success, validated } from '../env';

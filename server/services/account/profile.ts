@@ -3,8 +3,8 @@ import { accountUpdateSchema, onboardingSchema } from '../../../features/account
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { companies } from '../../db/schema';
-import type { CompanyRow, NewCompanyRow } from '../../db/schema';
+import { companies } from '../../db/schema/account';
+import type { CompanyRow, NewCompanyRow } from '../../db/schema/account';
 import { companyPrefix } from '../../storage/keys';
 import { findCompanyById, normalizeEmail } from '../companies';
 import { startEmailChange } from './emailChange';

@@ -8,7 +8,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
 } from '../../../features/account/rules';
 import type { Database } from '../../db/client';
-import { loginThrottle } from '../../db/schema';
+import { loginThrottle } from '../../db/schema/account';
 import { ServiceError } from '../errors';
 
 /** The counters one login attempt is charged to, with their limits. */

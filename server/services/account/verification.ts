@@ -7,8 +7,8 @@ import {
 import { verificationCodeSchema } from '../../../features/account/schema';
 import { hashSecret, randomCode, secretMatches } from '../../auth/secrets';
 import type { Database } from '../../db/client';
-import { companies, verificationCodes } from '../../db/schema';
-import type { CompanyRow } from '../../db/schema';
+import { companies, verificationCodes } from '../../db/schema/account';
+import type { CompanyRow } from '../../db/schema/account';
 import type { OutgoingMail } from '../../mail/mailer';
 import { verificationCodeMail } from '../../mail/templates';
 import { findCompanyById } from '../companies';

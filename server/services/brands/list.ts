@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { brands } from '../../db/schema';
-import type { BrandRow } from '../../db/schema';
+import { brands } from '../../db/schema/brands';
+import type { BrandRow } from '../../db/schema/brands';
 import type { ServiceEnv } from '../env';
 import { getOwned, listOwned } from '../owned';
 import { byCreation } from '../pagination';

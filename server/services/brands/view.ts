@@ -1,7 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaignProducts, campaigns, products } from '../../db/schema';
-import type { BrandRow, ImageRow } from '../../db/schema';
+import type { BrandRow } from '../../db/schema/brands';
+import { campaignProducts, campaigns } from '../../db/schema/campaigns';
+import type { ImageRow } from '../../db/schema/images';
+import { products } from '../../db/schema/products';
 import { ServiceError } from '../errors';
 import { imagesById } from '../images/lookup';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { images } from '../../db/schema';
-import type { ImageRow } from '../../db/schema';
+import { images } from '../../db/schema/images';
+import type { ImageRow } from '../../db/schema/images';
 import { fieldError } from '../errors';
 
 /** An image by id, whoever owns it: the id is the capability of GET /v1/images/:id. */

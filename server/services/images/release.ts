@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
-import { brands, images, productImages } from '../../db/schema';
+import { brands } from '../../db/schema/brands';
+import { images } from '../../db/schema/images';
+import { productImages } from '../../db/schema/products';
 import type { ServiceEnv } from '../env';
 import type { ServiceError } from '../errors';
 

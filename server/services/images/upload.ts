@@ -7,8 +7,8 @@ import {
 } from '../../../features/images/rules';
 import type { ImageProblem } from '../../../features/images/rules';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
-import { images } from '../../db/schema';
-import type { ImageRow } from '../../db/schema';
+import { images } from '../../db/schema/images';
+import type { ImageRow } from '../../db/schema/images';
 import { imageKey } from '../../storage/keys';
 import type { ServiceEnv } from '../env';
 import { ServiceError } from '../errors';

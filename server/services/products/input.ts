@@ -1,8 +1,8 @@
 import { productSchema } from '../../../features/products/schema';
 import type { ProductCategoryName } from '../../../features/products/rules';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../db/errors';
-import { brands } from '../../db/schema';
-import type { NewProductRow } from '../../db/schema';
+import { brands } from '../../db/schema/brands';
+import type { NewProductRow } from '../../db/schema/products';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { badInput, fieldError } from '../errors';

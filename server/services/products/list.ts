@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PRODUCT_SEARCH_MAX } from '../../../features/products/rules';
 import type { ProductCategoryName, ProductSortName } from '../../../features/products/rules';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/products';
 import type { ServiceEnv } from '../env';
 import { fieldError } from '../errors';
 import { parseId } from '../ids';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productImages, products } from '../../db/schema';
-import type { ProductRow } from '../../db/schema';
+import { productImages, products } from '../../db/schema/products';
+import type { ProductRow } from '../../db/schema/products';
 import { success } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
 import { ServiceError } from '../errors';

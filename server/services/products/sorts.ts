@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSortName } from '../../../features/products/rules';
-import { products } from '../../db/schema';
-import type { ProductRow } from '../../db/schema';
+import { products } from '../../db/schema/products';
+import type { ProductRow } from '../../db/schema/products';
 import { byCreation } from '../pagination';
 import type { Sort } from '../pagination';
 

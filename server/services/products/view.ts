@@ -1,7 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, campaignProducts, images, productImages } from '../../db/schema';
-import type { ImageRow, ProductRow } from '../../db/schema';
+import { brands } from '../../db/schema/brands';
+import { campaignProducts } from '../../db/schema/campaigns';
+import { images } from '../../db/schema/images';
+import type { ImageRow } from '../../db/schema/images';
+import { productImages } from '../../db/schema/products';
+import type { ProductRow } from '../../db/schema/products';
 import { brandViews } from '../brands/view';
 import type { BrandView } from '../brands/view';
 import { ServiceError } from '../errors';

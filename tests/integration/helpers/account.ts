@@ -1,4 +1,4 @@
-import type { OutboxRow } from '@/server/db/schema';
+import type { OutboxRow } from '@/server/db/schema/mail';
 import { postGraphql } from './http';
 import type { GraphqlError, GraphqlResponse } from './http';
 import type { TestServer } from './testServer';

@@ -1,14 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
-import {
-  brands,
-  campaignProducts,
-  campaigns,
-  images,
-  productImages,
-  products,
-} from '@/server/db/schema';
+import { brands } from '@/server/db/schema/brands';
+import { campaignProducts, campaigns } from '@/server/db/schema/campaigns';
+import { images } from '@/server/db/schema/images';
+import { productImages, products } from '@/server/db/schema/products';
 import { postGraphql } from './http';
 import type { GraphqlResponse } from './http';
 import type { TestServer } from './testServer';

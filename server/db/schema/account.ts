@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A brand's account. E-mail is stored lower-case so the unique index is case-insensitive. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('company'),
+    has_verified_email: boolean('has_verified_email').notNull().default(false),
+    onboard_position: integer('onboard_position').notNull().default(0),
+    phone: text('phone'),
+    company_name: text('company_name'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    profile_picture_image: text('profile_picture_image'),
+    /** Self-describing scrypt hash (server/auth/passwords.ts); null: no password yet (admin-made). */
+    password_hash: text('password_hash'),
+    /** The account modal's privacy switch (CompanyUpdateData). */
+    privacy: boolean('privacy').notNull().default(false),
+    /** Dialling prefix given at onboarding, kept apart from the phone number. */
+    area_code: text('area_code'),
+  },
+  (table) => [
+    uniqueIndex('companies_email_unique').on(table.email),
+    // Defence in depth: the app lower-cases, the database refuses anything else.
+    check('companies_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Server-side sessions: the JWT's jti is the id, so a token can be revoked before it expires. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_company_id_idx').on(table.company_id)],
+);
+
+/**
+ * The live e-mail verification code of a company (at most one: a resend replaces it).
+ * Only a hash of the code is kept.
+ */
+export const verificationCodes = pgTable('verification_codes', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  code_hash: text('code_hash').notNull(),
+  /** When it was sent: a resend waits a minute from here. */
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Wrong tries so far; at the limit the code is void. */
+  attempts: integer('attempts').notNull().default(0),
+});
+
+export const ACCOUNT_LINK_PURPOSES = ['reset_password', 'change_email'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
+/** Single-use links mailed to a company (password reset, e-mail change); only hashes kept. */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_LINK_PURPOSES }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    /** change_email: the address the link was sent to and will become the login. */
+    new_email: text('new_email'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_links_token_hash_unique').on(table.token_hash),
+    index('account_links_company_id_idx').on(table.company_id, table.purpose),
+    check(
+      'account_links_purpose_known',
+      sql`${table.purpose} in ('reset_password', 'change_email')`,
+    ),
+  ],
+);
+
+/**
+ * Failed-login counters, per account (`account:<email>`) and per client address
+ * (`address:<ip>`). In the database so a lockout survives restarts and holds across
+ * processes sharing one PostgreSQL. Keyed by e-mail, not company id, so unknown e-mails
+ * are slowed exactly like known ones (no hint that an account exists).
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+  /** Lockouts so far (each one lasts twice the previous); forgotten after a quiet day. */
+  lockouts: integer('lockouts').notNull().default(0),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompanyRow = typeof companies.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type AccountLinkRow = typeof accountLinks.$inferSelect;
+export type LoginThrottleRow = typeof loginThrottle.$inferSelect;

@@ -1,0 +1,22 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, msTimestamp, newestIndex, ownedByCompany } from './columns';
+import { images } from './images';
+
+/** A company's brands; campaigns promote their products. */
+export const brands = pgTable(
+  'brands',
+  {
+    ...ownedByCompany(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    logo_image_id: text('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: msTimestamp('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    newestIndex('brands_company_created_idx', table.company_id, table),
+    index('brands_logo_image_id_idx').on(table.logo_image_id),
+  ],
+);
+
+export type BrandRow = typeof brands.$inferSelect;

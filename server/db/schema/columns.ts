@@ -1,0 +1,32 @@
+/** Column and index helpers shared by the catalogue tables (images, brands, products, campaigns). */
+import { sql } from 'drizzle-orm';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { index, integer, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './account';
+
+/**
+ * Millisecond timestamps: exactly what a JS Date holds, so a keyset cursor made from a row's
+ * created_at finds that row again (microseconds would be lost on the way through JS).
+ */
+export const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** The columns every catalogue row starts with: an identity id and its company. */
+export const ownedByCompany = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  company_id: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+});
+
+export const createdAt = () => msTimestamp('created_at').notNull().defaultNow();
+
+/** Newest first within `scope` (a company, a brand): the default list order, keyset-paged. */
+export const newestIndex = (
+  name: string,
+  scope: ExtraConfigColumn,
+  table: { created_at: ExtraConfigColumn; id: ExtraConfigColumn },
+) => index(name).on(scope, table.created_at.desc(), table.id.desc());
+
+/** `'a', 'b', …` for a CHECK … IN list of constants (never user input). */
+export const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));

@@ -1,0 +1,10 @@
+/**
+ * Every table, for drizzle: the db client's typed queries (server/db/client.ts) and
+ * drizzle-kit's migrations see one schema. Code that uses a table imports its domain file.
+ */
+export * from './account';
+export * from './mail';
+export * from './images';
+export * from './brands';
+export * from './products';
+export * from './campaigns';
