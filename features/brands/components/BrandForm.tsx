@@ -73,7 +73,7 @@ export function BrandForm({ brand, onCancel, onSaved }: BrandFormProps) {
     dispatch(
       flashAdded({
         id: 'brand',
-        content: t(brand ? 'flash.updated' : 'flash.created'),
+        contentKey: brand ? 'brands:flash.updated' : 'brands:flash.created',
         themeColor: 'green',
         path: paths.brands,
       }),

@@ -39,7 +39,7 @@ export function DeleteProductDialog({ id, name }: { id: string; name: string }) 
     dispatch(
       flashAdded({
         id: PRODUCT_FLASH_ID,
-        content: t('flash.deleted'),
+        contentKey: 'products:flash.deleted',
         themeColor: 'blue',
         path: paths.products,
       }),

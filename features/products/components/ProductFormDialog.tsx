@@ -73,7 +73,7 @@ export function ProductFormDialog({
       dispatch(
         flashAdded({
           id: PRODUCT_FLASH_ID,
-          content: t('flash.created'),
+          contentKey: 'products:flash.created',
           themeColor: 'green',
           path,
         }),
@@ -90,7 +90,7 @@ export function ProductFormDialog({
     dispatch(
       flashAdded({
         id: PRODUCT_FLASH_ID,
-        content: t('flash.updated'),
+        contentKey: 'products:flash.updated',
         themeColor: 'green',
         path: pathname,
       }),
