@@ -82,7 +82,7 @@ function ProductContent({ product }: { product: ProductDetail }) {
           <DeleteProductDialog id={product.id} name={product.name} />
         </Flex>
       </Stack>
-      <ProductFormDialog open={editing} onOpenChange={setEditing} product={product} />
+      <ProductFormDialog open={editing} onClose={() => setEditing(false)} product={product} />
     </Grid>
   );
 }
