@@ -1,13 +1,26 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ParseKeys, TypeOptions } from 'i18next';
 
 /** Flash colours: blue = info, yellow = warning, green = success, red = error. */
 export type FlashColor = 'blue' | 'yellow' | 'green' | 'red';
 
 export const DEFAULT_FLASH_ID = 'flash';
 
+type Namespace = keyof TypeOptions['resources'];
+/** A translation key with its namespace ("brands:flash.created"), checked like `t`'s. */
+export type FlashKey = { [Ns in Namespace]: `${Ns}:${ParseKeys<Ns>}` }[Namespace];
+export type FlashValues = Record<string, string | number>;
+
 export interface Flash {
   id: string;
+  /** Literal text (such as a server's sentence) shown as is; empty with `contentKey`. */
   content: string;
+  /**
+   * When set, the text is this key with `contentValues`, translated when shown: the store
+   * keeps no language, so a flash on screen follows a change of language.
+   */
+  contentKey?: FlashKey;
+  contentValues?: FlashValues;
   themeColor: FlashColor;
   /**
    * The page the flash is for ("Brand created" on /brands): shown there only, and gone
@@ -15,6 +28,13 @@ export interface Flash {
    */
   path?: string;
 }
+
+/** What a flash says: a translation key (with its values), or literal text. */
+type FlashText =
+  | { contentKey: FlashKey; contentValues?: FlashValues; content?: never }
+  | { content: string; contentKey?: never; contentValues?: never };
+
+export type FlashInput = FlashText & { themeColor?: FlashColor; id?: string; path?: string };
 
 export interface FlashesState {
   items: Flash[];
@@ -33,12 +53,14 @@ export const flashesSlice = createSlice({
         if (index === -1) state.items.push(action.payload);
         else state.items[index] = action.payload;
       },
-      prepare(input: { content: string; themeColor?: FlashColor; id?: string; path?: string }) {
+      prepare(input: FlashInput) {
         const flash: Flash = {
           id: input.id ?? DEFAULT_FLASH_ID,
-          content: input.content,
+          content: input.content ?? '',
           themeColor: input.themeColor ?? 'blue',
         };
+        if (input.contentKey !== undefined) flash.contentKey = input.contentKey;
+        if (input.contentValues !== undefined) flash.contentValues = input.contentValues;
         if (input.path !== undefined) flash.path = input.path;
         return { payload: flash };
       },

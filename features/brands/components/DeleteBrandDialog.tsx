@@ -1,57 +1,39 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { toastAdded } from '@/features/toasts/toastsSlice';
-import { ConfirmDialog } from '@/src/ui/ConfirmDialog';
+import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
 import { useAppDispatch } from '@/store/hooks';
-import { useBrandDeleteMutation, type BrandItem } from '../api';
+import { useBrandDeleteMutation } from '../api';
+import type { BrandDialogState } from './BrandFormDialog';
 
-interface DeleteBrandDialogProps {
-  open: boolean;
-  brand?: BrandItem;
+interface DeleteBrandDialogProps extends BrandDialogState {
   onClose: () => void;
 }
 
 /**
- * Asks before BrandDelete, saying what goes with the brand (its products). A refusal,
- * such as IN_USE while a campaign uses the brand, is the server's sentence, shown here;
- * a network failure was already told by a toast.
+ * Asks before BrandDelete, saying what goes with the brand (its products); once deleted,
+ * the server's message shows as a toast and the list drops the brand.
  */
-export function DeleteBrandDialog({ open, brand, onClose }: DeleteBrandDialogProps) {
+export function DeleteBrandDialog({ brand, ...dialog }: DeleteBrandDialogProps) {
   const { t } = useTranslation('brands');
   const dispatch = useAppDispatch();
-  const [deleteBrand, { isLoading }] = useBrandDeleteMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!brand) return;
-    setRefusal(null);
-    const result = await deleteBrand(brand.id);
-    if (result.error) {
-      setRefusal(graphqlErrorOf(result.error)?.message ?? null);
-      return;
-    }
-    if (result.data.message)
-      dispatch(toastAdded({ message: result.data.message, type: 'success' }));
-    close();
-  };
-
-  const count = brand?.products_count ?? 0;
+  const [deleteBrand] = useBrandDeleteMutation();
+  // None until a card's Delete is first chosen; after that the last one stays, closed.
+  if (!brand) return null;
+  const count = brand.products_count;
   return (
-    <ConfirmDialog
-      open={open}
-      onClose={close}
-      title={t('delete.title', { name: brand?.name ?? '' })}
-      description={count > 0 ? t('delete.body', { count }) : t('delete.bodyNoProducts')}
-      confirmLabel={t('delete.confirm')}
-      cancelLabel={t('delete.cancel')}
-      onConfirm={() => void confirm()}
-      busy={isLoading}
-      refusal={refusal}
+    <ConfirmDeleteDialog
+      {...dialog}
+      texts={{
+        title: t('delete.title', { name: brand.name }),
+        description: count > 0 ? t('delete.body', { count }) : t('delete.bodyNoProducts'),
+        confirm: t('delete.confirm'),
+        cancel: t('delete.cancel'),
+      }}
+      onConfirm={() => deleteBrand(brand.id)}
+      onDeleted={({ message }) => {
+        if (message) dispatch(toastAdded({ message, type: 'success' }));
+        dialog.onClose();
+      }}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PlusCircleIcon } from '@/src/ui/icons';
 import { useBrandsInfiniteQuery, type BrandItem } from '../api';
 import { BrandCard } from '../components/BrandCard';
-import { BrandDialog, type BrandDialogState } from '../components/BrandDialog';
+import { BrandFormDialog, type BrandDialogState } from '../components/BrandFormDialog';
 import {
   BRAND_GRID,
   BrandsEmpty,
@@ -91,7 +91,7 @@ export default function BrandListing() {
         </Button>
       </Flex>
       {content}
-      <BrandDialog
+      <BrandFormDialog
         {...editing}
         onClose={() => setEditing((state) => ({ ...state, open: false }))}
       />

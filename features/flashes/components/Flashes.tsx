@@ -2,13 +2,20 @@ import { CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { flashesLeftFor, flashRemoved, selectFlashes } from '@/features/flashes/flashesSlice';
+import {
+  flashesLeftFor,
+  flashRemoved,
+  selectFlashes,
+  type FlashKey,
+  type FlashValues,
+} from '@/features/flashes/flashesSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /**
  * Page-level messages (brand or product saved, …) shown above the screen's content. A
  * flash made for a page shows on that page only and ends when the user moves on; it may
- * be added before navigating there ("Product created" on the new product's page).
+ * be added before navigating there ("Product created" on the new product's page). A flash
+ * given as a translation key is translated here, so it follows a change of language.
  */
 export function Flashes() {
   const { pathname } = useLocation();
@@ -17,6 +24,8 @@ export function Flashes() {
   );
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
+  // Keys were checked where each flash was added (FlashKey); this `t` types only `common`'s.
+  const translate = t as unknown as (key: FlashKey, values?: FlashValues) => string;
   // Only on arriving somewhere: a flash added for the next page must survive this one.
   useEffect(() => {
     dispatch(flashesLeftFor({ path: pathname }));
@@ -42,7 +51,7 @@ export function Flashes() {
           borderColor="colorPalette.muted"
         >
           <Text flex="1" fontSize="sm" fontWeight="medium">
-            {flash.content}
+            {flash.contentKey ? translate(flash.contentKey, flash.contentValues) : flash.content}
           </Text>
           <CloseButton
             size="xs"

@@ -1,69 +1,49 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { flashAdded } from '@/features/flashes/flashesSlice';
-import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
-import { ConfirmDialog } from '@/src/ui/ConfirmDialog';
-import { TrashIcon } from '@/src/ui/icons';
-import { useAppDispatch } from '@/store/hooks';
-import { useProductDeleteMutation } from '../api';
 import { paths } from '@/src/lib/paths';
+import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
+import { useAppDispatch } from '@/store/hooks';
+import { useProductDeleteMutation, type ProductDetail } from '../api';
 import { PRODUCT_FLASH_ID } from './ProductFormDialog';
 
+interface DeleteProductDialogProps {
+  open: boolean;
+  onClose: () => void;
+  product: ProductDetail;
+}
+
 /**
- * Deletes a product after a confirmation. A refusal (IN_USE while a campaign uses it)
- * shows the server's translated reason in the dialog; success goes back to the list with
- * a "Product deleted" flash there.
+ * Asks before ProductDelete; once deleted, goes back to the list with a "Product
+ * deleted" flash there.
  */
-export function DeleteProductDialog({ id, name }: { id: string; name: string }) {
+export function DeleteProductDialog({ product, ...dialog }: DeleteProductDialogProps) {
   const { t } = useTranslation('products');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [remove, { isLoading }] = useProductDeleteMutation();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) setRefusal(null);
-  };
-
-  const confirm = async () => {
-    const result = await remove({ id });
-    if (result.error) {
-      // Network failures were already reported by a toast (docs/product.md#network-errors).
-      setRefusal(graphqlErrorOf(result.error)?.message ?? null);
-      return;
-    }
-    dispatch(
-      flashAdded({
-        id: PRODUCT_FLASH_ID,
-        content: t('flash.deleted'),
-        themeColor: 'blue',
-        path: paths.products,
-      }),
-    );
-    navigate(paths.products);
-  };
-
+  const [deleteProduct] = useProductDeleteMutation();
   return (
-    <>
-      <Button colorPalette="red" variant="outline" onClick={() => onOpenChange(true)}>
-        <TrashIcon />
-        {t('overview.delete')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => onOpenChange(false)}
-        title={t('delete.title')}
-        description={t('delete.body', { name })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('delete.cancel')}
-        onConfirm={() => void confirm()}
-        busy={isLoading}
-        refusal={refusal}
-      />
-    </>
+    <ConfirmDeleteDialog
+      {...dialog}
+      texts={{
+        title: t('delete.title'),
+        description: t('delete.body', { name: product.name }),
+        confirm: t('delete.confirm'),
+        cancel: t('delete.cancel'),
+      }}
+      onConfirm={() => deleteProduct({ id: product.id })}
+      onDeleted={() => {
+        // Added before leaving: the flash belongs to the list we go back to.
+        dispatch(
+          flashAdded({
+            id: PRODUCT_FLASH_ID,
+            contentKey: 'products:flash.deleted',
+            themeColor: 'blue',
+            path: paths.products,
+          }),
+        );
+        navigate(paths.products);
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
-import { ArrowLeftIcon, CompassIcon } from '@/src/ui/icons';
+import { ArrowLeftIcon, CompassIcon, TrashIcon } from '@/src/ui/icons';
 import { useProductQuery, type ProductDetail } from '../api';
 import { DeleteProductDialog } from '../components/DeleteProductDialog';
 import { LoadError, PageState } from '@/src/ui/PageState';
@@ -29,6 +29,7 @@ function ProductContent({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('products');
   const formatPrice = usePriceFormat();
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   return (
     <Grid templateColumns={COLUMNS} gap={{ base: '6', lg: '10' }} alignItems="start">
       <ProductGallery name={product.name} images={product.images} />
@@ -79,10 +80,14 @@ function ProductContent({ product }: { product: ProductDetail }) {
           <Button colorPalette="brand" onClick={() => setEditing(true)}>
             {t('overview.edit')}
           </Button>
-          <DeleteProductDialog id={product.id} name={product.name} />
+          <Button colorPalette="red" variant="outline" onClick={() => setDeleting(true)}>
+            <TrashIcon />
+            {t('overview.delete')}
+          </Button>
         </Flex>
       </Stack>
-      <ProductFormDialog open={editing} onOpenChange={setEditing} product={product} />
+      <ProductFormDialog open={editing} onClose={() => setEditing(false)} product={product} />
+      <DeleteProductDialog open={deleting} onClose={() => setDeleting(false)} product={product} />
     </Grid>
   );
 }

@@ -75,7 +75,11 @@ export default function Products() {
         </>
       )}
 
-      <ProductFormDialog open={creating} onOpenChange={setCreating} brandId={filteredBrand} />
+      <ProductFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        brandId={filteredBrand}
+      />
     </Stack>
   );
 }

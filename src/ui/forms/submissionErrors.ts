@@ -33,8 +33,9 @@ export function errorCodeOf(error: unknown): string | undefined {
 
 /**
  * A failed call as react-final-form submission errors. Messages the server tied to an
- * argument land on the field of that name; the rest (or a field the form does not show,
- * such as a link's token) become the form-level message above the button.
+ * argument land on the field of that name, or on the field `fields` maps it to where the
+ * form names it otherwise (`{ logo_image_id: 'logo' }`); the rest (or a field the form
+ * does not show, such as a link's token) become the form-level message above the button.
  *
  * Network failures (unreachable, 404, 401) return nothing: the app already reported them
  * with a toast or by ending the session (docs/product.md#network-errors); other statuses are
@@ -42,15 +43,19 @@ export function errorCodeOf(error: unknown): string | undefined {
  */
 export function submissionErrorsOf(
   error: unknown,
-  fieldNames: readonly string[],
+  fields: readonly string[] | Readonly<Record<string, string>>,
 ): SubmissionErrors | undefined {
   const item = graphqlErrorOf(error);
   if (!item) return undefined;
+  const fieldOf: Readonly<Record<string, string>> = Array.isArray(fields)
+    ? Object.fromEntries(fields.map((name) => [name, name]))
+    : fields;
   const errors: SubmissionErrors = {};
   const stray: string[] = [];
   for (const [name, message] of Object.entries(extensionsOf(error).fields ?? {})) {
     if (typeof message !== 'string') continue;
-    if (fieldNames.includes(name)) errors[name] = message;
+    const field = Object.hasOwn(fieldOf, name) ? fieldOf[name] : undefined;
+    if (field !== undefined) errors[field] = message;
     else stray.push(message);
   }
   // A field message says more than the general "some fields are not valid".

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { brandSchema } from '@/features/brands/schema';
+import { FORM_ERROR } from 'final-form';
+import {
+  BRAND_FORM_FIELDS,
+  brandFormValues,
+  brandSchema,
+  brandVariables,
+} from '@/features/brands/schema';
+import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { validateWith } from '@/src/lib/validation';
 import { keys, text } from '../account/helpers';
+import { brand } from './brandStub';
 
 const valid = { name: 'Acme', description: 'Outdoor gear for all' };
 
@@ -54,5 +62,56 @@ describe('brandSchema', () => {
   it('takes a logo image id, or none', async () => {
     expect(await keys(brandSchema, { ...valid, logo_image_id: 'img-1' })).toEqual({});
     expect(await keys(brandSchema, { ...valid, logo_image_id: null })).toEqual({});
+  });
+});
+
+describe('the brand form', () => {
+  const stored = brand('b1', {
+    name: 'Acme',
+    description: 'Outdoor gear for all',
+    logo: { id: 'img-1', url: '/v1/images/img-1' },
+  });
+
+  it('starts from the stored brand, its logo as the one image, or empty', () => {
+    expect(brandFormValues(stored)).toEqual({
+      name: 'Acme',
+      description: 'Outdoor gear for all',
+      logo: [{ id: 'img-1', url: '/v1/images/img-1' }],
+    });
+    expect(brandFormValues()).toEqual({ name: '', description: '', logo: [] });
+  });
+
+  it('sends the API trimmed text and the logo as its image id, or null', () => {
+    const form = { name: ' Acme ', description: 'Outdoor gear for all ' };
+    expect(brandVariables({ ...form, logo: [{ id: 'img-1', url: '/v1/images/img-1' }] })).toEqual({
+      name: 'Acme',
+      description: 'Outdoor gear for all',
+      logo_image_id: 'img-1',
+    });
+    expect(brandVariables({ ...form, logo: [] })).toEqual({
+      name: 'Acme',
+      description: 'Outdoor gear for all',
+      logo_image_id: null,
+    });
+  });
+
+  it("shows the server's message on the logo image id on the logo field", () => {
+    const error = {
+      kind: 'graphql' as const,
+      status: 200,
+      errors: [
+        {
+          message: 'Some fields are not valid',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: { logo_image_id: 'This image was not found', token: 'Unknown' },
+          },
+        },
+      ],
+    };
+    expect(submissionErrorsOf(error, BRAND_FORM_FIELDS)).toEqual({
+      logo: 'This image was not found',
+      [FORM_ERROR]: 'Unknown',
+    });
   });
 });

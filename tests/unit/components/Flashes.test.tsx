@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flashAdded } from '@/features/flashes/flashesSlice';
 import { Flashes } from '@/features/flashes/components/Flashes';
+import { localeChanged } from '@/features/preferences/preferencesSlice';
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('Flashes', () => {
@@ -37,5 +38,31 @@ describe('Flashes', () => {
     await act(() => router.navigate('/products'));
     expect(screen.queryByText('Product created')).toBeNull();
     expect(store.getState().flashes.items.map((flash) => flash.id)).toEqual(['note']);
+  });
+
+  it('shows a flash in the current language, and in the new one once the language changes', async () => {
+    const { store } = renderWithProviders(<Flashes />);
+    act(() => {
+      store.dispatch(
+        flashAdded({ id: 'brand', contentKey: 'brands:flash.created', themeColor: 'green' }),
+      );
+      store.dispatch(
+        flashAdded({
+          id: 'count',
+          contentKey: 'brands:card.products',
+          contentValues: { count: 3 },
+        }),
+      );
+    });
+    const [created, count] = screen.getAllByRole('status');
+    expect(created!.textContent).toContain('Brand created');
+    expect(count!.textContent).toContain('3 products');
+
+    act(() => {
+      store.dispatch(localeChanged('es'));
+    });
+    await waitFor(() => expect(created!.textContent).toContain('Marca creada'));
+    expect(count!.textContent).toContain('3 productos');
+    expect(screen.getAllByRole('button', { name: 'Descartar mensaje' })).toHaveLength(2);
   });
 });

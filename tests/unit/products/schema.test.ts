@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formValidator } from '@/src/ui/forms/validate';
-import { productVariables, toProductInput } from '@/features/products/components/productForm';
 import {
   centsToDollars,
   dollarsToCents,
   PRODUCT_CATEGORIES,
   PRODUCT_IMAGES_MAX,
 } from '@/features/products/rules';
-import { productSchema } from '@/features/products/schema';
+import { productSchema, productVariables, toProductInput } from '@/features/products/schema';
 import { keys, text } from '../account/helpers';
 
 /** A product the API accepts; each test breaks one field. */

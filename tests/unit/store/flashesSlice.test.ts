@@ -16,6 +16,27 @@ describe('flashes slice', () => {
     expect(state.items).toEqual([{ id: 'flash', content: 'Brand created', themeColor: 'green' }]);
   });
 
+  it('keeps a translation key with its values, not translated text', () => {
+    const state = reduce(
+      undefined,
+      flashAdded({
+        id: 'brand',
+        contentKey: 'brands:card.products',
+        contentValues: { count: 3 },
+        themeColor: 'green',
+      }),
+    );
+    expect(state.items).toEqual([
+      {
+        id: 'brand',
+        content: '',
+        contentKey: 'brands:card.products',
+        contentValues: { count: 3 },
+        themeColor: 'green',
+      },
+    ]);
+  });
+
   it('replaces a flash with an existing id in place', () => {
     let state = reduce(undefined, flashAdded({ id: 'a', content: 'one' }));
     state = reduce(state, flashAdded({ id: 'b', content: 'two' }));
