@@ -1,4 +1,3 @@
-import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
 import type {
   CompanyAccountSettingsQuery,
@@ -23,20 +22,21 @@ import type {
   ResetPasswordMutationMutation,
   ResetPasswordMutationMutationVariables,
 } from '@/store/generated/graphql';
+import { graphql } from '@/store/graphql';
 
 // spec.md section 7, operation by operation. Guest operations (no session yet, or a link
 // opened from a mail) go to /v1/j/guest; the rest carry the bearer token to /v1/j.
 
-const COMPANY_CREATE = gql`
+const COMPANY_CREATE = graphql(`
   mutation CompanyCreate($email: String!, $password: String!) {
     CompanyCreate(email: $email, password: $password) {
       status
       message
     }
   }
-`;
+`);
 
-const COMPANY_LOGIN = gql`
+const COMPANY_LOGIN = graphql(`
   mutation CompanyLogin($email: String!, $password: String!) {
     CompanyLogin(email: $email, password: $password) {
       status
@@ -47,9 +47,9 @@ const COMPANY_LOGIN = gql`
       }
     }
   }
-`;
+`);
 
-const COMPANY_ONBOARD_POSITION_ONE = gql`
+const COMPANY_ONBOARD_POSITION_ONE = graphql(`
   mutation CompanyOnboardPositionOne(
     $company_name: String!
     $first_name: String!
@@ -68,36 +68,36 @@ const COMPANY_ONBOARD_POSITION_ONE = gql`
       message
     }
   }
-`;
+`);
 
-const COMPANY_RESEND_EMAIL_VERIFICATION_CODE = gql`
+const COMPANY_RESEND_EMAIL_VERIFICATION_CODE = graphql(`
   mutation CompanyResendEmailVerificationCode {
     CompanyResendEmailVerificationCode {
       status
       message
     }
   }
-`;
+`);
 
-const COMPANY_EMAIL_VERIFICATION_BY_CODE = gql`
+const COMPANY_EMAIL_VERIFICATION_BY_CODE = graphql(`
   mutation CompanyEmailVerificationByCode($email_validation_code: String!) {
     CompanyEmailVerificationByCode(email_validation_code: $email_validation_code) {
       status
       message
     }
   }
-`;
+`);
 
-const REQUEST_RESET_PASSWORD = gql`
+const REQUEST_RESET_PASSWORD = graphql(`
   mutation RequestResetPassword($email: String!, $type: String) {
     RequestResetPassword(email: $email, type: $type) {
       status
       message
     }
   }
-`;
+`);
 
-const RESET_PASSWORD = gql`
+const RESET_PASSWORD = graphql(`
   mutation ResetPasswordMutation(
     $email: String!
     $token: String!
@@ -114,9 +114,9 @@ const RESET_PASSWORD = gql`
       message
     }
   }
-`;
+`);
 
-const COMPANY_UPDATE_DATA = gql`
+const COMPANY_UPDATE_DATA = graphql(`
   mutation CompanyUpdateData(
     $new_email: String
     $privacy: Boolean
@@ -137,27 +137,27 @@ const COMPANY_UPDATE_DATA = gql`
       message
     }
   }
-`;
+`);
 
-const COMPANY_DELETE = gql`
+const COMPANY_DELETE = graphql(`
   mutation CompanyDelete {
     CompanyDelete {
       status
       message
     }
   }
-`;
+`);
 
-const COMPANY_REQUEST_TO_CHANGE_EMAIL = gql`
+const COMPANY_REQUEST_TO_CHANGE_EMAIL = graphql(`
   mutation CompanyRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {
     CompanyRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {
       status
       message
     }
   }
-`;
+`);
 
-const COMPANY_UPDATE_EMAIL = gql`
+const COMPANY_UPDATE_EMAIL = graphql(`
   mutation CompanyUpdateEmail($password: String!, $token: String!, $old_email: String!) {
     CompanyUpdateEmail(password: $password, token: $token, old_email: $old_email) {
       status
@@ -168,13 +168,13 @@ const COMPANY_UPDATE_EMAIL = gql`
       }
     }
   }
-`;
+`);
 
 /**
  * The account modal's own fields, beyond spec.md section 3's CompanyData (which the
  * session feature loads): kept in a query of their own so the session's stays the spec's.
  */
-const COMPANY_ACCOUNT_SETTINGS = gql`
+const COMPANY_ACCOUNT_SETTINGS = graphql(`
   query CompanyAccountSettings {
     CompanyData {
       id
@@ -183,7 +183,7 @@ const COMPANY_ACCOUNT_SETTINGS = gql`
       privacy
     }
   }
-`;
+`);
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,3 @@
-import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
 import type {
@@ -11,13 +10,14 @@ import type {
   BrandUpdateMutation,
   BrandUpdateMutationVariables,
 } from '@/store/generated/graphql';
+import { graphql } from '@/store/graphql';
 import type { ImageValue } from '@/features/images/rules';
 import { PAGE_SIZE_DEFAULT } from '@/src/lib/pagination';
 
 // Documents are literal (the build precompiles them, no `${fragment}`), so each repeats
 // the brand's fields.
 
-const BRANDS = gql`
+const BRANDS = graphql(`
   query Brands($first: Int, $after: String) {
     Brands(first: $first, after: $after) {
       nodes {
@@ -40,9 +40,9 @@ const BRANDS = gql`
       total_count
     }
   }
-`;
+`);
 
-const BRAND = gql`
+const BRAND = graphql(`
   query Brand($id: ID!) {
     Brand(id: $id) {
       id
@@ -58,36 +58,36 @@ const BRAND = gql`
       updated_at
     }
   }
-`;
+`);
 
-const BRAND_CREATE = gql`
+const BRAND_CREATE = graphql(`
   mutation BrandCreate($name: String!, $description: String!, $logo_image_id: ID) {
     BrandCreate(name: $name, description: $description, logo_image_id: $logo_image_id) {
       id
       name
     }
   }
-`;
+`);
 
-const BRAND_UPDATE = gql`
+const BRAND_UPDATE = graphql(`
   mutation BrandUpdate($id: ID!, $name: String!, $description: String!, $logo_image_id: ID) {
     BrandUpdate(id: $id, name: $name, description: $description, logo_image_id: $logo_image_id) {
       id
       name
     }
   }
-`;
+`);
 
-const BRAND_DELETE = gql`
+const BRAND_DELETE = graphql(`
   mutation BrandDelete($id: ID!) {
     BrandDelete(id: $id) {
       status
       message
     }
   }
-`;
+`);
 
-const BRAND_OPTIONS = gql`
+const BRAND_OPTIONS = graphql(`
   query BrandOptions {
     Brands(first: 100) {
       nodes {
@@ -97,7 +97,7 @@ const BRAND_OPTIONS = gql`
       total_count
     }
   }
-`;
+`);
 
 export type BrandPage = BrandsQuery['Brands'];
 export type BrandItem = BrandQuery['Brand'];

@@ -1,4 +1,3 @@
-import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
 import type {
@@ -12,12 +11,13 @@ import type {
   ProductUpdateMutation,
   ProductUpdateMutationVariables,
 } from '@/store/generated/graphql';
+import { graphql } from '@/store/graphql';
 import type { ImageValue } from '@/features/images/rules';
 
 // Issue 6, products: cursor-paginated list, one product, create, update, delete. The
 // mutations return only what the client needs; the tags refetch the rest.
 
-const PRODUCTS = gql`
+const PRODUCTS = graphql(`
   query Products(
     $first: Int
     $after: String
@@ -55,9 +55,9 @@ const PRODUCTS = gql`
       total_count
     }
   }
-`;
+`);
 
-const PRODUCT = gql`
+const PRODUCT = graphql(`
   query Product($id: ID!) {
     Product(id: $id) {
       id
@@ -77,9 +77,9 @@ const PRODUCT = gql`
       }
     }
   }
-`;
+`);
 
-const PRODUCT_CREATE = gql`
+const PRODUCT_CREATE = graphql(`
   mutation ProductCreate(
     $brand_id: ID!
     $name: String!
@@ -101,9 +101,9 @@ const PRODUCT_CREATE = gql`
       id
     }
   }
-`;
+`);
 
-const PRODUCT_UPDATE = gql`
+const PRODUCT_UPDATE = graphql(`
   mutation ProductUpdate(
     $id: ID!
     $brand_id: ID!
@@ -127,16 +127,16 @@ const PRODUCT_UPDATE = gql`
       id
     }
   }
-`;
+`);
 
-const PRODUCT_DELETE = gql`
+const PRODUCT_DELETE = graphql(`
   mutation ProductDelete($id: ID!) {
     ProductDelete(id: $id) {
       status
       message
     }
   }
-`;
+`);
 
 export type ProductPage = ProductsQuery['Products'];
 export type ProductListItem = ProductPage['nodes'][number];

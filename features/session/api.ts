@@ -1,11 +1,11 @@
-import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
 import type { CompanyDataQuery, CompanyLogoutMutation } from '@/store/generated/graphql';
+import { graphql } from '@/store/graphql';
 
 /** The account as the API sends it (snake_case fields). */
 export type CompanyData = CompanyDataQuery['CompanyData'];
 
-export const COMPANY_DATA = gql`
+export const COMPANY_DATA = graphql(`
   query CompanyData {
     CompanyData {
       id
@@ -21,17 +21,17 @@ export const COMPANY_DATA = gql`
       profile_picture_image
     }
   }
-`;
+`);
 
 /** Ends the session the request is made with: see `useLogOut`. */
-const COMPANY_LOGOUT = gql`
+const COMPANY_LOGOUT = graphql(`
   mutation CompanyLogout {
     CompanyLogout {
       status
       message
     }
   }
-`;
+`);
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
