@@ -1,33 +1,11 @@
 import { baseApi } from '@/store/baseApi';
-import type {
-  CompanyAccountSettingsQuery,
-  CompanyCreateMutation,
-  CompanyCreateMutationVariables,
-  CompanyDeleteMutation,
-  CompanyEmailVerificationByCodeMutation,
-  CompanyEmailVerificationByCodeMutationVariables,
-  CompanyLoginMutation,
-  CompanyLoginMutationVariables,
-  CompanyOnboardPositionOneMutation,
-  CompanyOnboardPositionOneMutationVariables,
-  CompanyRequestToChangeEmailMutation,
-  CompanyRequestToChangeEmailMutationVariables,
-  CompanyResendEmailVerificationCodeMutation,
-  CompanyUpdateDataMutation,
-  CompanyUpdateDataMutationVariables,
-  CompanyUpdateEmailMutation,
-  CompanyUpdateEmailMutationVariables,
-  RequestResetPasswordMutation,
-  RequestResetPasswordMutationVariables,
-  ResetPasswordMutationMutation,
-  ResetPasswordMutationMutationVariables,
-} from '@/store/generated/graphql';
+import { graphqlEndpoint } from '@/store/endpoint';
 import { graphql } from '@/store/graphql';
 
 // spec.md section 7, operation by operation. Guest operations (no session yet, or a link
 // opened from a mail) go to /v1/j/guest; the rest carry the bearer token to /v1/j.
 
-const COMPANY_CREATE = graphql(`
+export const COMPANY_CREATE = graphql(`
   mutation CompanyCreate($email: String!, $password: String!) {
     CompanyCreate(email: $email, password: $password) {
       status
@@ -36,7 +14,7 @@ const COMPANY_CREATE = graphql(`
   }
 `);
 
-const COMPANY_LOGIN = graphql(`
+export const COMPANY_LOGIN = graphql(`
   mutation CompanyLogin($email: String!, $password: String!) {
     CompanyLogin(email: $email, password: $password) {
       status
@@ -49,7 +27,7 @@ const COMPANY_LOGIN = graphql(`
   }
 `);
 
-const COMPANY_ONBOARD_POSITION_ONE = graphql(`
+export const COMPANY_ONBOARD_POSITION_ONE = graphql(`
   mutation CompanyOnboardPositionOne(
     $company_name: String!
     $first_name: String!
@@ -70,7 +48,7 @@ const COMPANY_ONBOARD_POSITION_ONE = graphql(`
   }
 `);
 
-const COMPANY_RESEND_EMAIL_VERIFICATION_CODE = graphql(`
+export const COMPANY_RESEND_EMAIL_VERIFICATION_CODE = graphql(`
   mutation CompanyResendEmailVerificationCode {
     CompanyResendEmailVerificationCode {
       status
@@ -79,7 +57,7 @@ const COMPANY_RESEND_EMAIL_VERIFICATION_CODE = graphql(`
   }
 `);
 
-const COMPANY_EMAIL_VERIFICATION_BY_CODE = graphql(`
+export const COMPANY_EMAIL_VERIFICATION_BY_CODE = graphql(`
   mutation CompanyEmailVerificationByCode($email_validation_code: String!) {
     CompanyEmailVerificationByCode(email_validation_code: $email_validation_code) {
       status
@@ -88,7 +66,7 @@ const COMPANY_EMAIL_VERIFICATION_BY_CODE = graphql(`
   }
 `);
 
-const REQUEST_RESET_PASSWORD = graphql(`
+export const REQUEST_RESET_PASSWORD = graphql(`
   mutation RequestResetPassword($email: String!, $type: String) {
     RequestResetPassword(email: $email, type: $type) {
       status
@@ -97,7 +75,7 @@ const REQUEST_RESET_PASSWORD = graphql(`
   }
 `);
 
-const RESET_PASSWORD = graphql(`
+export const RESET_PASSWORD = graphql(`
   mutation ResetPasswordMutation(
     $email: String!
     $token: String!
@@ -116,7 +94,7 @@ const RESET_PASSWORD = graphql(`
   }
 `);
 
-const COMPANY_UPDATE_DATA = graphql(`
+export const COMPANY_UPDATE_DATA = graphql(`
   mutation CompanyUpdateData(
     $new_email: String
     $privacy: Boolean
@@ -139,7 +117,7 @@ const COMPANY_UPDATE_DATA = graphql(`
   }
 `);
 
-const COMPANY_DELETE = graphql(`
+export const COMPANY_DELETE = graphql(`
   mutation CompanyDelete {
     CompanyDelete {
       status
@@ -148,7 +126,7 @@ const COMPANY_DELETE = graphql(`
   }
 `);
 
-const COMPANY_REQUEST_TO_CHANGE_EMAIL = graphql(`
+export const COMPANY_REQUEST_TO_CHANGE_EMAIL = graphql(`
   mutation CompanyRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {
     CompanyRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {
       status
@@ -157,7 +135,7 @@ const COMPANY_REQUEST_TO_CHANGE_EMAIL = graphql(`
   }
 `);
 
-const COMPANY_UPDATE_EMAIL = graphql(`
+export const COMPANY_UPDATE_EMAIL = graphql(`
   mutation CompanyUpdateEmail($password: String!, $token: String!, $old_email: String!) {
     CompanyUpdateEmail(password: $password, token: $token, old_email: $old_email) {
       status
@@ -174,7 +152,7 @@ const COMPANY_UPDATE_EMAIL = graphql(`
  * The account modal's own fields, beyond spec.md section 3's CompanyData (which the
  * session feature loads): kept in a query of their own so the session's stays the spec's.
  */
-const COMPANY_ACCOUNT_SETTINGS = graphql(`
+export const COMPANY_ACCOUNT_SETTINGS = graphql(`
   query CompanyAccountSettings {
     CompanyData {
       id
@@ -187,92 +165,31 @@ const COMPANY_ACCOUNT_SETTINGS = graphql(`
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    companyCreate: build.mutation<
-      CompanyCreateMutation['CompanyCreate'],
-      CompanyCreateMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_CREATE, variables, guest: true }),
-      transformResponse: (response: CompanyCreateMutation) => response.CompanyCreate,
-    }),
-    companyLogin: build.mutation<
-      CompanyLoginMutation['CompanyLogin'],
-      CompanyLoginMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_LOGIN, variables, guest: true }),
-      transformResponse: (response: CompanyLoginMutation) => response.CompanyLogin,
-    }),
-    companyOnboardPositionOne: build.mutation<
-      CompanyOnboardPositionOneMutation['CompanyOnboardPositionOne'],
-      CompanyOnboardPositionOneMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_ONBOARD_POSITION_ONE, variables }),
-      transformResponse: (response: CompanyOnboardPositionOneMutation) =>
-        response.CompanyOnboardPositionOne,
+    companyCreate: build.mutation(graphqlEndpoint(COMPANY_CREATE, { guest: true })),
+    companyLogin: build.mutation(graphqlEndpoint(COMPANY_LOGIN, { guest: true })),
+    companyOnboardPositionOne: build.mutation({
+      ...graphqlEndpoint(COMPANY_ONBOARD_POSITION_ONE),
       // The guards read onboard_position from CompanyData: the refetch moves them on.
       invalidatesTags: ['Account'],
     }),
-    companyResendEmailVerificationCode: build.mutation<
-      CompanyResendEmailVerificationCodeMutation['CompanyResendEmailVerificationCode'],
-      void
-    >({
-      query: () => ({ document: COMPANY_RESEND_EMAIL_VERIFICATION_CODE }),
-      transformResponse: (response: CompanyResendEmailVerificationCodeMutation) =>
-        response.CompanyResendEmailVerificationCode,
-    }),
-    companyEmailVerificationByCode: build.mutation<
-      CompanyEmailVerificationByCodeMutation['CompanyEmailVerificationByCode'],
-      CompanyEmailVerificationByCodeMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_EMAIL_VERIFICATION_BY_CODE, variables }),
-      transformResponse: (response: CompanyEmailVerificationByCodeMutation) =>
-        response.CompanyEmailVerificationByCode,
+    companyResendEmailVerificationCode: build.mutation(
+      graphqlEndpoint(COMPANY_RESEND_EMAIL_VERIFICATION_CODE),
+    ),
+    companyEmailVerificationByCode: build.mutation({
+      ...graphqlEndpoint(COMPANY_EMAIL_VERIFICATION_BY_CODE),
       invalidatesTags: ['Account'],
     }),
-    requestResetPassword: build.mutation<
-      RequestResetPasswordMutation['RequestResetPassword'],
-      RequestResetPasswordMutationVariables
-    >({
-      query: (variables) => ({ document: REQUEST_RESET_PASSWORD, variables, guest: true }),
-      transformResponse: (response: RequestResetPasswordMutation) => response.RequestResetPassword,
-    }),
-    resetPassword: build.mutation<
-      ResetPasswordMutationMutation['ResetPasswordMutation'],
-      ResetPasswordMutationMutationVariables
-    >({
-      query: (variables) => ({ document: RESET_PASSWORD, variables, guest: true }),
-      transformResponse: (response: ResetPasswordMutationMutation) =>
-        response.ResetPasswordMutation,
-    }),
-    companyUpdateData: build.mutation<
-      CompanyUpdateDataMutation['CompanyUpdateData'],
-      CompanyUpdateDataMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_UPDATE_DATA, variables }),
-      transformResponse: (response: CompanyUpdateDataMutation) => response.CompanyUpdateData,
+    requestResetPassword: build.mutation(graphqlEndpoint(REQUEST_RESET_PASSWORD, { guest: true })),
+    resetPassword: build.mutation(graphqlEndpoint(RESET_PASSWORD, { guest: true })),
+    companyUpdateData: build.mutation({
+      ...graphqlEndpoint(COMPANY_UPDATE_DATA),
       invalidatesTags: ['Account'],
     }),
-    companyDelete: build.mutation<CompanyDeleteMutation['CompanyDelete'], void>({
-      query: () => ({ document: COMPANY_DELETE }),
-      transformResponse: (response: CompanyDeleteMutation) => response.CompanyDelete,
-    }),
-    companyRequestToChangeEmail: build.mutation<
-      CompanyRequestToChangeEmailMutation['CompanyRequestToChangeEmail'],
-      CompanyRequestToChangeEmailMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_REQUEST_TO_CHANGE_EMAIL, variables }),
-      transformResponse: (response: CompanyRequestToChangeEmailMutation) =>
-        response.CompanyRequestToChangeEmail,
-    }),
-    companyUpdateEmail: build.mutation<
-      CompanyUpdateEmailMutation['CompanyUpdateEmail'],
-      CompanyUpdateEmailMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_UPDATE_EMAIL, variables, guest: true }),
-      transformResponse: (response: CompanyUpdateEmailMutation) => response.CompanyUpdateEmail,
-    }),
-    companyAccountSettings: build.query<CompanyAccountSettingsQuery['CompanyData'], void>({
-      query: () => ({ document: COMPANY_ACCOUNT_SETTINGS }),
-      transformResponse: (response: CompanyAccountSettingsQuery) => response.CompanyData,
+    companyDelete: build.mutation(graphqlEndpoint(COMPANY_DELETE)),
+    companyRequestToChangeEmail: build.mutation(graphqlEndpoint(COMPANY_REQUEST_TO_CHANGE_EMAIL)),
+    companyUpdateEmail: build.mutation(graphqlEndpoint(COMPANY_UPDATE_EMAIL, { guest: true })),
+    companyAccountSettings: build.query({
+      ...graphqlEndpoint(COMPANY_ACCOUNT_SETTINGS),
       providesTags: ['Account'],
     }),
   }),

@@ -1,14 +1,10 @@
 import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
+import { graphqlEndpoint } from '@/store/endpoint';
 import type {
-  ProductCreateMutation,
-  ProductCreateMutationVariables,
-  ProductDeleteMutation,
-  ProductDeleteMutationVariables,
   ProductQuery,
   ProductsQuery,
   ProductsQueryVariables,
-  ProductUpdateMutation,
   ProductUpdateMutationVariables,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
@@ -17,7 +13,7 @@ import type { ImageValue } from '@/features/images/rules';
 // Issue 6, products: cursor-paginated list, one product, create, update, delete. The
 // mutations return only what the client needs; the tags refetch the rest.
 
-const PRODUCTS = graphql(`
+export const PRODUCTS = graphql(`
   query Products(
     $first: Int
     $after: String
@@ -57,7 +53,7 @@ const PRODUCTS = graphql(`
   }
 `);
 
-const PRODUCT = graphql(`
+export const PRODUCT = graphql(`
   query Product($id: ID!) {
     Product(id: $id) {
       id
@@ -79,7 +75,7 @@ const PRODUCT = graphql(`
   }
 `);
 
-const PRODUCT_CREATE = graphql(`
+export const PRODUCT_CREATE = graphql(`
   mutation ProductCreate(
     $brand_id: ID!
     $name: String!
@@ -103,7 +99,7 @@ const PRODUCT_CREATE = graphql(`
   }
 `);
 
-const PRODUCT_UPDATE = graphql(`
+export const PRODUCT_UPDATE = graphql(`
   mutation ProductUpdate(
     $id: ID!
     $brand_id: ID!
@@ -129,7 +125,7 @@ const PRODUCT_UPDATE = graphql(`
   }
 `);
 
-const PRODUCT_DELETE = graphql(`
+export const PRODUCT_DELETE = graphql(`
   mutation ProductDelete($id: ID!) {
     ProductDelete(id: $id) {
       status
@@ -166,33 +162,31 @@ export const productsApi = baseApi.injectEndpoints({
      */
     products: build.infiniteQuery<ProductPage, ProductFilter, Cursor>({
       infiniteQueryOptions: cursorPageOptions,
-      query: ({ queryArg, pageParam }) => ({
-        document: PRODUCTS,
-        variables: { ...queryArg, first: PRODUCTS_PAGE_SIZE, after: pageParam },
+      ...graphqlEndpoint(PRODUCTS, {
+        variables: ({ queryArg, pageParam }: { queryArg: ProductFilter; pageParam: Cursor }) => ({
+          ...queryArg,
+          first: PRODUCTS_PAGE_SIZE,
+          after: pageParam,
+        }),
       }),
-      transformResponse: (response: ProductsQuery) => response.Products,
       providesTags: (data) => pagesTags('Product', data),
     }),
-    product: build.query<ProductDetail, string>({
-      query: (id) => ({ document: PRODUCT, variables: { id } }),
-      transformResponse: (response: ProductQuery) => response.Product,
+    product: build.query({
+      ...graphqlEndpoint(PRODUCT, { variables: (id: string) => ({ id }) }),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    productCreate: build.mutation<
-      ProductCreateMutation['ProductCreate'],
-      ProductCreateMutationVariables
-    >({
-      query: (variables) => ({ document: PRODUCT_CREATE, variables }),
-      transformResponse: (response: ProductCreateMutation) => response.ProductCreate,
+    productCreate: build.mutation({
+      ...graphqlEndpoint(PRODUCT_CREATE),
       // A brand's products_count changed too.
       invalidatesTags: [
         { type: 'Product', id: 'LIST' },
         { type: 'Brand', id: 'LIST' },
       ],
     }),
-    productUpdate: build.mutation<ProductUpdateMutation['ProductUpdate'], ProductUpdateArg>({
-      query: ({ variables }) => ({ document: PRODUCT_UPDATE, variables }),
-      transformResponse: (response: ProductUpdateMutation) => response.ProductUpdate,
+    productUpdate: build.mutation({
+      ...graphqlEndpoint(PRODUCT_UPDATE, {
+        variables: ({ variables }: ProductUpdateArg) => variables,
+      }),
       /**
        * Optimistic: the overview and every loaded list show the change at once; a refusal
        * puts them back. The tags then refetch what the server really stored (and the lists'
@@ -235,12 +229,8 @@ export const productsApi = baseApi.injectEndpoints({
         { type: 'Brand', id: 'LIST' },
       ],
     }),
-    productDelete: build.mutation<
-      ProductDeleteMutation['ProductDelete'],
-      ProductDeleteMutationVariables
-    >({
-      query: (variables) => ({ document: PRODUCT_DELETE, variables }),
-      transformResponse: (response: ProductDeleteMutation) => response.ProductDelete,
+    productDelete: build.mutation({
+      ...graphqlEndpoint(PRODUCT_DELETE),
       // Not the product's own tag: refetching it would only answer NOT_FOUND to the
       // overview being left; its unused cache entry expires by itself.
       invalidatesTags: (_result, error) =>

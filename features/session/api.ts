@@ -1,5 +1,6 @@
 import { baseApi } from '@/store/baseApi';
-import type { CompanyDataQuery, CompanyLogoutMutation } from '@/store/generated/graphql';
+import { graphqlEndpoint } from '@/store/endpoint';
+import type { CompanyDataQuery } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 
 /** The account as the API sends it (snake_case fields). */
@@ -24,7 +25,7 @@ export const COMPANY_DATA = graphql(`
 `);
 
 /** Ends the session the request is made with: see `useLogOut`. */
-const COMPANY_LOGOUT = graphql(`
+export const COMPANY_LOGOUT = graphql(`
   mutation CompanyLogout {
     CompanyLogout {
       status
@@ -36,15 +37,8 @@ const COMPANY_LOGOUT = graphql(`
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The spec fetches CompanyData without cache: callers force a refetch on mount. */
-    companyData: build.query<CompanyData, void>({
-      query: () => ({ document: COMPANY_DATA }),
-      transformResponse: (response: CompanyDataQuery) => response.CompanyData,
-      providesTags: ['Account'],
-    }),
-    companyLogout: build.mutation<CompanyLogoutMutation['CompanyLogout'], void>({
-      query: () => ({ document: COMPANY_LOGOUT }),
-      transformResponse: (response: CompanyLogoutMutation) => response.CompanyLogout,
-    }),
+    companyData: build.query({ ...graphqlEndpoint(COMPANY_DATA), providesTags: ['Account'] }),
+    companyLogout: build.mutation(graphqlEndpoint(COMPANY_LOGOUT)),
   }),
 });
 
