@@ -2,7 +2,7 @@ import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
-  BrandQuery,
+  BrandFieldsFragment,
   BrandsQuery,
   BrandUpdateMutationVariables,
 } from '@/store/generated/graphql';
@@ -10,51 +10,51 @@ import { graphql } from '@/store/graphql';
 import type { ImageValue } from '@/features/images/rules';
 import { PAGE_SIZE_DEFAULT } from '@/src/lib/pagination';
 
-// Documents are literal (the build precompiles them, no `${fragment}`), so each repeats
-// the brand's fields.
-
-export const BRANDS = graphql(`
-  query Brands($first: Int, $after: String) {
-    Brands(first: $first, after: $after) {
-      nodes {
-        id
-        name
-        description
-        logo {
-          id
-          url
-        }
-        products_count
-        in_use
-        created_at
-        updated_at
-      }
-      page_info {
-        has_next_page
-        end_cursor
-      }
-      total_count
-    }
-  }
-`);
-
-export const BRAND = graphql(`
-  query Brand($id: ID!) {
-    Brand(id: $id) {
+/** A brand as the list and the overview show it. */
+const BRAND_FIELDS = graphql(`
+  fragment BrandFields on Brand {
+    id
+    name
+    description
+    logo {
       id
-      name
-      description
-      logo {
-        id
-        url
-      }
-      products_count
-      in_use
-      created_at
-      updated_at
+      url
     }
+    products_count
+    in_use
+    created_at
+    updated_at
   }
 `);
+
+export const BRANDS = graphql(
+  `
+    query Brands($first: Int, $after: String) {
+      Brands(first: $first, after: $after) {
+        nodes {
+          ...BrandFields
+        }
+        page_info {
+          has_next_page
+          end_cursor
+        }
+        total_count
+      }
+    }
+  `,
+  [BRAND_FIELDS],
+);
+
+export const BRAND = graphql(
+  `
+    query Brand($id: ID!) {
+      Brand(id: $id) {
+        ...BrandFields
+      }
+    }
+  `,
+  [BRAND_FIELDS],
+);
 
 export const BRAND_CREATE = graphql(`
   mutation BrandCreate($name: String!, $description: String!, $logo_image_id: ID) {
@@ -96,7 +96,7 @@ export const BRAND_OPTIONS = graphql(`
 `);
 
 export type BrandPage = BrandsQuery['Brands'];
-export type BrandItem = BrandQuery['Brand'];
+export type BrandItem = BrandFieldsFragment;
 
 /** BrandUpdate's variables plus the logo to show while the server has not answered. */
 export type BrandUpdateArgs = BrandUpdateMutationVariables & { logo: ImageValue | null };

@@ -2,6 +2,7 @@ import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
+  ProductCardFieldsFragment,
   ProductQuery,
   ProductsQuery,
   ProductsQueryVariables,
@@ -13,67 +14,69 @@ import type { ImageValue } from '@/features/images/rules';
 // Issue 6, products: cursor-paginated list, one product, create, update, delete. The
 // mutations return only what the client needs; the tags refetch the rest.
 
-export const PRODUCTS = graphql(`
-  query Products(
-    $first: Int
-    $after: String
-    $brand_id: ID
-    $category: ProductCategory
-    $search: String
-    $sort: ProductSort
-  ) {
-    Products(
-      first: $first
-      after: $after
-      brand_id: $brand_id
-      category: $category
-      search: $search
-      sort: $sort
-    ) {
-      nodes {
-        id
-        name
-        price
-        category
-        brand {
-          id
-          name
-        }
-        images {
-          id
-          url
-        }
-      }
-      page_info {
-        has_next_page
-        end_cursor
-      }
-      total_count
+/** What a product card of the list shows; the overview shows more. */
+const PRODUCT_CARD_FIELDS = graphql(`
+  fragment ProductCardFields on Product {
+    id
+    name
+    price
+    category
+    brand {
+      id
+      name
+    }
+    images {
+      id
+      url
     }
   }
 `);
 
-export const PRODUCT = graphql(`
-  query Product($id: ID!) {
-    Product(id: $id) {
-      id
-      name
-      price
-      link
-      description
-      category
-      in_use
-      brand {
-        id
-        name
-      }
-      images {
-        id
-        url
+export const PRODUCTS = graphql(
+  `
+    query Products(
+      $first: Int
+      $after: String
+      $brand_id: ID
+      $category: ProductCategory
+      $search: String
+      $sort: ProductSort
+    ) {
+      Products(
+        first: $first
+        after: $after
+        brand_id: $brand_id
+        category: $category
+        search: $search
+        sort: $sort
+      ) {
+        nodes {
+          ...ProductCardFields
+        }
+        page_info {
+          has_next_page
+          end_cursor
+        }
+        total_count
       }
     }
-  }
-`);
+  `,
+  [PRODUCT_CARD_FIELDS],
+);
+
+export const PRODUCT = graphql(
+  `
+    query Product($id: ID!) {
+      Product(id: $id) {
+        ...ProductCardFields
+        link
+        description
+        in_use
+      }
+    }
+  `,
+  [PRODUCT_CARD_FIELDS],
+);
 
 export const PRODUCT_CREATE = graphql(`
   mutation ProductCreate(
@@ -135,7 +138,7 @@ export const PRODUCT_DELETE = graphql(`
 `);
 
 export type ProductPage = ProductsQuery['Products'];
-export type ProductListItem = ProductPage['nodes'][number];
+export type ProductListItem = ProductCardFieldsFragment;
 export type ProductDetail = ProductQuery['Product'];
 /** What narrows the list: one cache entry (and its loaded pages) per combination. */
 export type ProductFilter = Omit<ProductsQueryVariables, 'first' | 'after'>;

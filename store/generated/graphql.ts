@@ -128,6 +128,8 @@ export type CompanyAccountSettingsQueryVariables = Exact<{ [key: string]: never;
 
 export type CompanyAccountSettingsQuery = { CompanyData: { id: string, email: string, company_name: string | null, privacy: boolean } };
 
+export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, in_use: boolean, created_at: string, updated_at: string, logo: { id: string, url: string } | null };
+
 export type BrandsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -181,6 +183,8 @@ export type ImageUploadMutationVariables = Exact<{
 
 export type ImageUploadMutation = { ImageUpload: { id: string, url: string, content_type: string, size: number, created_at: string } };
 
+export type ProductCardFieldsFragment = { id: string, name: string, price: number, category: ProductCategory, brand: { id: string, name: string }, images: Array<{ id: string, url: string }> };
+
 export type ProductsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -198,7 +202,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { Product: { id: string, name: string, price: number, link: string, description: string, category: ProductCategory, in_use: boolean, brand: { id: string, name: string }, images: Array<{ id: string, url: string }> } };
+export type ProductQuery = { Product: { link: string, description: string, in_use: boolean, id: string, name: string, price: number, category: ProductCategory, brand: { id: string, name: string }, images: Array<{ id: string, url: string }> } };
 
 export type ProductCreateMutationVariables = Exact<{
   brand_id: string;
@@ -258,15 +262,17 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CompanyRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {\n    CompanyRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyRequestToChangeEmailMutation, CompanyRequestToChangeEmailMutationVariables>;
   (source: "\n  mutation CompanyUpdateEmail($password: String!, $token: String!, $old_email: String!) {\n    CompanyUpdateEmail(password: $password, token: $token, old_email: $old_email) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<CompanyUpdateEmailMutation, CompanyUpdateEmailMutationVariables>;
   (source: "\n  query CompanyAccountSettings {\n    CompanyData {\n      id\n      email\n      company_name\n      privacy\n    }\n  }\n"): TypedDocumentNode<CompanyAccountSettingsQuery, CompanyAccountSettingsQueryVariables>;
-  (source: "\n  query Brands($first: Int, $after: String) {\n    Brands(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        description\n        logo {\n          id\n          url\n        }\n        products_count\n        in_use\n        created_at\n        updated_at\n      }\n      page_info {\n        has_next_page\n        end_cursor\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandsQuery, BrandsQueryVariables>;
-  (source: "\n  query Brand($id: ID!) {\n    Brand(id: $id) {\n      id\n      name\n      description\n      logo {\n        id\n        url\n      }\n      products_count\n      in_use\n      created_at\n      updated_at\n    }\n  }\n"): TypedDocumentNode<BrandQuery, BrandQueryVariables>;
+  (source: "\n  fragment BrandFields on Brand {\n    id\n    name\n    description\n    logo {\n      id\n      url\n    }\n    products_count\n    in_use\n    created_at\n    updated_at\n  }\n"): TypedDocumentNode<BrandFieldsFragment, unknown>;
+  (source: "\n    query Brands($first: Int, $after: String) {\n      Brands(first: $first, after: $after) {\n        nodes {\n          ...BrandFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandsQuery, BrandsQueryVariables>;
+  (source: "\n    query Brand($id: ID!) {\n      Brand(id: $id) {\n        ...BrandFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandQuery, BrandQueryVariables>;
   (source: "\n  mutation BrandCreate($name: String!, $description: String!, $logo_image_id: ID) {\n    BrandCreate(name: $name, description: $description, logo_image_id: $logo_image_id) {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<BrandCreateMutation, BrandCreateMutationVariables>;
   (source: "\n  mutation BrandUpdate($id: ID!, $name: String!, $description: String!, $logo_image_id: ID) {\n    BrandUpdate(id: $id, name: $name, description: $description, logo_image_id: $logo_image_id) {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<BrandUpdateMutation, BrandUpdateMutationVariables>;
   (source: "\n  mutation BrandDelete($id: ID!) {\n    BrandDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<BrandDeleteMutation, BrandDeleteMutationVariables>;
   (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
-  (source: "\n  query Products(\n    $first: Int\n    $after: String\n    $brand_id: ID\n    $category: ProductCategory\n    $search: String\n    $sort: ProductSort\n  ) {\n    Products(\n      first: $first\n      after: $after\n      brand_id: $brand_id\n      category: $category\n      search: $search\n      sort: $sort\n    ) {\n      nodes {\n        id\n        name\n        price\n        category\n        brand {\n          id\n          name\n        }\n        images {\n          id\n          url\n        }\n      }\n      page_info {\n        has_next_page\n        end_cursor\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;
-  (source: "\n  query Product($id: ID!) {\n    Product(id: $id) {\n      id\n      name\n      price\n      link\n      description\n      category\n      in_use\n      brand {\n        id\n        name\n      }\n      images {\n        id\n        url\n      }\n    }\n  }\n"): TypedDocumentNode<ProductQuery, ProductQueryVariables>;
+  (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
+  (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;
+  (source: "\n    query Product($id: ID!) {\n      Product(id: $id) {\n        ...ProductCardFields\n        link\n        description\n        in_use\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductQuery, ProductQueryVariables>;
   (source: "\n  mutation ProductCreate(\n    $brand_id: ID!\n    $name: String!\n    $price: Int!\n    $link: String!\n    $description: String!\n    $category: ProductCategory!\n    $image_ids: [ID!]\n  ) {\n    ProductCreate(\n      brand_id: $brand_id\n      name: $name\n      price: $price\n      link: $link\n      description: $description\n      category: $category\n      image_ids: $image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<ProductCreateMutation, ProductCreateMutationVariables>;
   (source: "\n  mutation ProductUpdate(\n    $id: ID!\n    $brand_id: ID!\n    $name: String!\n    $price: Int!\n    $link: String!\n    $description: String!\n    $category: ProductCategory!\n    $image_ids: [ID!]\n  ) {\n    ProductUpdate(\n      id: $id\n      brand_id: $brand_id\n      name: $name\n      price: $price\n      link: $link\n      description: $description\n      category: $category\n      image_ids: $image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<ProductUpdateMutation, ProductUpdateMutationVariables>;
   (source: "\n  mutation ProductDelete($id: ID!) {\n    ProductDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<ProductDeleteMutation, ProductDeleteMutationVariables>;

@@ -36,6 +36,10 @@ describe('codegen', () => {
     expect(signatures).toContain(
       `  (source: ${JSON.stringify(login.source)}): TypedDocumentNode<CompanyLoginMutation, CompanyLoginMutationVariables>;`,
     );
+    const brand = documents.find(({ source }) => source.includes('query Brand('))!;
+    expect(signatures).toContain(
+      `  (source: ${JSON.stringify(brand.source)}, fragments: readonly DocumentNode[]): TypedDocumentNode<BrandQuery, BrandQueryVariables>;`,
+    );
     expect(signatures.filter((line) => line.includes('Fragment, unknown>'))).toHaveLength(
       documents.filter(({ source }) => /^\s*fragment /.test(source)).length,
     );

@@ -5,8 +5,20 @@ import { BRAND } from '@/features/brands/api';
 import { COMPANY_DATA } from '@/features/session/api';
 import { documentFromSource } from '@/src/lib/graphqlDocument';
 import { graphqlEndpoint } from '@/store/endpoint';
+import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 
 describe('graphql()', () => {
+  it('builds the document sent: the text as written, then the fragments it uses', () => {
+    expect(operationNameOf(BRAND)).toBe('Brand');
+    const body = documentSource(BRAND);
+    expect(body.startsWith(`\n    query Brand($id: ID!) {`)).toBe(true);
+    expect(body.split('fragment BrandFields on Brand {')).toHaveLength(2);
+    expect(BRAND.definitions.map((definition) => definition.kind)).toEqual([
+      'OperationDefinition',
+      'FragmentDefinition',
+    ]);
+  });
+
   it('leaves out fragments the document does not use and refuses missing ones', () => {
     const unused = documentFromSource('query Q { AppInfo { name } }', [
       'fragment F on AppInfo { name }',
