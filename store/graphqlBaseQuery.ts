@@ -46,9 +46,9 @@ export function operationNameOf(document: DocumentNode): string | undefined {
 }
 
 /**
- * The query text as written. Documents come from `gql` (at run time in tests, at build
- * time in the bundle: server/build/graphqlPrecompile.ts); both keep the source, so the
- * browser needs no GraphQL printer.
+ * The query text as written. Documents come from `graphql()` (store/graphql.ts: at run
+ * time in tests, at build time in the bundle: server/build/graphqlPrecompile.ts); both
+ * keep the source, so the browser needs no GraphQL printer.
  */
 export function documentSource(document: DocumentNode): string {
   const body = document.loc?.source.body;

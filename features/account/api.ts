@@ -1,42 +1,20 @@
-import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
-import type {
-  CompanyAccountSettingsQuery,
-  CompanyCreateMutation,
-  CompanyCreateMutationVariables,
-  CompanyDeleteMutation,
-  CompanyEmailVerificationByCodeMutation,
-  CompanyEmailVerificationByCodeMutationVariables,
-  CompanyLoginMutation,
-  CompanyLoginMutationVariables,
-  CompanyOnboardPositionOneMutation,
-  CompanyOnboardPositionOneMutationVariables,
-  CompanyRequestToChangeEmailMutation,
-  CompanyRequestToChangeEmailMutationVariables,
-  CompanyResendEmailVerificationCodeMutation,
-  CompanyUpdateDataMutation,
-  CompanyUpdateDataMutationVariables,
-  CompanyUpdateEmailMutation,
-  CompanyUpdateEmailMutationVariables,
-  RequestResetPasswordMutation,
-  RequestResetPasswordMutationVariables,
-  ResetPasswordMutationMutation,
-  ResetPasswordMutationMutationVariables,
-} from '@/store/generated/graphql';
+import { graphqlEndpoint } from '@/store/endpoint';
+import { graphql } from '@/store/graphql';
 
 // The API's account operations, one by one. Guest operations (no session yet, or a link
 // opened from a mail) go to /v1/j/guest; the rest carry the bearer token to /v1/j.
 
-const COMPANY_CREATE = gql`
+export const COMPANY_CREATE = graphql(`
   mutation CompanyCreate($email: String!, $password: String!) {
     CompanyCreate(email: $email, password: $password) {
       status
       message
     }
   }
-`;
+`);
 
-const COMPANY_LOGIN = gql`
+export const COMPANY_LOGIN = graphql(`
   mutation CompanyLogin($email: String!, $password: String!) {
     CompanyLogin(email: $email, password: $password) {
       status
@@ -47,9 +25,9 @@ const COMPANY_LOGIN = gql`
       }
     }
   }
-`;
+`);
 
-const COMPANY_ONBOARD_POSITION_ONE = gql`
+export const COMPANY_ONBOARD_POSITION_ONE = graphql(`
   mutation CompanyOnboardPositionOne(
     $company_name: String!
     $first_name: String!
@@ -68,36 +46,36 @@ const COMPANY_ONBOARD_POSITION_ONE = gql`
       message
     }
   }
-`;
+`);
 
-const COMPANY_RESEND_EMAIL_VERIFICATION_CODE = gql`
+export const COMPANY_RESEND_EMAIL_VERIFICATION_CODE = graphql(`
   mutation CompanyResendEmailVerificationCode {
     CompanyResendEmailVerificationCode {
       status
       message
     }
   }
-`;
+`);
 
-const COMPANY_EMAIL_VERIFICATION_BY_CODE = gql`
+export const COMPANY_EMAIL_VERIFICATION_BY_CODE = graphql(`
   mutation CompanyEmailVerificationByCode($email_validation_code: String!) {
     CompanyEmailVerificationByCode(email_validation_code: $email_validation_code) {
       status
       message
     }
   }
-`;
+`);
 
-const REQUEST_RESET_PASSWORD = gql`
+export const REQUEST_RESET_PASSWORD = graphql(`
   mutation RequestResetPassword($email: String!, $type: String) {
     RequestResetPassword(email: $email, type: $type) {
       status
       message
     }
   }
-`;
+`);
 
-const RESET_PASSWORD = gql`
+export const RESET_PASSWORD = graphql(`
   mutation ResetPasswordMutation(
     $email: String!
     $token: String!
@@ -114,9 +92,9 @@ const RESET_PASSWORD = gql`
       message
     }
   }
-`;
+`);
 
-const COMPANY_UPDATE_DATA = gql`
+export const COMPANY_UPDATE_DATA = graphql(`
   mutation CompanyUpdateData(
     $new_email: String
     $privacy: Boolean
@@ -137,27 +115,27 @@ const COMPANY_UPDATE_DATA = gql`
       message
     }
   }
-`;
+`);
 
-const COMPANY_DELETE = gql`
+export const COMPANY_DELETE = graphql(`
   mutation CompanyDelete {
     CompanyDelete {
       status
       message
     }
   }
-`;
+`);
 
-const COMPANY_REQUEST_TO_CHANGE_EMAIL = gql`
+export const COMPANY_REQUEST_TO_CHANGE_EMAIL = graphql(`
   mutation CompanyRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {
     CompanyRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {
       status
       message
     }
   }
-`;
+`);
 
-const COMPANY_UPDATE_EMAIL = gql`
+export const COMPANY_UPDATE_EMAIL = graphql(`
   mutation CompanyUpdateEmail($password: String!, $token: String!, $old_email: String!) {
     CompanyUpdateEmail(password: $password, token: $token, old_email: $old_email) {
       status
@@ -168,13 +146,13 @@ const COMPANY_UPDATE_EMAIL = gql`
       }
     }
   }
-`;
+`);
 
 /**
  * The account modal's own fields, beyond the CompanyData the session feature loads
  * (docs/product.md#account-data): a query of their own keeps the session's to that list.
  */
-const COMPANY_ACCOUNT_SETTINGS = gql`
+export const COMPANY_ACCOUNT_SETTINGS = graphql(`
   query CompanyAccountSettings {
     CompanyData {
       id
@@ -183,96 +161,35 @@ const COMPANY_ACCOUNT_SETTINGS = gql`
       privacy
     }
   }
-`;
+`);
 
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    companyCreate: build.mutation<
-      CompanyCreateMutation['CompanyCreate'],
-      CompanyCreateMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_CREATE, variables, guest: true }),
-      transformResponse: (response: CompanyCreateMutation) => response.CompanyCreate,
-    }),
-    companyLogin: build.mutation<
-      CompanyLoginMutation['CompanyLogin'],
-      CompanyLoginMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_LOGIN, variables, guest: true }),
-      transformResponse: (response: CompanyLoginMutation) => response.CompanyLogin,
-    }),
-    companyOnboardPositionOne: build.mutation<
-      CompanyOnboardPositionOneMutation['CompanyOnboardPositionOne'],
-      CompanyOnboardPositionOneMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_ONBOARD_POSITION_ONE, variables }),
-      transformResponse: (response: CompanyOnboardPositionOneMutation) =>
-        response.CompanyOnboardPositionOne,
+    companyCreate: build.mutation(graphqlEndpoint(COMPANY_CREATE, { guest: true })),
+    companyLogin: build.mutation(graphqlEndpoint(COMPANY_LOGIN, { guest: true })),
+    companyOnboardPositionOne: build.mutation({
+      ...graphqlEndpoint(COMPANY_ONBOARD_POSITION_ONE),
       // The guards read onboard_position from CompanyData: the refetch moves them on.
       invalidatesTags: ['Account'],
     }),
-    companyResendEmailVerificationCode: build.mutation<
-      CompanyResendEmailVerificationCodeMutation['CompanyResendEmailVerificationCode'],
-      void
-    >({
-      query: () => ({ document: COMPANY_RESEND_EMAIL_VERIFICATION_CODE }),
-      transformResponse: (response: CompanyResendEmailVerificationCodeMutation) =>
-        response.CompanyResendEmailVerificationCode,
-    }),
-    companyEmailVerificationByCode: build.mutation<
-      CompanyEmailVerificationByCodeMutation['CompanyEmailVerificationByCode'],
-      CompanyEmailVerificationByCodeMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_EMAIL_VERIFICATION_BY_CODE, variables }),
-      transformResponse: (response: CompanyEmailVerificationByCodeMutation) =>
-        response.CompanyEmailVerificationByCode,
+    companyResendEmailVerificationCode: build.mutation(
+      graphqlEndpoint(COMPANY_RESEND_EMAIL_VERIFICATION_CODE),
+    ),
+    companyEmailVerificationByCode: build.mutation({
+      ...graphqlEndpoint(COMPANY_EMAIL_VERIFICATION_BY_CODE),
       invalidatesTags: ['Account'],
     }),
-    requestResetPassword: build.mutation<
-      RequestResetPasswordMutation['RequestResetPassword'],
-      RequestResetPasswordMutationVariables
-    >({
-      query: (variables) => ({ document: REQUEST_RESET_PASSWORD, variables, guest: true }),
-      transformResponse: (response: RequestResetPasswordMutation) => response.RequestResetPassword,
-    }),
-    resetPassword: build.mutation<
-      ResetPasswordMutationMutation['ResetPasswordMutation'],
-      ResetPasswordMutationMutationVariables
-    >({
-      query: (variables) => ({ document: RESET_PASSWORD, variables, guest: true }),
-      transformResponse: (response: ResetPasswordMutationMutation) =>
-        response.ResetPasswordMutation,
-    }),
-    companyUpdateData: build.mutation<
-      CompanyUpdateDataMutation['CompanyUpdateData'],
-      CompanyUpdateDataMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_UPDATE_DATA, variables }),
-      transformResponse: (response: CompanyUpdateDataMutation) => response.CompanyUpdateData,
+    requestResetPassword: build.mutation(graphqlEndpoint(REQUEST_RESET_PASSWORD, { guest: true })),
+    resetPassword: build.mutation(graphqlEndpoint(RESET_PASSWORD, { guest: true })),
+    companyUpdateData: build.mutation({
+      ...graphqlEndpoint(COMPANY_UPDATE_DATA),
       invalidatesTags: ['Account'],
     }),
-    companyDelete: build.mutation<CompanyDeleteMutation['CompanyDelete'], void>({
-      query: () => ({ document: COMPANY_DELETE }),
-      transformResponse: (response: CompanyDeleteMutation) => response.CompanyDelete,
-    }),
-    companyRequestToChangeEmail: build.mutation<
-      CompanyRequestToChangeEmailMutation['CompanyRequestToChangeEmail'],
-      CompanyRequestToChangeEmailMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_REQUEST_TO_CHANGE_EMAIL, variables }),
-      transformResponse: (response: CompanyRequestToChangeEmailMutation) =>
-        response.CompanyRequestToChangeEmail,
-    }),
-    companyUpdateEmail: build.mutation<
-      CompanyUpdateEmailMutation['CompanyUpdateEmail'],
-      CompanyUpdateEmailMutationVariables
-    >({
-      query: (variables) => ({ document: COMPANY_UPDATE_EMAIL, variables, guest: true }),
-      transformResponse: (response: CompanyUpdateEmailMutation) => response.CompanyUpdateEmail,
-    }),
-    companyAccountSettings: build.query<CompanyAccountSettingsQuery['CompanyData'], void>({
-      query: () => ({ document: COMPANY_ACCOUNT_SETTINGS }),
-      transformResponse: (response: CompanyAccountSettingsQuery) => response.CompanyData,
+    companyDelete: build.mutation(graphqlEndpoint(COMPANY_DELETE)),
+    companyRequestToChangeEmail: build.mutation(graphqlEndpoint(COMPANY_REQUEST_TO_CHANGE_EMAIL)),
+    companyUpdateEmail: build.mutation(graphqlEndpoint(COMPANY_UPDATE_EMAIL, { guest: true })),
+    companyAccountSettings: build.query({
+      ...graphqlEndpoint(COMPANY_ACCOUNT_SETTINGS),
       providesTags: ['Account'],
     }),
   }),

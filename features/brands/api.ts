@@ -1,93 +1,89 @@
-import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
+import { graphqlEndpoint } from '@/store/endpoint';
 import type {
-  BrandCreateMutation,
-  BrandCreateMutationVariables,
-  BrandDeleteMutation,
-  BrandOptionsQuery,
-  BrandQuery,
+  BrandFieldsFragment,
   BrandsQuery,
-  BrandUpdateMutation,
   BrandUpdateMutationVariables,
 } from '@/store/generated/graphql';
+import { graphql } from '@/store/graphql';
 import type { ImageValue } from '@/features/images/rules';
 import { PAGE_SIZE_DEFAULT } from '@/src/lib/pagination';
 
-// Documents are literal (the build precompiles them, no `${fragment}`), so each repeats
-// the brand's fields.
-
-const BRANDS = gql`
-  query Brands($first: Int, $after: String) {
-    Brands(first: $first, after: $after) {
-      nodes {
-        id
-        name
-        description
-        logo {
-          id
-          url
-        }
-        products_count
-        in_use
-        created_at
-        updated_at
-      }
-      page_info {
-        has_next_page
-        end_cursor
-      }
-      total_count
-    }
-  }
-`;
-
-const BRAND = gql`
-  query Brand($id: ID!) {
-    Brand(id: $id) {
+/** A brand as the list and the overview show it. */
+const BRAND_FIELDS = graphql(`
+  fragment BrandFields on Brand {
+    id
+    name
+    description
+    logo {
       id
-      name
-      description
-      logo {
-        id
-        url
-      }
-      products_count
-      in_use
-      created_at
-      updated_at
+      url
     }
+    products_count
+    in_use
+    created_at
+    updated_at
   }
-`;
+`);
 
-const BRAND_CREATE = gql`
+export const BRANDS = graphql(
+  `
+    query Brands($first: Int, $after: String) {
+      Brands(first: $first, after: $after) {
+        nodes {
+          ...BrandFields
+        }
+        page_info {
+          has_next_page
+          end_cursor
+        }
+        total_count
+      }
+    }
+  `,
+  [BRAND_FIELDS],
+);
+
+export const BRAND = graphql(
+  `
+    query Brand($id: ID!) {
+      Brand(id: $id) {
+        ...BrandFields
+      }
+    }
+  `,
+  [BRAND_FIELDS],
+);
+
+export const BRAND_CREATE = graphql(`
   mutation BrandCreate($name: String!, $description: String!, $logo_image_id: ID) {
     BrandCreate(name: $name, description: $description, logo_image_id: $logo_image_id) {
       id
       name
     }
   }
-`;
+`);
 
-const BRAND_UPDATE = gql`
+export const BRAND_UPDATE = graphql(`
   mutation BrandUpdate($id: ID!, $name: String!, $description: String!, $logo_image_id: ID) {
     BrandUpdate(id: $id, name: $name, description: $description, logo_image_id: $logo_image_id) {
       id
       name
     }
   }
-`;
+`);
 
-const BRAND_DELETE = gql`
+export const BRAND_DELETE = graphql(`
   mutation BrandDelete($id: ID!) {
     BrandDelete(id: $id) {
       status
       message
     }
   }
-`;
+`);
 
-const BRAND_OPTIONS = gql`
+export const BRAND_OPTIONS = graphql(`
   query BrandOptions {
     Brands(first: 100) {
       nodes {
@@ -97,10 +93,10 @@ const BRAND_OPTIONS = gql`
       total_count
     }
   }
-`;
+`);
 
 export type BrandPage = BrandsQuery['Brands'];
-export type BrandItem = BrandQuery['Brand'];
+export type BrandItem = BrandFieldsFragment;
 
 /** BrandUpdate's variables plus the logo to show while the server has not answered. */
 export type BrandUpdateArgs = BrandUpdateMutationVariables & { logo: ImageValue | null };
@@ -119,32 +115,25 @@ export const brandsApi = baseApi.injectEndpoints({
      */
     brands: build.infiniteQuery<BrandPage, void, Cursor>({
       infiniteQueryOptions: cursorPageOptions,
-      query: ({ pageParam }) => ({
-        document: BRANDS,
-        variables: { first: PAGE_SIZE_DEFAULT, after: pageParam },
+      ...graphqlEndpoint(BRANDS, {
+        variables: ({ pageParam }: { pageParam: Cursor }) => ({
+          first: PAGE_SIZE_DEFAULT,
+          after: pageParam,
+        }),
       }),
-      transformResponse: (data: BrandsQuery) => data.Brands,
       providesTags: (result) => pagesTags('Brand', result),
     }),
-    brand: build.query<BrandItem, string>({
-      query: (id) => ({ document: BRAND, variables: { id } }),
-      transformResponse: (data: BrandQuery) => data.Brand,
+    brand: build.query({
+      ...graphqlEndpoint(BRAND, { variables: (id: string) => ({ id }) }),
       providesTags: (_result, _error, id) => [{ type: 'Brand', id }],
     }),
     /** The brand picker of the product form: every brand's id and name, one call. */
-    brandOptions: build.query<BrandOptionsQuery['Brands'], void>({
-      query: () => ({ document: BRAND_OPTIONS }),
-      transformResponse: (data: BrandOptionsQuery) => data.Brands,
-      providesTags: [LIST],
-    }),
-    brandCreate: build.mutation<BrandCreateMutation['BrandCreate'], BrandCreateMutationVariables>({
-      query: (variables) => ({ document: BRAND_CREATE, variables }),
-      transformResponse: (data: BrandCreateMutation) => data.BrandCreate,
-      invalidatesTags: [LIST],
-    }),
-    brandUpdate: build.mutation<BrandUpdateMutation['BrandUpdate'], BrandUpdateArgs>({
-      query: ({ logo: _logo, ...variables }) => ({ document: BRAND_UPDATE, variables }),
-      transformResponse: (data: BrandUpdateMutation) => data.BrandUpdate,
+    brandOptions: build.query({ ...graphqlEndpoint(BRAND_OPTIONS), providesTags: [LIST] }),
+    brandCreate: build.mutation({ ...graphqlEndpoint(BRAND_CREATE), invalidatesTags: [LIST] }),
+    brandUpdate: build.mutation({
+      ...graphqlEndpoint(BRAND_UPDATE, {
+        variables: ({ logo: _logo, ...variables }: BrandUpdateArgs) => variables,
+      }),
       // Optimistic: the list and the brand's own entry show the edit at once, and go back
       // to what they were if the server refuses it.
       async onQueryStarted({ id, name, description, logo }, { dispatch, queryFulfilled }) {
@@ -164,9 +153,8 @@ export const brandsApi = baseApi.injectEndpoints({
       // Success or not, the server's version is fetched again.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Brand', id }, LIST, PRODUCT_LIST],
     }),
-    brandDelete: build.mutation<BrandDeleteMutation['BrandDelete'], string>({
-      query: (id) => ({ document: BRAND_DELETE, variables: { id } }),
-      transformResponse: (data: BrandDeleteMutation) => data.BrandDelete,
+    brandDelete: build.mutation({
+      ...graphqlEndpoint(BRAND_DELETE, { variables: (id: string) => ({ id }) }),
       invalidatesTags: (_result, error, id) =>
         error ? [LIST] : [{ type: 'Brand', id }, LIST, PRODUCT_LIST],
     }),

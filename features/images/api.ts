@@ -1,11 +1,11 @@
-import gql from 'graphql-tag';
+import { graphql } from '@/store/graphql';
 
 /**
  * The upload is not an RTK Query endpoint: its argument is a File, which must stay out of
  * Redux actions and state (they are serialised, logged and replayed), and fetch cannot
  * report upload progress. `useImageUpload` sends it over XMLHttpRequest instead.
  */
-export const IMAGE_UPLOAD = gql`
+export const IMAGE_UPLOAD = graphql(`
   mutation ImageUpload($file: File!) {
     ImageUpload(file: $file) {
       id
@@ -15,4 +15,4 @@ export const IMAGE_UPLOAD = gql`
       created_at
     }
   }
-`;
+`);

@@ -1,85 +1,84 @@
-import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
+import { graphqlEndpoint } from '@/store/endpoint';
 import type {
-  ProductCreateMutation,
-  ProductCreateMutationVariables,
-  ProductDeleteMutation,
-  ProductDeleteMutationVariables,
+  ProductCardFieldsFragment,
   ProductQuery,
   ProductsQuery,
   ProductsQueryVariables,
-  ProductUpdateMutation,
   ProductUpdateMutationVariables,
 } from '@/store/generated/graphql';
+import { graphql } from '@/store/graphql';
 import type { ImageValue } from '@/features/images/rules';
 
 // Products: cursor-paginated list, one product, create, update, delete. The
 // mutations return only what the client needs; the tags refetch the rest.
 
-const PRODUCTS = gql`
-  query Products(
-    $first: Int
-    $after: String
-    $brand_id: ID
-    $category: ProductCategory
-    $search: String
-    $sort: ProductSort
-  ) {
-    Products(
-      first: $first
-      after: $after
-      brand_id: $brand_id
-      category: $category
-      search: $search
-      sort: $sort
-    ) {
-      nodes {
-        id
-        name
-        price
-        category
-        brand {
-          id
-          name
-        }
-        images {
-          id
-          url
-        }
-      }
-      page_info {
-        has_next_page
-        end_cursor
-      }
-      total_count
-    }
-  }
-`;
-
-const PRODUCT = gql`
-  query Product($id: ID!) {
-    Product(id: $id) {
+/** What a product card of the list shows; the overview shows more. */
+const PRODUCT_CARD_FIELDS = graphql(`
+  fragment ProductCardFields on Product {
+    id
+    name
+    price
+    category
+    brand {
       id
       name
-      price
-      link
-      description
-      category
-      in_use
-      brand {
-        id
-        name
-      }
-      images {
-        id
-        url
-      }
+    }
+    images {
+      id
+      url
     }
   }
-`;
+`);
 
-const PRODUCT_CREATE = gql`
+export const PRODUCTS = graphql(
+  `
+    query Products(
+      $first: Int
+      $after: String
+      $brand_id: ID
+      $category: ProductCategory
+      $search: String
+      $sort: ProductSort
+    ) {
+      Products(
+        first: $first
+        after: $after
+        brand_id: $brand_id
+        category: $category
+        search: $search
+        sort: $sort
+      ) {
+        nodes {
+          ...ProductCardFields
+        }
+        page_info {
+          has_next_page
+          end_cursor
+        }
+        total_count
+      }
+    }
+  `,
+  [PRODUCT_CARD_FIELDS],
+);
+
+export const PRODUCT = graphql(
+  `
+    query Product($id: ID!) {
+      Product(id: $id) {
+        ...ProductCardFields
+        link
+        description
+        in_use
+      }
+    }
+  `,
+  [PRODUCT_CARD_FIELDS],
+);
+
+export const PRODUCT_CREATE = graphql(`
   mutation ProductCreate(
     $brand_id: ID!
     $name: String!
@@ -101,9 +100,9 @@ const PRODUCT_CREATE = gql`
       id
     }
   }
-`;
+`);
 
-const PRODUCT_UPDATE = gql`
+export const PRODUCT_UPDATE = graphql(`
   mutation ProductUpdate(
     $id: ID!
     $brand_id: ID!
@@ -127,19 +126,19 @@ const PRODUCT_UPDATE = gql`
       id
     }
   }
-`;
+`);
 
-const PRODUCT_DELETE = gql`
+export const PRODUCT_DELETE = graphql(`
   mutation ProductDelete($id: ID!) {
     ProductDelete(id: $id) {
       status
       message
     }
   }
-`;
+`);
 
 export type ProductPage = ProductsQuery['Products'];
-export type ProductListItem = ProductPage['nodes'][number];
+export type ProductListItem = ProductCardFieldsFragment;
 export type ProductDetail = ProductQuery['Product'];
 /** What narrows the list: one cache entry (and its loaded pages) per combination. */
 export type ProductFilter = Omit<ProductsQueryVariables, 'first' | 'after'>;
@@ -166,33 +165,31 @@ export const productsApi = baseApi.injectEndpoints({
      */
     products: build.infiniteQuery<ProductPage, ProductFilter, Cursor>({
       infiniteQueryOptions: cursorPageOptions,
-      query: ({ queryArg, pageParam }) => ({
-        document: PRODUCTS,
-        variables: { ...queryArg, first: PRODUCTS_PAGE_SIZE, after: pageParam },
+      ...graphqlEndpoint(PRODUCTS, {
+        variables: ({ queryArg, pageParam }: { queryArg: ProductFilter; pageParam: Cursor }) => ({
+          ...queryArg,
+          first: PRODUCTS_PAGE_SIZE,
+          after: pageParam,
+        }),
       }),
-      transformResponse: (response: ProductsQuery) => response.Products,
       providesTags: (data) => pagesTags('Product', data),
     }),
-    product: build.query<ProductDetail, string>({
-      query: (id) => ({ document: PRODUCT, variables: { id } }),
-      transformResponse: (response: ProductQuery) => response.Product,
+    product: build.query({
+      ...graphqlEndpoint(PRODUCT, { variables: (id: string) => ({ id }) }),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    productCreate: build.mutation<
-      ProductCreateMutation['ProductCreate'],
-      ProductCreateMutationVariables
-    >({
-      query: (variables) => ({ document: PRODUCT_CREATE, variables }),
-      transformResponse: (response: ProductCreateMutation) => response.ProductCreate,
+    productCreate: build.mutation({
+      ...graphqlEndpoint(PRODUCT_CREATE),
       // A brand's products_count changed too.
       invalidatesTags: [
         { type: 'Product', id: 'LIST' },
         { type: 'Brand', id: 'LIST' },
       ],
     }),
-    productUpdate: build.mutation<ProductUpdateMutation['ProductUpdate'], ProductUpdateArg>({
-      query: ({ variables }) => ({ document: PRODUCT_UPDATE, variables }),
-      transformResponse: (response: ProductUpdateMutation) => response.ProductUpdate,
+    productUpdate: build.mutation({
+      ...graphqlEndpoint(PRODUCT_UPDATE, {
+        variables: ({ variables }: ProductUpdateArg) => variables,
+      }),
       /**
        * Optimistic: the overview and every loaded list show the change at once; a refusal
        * puts them back. The tags then refetch what the server really stored (and the lists'
@@ -235,12 +232,8 @@ export const productsApi = baseApi.injectEndpoints({
         { type: 'Brand', id: 'LIST' },
       ],
     }),
-    productDelete: build.mutation<
-      ProductDeleteMutation['ProductDelete'],
-      ProductDeleteMutationVariables
-    >({
-      query: (variables) => ({ document: PRODUCT_DELETE, variables }),
-      transformResponse: (response: ProductDeleteMutation) => response.ProductDelete,
+    productDelete: build.mutation({
+      ...graphqlEndpoint(PRODUCT_DELETE),
       // Not the product's own tag: refetching it would only answer NOT_FOUND to the
       // overview being left; its unused cache entry expires by itself.
       invalidatesTags: (_result, error) =>

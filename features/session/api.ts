@@ -1,11 +1,12 @@
-import gql from 'graphql-tag';
 import { baseApi } from '@/store/baseApi';
-import type { CompanyDataQuery, CompanyLogoutMutation } from '@/store/generated/graphql';
+import { graphqlEndpoint } from '@/store/endpoint';
+import type { CompanyDataQuery } from '@/store/generated/graphql';
+import { graphql } from '@/store/graphql';
 
 /** The account as docs/product.md#account-data lists it (snake_case, as the API sends it). */
 export type CompanyData = CompanyDataQuery['CompanyData'];
 
-export const COMPANY_DATA = gql`
+export const COMPANY_DATA = graphql(`
   query CompanyData {
     CompanyData {
       id
@@ -21,30 +22,23 @@ export const COMPANY_DATA = gql`
       profile_picture_image
     }
   }
-`;
+`);
 
 /** Ends the session the request is made with: see `useLogOut`. */
-const COMPANY_LOGOUT = gql`
+export const COMPANY_LOGOUT = graphql(`
   mutation CompanyLogout {
     CompanyLogout {
       status
       message
     }
   }
-`;
+`);
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** CompanyData is never served from a cache: callers force a refetch on mount. */
-    companyData: build.query<CompanyData, void>({
-      query: () => ({ document: COMPANY_DATA }),
-      transformResponse: (response: CompanyDataQuery) => response.CompanyData,
-      providesTags: ['Account'],
-    }),
-    companyLogout: build.mutation<CompanyLogoutMutation['CompanyLogout'], void>({
-      query: () => ({ document: COMPANY_LOGOUT }),
-      transformResponse: (response: CompanyLogoutMutation) => response.CompanyLogout,
-    }),
+    companyData: build.query({ ...graphqlEndpoint(COMPANY_DATA), providesTags: ['Account'] }),
+    companyLogout: build.mutation(graphqlEndpoint(COMPANY_LOGOUT)),
   }),
 });
 

@@ -13,12 +13,49 @@ export interface ClientDocument {
   /** Repository-relative path, e.g. features/account/api.ts. */
   location: string;
   document: DocumentNode;
+  /** The template's text, exactly: codegen types `graphql()` by it (store/graphql.ts). */
+  source: string;
+}
+
+/** A `graphql()` call in a module's text (store/graphql.ts says how documents are written). */
+export interface DocumentCall {
+  /** Where the call starts and ends in the module. */
+  start: number;
+  end: number;
+  /** The const the call initialises, if any (`const BRAND_FIELDS = graphql(…)`). */
+  binding: string | undefined;
+  source: string;
+  /** The identifiers of its fragments list (`[BRAND_FIELDS]`), empty without one. */
+  fragments: string[];
+}
+
+// A literal template (no `${}`, no escapes: the text is what codegen and the build read),
+// then an optional list of identifiers. A `$` of a variable (`$email: String!`) is fine.
+const DOCUMENT_CALL =
+  /(?:\b(?:const|let)\s+(\w+)\s*=\s*)?\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`\s*(?:,\s*\[([\w\s,]*)\]\s*)?,?\s*\)/g;
+
+/** The `graphql()` calls of a module, in order. */
+export function documentCalls(code: string): DocumentCall[] {
+  return [...code.matchAll(DOCUMENT_CALL)].map((match) => {
+    const [whole, binding, source = '', fragments = ''] = match;
+    const start = match.index + whole.indexOf('graphql(');
+    return {
+      start,
+      end: match.index + whole.length,
+      binding,
+      source,
+      fragments: fragments
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    };
+  });
 }
 
 /**
- * The GraphQL documents written as gql`…` template literals in features/<name>/api.ts.
- * `${fragment}` interpolations are dropped: every document is handed to codegen together,
- * so a spread finds its fragment by name wherever it is defined.
+ * The GraphQL documents written as `graphql(\`…\`)` in features/<name>/api.ts. Each is
+ * parsed alone: every document is handed to codegen together, so a spread finds its
+ * fragment by name wherever it is defined.
  */
 export function readClientDocuments(root: string): ClientDocument[] {
   const featuresDir = join(root, 'features');
@@ -29,17 +66,16 @@ export function readClientDocuments(root: string): ClientDocument[] {
     .sort();
   for (const feature of features) {
     const location = `features/${feature}/api.ts`;
-    let source: string;
+    let code: string;
     try {
-      source = readFileSync(join(root, location), 'utf8');
+      code = readFileSync(join(root, location), 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       throw error;
     }
-    for (const match of source.matchAll(/\bgql`([^`]*)`/g)) {
-      const text = (match[1] ?? '').replace(/\$\{[^}]*\}/g, '');
+    for (const { source } of documentCalls(code)) {
       try {
-        documents.push({ location, document: parse(text) });
+        documents.push({ location, document: parse(source), source });
       } catch (error) {
         throw new Error(`${location}: ${(error as Error).message}`, { cause: error });
       }
@@ -56,7 +92,8 @@ function spreadNames(selectionSet: SelectionSetNode | undefined, into: Set<strin
 }
 
 /**
- * Checks what codegen cannot: every operation is named and unique, and runs entirely on ONE
+ * Checks what codegen cannot: every operation is named and unique (and so is every
+ * fragment, which documents find by name), and each operation runs entirely on ONE
  * endpoint (the client posts app operations to /v1/j and guest ones to /v1/j/guest, so an
  * operation mixing fields of both would pass a merged-schema check and fail at run time).
  * Returns human-readable problems; empty when all is well.
@@ -67,10 +104,15 @@ export function checkOperations(
 ): string[] {
   const problems: string[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const { document } of documents) {
+  const fragmentLocations = new Map<string, string>();
+  for (const { location, document } of documents) {
     for (const definition of document.definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION)
-        fragments.set(definition.name.value, definition);
+      if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue;
+      const name = definition.name.value;
+      const previous = fragmentLocations.get(name);
+      if (previous) problems.push(`${location}: fragment ${name} is also defined in ${previous}`);
+      fragments.set(name, definition);
+      fragmentLocations.set(name, location);
     }
   }
   const seen = new Map<string, string>();

@@ -1,20 +1,21 @@
 /**
- * `npm run codegen`: resolver types for both server schemas and operation types for the
- * client documents. `npm run codegen:check` regenerates in memory and fails when a
- * committed file differs (CI runs it so nobody forgets to regenerate).
+ * `npm run codegen`: resolver types for both server schemas, and for the client documents
+ * their operation types and the typed `graphql()` that returns them (store/graphql.ts).
+ * `npm run codegen:check` regenerates in memory and fails when a committed file differs
+ * (CI runs it so nobody forgets to regenerate).
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
-import type { Types } from '@graphql-codegen/plugin-helpers';
 import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import { mergeTypeDefs } from '@graphql-tools/merge';
-import { buildASTSchema } from 'graphql';
+import { buildASTSchema, Kind, visit } from 'graphql';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { checkOperations, readClientDocuments } from './clientDocuments';
+import type { ClientDocument } from './clientDocuments';
 import { loadTypeDefs } from './sdl';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -72,9 +73,64 @@ async function resolverTypes(
   return { path, content: HEADER + content };
 }
 
+/** `CompanyLogin` → its result and variables types, as typescript-operations names them. */
+function typeNamesOf({ location, document }: ClientDocument): [string, string] {
+  const operations = document.definitions.filter(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const fragments = document.definitions.filter(
+    (definition) => definition.kind === Kind.FRAGMENT_DEFINITION,
+  );
+  const [operation] = operations;
+  if (operations.length === 1 && operation?.name) {
+    const kind = operation.operation[0]!.toUpperCase() + operation.operation.slice(1);
+    const result = `${operation.name.value}${kind}`;
+    return [result, `${result}Variables`];
+  }
+  const [fragment] = fragments;
+  if (operations.length === 0 && fragments.length === 1 && fragment) {
+    return [`${fragment.name.value}Fragment`, 'unknown'];
+  }
+  throw new Error(`${location}: a graphql() document holds one operation or one fragment`);
+}
+
+/** Whether a document spreads fragments it does not define (they come as documents). */
+function spreadsOtherFragments(document: DocumentNode): boolean {
+  const defined = new Set<string>();
+  const spread = new Set<string>();
+  visit(document, {
+    FragmentDefinition: (node) => void defined.add(node.name.value),
+    FragmentSpread: (node) => void spread.add(node.name.value),
+  });
+  return [...spread].some((name) => !defined.has(name));
+}
+
+/**
+ * The call signatures of store/graphql.ts's `graphql()`: one per client document, keyed by
+ * its exact text and returning the document typed by its result and variables. A document
+ * spreading fragments must be given theirs.
+ */
+function documentSignatures(documents: ClientDocument[], types: string): string {
+  const signatures = documents.map((clientDocument) => {
+    const { source, document } = clientDocument;
+    const [result, variables] = typeNamesOf(clientDocument);
+    for (const name of [result, variables]) {
+      if (name !== 'unknown' && !types.includes(`export type ${name} = `)) {
+        throw new Error(`${clientDocument.location}: codegen emitted no type ${name}`);
+      }
+    }
+    const fragments = spreadsOtherFragments(document) ? ', fragments: readonly DocumentNode[]' : '';
+    return `  (source: ${JSON.stringify(source)}${fragments}): TypedDocumentNode<${result}, ${variables}>;\n`;
+  });
+  return (
+    '\n/** `graphql()` of store/graphql.ts: the typed document of each text of the features. */\n' +
+    `export interface GraphqlDocuments {\n${signatures.join('')}}\n`
+  );
+}
+
 async function operationTypes(merged: DocumentNode, path: string): Promise<Output> {
-  const documents: Types.DocumentFile[] = readClientDocuments(ROOT);
-  const content = await codegen({
+  const documents = readClientDocuments(ROOT);
+  const types = await codegen({
     filename: path,
     schema: merged,
     documents,
@@ -90,7 +146,10 @@ async function operationTypes(merged: DocumentNode, path: string): Promise<Outpu
       arrayInputCoercion: false,
     },
   });
-  return { path, content: HEADER + content };
+  const imports =
+    "import type { TypedDocumentNode } from '@graphql-typed-document-node/core';\n" +
+    "import type { DocumentNode } from 'graphql';\n";
+  return { path, content: HEADER + imports + types + documentSignatures(documents, types) };
 }
 
 export async function generate(): Promise<Output[]> {

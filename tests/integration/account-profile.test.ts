@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_DATA } from '@/features/session/api';
 import { accountLinks, companies, sessions, verificationCodes } from '@/server/db/schema/account';
 import { findCompanyById } from '@/server/services/companies';
 import {
@@ -12,7 +13,7 @@ import {
   sessionStatus,
   signUp,
 } from './helpers/account';
-import { COMPANY_DATA_QUERY, postGraphql } from './helpers/http';
+import { gqlRequest, postGraphql } from './helpers/http';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -247,13 +248,7 @@ describe('company isolation', () => {
 
     expect(await row(theirs.id)).toEqual(theirsBefore);
     expect(await sessionStatus(t, theirToken)).toBe(200);
-    const data = await postGraphql<{ CompanyData: { email: string } }>(
-      `${t.url}/v1/j`,
-      COMPANY_DATA_QUERY,
-      {
-        token: theirToken,
-      },
-    );
+    const data = await gqlRequest(`${t.url}/v1/j`, COMPANY_DATA, { token: theirToken });
     expect(data.body.data?.CompanyData.email).toBe(theirs.email);
   });
 });

@@ -8,6 +8,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
 } from '@/features/account/rules';
 import { loginThrottle } from '@/server/db/schema/account';
+import { documentSource } from '@/store/graphqlBaseQuery';
 import { call, errorOf, freshEmail, GOOD_PASSWORD, OPS } from './helpers/account';
 import { serverForFile } from './helpers/testServer';
 
@@ -104,7 +105,10 @@ describe('login throttling per account', () => {
 /** A login POSTed from another loopback address (127.0.0.x): a second "client". */
 function loginFrom(localAddress: string, email: string): Promise<string> {
   const url = new URL(`${t.url}/v1/j/guest`);
-  const body = JSON.stringify({ query: OPS.login, variables: { email, password: GOOD_PASSWORD } });
+  const body = JSON.stringify({
+    query: documentSource(OPS.login),
+    variables: { email, password: GOOD_PASSWORD },
+  });
   return new Promise((resolve, reject) => {
     const req = request(
       {

@@ -25,7 +25,7 @@ const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 describe('CompanyEmailVerificationByCode', () => {
   it('verifies the e-mail with the mailed code, once', async () => {
     const { email, code, token } = await unverified();
-    const response = await call(t, 'verify', { code }, { token });
+    const response = await call(t, 'verify', { email_validation_code: code }, { token });
     expect(response.body).toEqual({
       data: {
         CompanyEmailVerificationByCode: {
@@ -36,39 +36,53 @@ describe('CompanyEmailVerificationByCode', () => {
     });
     expect(await verified(email)).toBe(true);
     // Idempotent for a double submit.
-    expect((await call(t, 'verify', { code }, { token })).body.errors).toBeUndefined();
+    expect(
+      (await call(t, 'verify', { email_validation_code: code }, { token })).body.errors,
+    ).toBeUndefined();
   });
 
   it('refuses a wrong code with the documented message and counts down the tries', async () => {
     const { email, code, token } = await unverified();
-    const response = await call(t, 'verify', { code: wrongCode(code) }, { token });
+    const response = await call(t, 'verify', { email_validation_code: wrongCode(code) }, { token });
     expect(errorOf(response)).toMatchObject({
       message: 'The code is not valid, please double-check and try again',
       extensions: { code: 'CODE_INVALID', attemptsLeft: CODE_MAX_ATTEMPTS - 1 },
     });
-    const spanish = await call(t, 'verify', { code: wrongCode(code) }, { token, locale: 'es' });
+    const spanish = await call(
+      t,
+      'verify',
+      { email_validation_code: wrongCode(code) },
+      { token, locale: 'es' },
+    );
     expect(errorOf(spanish).message).toBe('El código no es válido, revísalo e inténtalo de nuevo');
     expect(await verified(email)).toBe(false);
-    expect((await call(t, 'verify', { code }, { token })).body.errors).toBeUndefined();
+    expect(
+      (await call(t, 'verify', { email_validation_code: code }, { token })).body.errors,
+    ).toBeUndefined();
   });
 
   it(`voids the code after ${CODE_MAX_ATTEMPTS} wrong tries, even for the right code next`, async () => {
     const { email, code, token } = await unverified();
     for (let i = 1; i < CODE_MAX_ATTEMPTS; i++) {
-      const response = await call(t, 'verify', { code: wrongCode(code) }, { token });
+      const response = await call(
+        t,
+        'verify',
+        { email_validation_code: wrongCode(code) },
+        { token },
+      );
       expect(errorOf(response).extensions).toEqual({
         code: 'CODE_INVALID',
         attemptsLeft: CODE_MAX_ATTEMPTS - i,
       });
     }
-    const last = await call(t, 'verify', { code: wrongCode(code) }, { token });
+    const last = await call(t, 'verify', { email_validation_code: wrongCode(code) }, { token });
     expect(errorOf(last)).toMatchObject({
       message: 'The code was entered wrong too many times, please ask for a new one',
       extensions: { code: 'CODE_VOIDED' },
     });
-    expect(errorOf(await call(t, 'verify', { code }, { token })).extensions?.code).toBe(
-      'CODE_VOIDED',
-    );
+    expect(
+      errorOf(await call(t, 'verify', { email_validation_code: code }, { token })).extensions?.code,
+    ).toBe('CODE_VOIDED');
     expect(await verified(email)).toBe(false);
 
     // A new code works again.
@@ -76,7 +90,7 @@ describe('CompanyEmailVerificationByCode', () => {
     expect((await call(t, 'resend', {}, { token })).body.errors).toBeUndefined();
     const [mail] = await t.mails(email);
     expect(
-      (await call(t, 'verify', { code: codeOf(mail!) }, { token })).body.errors,
+      (await call(t, 'verify', { email_validation_code: codeOf(mail!) }, { token })).body.errors,
     ).toBeUndefined();
     expect(await verified(email)).toBe(true);
   });
@@ -84,7 +98,7 @@ describe('CompanyEmailVerificationByCode', () => {
   it('refuses a code older than 10 minutes', async () => {
     const { email, code, token } = await unverified();
     t.clock.advance(CODE_TTL_MS + 1000);
-    const response = await call(t, 'verify', { code }, { token });
+    const response = await call(t, 'verify', { email_validation_code: code }, { token });
     expect(errorOf(response)).toMatchObject({
       message: 'The code has expired, please ask for a new one',
       extensions: { code: 'CODE_EXPIRED' },
@@ -95,22 +109,24 @@ describe('CompanyEmailVerificationByCode', () => {
   it('accepts a code just before it expires', async () => {
     const { email, code, token } = await unverified();
     t.clock.advance(CODE_TTL_MS - 5000);
-    expect((await call(t, 'verify', { code }, { token })).body.errors).toBeUndefined();
+    expect(
+      (await call(t, 'verify', { email_validation_code: code }, { token })).body.errors,
+    ).toBeUndefined();
     expect(await verified(email)).toBe(true);
   });
 
   it('checks the format first: field error, nothing counted', async () => {
     const { code, token } = await unverified();
     for (const bad of ['12345', '1234567', 'abcdef', '']) {
-      const response = await call(t, 'verify', { code: bad }, { token });
+      const response = await call(t, 'verify', { email_validation_code: bad }, { token });
       expect(errorOf(response).extensions?.code).toBe('BAD_USER_INPUT');
     }
-    const response = await call(t, 'verify', { code: '12a456' }, { token });
+    const response = await call(t, 'verify', { email_validation_code: '12a456' }, { token });
     expect(errorOf(response).extensions?.fields).toEqual({
       email_validation_code: 'The code has 6 digits',
     });
     // The malformed tries did not use up any of the five.
-    const wrong = await call(t, 'verify', { code: wrongCode(code) }, { token });
+    const wrong = await call(t, 'verify', { email_validation_code: wrongCode(code) }, { token });
     expect(errorOf(wrong).extensions?.attemptsLeft).toBe(CODE_MAX_ATTEMPTS - 1);
   });
 
@@ -118,11 +134,17 @@ describe('CompanyEmailVerificationByCode', () => {
     const first = await unverified();
     const second = await unverified();
     if (first.code !== second.code) {
-      const crossed = await call(t, 'verify', { code: second.code }, { token: first.token });
+      const crossed = await call(
+        t,
+        'verify',
+        { email_validation_code: second.code },
+        { token: first.token },
+      );
       expect(errorOf(crossed).extensions?.code).toBe('CODE_INVALID');
     }
     expect(
-      (await call(t, 'verify', { code: second.code }, { token: second.token })).body.errors,
+      (await call(t, 'verify', { email_validation_code: second.code }, { token: second.token }))
+        .body.errors,
     ).toBeUndefined();
     expect(await verified(first.email)).toBe(false);
     expect(await verified(second.email)).toBe(true);
@@ -158,11 +180,14 @@ describe('CompanyResendEmailVerificationCode', () => {
     const newCode = codeOf(mails[0]!);
     // The old code no longer works (unless chance made them equal).
     if (newCode !== code) {
-      expect(errorOf(await call(t, 'verify', { code }, { token })).extensions?.code).toBe(
-        'CODE_INVALID',
-      );
+      expect(
+        errorOf(await call(t, 'verify', { email_validation_code: code }, { token })).extensions
+          ?.code,
+      ).toBe('CODE_INVALID');
     }
-    expect((await call(t, 'verify', { code: newCode }, { token })).body.errors).toBeUndefined();
+    expect(
+      (await call(t, 'verify', { email_validation_code: newCode }, { token })).body.errors,
+    ).toBeUndefined();
   });
 
   it('answers the documented message in Spanish too, and refuses once verified', async () => {
@@ -188,13 +213,14 @@ describe('CompanyResendEmailVerificationCode', () => {
   it('sends a first code to an account that never had one', async () => {
     const company = await t.createCompany({ has_verified_email: false, onboard_position: 0 });
     const token = await t.createSession(company.id);
-    expect(errorOf(await call(t, 'verify', { code: '123456' }, { token })).extensions?.code).toBe(
-      'CODE_EXPIRED',
-    );
+    expect(
+      errorOf(await call(t, 'verify', { email_validation_code: '123456' }, { token })).extensions
+        ?.code,
+    ).toBe('CODE_EXPIRED');
     expect((await call(t, 'resend', {}, { token })).body.errors).toBeUndefined();
     const [mail] = await t.mails(company.email);
     expect(
-      (await call(t, 'verify', { code: codeOf(mail!) }, { token })).body.errors,
+      (await call(t, 'verify', { email_validation_code: codeOf(mail!) }, { token })).body.errors,
     ).toBeUndefined();
     const [row] = await t.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row?.has_verified_email).toBe(true);

@@ -2,13 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_DATA } from '@/features/session/api';
 import { runAdminCommand } from '@/server/admin/client';
 import { ADMIN_FILE } from '@/server/admin/endpoint';
 import { LOCK_FILE } from '@/server/lock';
 import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
 import { findCompanyByEmail } from '@/server/services/companies';
-import { COMPANY_DATA_QUERY, postGraphql } from './helpers/http';
+import { gqlRequest } from './helpers/http';
 import { deadPid } from './helpers/processes';
 import { startTestServer } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
@@ -123,11 +124,7 @@ describe('through the running server', () => {
     expect(link.stdout.startsWith(`${t.config.publicUrl}/account/impersonate/`)).toBe(true);
     expect(t.config.publicUrl).toBe(`http://localhost:${t.server.port}`);
     const token = tokenOf(link.stdout);
-    const asCompany = await postGraphql<{ CompanyData: { email: string } }>(
-      `${t.url}/v1/j`,
-      COMPANY_DATA_QUERY,
-      { token },
-    );
+    const asCompany = await gqlRequest(`${t.url}/v1/j`, COMPANY_DATA, { token });
     expect(asCompany.status).toBe(200);
     expect(asCompany.body.data?.CompanyData.email).toBe('demo@brand.example');
 
@@ -138,7 +135,7 @@ describe('through the running server', () => {
     expect(revoked).toEqual({ code: 0, stdout: '2\n', stderr: '' });
     for (const revokedToken of [token, second]) {
       expect(
-        (await postGraphql(`${t.url}/v1/j`, COMPANY_DATA_QUERY, { token: revokedToken })).status,
+        (await gqlRequest(`${t.url}/v1/j`, COMPANY_DATA, { token: revokedToken })).status,
       ).toBe(401);
     }
   });
@@ -196,11 +193,9 @@ describe('without a server', () => {
       });
       try {
         expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
-        const { status, body } = await postGraphql<{ CompanyData: { email: string } }>(
-          `${server.url}/v1/j`,
-          COMPANY_DATA_QUERY,
-          { token: tokenOf(link.stdout) },
-        );
+        const { status, body } = await gqlRequest(`${server.url}/v1/j`, COMPANY_DATA, {
+          token: tokenOf(link.stdout),
+        });
         expect(status).toBe(200);
         expect(body.data?.CompanyData.email).toBe('solo@example.com');
         // Now the CLI goes through the server (it could not open the locked database itself).

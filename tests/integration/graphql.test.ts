@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_DATA } from '@/features/session/api';
 import { issueSession, SESSION_TTL_SECONDS, verifySession } from '@/server/auth/tokens';
 import { sessions } from '@/server/db/schema/account';
 import { appInfo } from '@/server/appInfo';
-import { COMPANY_DATA_QUERY, postGraphql } from './helpers/http';
+import { documentSource } from '@/store/graphqlBaseQuery';
+import { gqlRequest, postGraphql } from './helpers/http';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -25,7 +27,7 @@ describe('POST /v1/j authentication', () => {
     const response = await fetch(appUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: COMPANY_DATA_QUERY }),
+      body: JSON.stringify({ query: documentSource(COMPANY_DATA) }),
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(UNAUTHORIZED);
@@ -85,7 +87,7 @@ describe('POST /v1/j authentication', () => {
   it('refuses a revoked session', async () => {
     const company = await t.createCompany();
     const token = await t.createSession(company.id);
-    expect((await postGraphql(appUrl(), COMPANY_DATA_QUERY, { token })).status).toBe(200);
+    expect((await gqlRequest(appUrl(), COMPANY_DATA, { token })).status).toBe(200);
     await t.db
       .update(sessions)
       .set({ revoked_at: new Date() })
@@ -114,7 +116,7 @@ describe('CompanyData', () => {
       onboard_position: 0,
     });
 
-    const asFirst = await postGraphql(appUrl(), COMPANY_DATA_QUERY, {
+    const asFirst = await gqlRequest(appUrl(), COMPANY_DATA, {
       token: await t.createSession(first.id),
     });
     expect(asFirst.status).toBe(200);
@@ -135,11 +137,9 @@ describe('CompanyData', () => {
       },
     });
 
-    const asSecond = await postGraphql<{ CompanyData: Record<string, unknown> }>(
-      appUrl(),
-      COMPANY_DATA_QUERY,
-      { token: await t.createSession(second.id) },
-    );
+    const asSecond = await gqlRequest(appUrl(), COMPANY_DATA, {
+      token: await t.createSession(second.id),
+    });
     expect(asSecond.body.data?.CompanyData).toMatchObject({
       id: String(second.id),
       email: 'second@example.com',

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_UPLOAD } from '@/features/images/api';
 import { IMAGE_MAX_BYTES } from '@/features/images/rules';
 import { images } from '@/server/db/schema/images';
 import { call, errorOf } from './helpers/account';
 import {
-  CATALOG_OPS,
   createBrand,
   createProduct,
   signedInCompany,
@@ -12,7 +12,7 @@ import {
   upload,
   uploadImage,
 } from './helpers/catalog';
-import { postGraphql } from './helpers/http';
+import { gqlRequest } from './helpers/http';
 import { jpegBytes, pngBytes } from './helpers/images';
 import { serverForFile } from './helpers/testServer';
 
@@ -110,7 +110,7 @@ describe('ImageUpload', () => {
 
   it('refuses a value that is not a file at all', async () => {
     const { company, token } = await signedInCompany(t);
-    const response = await postGraphql(`${t.url}/v1/j`, CATALOG_OPS.imageUpload, {
+    const response = await gqlRequest(`${t.url}/v1/j`, IMAGE_UPLOAD, {
       token,
       variables: { file: 'iVBORw0KGgo=' },
     });

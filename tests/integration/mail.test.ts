@@ -40,7 +40,7 @@ describe('through a real SMTP server (SMTP_URL)', () => {
     expect(html).toContain(code);
 
     const token = await logIn(t, email);
-    const verified = await call(t, 'verify', { code }, { token });
+    const verified = await call(t, 'verify', { email_validation_code: code }, { token });
     expect(verified.body.errors).toBeUndefined();
     expect((await findCompanyByEmail(t.db, email))?.has_verified_email).toBe(true);
     // Nothing went to the outbox table.

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail, ProductListItem, ProductPage } from '@/features/products/api';
 import { PRODUCT_SEARCH_MAX, PRODUCT_SORTS } from '@/features/products/rules';
 import type { ProductSortName } from '@/features/products/rules';
 import { errorOf } from './helpers/account';
-import { catalog, createBrand, createProduct, dataOf, signedInCompany } from './helpers/catalog';
-import type { Connection, ProductData } from './helpers/catalog';
+import {
+  catalog,
+  createBrand,
+  createProduct,
+  dataOf,
+  productServerFields,
+  signedInCompany,
+} from './helpers/catalog';
 import { startTestServer } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 
@@ -11,7 +18,9 @@ let t: TestServer;
 let token: string;
 let brandX: string;
 let brandY: string;
-let all: ProductData[];
+/** A product as the overview shows it, and when it was created. */
+type Product = ProductDetail & { created_at: string };
+let all: Product[];
 
 /**
  * Eight products with ties on every sort key: two names equal but for case, two prices
@@ -37,7 +46,9 @@ beforeAll(async () => {
   all = [];
   for (const { tick, brand, ...values } of PRODUCTS) {
     if (tick) t.clock.advance(1000);
-    all.push(await createProduct(t, token, brand === 'X' ? brandX : brandY, values));
+    const product = await createProduct(t, token, brand === 'X' ? brandX : brandY, values);
+    const { created_at } = await productServerFields(t, token, product.id);
+    all.push({ ...product, created_at });
   }
   // Another company's products never show up.
   const other = await signedInCompany(t);
@@ -48,15 +59,14 @@ afterAll(async () => {
 });
 
 const list = async (variables: Record<string, unknown> = {}) =>
-  dataOf(await catalog<{ Products: Connection<ProductData> }>(t, token, 'products', variables))
-    .Products;
+  dataOf(await catalog(t, token, 'products', variables)).Products;
 
 /** Every page of a listing, `first` at a time; checks total_count on each. */
 async function readAll(variables: Record<string, unknown>, first: number, total: number) {
   const ids: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const page: Connection<ProductData> = await list({ ...variables, first, after });
+    const page: ProductPage = await list({ ...variables, first, after });
     expect(page.total_count).toBe(total);
     expect(page.nodes.length).toBeLessThanOrEqual(first);
     ids.push(...page.nodes.map((node) => node.id));
@@ -65,11 +75,11 @@ async function readAll(variables: Record<string, unknown>, first: number, total:
   }
 }
 
-const byId = (a: ProductData, b: ProductData) => Number(a.id) - Number(b.id);
+const byId = (a: Product, b: Product) => Number(a.id) - Number(b.id);
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The expected order of each sort, computed here from the rules. */
-const EXPECTED: Record<ProductSortName, (a: ProductData, b: ProductData) => number> = {
+const EXPECTED: Record<ProductSortName, (a: Product, b: Product) => number> = {
   newest: (a, b) => -compare(a.created_at, b.created_at) || -byId(a, b),
   oldest: (a, b) => compare(a.created_at, b.created_at) || byId(a, b),
   name_asc: (a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || byId(a, b),
@@ -111,7 +121,7 @@ describe('Products sorts and pagination', () => {
 });
 
 describe('Products filters', () => {
-  const names = (products: ProductData[]) => products.map((product) => product.name).sort();
+  const names = (products: ProductListItem[]) => products.map((product) => product.name).sort();
   const only = (keep: (product: (typeof PRODUCTS)[number]) => boolean) =>
     PRODUCTS.filter(keep)
       .map((product) => product.name)
@@ -167,9 +177,9 @@ describe('Products filters', () => {
 
   it('shows the brand of each product with its counts', async () => {
     const page = await list({ brand_id: brandY, first: 1 });
-    expect(page.nodes[0]!.brand).toEqual({
-      id: brandY,
-      name: 'Brand Y',
+    const [product] = page.nodes;
+    expect(product!.brand).toEqual({ id: brandY, name: 'Brand Y' });
+    expect((await productServerFields(t, token, product!.id)).brand).toEqual({
       products_count: 4,
       in_use: false,
     });

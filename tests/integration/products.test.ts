@@ -8,17 +8,20 @@ import {
   dataOf,
   insertCampaign,
   productInput,
+  productServerFields,
+  shownImage,
   signedInCompany,
   uploadImage,
 } from './helpers/catalog';
-import type { ProductData } from './helpers/catalog';
 import { jpegBytes, pngBytes } from './helpers/images';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
 
 const getProduct = (token: string, id: string, locale?: string) =>
-  catalog<{ Product: ProductData }>(t, token, 'product', { id }, locale);
+  catalog(t, token, 'product', { id }, locale);
+const productsCount = async (token: string, brandId: string) =>
+  dataOf(await catalog(t, token, 'brand', { id: brandId })).Brand.products_count;
 
 describe('product CRUD', () => {
   it('creates, reads, updates and deletes a product with its images in order', async () => {
@@ -41,30 +44,36 @@ describe('product CRUD', () => {
       description: 'A heavy anvil',
       category: 'home',
       in_use: false,
-      brand: { id: brand.id, name: brand.name, products_count: 1, in_use: false },
+      brand: { id: brand.id, name: brand.name },
     });
+    const createdFields = await productServerFields(t, token, created.id);
+    expect(createdFields.brand).toEqual({ products_count: 1, in_use: false });
     // In the order given, a repeated id once.
-    expect(created.images).toEqual([two, one]);
-    expect(dataOf(await getProduct(token, created.id)).Product).toEqual(created);
+    expect(created.images).toEqual([two, one].map((image) => shownImage(image!)));
 
     t.clock.advance(1000);
-    const updated = dataOf(
-      await catalog<{ ProductUpdate: ProductData }>(t, token, 'productUpdate', {
-        ...productInput(other.id, { name: 'Big anvil', price: 300, category: 'business' }),
-        id: created.id,
-        image_ids: [three!.id, two!.id],
-      }),
-    ).ProductUpdate;
-    expect(updated).toMatchObject({
+    const updated = await catalog(t, token, 'productUpdate', {
+      ...productInput(other.id, { name: 'Big anvil', price: 300, category: 'business' }),
+      id: created.id,
+      image_ids: [three!.id, two!.id],
+    });
+    expect(dataOf(updated).ProductUpdate).toEqual({ id: created.id });
+    expect(dataOf(await getProduct(token, created.id)).Product).toMatchObject({
       id: created.id,
       name: 'Big anvil',
       price: 300,
       category: 'business',
-      brand: { id: other.id, products_count: 1 },
-      images: [three, two],
-      created_at: created.created_at,
+      brand: { id: other.id, name: other.name },
+      images: [three, two].map((image) => shownImage(image!)),
     });
-    expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(created.updated_at));
+    // Moved to the other brand: both brands' counts follow.
+    expect(await productsCount(token, other.id)).toBe(1);
+    expect(await productsCount(token, brand.id)).toBe(0);
+    const updatedFields = await productServerFields(t, token, created.id);
+    expect(updatedFields.created_at).toBe(createdFields.created_at);
+    expect(Date.parse(updatedFields.updated_at)).toBeGreaterThan(
+      Date.parse(createdFields.updated_at),
+    );
     // The image taken out is deleted, row and file.
     const state = await catalogState(t, company.id);
     expect(state.images.map((image) => image.id).sort()).toEqual([three!.id, two!.id].sort());

@@ -243,7 +243,7 @@ describe('account features publish after their commit', () => {
     const companyId = Number(JSON.parse(atob(token.split('.')[1]!)).sub);
     await client.subscribeAsync(`company/${companyId}/#`);
     const received = collect(client);
-    const response = await call(server, 'verify', { code }, { token });
+    const response = await call(server, 'verify', { email_validation_code: code }, { token });
     expect(response.body.errors).toBeUndefined();
     await until(() => received.length > 0);
     expect(received).toEqual([

@@ -1,48 +1,44 @@
+import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  COMPANY_CREATE,
+  COMPANY_DELETE,
+  COMPANY_EMAIL_VERIFICATION_BY_CODE,
+  COMPANY_LOGIN,
+  COMPANY_ONBOARD_POSITION_ONE,
+  COMPANY_REQUEST_TO_CHANGE_EMAIL,
+  COMPANY_RESEND_EMAIL_VERIFICATION_CODE,
+  COMPANY_UPDATE_DATA,
+  COMPANY_UPDATE_EMAIL,
+  REQUEST_RESET_PASSWORD,
+  RESET_PASSWORD,
+} from '@/features/account/api';
+import { COMPANY_DATA, COMPANY_LOGOUT } from '@/features/session/api';
 import type { OutboxRow } from '@/server/db/schema/mail';
-import { postGraphql } from './http';
-import type { GraphqlError, GraphqlResponse } from './http';
+import { gqlRequest } from './http';
+import type { GraphqlError, GraphqlResponse, LooseVariables } from './http';
 import type { TestServer } from './testServer';
 
 /** A password every rule accepts (10–30 characters, a capital letter). */
 export const GOOD_PASSWORD = 'Correct-Horse-1';
 
+/** The account operations, as the client sends them. */
 export const OPS = {
-  create: `mutation CompanyCreate($email: String!, $password: String!) {
-    CompanyCreate(email: $email, password: $password) { status message } }`,
-  login: `mutation CompanyLogin($email: String!, $password: String!) {
-    CompanyLogin(email: $email, password: $password) {
-      status authorization { token type expires_in } } }`,
-  logout: `mutation CompanyLogout { CompanyLogout { status message } }`,
-  onboard: `mutation CompanyOnboardPositionOne($company_name: String!, $first_name: String!,
-      $last_name: String!, $phone: String, $area_code: String) {
-    CompanyOnboardPositionOne(company_name: $company_name, first_name: $first_name,
-      last_name: $last_name, phone: $phone, area_code: $area_code) { status message } }`,
-  resend: `mutation CompanyResendEmailVerificationCode {
-    CompanyResendEmailVerificationCode { status message } }`,
-  verify: `mutation CompanyEmailVerificationByCode($code: String!) {
-    CompanyEmailVerificationByCode(email_validation_code: $code) { status message } }`,
-  requestReset: `mutation RequestResetPassword($email: String!, $type: String) {
-    RequestResetPassword(email: $email, type: $type) { status message } }`,
-  reset: `mutation ResetPasswordMutation($email: String!, $token: String!, $password: String!,
-      $password_confirmation: String!) {
-    ResetPasswordMutation(email: $email, token: $token, password: $password,
-      password_confirmation: $password_confirmation) { status message } }`,
-  update: `mutation CompanyUpdateData($new_email: String, $privacy: Boolean, $company_name: String,
-      $password: String, $new_password: String, $confirm_password: String) {
-    CompanyUpdateData(new_email: $new_email, privacy: $privacy, company_name: $company_name,
-      password: $password, new_password: $new_password, confirm_password: $confirm_password) {
-      status message } }`,
-  delete: `mutation CompanyDelete { CompanyDelete { status message } }`,
-  requestEmailChange: `mutation CompanyRequestToChangeEmail($email: String!, $new_email: String!,
-      $password: String!) {
-    CompanyRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {
-      status message } }`,
-  updateEmail: `mutation CompanyUpdateEmail($password: String!, $token: String!, $old_email: String!) {
-    CompanyUpdateEmail(password: $password, token: $token, old_email: $old_email) {
-      status authorization { token type expires_in } } }`,
+  create: COMPANY_CREATE,
+  login: COMPANY_LOGIN,
+  logout: COMPANY_LOGOUT,
+  onboard: COMPANY_ONBOARD_POSITION_ONE,
+  resend: COMPANY_RESEND_EMAIL_VERIFICATION_CODE,
+  verify: COMPANY_EMAIL_VERIFICATION_BY_CODE,
+  requestReset: REQUEST_RESET_PASSWORD,
+  reset: RESET_PASSWORD,
+  update: COMPANY_UPDATE_DATA,
+  delete: COMPANY_DELETE,
+  requestEmailChange: COMPANY_REQUEST_TO_CHANGE_EMAIL,
+  updateEmail: COMPANY_UPDATE_EMAIL,
 } as const;
 
-type Op = keyof typeof OPS;
+type Ops = typeof OPS;
+type Op = keyof Ops;
 const GUEST_OPS: ReadonlySet<Op> = new Set([
   'create',
   'login',
@@ -57,14 +53,16 @@ export interface CallOptions {
 }
 
 /** Runs an account operation on the endpoint it belongs to. */
-export function call<T = Record<string, unknown>>(
+export function call<O extends Op>(
   t: TestServer,
-  op: Op,
-  variables: Record<string, unknown> = {},
+  op: O,
+  variables: LooseVariables<Ops[O]> = {},
   { token, locale }: CallOptions = {},
-): Promise<GraphqlResponse<T>> {
+): Promise<GraphqlResponse<ResultOf<Ops[O]>>> {
   const url = `${t.url}${GUEST_OPS.has(op) ? '/v1/j/guest' : '/v1/j'}`;
-  return postGraphql<T>(url, OPS[op], {
+  // The document of `op`: TypeScript does not narrow OPS[op] by O itself.
+  const document = OPS[op] as TypedDocumentNode<ResultOf<Ops[O]>>;
+  return gqlRequest(url, document, {
     token,
     variables,
     headers: locale ? { 'accept-language': locale } : undefined,
@@ -72,7 +70,7 @@ export function call<T = Record<string, unknown>>(
 }
 
 /** The only error of a response (fails loudly when there is data or several errors). */
-export function errorOf(response: GraphqlResponse): GraphqlError {
+export function errorOf(response: GraphqlResponse<unknown>): GraphqlError {
   if (response.body.errors?.length !== 1) {
     throw new Error(`expected one error, got ${JSON.stringify(response.body)}`);
   }
@@ -108,10 +106,7 @@ export async function signUp(
 
 /** Logs in through the API; returns the bearer token. */
 export async function logIn(t: TestServer, email: string, password = GOOD_PASSWORD) {
-  const response = await call<{ CompanyLogin: { authorization: { token: string } } }>(t, 'login', {
-    email,
-    password,
-  });
+  const response = await call(t, 'login', { email, password });
   const token = response.body.data?.CompanyLogin.authorization.token;
   if (!token) throw new Error(JSON.stringify(response.body));
   return token;
@@ -126,6 +121,6 @@ export function freshEmail(prefix = 'user'): string {
 
 /** HTTP status of CompanyData with this token: 200 while the session lives, 401 after. */
 export async function sessionStatus(t: TestServer, token: string): Promise<number> {
-  const response = await postGraphql(`${t.url}/v1/j`, '{ CompanyData { id } }', { token });
+  const response = await gqlRequest(`${t.url}/v1/j`, COMPANY_DATA, { token });
   return response.status;
 }

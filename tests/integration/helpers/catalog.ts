@@ -1,105 +1,92 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { eq } from 'drizzle-orm';
+import {
+  BRAND,
+  BRAND_CREATE,
+  BRAND_DELETE,
+  BRAND_UPDATE,
+  BRANDS,
+  type BrandItem,
+} from '@/features/brands/api';
+import { IMAGE_UPLOAD } from '@/features/images/api';
+import {
+  PRODUCT,
+  PRODUCT_CREATE,
+  PRODUCT_DELETE,
+  PRODUCT_UPDATE,
+  PRODUCTS,
+  type ProductDetail,
+} from '@/features/products/api';
 import { brands } from '@/server/db/schema/brands';
 import { campaignProducts, campaigns } from '@/server/db/schema/campaigns';
 import { images } from '@/server/db/schema/images';
 import { productImages, products } from '@/server/db/schema/products';
-import { postGraphql } from './http';
-import type { GraphqlResponse } from './http';
+import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
+import { gqlRequest, postGraphql } from './http';
+import type { GraphqlResponse, LooseVariables } from './http';
 import type { TestServer } from './testServer';
 
-const IMAGE = 'id url content_type size created_at';
-const BRAND = `id name description logo { ${IMAGE} } products_count in_use created_at updated_at`;
-const PRODUCT = `id name price link description category images { ${IMAGE} } in_use
-  created_at updated_at brand { id name products_count in_use }`;
-const PAGE = 'page_info { has_next_page end_cursor } total_count';
-
-/** The brands and products operations, as a client would write them. */
+/** The brands, products and images operations, as the client sends them. */
 export const CATALOG_OPS = {
-  brands: `query Brands($first: Int, $after: String) {
-    Brands(first: $first, after: $after) { nodes { ${BRAND} } ${PAGE} } }`,
-  brand: `query Brand($id: ID!) { Brand(id: $id) { ${BRAND} } }`,
-  brandCreate: `mutation BrandCreate($name: String!, $description: String!, $logo_image_id: ID) {
-    BrandCreate(name: $name, description: $description, logo_image_id: $logo_image_id) {
-      ${BRAND} } }`,
-  brandUpdate: `mutation BrandUpdate($id: ID!, $name: String!, $description: String!,
-      $logo_image_id: ID) {
-    BrandUpdate(id: $id, name: $name, description: $description, logo_image_id: $logo_image_id) {
-      ${BRAND} } }`,
-  brandDelete: `mutation BrandDelete($id: ID!) { BrandDelete(id: $id) { status message } }`,
-  products: `query Products($first: Int, $after: String, $brand_id: ID, $category: ProductCategory,
-      $search: String, $sort: ProductSort) {
-    Products(first: $first, after: $after, brand_id: $brand_id, category: $category,
-      search: $search, sort: $sort) { nodes { ${PRODUCT} } ${PAGE} } }`,
-  product: `query Product($id: ID!) { Product(id: $id) { ${PRODUCT} } }`,
-  productCreate: `mutation ProductCreate($brand_id: ID!, $name: String!, $price: Int!,
-      $link: String!, $description: String!, $category: ProductCategory!, $image_ids: [ID!]) {
-    ProductCreate(brand_id: $brand_id, name: $name, price: $price, link: $link,
-      description: $description, category: $category, image_ids: $image_ids) { ${PRODUCT} } }`,
-  productUpdate: `mutation ProductUpdate($id: ID!, $brand_id: ID!, $name: String!, $price: Int!,
-      $link: String!, $description: String!, $category: ProductCategory!, $image_ids: [ID!]) {
-    ProductUpdate(id: $id, brand_id: $brand_id, name: $name, price: $price, link: $link,
-      description: $description, category: $category, image_ids: $image_ids) { ${PRODUCT} } }`,
-  productDelete: `mutation ProductDelete($id: ID!) { ProductDelete(id: $id) { status message } }`,
-  imageUpload: `mutation ImageUpload($file: File!) { ImageUpload(file: $file) { ${IMAGE} } }`,
+  brands: BRANDS,
+  brand: BRAND,
+  brandCreate: BRAND_CREATE,
+  brandUpdate: BRAND_UPDATE,
+  brandDelete: BRAND_DELETE,
+  products: PRODUCTS,
+  product: PRODUCT,
+  productCreate: PRODUCT_CREATE,
+  productUpdate: PRODUCT_UPDATE,
+  productDelete: PRODUCT_DELETE,
 } as const;
 
-export type CatalogOp = keyof typeof CATALOG_OPS;
-
-export interface ImageData {
-  id: string;
-  url: string;
-  content_type: string;
-  size: number;
-  created_at: string;
-}
-
-export interface BrandData {
-  id: string;
-  name: string;
-  description: string;
-  logo: ImageData | null;
-  products_count: number;
-  in_use: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ProductData {
-  id: string;
-  name: string;
-  price: number;
-  link: string;
-  description: string;
-  category: string;
-  images: ImageData[];
-  in_use: boolean;
-  created_at: string;
-  updated_at: string;
-  brand: Pick<BrandData, 'id' | 'name' | 'products_count' | 'in_use'>;
-}
-
-export interface Connection<T> {
-  nodes: T[];
-  page_info: { has_next_page: boolean; end_cursor: string | null };
-  total_count: number;
-}
+type CatalogOps = typeof CATALOG_OPS;
+export type CatalogOp = keyof CatalogOps;
 
 /** Runs a catalog operation on /v1/j as the session `token`, optionally in `locale`. */
-export function catalog<T = Record<string, unknown>>(
+export function catalog<O extends CatalogOp>(
   t: TestServer,
   token: string,
-  op: CatalogOp,
-  variables: Record<string, unknown> = {},
+  op: O,
+  variables: LooseVariables<CatalogOps[O]> = {},
   locale?: string,
-): Promise<GraphqlResponse<T>> {
-  return postGraphql<T>(`${t.url}/v1/j`, CATALOG_OPS[op], {
+): Promise<GraphqlResponse<ResultOf<CatalogOps[O]>>> {
+  // The document of `op`: TypeScript does not narrow CATALOG_OPS[op] by O itself.
+  const document = CATALOG_OPS[op] as TypedDocumentNode<ResultOf<CatalogOps[O]>>;
+  return gqlRequest(`${t.url}/v1/j`, document, {
     token,
     variables,
     headers: locale ? { 'accept-language': locale } : undefined,
   });
 }
+
+/**
+ * Fields of a product that no screen reads, so no client document asks for them: its
+ * timestamps and its brand's counts. Tests of the server still check them.
+ */
+export async function productServerFields(t: TestServer, token: string, id: string) {
+  const response = await postGraphql<{
+    Product: {
+      created_at: string;
+      updated_at: string;
+      brand: { products_count: number; in_use: boolean };
+    };
+  }>(
+    `${t.url}/v1/j`,
+    `query ProductServerFields($id: ID!) {
+      Product(id: $id) { created_at updated_at brand { products_count in_use } }
+    }`,
+    { token, variables: { id } },
+  );
+  return dataOf(response).Product;
+}
+
+type UploadedImage = ResultOf<typeof IMAGE_UPLOAD>['ImageUpload'];
+
+/** An uploaded image as a brand's logo or a product's images show it. */
+export const shownImage = ({ id, url }: UploadedImage) => ({ id, url });
 
 /** The data of a response that must have succeeded. */
 export function dataOf<T>(response: GraphqlResponse<T>): T {
@@ -127,33 +114,27 @@ export const productInput = (brandId: string, values: Record<string, unknown> = 
   ...values,
 });
 
+/** Creates a brand and returns it as the overview shows it. */
 export async function createBrand(
   t: TestServer,
   token: string,
   values: Record<string, unknown> = {},
-): Promise<BrandData> {
-  const response = await catalog<{ BrandCreate: BrandData }>(
-    t,
-    token,
-    'brandCreate',
-    brandInput(values),
-  );
-  return dataOf(response).BrandCreate;
+): Promise<BrandItem> {
+  const created = await catalog(t, token, 'brandCreate', brandInput(values));
+  const { id } = dataOf(created).BrandCreate;
+  return dataOf(await catalog(t, token, 'brand', { id })).Brand;
 }
 
+/** Creates a product and returns it as the overview shows it. */
 export async function createProduct(
   t: TestServer,
   token: string,
   brandId: string,
   values: Record<string, unknown> = {},
-): Promise<ProductData> {
-  const response = await catalog<{ ProductCreate: ProductData }>(
-    t,
-    token,
-    'productCreate',
-    productInput(brandId, values),
-  );
-  return dataOf(response).ProductCreate;
+): Promise<ProductDetail> {
+  const created = await catalog(t, token, 'productCreate', productInput(brandId, values));
+  const { id } = dataOf(created).ProductCreate;
+  return dataOf(await catalog(t, token, 'product', { id })).Product;
 }
 
 /** A company with a session: what most tests start from. */
@@ -177,12 +158,14 @@ export async function upload(
   t: TestServer,
   bytes: Uint8Array,
   { filename = 'photo.png', type = 'image/png', token, locale }: UploadOptions = {},
-): Promise<GraphqlResponse<{ ImageUpload: ImageData }>> {
+): Promise<GraphqlResponse<ResultOf<typeof IMAGE_UPLOAD>>> {
+  const operations = {
+    operationName: operationNameOf(IMAGE_UPLOAD),
+    query: documentSource(IMAGE_UPLOAD),
+    variables: { file: null },
+  };
   const form = new FormData();
-  form.set(
-    'operations',
-    JSON.stringify({ query: CATALOG_OPS.imageUpload, variables: { file: null } }),
-  );
+  form.set('operations', JSON.stringify(operations));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', new Blob([new Uint8Array(bytes)], { type }), filename);
   const headers: Record<string, string> = {};
@@ -198,7 +181,7 @@ export async function uploadImage(
   token: string,
   bytes: Uint8Array,
   options: UploadOptions = {},
-): Promise<ImageData> {
+): Promise<UploadedImage> {
   return dataOf(await upload(t, bytes, { ...options, token })).ImageUpload;
 }
 

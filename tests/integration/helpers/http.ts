@@ -1,3 +1,6 @@
+import type { TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
+
 export interface GraphqlError {
   message: string;
   extensions?: {
@@ -13,20 +16,16 @@ export interface GraphqlResponse<T = Record<string, unknown>> {
   body: { data?: T | null; errors?: GraphqlError[] };
 }
 
-/** POSTs a GraphQL operation the way the client does (JSON body, optional bearer token). */
-export async function postGraphql<T = Record<string, unknown>>(
+interface PostOptions {
+  token?: string;
+  /** e.g. { 'accept-language': 'es' } */
+  headers?: Record<string, string>;
+}
+
+async function post<T>(
   url: string,
-  query: string,
-  {
-    token,
-    variables,
-    headers: extraHeaders,
-  }: {
-    token?: string;
-    variables?: Record<string, unknown>;
-    /** e.g. { 'accept-language': 'es' } */
-    headers?: Record<string, string>;
-  } = {},
+  payload: Record<string, unknown>,
+  { token, headers: extraHeaders }: PostOptions,
 ): Promise<GraphqlResponse<T>> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -34,17 +33,46 @@ export async function postGraphql<T = Record<string, unknown>>(
     ...extraHeaders,
   };
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables: variables ?? {} }),
-  });
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(payload) });
   return { status: response.status, body: (await response.json()) as GraphqlResponse<T>['body'] };
 }
 
-export const COMPANY_DATA_QUERY = `query CompanyData {
-  CompanyData {
-    id first_name last_name email role has_verified_email onboard_position
-    phone company_name created_at profile_picture_image
-  }
-}`;
+/**
+ * POSTs a GraphQL query text (JSON body, optional bearer token): for what no client
+ * document sends, such as malformed or anonymous queries. Operations of the client go
+ * through `gqlRequest`.
+ */
+export function postGraphql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  { variables, ...options }: PostOptions & { variables?: Record<string, unknown> } = {},
+): Promise<GraphqlResponse<T>> {
+  return post<T>(url, { query, variables: variables ?? {} }, options);
+}
+
+/**
+ * Variables for a document: only its own names, but any values, since tests send invalid
+ * ones on purpose.
+ */
+export type LooseVariables<Document> = Partial<Record<keyof VariablesOf<Document>, unknown>>;
+
+/**
+ * POSTs one of the client's documents (the features' api.ts) as the client sends it: its
+ * operation name and text, so a test runs exactly what the app runs. The answer is typed
+ * by the document.
+ */
+export function gqlRequest<Result, Variables>(
+  url: string,
+  document: TypedDocumentNode<Result, Variables>,
+  {
+    variables,
+    ...options
+  }: PostOptions & { variables?: LooseVariables<TypedDocumentNode<Result, Variables>> } = {},
+): Promise<GraphqlResponse<Result>> {
+  const payload = {
+    operationName: operationNameOf(document),
+    query: documentSource(document),
+    variables: variables ?? {},
+  };
+  return post<Result>(url, payload, options);
+}

@@ -1,6 +1,6 @@
-import gql from 'graphql-tag';
 import { describe, expect, it, vi } from 'vitest';
 import { brandsApi } from '@/features/brands/api';
+import { documentFromSource } from '@/src/lib/graphqlDocument';
 import { baseApi } from '@/store/baseApi';
 import { makeStore } from '@/store/store';
 import { statusMessage, stubApi } from '../account/apiStub';
@@ -11,13 +11,13 @@ const productListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     productListProbe: build.query<unknown, void>({
       query: () => ({
-        document: gql`
+        document: documentFromSource(`
           query ProductListProbe {
             Products {
               total_count
             }
           }
-        `,
+        `),
       }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),

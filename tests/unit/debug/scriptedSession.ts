@@ -1,4 +1,3 @@
-import gql from 'graphql-tag';
 import { persistStore } from 'redux-persist';
 import { vi } from 'vitest';
 import { flashAdded } from '@/features/flashes/flashesSlice';
@@ -7,6 +6,7 @@ import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { sessionApi } from '@/features/session/api';
 import { loggedIn } from '@/features/session/sessionSlice';
 import { toastAdded } from '@/features/toasts/toastsSlice';
+import { documentFromSource } from '@/src/lib/graphqlDocument';
 import { getActionRecorder, type ActionRecorder } from '@/store/debug/actionLog';
 import { baseApi } from '@/store/baseApi';
 import { makeStore, type AppStore } from '@/store/store';
@@ -19,7 +19,7 @@ import { SECRETS } from './secrets';
  * mutation arguments, the login result, the session token, a query's cache key.
  */
 
-const COMPANY_LOGIN = gql`
+const COMPANY_LOGIN = documentFromSource(`
   mutation CompanyLogin($email: String!, $password: String!) {
     CompanyLogin(email: $email, password: $password) {
       status
@@ -30,21 +30,21 @@ const COMPANY_LOGIN = gql`
       }
     }
   }
-`;
-const VERIFY = gql`
+`);
+const VERIFY = documentFromSource(`
   mutation CompanyEmailVerificationByCode($email_validation_code: String!) {
     CompanyEmailVerificationByCode(email_validation_code: $email_validation_code) {
       status
     }
   }
-`;
-const CARD_CHECK = gql`
+`);
+const CARD_CHECK = documentFromSource(`
   query CardCheck($card: CardInput!) {
     CardCheck(card: $card) {
       last4
     }
   }
-`;
+`);
 
 interface LoginResult {
   CompanyLogin: { status: string; authorization: { token: string } };

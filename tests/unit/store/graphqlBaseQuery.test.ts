@@ -1,22 +1,22 @@
-import gql from 'graphql-tag';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { documentFromSource } from '@/src/lib/graphqlDocument';
 import { baseApi } from '@/store/baseApi';
 import { graphqlBaseQuery } from '@/store/graphqlBaseQuery';
 import { makeStore } from '@/store/store';
 import { selectToasts } from '@/features/toasts/toastsSlice';
 import { selectIsAuthenticated } from '@/features/session/sessionSlice';
 
-const PING = gql`
+const PING = documentFromSource(`
   query Ping($id: ID!) {
     Ping(id: $id)
   }
-`;
-const UPLOAD = gql`
+`);
+const UPLOAD = documentFromSource(`
   mutation Upload($file: Upload!, $meta: Meta) {
     Upload(file: $file, meta: $meta)
   }
-`;
+`);
 
 // A throwaway endpoint set on the real baseApi, so the real base query runs.
 const testApi = baseApi.injectEndpoints({
