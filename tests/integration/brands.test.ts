@@ -36,7 +36,8 @@ describe('brand CRUD', () => {
       in_use: false,
     });
     expect(created.created_at).toBe(created.updated_at);
-    expect(dataOf(await getBrand(token, created.id)).Brand).toEqual(created);
+    // The list shows the brand exactly as its own page does.
+    expect(dataOf(await catalog(t, token, 'brands')).Brands.nodes).toEqual([created]);
 
     t.clock.advance(1000);
     const updated = await catalog(t, token, 'brandUpdate', {
