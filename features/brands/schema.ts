@@ -7,8 +7,11 @@ import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { ImageValue } from '@/features/images/rules';
 import { lengthBetween } from '@/src/lib/validation';
-import type { BrandCreateMutationVariables } from '@/store/generated/graphql';
-import type { BrandItem } from './api';
+// Types only, from the generated module: schema.ts stays free of the client's store.
+import type {
+  BrandCreateMutationVariables,
+  BrandFieldsFragment as BrandItem,
+} from '@/store/generated/graphql';
 import {
   BRAND_DESCRIPTION_MAX,
   BRAND_DESCRIPTION_MIN,

@@ -8,8 +8,8 @@ import { array, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { ImageValue } from '@/features/images/rules';
 import { lengthBetween } from '@/src/lib/validation';
-import type { ProductCreateMutationVariables } from '@/store/generated/graphql';
-import type { ProductDetail } from './api';
+// Types only, from the generated module: schema.ts stays free of the client's store.
+import type { ProductCreateMutationVariables, ProductQuery } from '@/store/generated/graphql';
 import {
   centsToDollars,
   dollarsToCents,
@@ -24,6 +24,8 @@ import {
   PRODUCT_PRICE_MIN_CENTS,
   type ProductCategoryName,
 } from './rules';
+
+type ProductDetail = ProductQuery['Product'];
 
 /** http(s) only: a product link is opened by creators in their browser. */
 const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
