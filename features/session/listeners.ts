@@ -11,7 +11,32 @@ export const IMPERSONATION_RELOAD_DELAY_MS = 500;
 
 const isRehydrate = (action: UnknownAction) => action.type === REHYDRATE;
 
+const MUTATION_FULFILLED = `${baseApi.reducerPath}/executeMutation/fulfilled`;
+
+/**
+ * The session token a fulfilled mutation hands over: any whose result is an AuthResult,
+ * `{ status, authorization: { token } }` (today CompanyLogin, which sign-up also ends
+ * with, and CompanyUpdateEmail). Matched by shape, so this core feature needs none of
+ * the account feature's endpoints. Null for every other action.
+ */
+export function issuedToken(action: UnknownAction): string | null {
+  if (action.type !== MUTATION_FULFILLED) return null;
+  const { payload } = action as { payload?: { authorization?: { token?: unknown } } | null };
+  const token = payload?.authorization?.token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
 export function addSessionListeners(startAppListening: AppStartListening) {
+  // The one place a token the API issues becomes the session: the screens that log in
+  // (Login, Signup, UpdateEmail) only run their mutation and navigate.
+  startAppListening({
+    predicate: (action) => issuedToken(action) !== null,
+    effect: (action, listenerApi) => {
+      const token = issuedToken(action);
+      if (token) listenerApi.dispatch(loggedIn({ token }));
+    },
+  });
+
   // spec.md section 4: after startup, once the persisted token is back, the account is
   // loaded with a forced refresh. A listener does it, not a component, so a DevTools
   // jump sends no request. (After a login the guards' subscription loads it.)

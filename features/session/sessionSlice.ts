@@ -18,6 +18,7 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
+    /** A mutation issued a session token (the session listener dispatches it). */
     loggedIn(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
       state.account = null;

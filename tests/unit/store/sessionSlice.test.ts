@@ -12,6 +12,9 @@ import {
 } from '@/features/session/sessionSlice';
 import { sessionApi } from '@/features/session/api';
 import type { CompanyData } from '@/features/session/api';
+import { issuedToken } from '@/features/session/listeners';
+import { accountApi } from '@/features/account/api';
+import { getActionRecorder } from '@/store/debug/actionLog';
 
 const account: CompanyData = {
   id: '7',
@@ -62,6 +65,48 @@ describe('session slice', () => {
     await store.dispatch(sessionApi.endpoints.companyData.initiate());
     expect(selectAccount(store.getState())).toEqual(account);
     expect(selectToken(store.getState())).toBe('t');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('tokens the API issues', () => {
+  const fulfilled = (payload: unknown) => ({
+    type: 'api/executeMutation/fulfilled',
+    payload,
+    meta: { arg: { type: 'mutation', endpointName: 'companyLogin' } },
+  });
+
+  it('takes the token of a fulfilled mutation whose result carries authorization.token', () => {
+    const auth = { status: 'success', authorization: { token: 'fresh', type: 'bearer' } };
+    expect(issuedToken(fulfilled(auth))).toBe('fresh');
+    expect(issuedToken(fulfilled({ status: 'success', message: 'Created' }))).toBeNull();
+    expect(issuedToken(fulfilled({ authorization: { token: '' } }))).toBeNull();
+    expect(issuedToken(fulfilled(null))).toBeNull();
+    expect(issuedToken({ type: 'api/executeQuery/fulfilled', payload: auth })).toBeNull();
+  });
+
+  it('logs in with the token of CompanyLogin, once, through loggedIn', async () => {
+    const authorization = { token: 'fresh', type: 'bearer', expires_in: 86400 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ data: { CompanyLogin: { status: 'success', authorization } } }),
+      ),
+    );
+    const store = makeStore(undefined, { record: true });
+    await store.dispatch(
+      accountApi.endpoints.companyLogin.initiate({ email: 'a@b.test', password: 'Secret-pass1' }),
+    );
+    expect(selectToken(store.getState())).toBe('fresh');
+    const types = getActionRecorder(store)!
+      .entries()
+      .map((entry) => entry.action.type)
+      .filter((type) => type.startsWith('api/execute') || type.startsWith('session/'));
+    expect(types).toEqual([
+      'api/executeMutation/pending',
+      'api/executeMutation/fulfilled',
+      'session/loggedIn',
+    ]);
     vi.unstubAllGlobals();
   });
 });
