@@ -23,7 +23,7 @@ export const COMPANY_DATA = gql`
   }
 `;
 
-/** Ends the session the request is made with: see `useLogOut`. */
+/** Ends the session the request is made with: see `logOutRequested`. */
 const COMPANY_LOGOUT = gql`
   mutation CompanyLogout {
     CompanyLogout {

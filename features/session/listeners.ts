@@ -4,10 +4,22 @@ import { baseApi } from '@/store/baseApi';
 import { apiUnauthorized } from '@/store/apiEvents';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { sessionApi } from './api';
-import { impersonated, loggedIn, loggedOut, selectIsAuthenticated } from './sessionSlice';
+import {
+  impersonated,
+  loggedIn,
+  loggedOut,
+  logOutRequested,
+  selectIsAuthenticated,
+} from './sessionSlice';
 
 /** spec.md section 9: the account reloads 500 ms after an impersonation token is stored. */
 export const IMPERSONATION_RELOAD_DELAY_MS = 500;
+
+/**
+ * How long logging out waits for the server to revoke the session. The user is logged
+ * out locally whatever happens; a server that does not answer only delays it this much.
+ */
+export const LOGOUT_TIMEOUT_MS = 3000;
 
 const isRehydrate = (action: UnknownAction) => action.type === REHYDRATE;
 
@@ -49,6 +61,19 @@ export function addSessionListeners(startAppListening: AppStartListening) {
           subscribe: false,
         }),
       );
+    },
+  });
+
+  // Logging out asks the server to end the session (CompanyLogout) and then, whatever its
+  // answer (an error, a 401 for an already dead token, none within LOGOUT_TIMEOUT_MS),
+  // ends it here.
+  startAppListening({
+    actionCreator: logOutRequested,
+    effect: async (_action, listenerApi) => {
+      const request = listenerApi.dispatch(sessionApi.endpoints.companyLogout.initiate());
+      await Promise.race([request, listenerApi.delay(LOGOUT_TIMEOUT_MS)]);
+      request.abort();
+      listenerApi.dispatch(loggedOut());
     },
   });
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { apiUnauthorized } from '@/store/apiEvents';
 import { sessionApi } from './api';
 import type { CompanyData } from './api';
@@ -48,4 +48,11 @@ export const sessionSlice = createSlice({
 });
 
 export const { loggedIn, impersonated, loggedOut } = sessionSlice.actions;
+
+/**
+ * The user asks to log out. The session listeners end the session on the server, then
+ * here (`loggedOut`); `loggedOut` alone ends it only here, for a session the server has
+ * already ended.
+ */
+export const logOutRequested = createAction('session/logOutRequested');
 export const { selectToken, selectIsAuthenticated, selectAccount } = sessionSlice.selectors;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, type Location, type To } from 'react-router-dom';
 import { ErrorFallback } from '@/src/app/ErrorFallback';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
-import { useLogOut } from '@/features/session/hooks/useLogOut';
+import { logOutRequested } from '@/features/session/sessionSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { decideGuard, type GuardKind } from './guardRules';
 import { paths } from '../lib/paths';
 import { useAccountStatus } from './useAccountStatus';
@@ -46,14 +47,14 @@ function redirectBackTarget(state: unknown): To | null {
 /** The account could not be loaded for a reason other than an ended session. */
 function AccountLoadError({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
-  const logOut = useLogOut();
+  const dispatch = useAppDispatch();
   return (
     <ErrorFallback
       title={t('errors.accountLoadTitle')}
       message={t('errors.accountLoad')}
       actionLabel={t('actions.retry')}
       onAction={retry}
-      secondary={{ label: t('actions.logOut'), onAction: () => void logOut() }}
+      secondary={{ label: t('actions.logOut'), onAction: () => dispatch(logOutRequested()) }}
     />
   );
 }
