@@ -1,5 +1,7 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { matchPath } from 'react-router-dom';
 import { REHYDRATE } from 'redux-persist';
+import { OPEN_PATTERNS, paths } from '@/src/lib/paths';
 import { baseApi } from '@/store/baseApi';
 import { apiUnauthorized } from '@/store/apiEvents';
 import type { AppStartListening } from '@/store/listenerMiddleware';
@@ -82,6 +84,22 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     matcher: isAnyOf(loggedOut, apiUnauthorized),
     effect: (_action, listenerApi) => {
       listenerApi.dispatch(baseApi.util.resetApiState());
+    },
+  });
+
+  // A session that ends (logout, a 401) sends the user to Login from wherever he is —
+  // also from pages without a guard (impersonation, an unknown path) — except the open
+  // pages (password reset, e-mail change), which work logged out. Pages opened while
+  // logged out are the guards' business. It runs here, not in a component, so a DevTools
+  // jump to a logged-out state never navigates.
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      selectIsAuthenticated(previous) && !selectIsAuthenticated(current),
+    effect: (_action, { extra: { router } }) => {
+      const pathname = router.pathname();
+      if (pathname === paths.login) return;
+      if (OPEN_PATTERNS.some((pattern) => matchPath(pattern, pathname))) return;
+      router.navigate(paths.login, { replace: true });
     },
   });
 

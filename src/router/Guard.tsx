@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, type Location, type To } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigation,
+  type Location,
+  type To,
+} from 'react-router-dom';
 import { ErrorFallback } from '@/src/app/ErrorFallback';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 import { logOutRequested } from '@/features/session/sessionSlice';
@@ -16,6 +23,7 @@ import { useAccountStatus } from './useAccountStatus';
 export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNode }) {
   const decision = decideGuard(kind, useAccountStatus());
   const location = useLocation();
+  const navigation = useNavigation();
   switch (decision.type) {
     case 'allow':
       return children ?? <Outlet />;
@@ -24,6 +32,11 @@ export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNod
     case 'error':
       return <AccountLoadError retry={decision.retry} />;
     case 'redirect':
+      // A session that ended here is already on its way to Login (the session listeners
+      // send it there, without a page to return to): a second redirect would replace it.
+      if (navigation.location?.pathname === paths.login && decision.to === paths.login) {
+        return <LoadingOverlay />;
+      }
       // Login gets the page that was asked for; once logged in, the guest guard returns
       // there instead of the dashboard (whose guard would route on from there anyway).
       return (

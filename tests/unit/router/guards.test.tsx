@@ -124,6 +124,20 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('does not send a user who logged out back to his page after the next login', async () => {
+    const { router, store } = renderApp({
+      route: '/wallet',
+      preloadedState: loggedInAs(companyAccount()),
+    });
+    await expectHeading('Wallet');
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await expectHeading('Log in');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location).toMatchObject({ pathname: '/login', state: null });
+  });
+
   it('leaves the open pages open to everyone', async () => {
     renderApp({ route: '/new-password/abc' });
     await expectHeading('Choose a new password');
