@@ -41,7 +41,7 @@ export async function migratePersisted(
   const prefs = root.preferences ?? {};
   return {
     _persist: root._persist,
-    session: { token: typeof token === 'string' && token.length > 0 ? token : null, account: null },
+    session: { token: typeof token === 'string' && token.length > 0 ? token : null },
     preferences: {
       locale: isLocale(prefs.locale) ? prefs.locale : initialPreferences.locale,
       colorMode: isColorMode(prefs.colorMode) ? prefs.colorMode : initialPreferences.colorMode,

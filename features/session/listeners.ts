@@ -105,7 +105,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
 
   // A token that replaces a live one (the fresh session of an e-mail change confirmed while
   // logged in) starts a new session too: the cached CompanyData of the old one would
-  // otherwise stand in for the account that loggedIn cleared, and nothing would reload it.
+  // otherwise stand in for the new session's account, and nothing would reload it.
   startAppListening({
     predicate: (action, _state, previous) =>
       loggedIn.match(action) && selectIsAuthenticated(previous),

@@ -12,6 +12,7 @@ import {
 } from '@/features/session/sessionSlice';
 import { sessionApi } from '@/features/session/api';
 import type { CompanyData } from '@/features/session/api';
+import { accountCached } from '../helpers/api';
 import { issuedToken } from '@/features/session/listeners';
 import { accountApi } from '@/features/account/api';
 import { getActionRecorder } from '@/store/debug/actionLog';
@@ -33,7 +34,7 @@ const account: CompanyData = {
 describe('session slice', () => {
   it('is authenticated exactly when the token is a non-empty string', () => {
     const state = (token: unknown) =>
-      ({ session: { token, account: null } }) as Parameters<typeof selectIsAuthenticated>[0];
+      ({ session: { token } }) as Parameters<typeof selectIsAuthenticated>[0];
     expect(selectIsAuthenticated(state('abc'))).toBe(true);
     expect(selectIsAuthenticated(state(''))).toBe(false);
     expect(selectIsAuthenticated(state(null))).toBe(false);
@@ -42,9 +43,14 @@ describe('session slice', () => {
   });
 
   it('stores the token on login and forgets a previous account', () => {
-    const before = { token: 'old', account };
-    const after = sessionSlice.reducer(before, loggedIn({ token: 'new' }));
-    expect(after).toEqual({ token: 'new', account: null });
+    const after = sessionSlice.reducer({ token: 'old' }, loggedIn({ token: 'new' }));
+    expect(after).toEqual({ token: 'new' });
+    // The account is in RTK Query's cache, which a token replacing a live one resets.
+    const store = makeStore({ session: { token: 'old' } });
+    store.dispatch(accountCached(account));
+    expect(selectAccount(store.getState())).toEqual(account);
+    store.dispatch(loggedIn({ token: 'new' }));
+    expect(selectAccount(store.getState())).toBeNull();
   });
 
   it('stores an impersonation token as the session', () => {
@@ -53,15 +59,21 @@ describe('session slice', () => {
   });
 
   it('clears token and account on logout and on a 401', () => {
-    const before = { token: 't', account };
-    expect(sessionSlice.reducer(before, loggedOut())).toEqual({ token: null, account: null });
-    expect(sessionSlice.reducer(before, apiUnauthorized())).toEqual({ token: null, account: null });
+    const before = { token: 't' };
+    expect(sessionSlice.reducer(before, loggedOut())).toEqual({ token: null });
+    expect(sessionSlice.reducer(before, apiUnauthorized())).toEqual({ token: null });
+    for (const end of [loggedOut(), apiUnauthorized()]) {
+      const store = makeStore({ session: { token: 't' } });
+      store.dispatch(accountCached(account));
+      store.dispatch(end);
+      expect(selectAccount(store.getState())).toBeNull();
+    }
   });
 
   it('keeps the account CompanyData returned', async () => {
     const fetchStub = vi.fn(async () => Response.json({ data: { CompanyData: account } }));
     vi.stubGlobal('fetch', fetchStub);
-    const store = makeStore({ session: { token: 't', account: null } });
+    const store = makeStore({ session: { token: 't' } });
     await store.dispatch(sessionApi.endpoints.companyData.initiate());
     expect(selectAccount(store.getState())).toEqual(account);
     expect(selectToken(store.getState())).toBe('t');
