@@ -17,7 +17,7 @@ installGlobalErrorHandlers(window);
 
 // The router first: the store's listeners navigate with it (to Login when a session ends).
 const router = createBrowserRouter(appRoutes);
-const store = makeStore(undefined, { router: listenerRouter(router) });
+const store = makeStore(undefined, { router: listenerRouter(router), window });
 const persistor = persistStore(store);
 
 const container = document.getElementById('root');

@@ -32,6 +32,12 @@ export interface ListenerExtra {
   createRealtimeClient: RealtimeClientFactory;
   /** Where the session listeners send the user when his session ends. */
   router: ListenerRouter;
+  /**
+   * The browser window, where the `storage` events of the app's other tabs arrive (a
+   * logout there logs out here); null where there is none (Node, a replay, unit tests
+   * that do not pass one).
+   */
+  window: Pick<EventTarget, 'addEventListener'> | null;
 }
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;

@@ -4,6 +4,7 @@ import { REHYDRATE } from 'redux-persist';
 import { OPEN_PATTERNS, paths } from '@/src/lib/paths';
 import { baseApi } from '@/store/baseApi';
 import { apiUnauthorized } from '@/store/apiEvents';
+import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { sessionApi } from './api';
 import {
@@ -76,6 +77,25 @@ export function addSessionListeners(startAppListening: AppStartListening) {
       await Promise.race([request, listenerApi.delay(LOGOUT_TIMEOUT_MS)]);
       request.abort();
       listenerApi.dispatch(loggedOut());
+    },
+  });
+
+  // Logging out (or a 401) in one tab logs out every tab of the browser at once. The
+  // token is persisted, so the other tabs hear of its removal through the window's
+  // `storage` event; they end the session here only (the server has already ended it,
+  // so no second CompanyLogout) and, like the first tab, go to Login. Set up on the
+  // first action, as the listeners reach `extra` only then.
+  startAppListening({
+    predicate: () => true,
+    effect: (_action, listenerApi) => {
+      listenerApi.unsubscribe();
+      listenerApi.extra.window?.addEventListener('storage', (event) => {
+        const { key, newValue } = event as StorageEvent;
+        // A null key: another tab cleared the storage, the token with it.
+        if (key !== PERSIST_STORAGE_KEY && key !== null) return;
+        if (storedToken(newValue) !== null) return;
+        if (selectIsAuthenticated(listenerApi.getState())) listenerApi.dispatch(loggedOut());
+      });
     },
   });
 
