@@ -10,13 +10,15 @@ import { ErrorBoundary } from './app/ErrorBoundary';
 import { LoadingOverlay } from './ui/LoadingOverlay';
 import { installGlobalErrorHandlers } from './errors/reportError';
 import { i18n } from './i18n';
+import { listenerRouter } from './router/listenerRouter';
 import { appRoutes } from './router/routes';
 
 installGlobalErrorHandlers(window);
 
-const store = makeStore();
-const persistor = persistStore(store);
+// The router first: the store's listeners navigate with it (to Login when a session ends).
 const router = createBrowserRouter(appRoutes);
+const store = makeStore(undefined, { router: listenerRouter(router), window });
+const persistor = persistStore(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,4 +1,9 @@
-import { createTransform, type PersistConfig, type PersistedState } from 'redux-persist';
+import {
+  createTransform,
+  KEY_PREFIX,
+  type PersistConfig,
+  type PersistedState,
+} from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import {
   initialPreferences,
@@ -10,6 +15,8 @@ import {
 /** localStorage key: redux-persist stores it as `persist:ugc-desk`. */
 export const PERSIST_KEY = 'ugc-desk';
 export const PERSIST_VERSION = 1;
+/** The localStorage item itself. */
+export const PERSIST_STORAGE_KEY = `${KEY_PREFIX}${PERSIST_KEY}`;
 
 interface PersistedRoot {
   session?: { token?: unknown };
@@ -41,7 +48,7 @@ export async function migratePersisted(
   const prefs = root.preferences ?? {};
   return {
     _persist: root._persist,
-    session: { token: typeof token === 'string' && token.length > 0 ? token : null, account: null },
+    session: { token: typeof token === 'string' && token.length > 0 ? token : null },
     preferences: {
       locale: isLocale(prefs.locale) ? prefs.locale : initialPreferences.locale,
       colorMode: isColorMode(prefs.colorMode) ? prefs.colorMode : initialPreferences.colorMode,
@@ -51,6 +58,23 @@ export async function migratePersisted(
           : initialPreferences.sidebarCollapsed,
     },
   } as PersistedState;
+}
+
+/**
+ * The session token in a value of the storage item, as another tab wrote it (`null` for
+ * an item removed): the token, null when none is stored, undefined when the value cannot
+ * be read. redux-persist stores each persisted slice as JSON inside the item's JSON.
+ */
+export function storedToken(value: string | null): string | null | undefined {
+  if (value === null) return null;
+  try {
+    const root = JSON.parse(value) as { session?: unknown } | null;
+    if (typeof root?.session !== 'string') return undefined;
+    const { token } = JSON.parse(root.session) as { token?: unknown };
+    return typeof token === 'string' && token.length > 0 ? token : null;
+  } catch {
+    return undefined;
+  }
 }
 
 export function makePersistConfig<S>(): PersistConfig<S> {

@@ -9,7 +9,12 @@ import {
 } from './debug/actionLog';
 import { baseApi } from './baseApi';
 import { devToolsOptions } from './debug/devtools';
-import { createAppListenerMiddleware } from './listenerMiddleware';
+import {
+  createAppListenerMiddleware,
+  noRouter,
+  type ListenerExtra,
+  type ListenerRouter,
+} from './listenerMiddleware';
 import { addAppListeners } from './listeners';
 import { makePersistConfig } from './persist';
 import { rootReducer, type RootReducerState } from './rootReducer';
@@ -34,6 +39,10 @@ export interface MakeStoreOptions {
   record?: boolean | ActionRecorderOptions;
   /** The real-time client factory; defaults to mqtt.js (a client that connects nowhere in tests). */
   realtime?: RealtimeClientFactory;
+  /** The app's router, for the listeners that navigate; without one they navigate nowhere. */
+  router?: ListenerRouter;
+  /** The browser window (`src/main.tsx` passes it): other tabs' logouts arrive there. */
+  window?: ListenerExtra['window'];
 }
 
 /**
@@ -42,11 +51,19 @@ export interface MakeStoreOptions {
  */
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { listeners = true, record = listeners, realtime }: MakeStoreOptions = {},
+  {
+    listeners = true,
+    record = listeners,
+    realtime,
+    router = noRouter,
+    window = null,
+  }: MakeStoreOptions = {},
 ) {
   const listener = createAppListenerMiddleware({
     // Unit tests connect nowhere unless they pass a (fake) client factory.
     createRealtimeClient: realtime ?? defaultRealtimeClient(),
+    router,
+    window,
   });
   const recorder = record ? createActionRecorder(record === true ? {} : record) : null;
   const store = configureStore({

@@ -24,7 +24,7 @@ export const COMPANY_DATA = graphql(`
   }
 `);
 
-/** Ends the session the request is made with: see `useLogOut`. */
+/** Ends the session the request is made with: see `logOutRequested`. */
 export const COMPANY_LOGOUT = graphql(`
   mutation CompanyLogout {
     CompanyLogout {

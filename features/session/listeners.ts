@@ -1,17 +1,57 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { matchPath } from 'react-router-dom';
 import { REHYDRATE } from 'redux-persist';
+import { OPEN_PATTERNS, paths } from '@/src/lib/paths';
 import { baseApi } from '@/store/baseApi';
 import { apiUnauthorized } from '@/store/apiEvents';
+import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { sessionApi } from './api';
-import { impersonated, loggedIn, loggedOut, selectIsAuthenticated } from './sessionSlice';
+import {
+  impersonated,
+  loggedIn,
+  loggedOut,
+  logOutRequested,
+  selectIsAuthenticated,
+} from './sessionSlice';
 
 /** The account reloads 500 ms after an impersonation token is stored. */
 export const IMPERSONATION_RELOAD_DELAY_MS = 500;
 
+/**
+ * How long logging out waits for the server to revoke the session. The user is logged
+ * out locally whatever happens; a server that does not answer only delays it this much.
+ */
+export const LOGOUT_TIMEOUT_MS = 3000;
+
 const isRehydrate = (action: UnknownAction) => action.type === REHYDRATE;
 
+const MUTATION_FULFILLED = `${baseApi.reducerPath}/executeMutation/fulfilled`;
+
+/**
+ * The session token a fulfilled mutation hands over: any whose result is an AuthResult,
+ * `{ status, authorization: { token } }` (today CompanyLogin, which sign-up also ends
+ * with, and CompanyUpdateEmail). Matched by shape, so this core feature needs none of
+ * the account feature's endpoints. Null for every other action.
+ */
+export function issuedToken(action: UnknownAction): string | null {
+  if (action.type !== MUTATION_FULFILLED) return null;
+  const { payload } = action as { payload?: { authorization?: { token?: unknown } } | null };
+  const token = payload?.authorization?.token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
 export function addSessionListeners(startAppListening: AppStartListening) {
+  // The one place a token the API issues becomes the session: the screens that log in
+  // (Login, Signup, UpdateEmail) only run their mutation and navigate.
+  startAppListening({
+    predicate: (action) => issuedToken(action) !== null,
+    effect: (action, listenerApi) => {
+      const token = issuedToken(action);
+      if (token) listenerApi.dispatch(loggedIn({ token }));
+    },
+  });
+
   // After startup, once the persisted token is back, the account is
   // loaded with a forced refresh. A listener does it, not a component, so a DevTools
   // jump sends no request. (After a login the guards' subscription loads it.)
@@ -27,6 +67,38 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   });
 
+  // Logging out asks the server to end the session (CompanyLogout) and then, whatever its
+  // answer (an error, a 401 for an already dead token, none within LOGOUT_TIMEOUT_MS),
+  // ends it here.
+  startAppListening({
+    actionCreator: logOutRequested,
+    effect: async (_action, listenerApi) => {
+      const request = listenerApi.dispatch(sessionApi.endpoints.companyLogout.initiate());
+      await Promise.race([request, listenerApi.delay(LOGOUT_TIMEOUT_MS)]);
+      request.abort();
+      listenerApi.dispatch(loggedOut());
+    },
+  });
+
+  // Logging out (or a 401) in one tab logs out every tab of the browser at once. The
+  // token is persisted, so the other tabs hear of its removal through the window's
+  // `storage` event; they end the session here only (the server has already ended it,
+  // so no second CompanyLogout) and, like the first tab, go to Login. Set up on the
+  // first action, as the listeners reach `extra` only then.
+  startAppListening({
+    predicate: () => true,
+    effect: (_action, listenerApi) => {
+      listenerApi.unsubscribe();
+      listenerApi.extra.window?.addEventListener('storage', (event) => {
+        const { key, newValue } = event as StorageEvent;
+        // A null key: another tab cleared the storage, the token with it.
+        if (key !== PERSIST_STORAGE_KEY && key !== null) return;
+        if (storedToken(newValue) !== null) return;
+        if (selectIsAuthenticated(listenerApi.getState())) listenerApi.dispatch(loggedOut());
+      });
+    },
+  });
+
   // A session that ends leaves no cached data of the account behind.
   startAppListening({
     matcher: isAnyOf(loggedOut, apiUnauthorized),
@@ -35,9 +107,25 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   });
 
+  // A session that ends (logout, a 401) sends the user to Login from wherever he is —
+  // also from pages without a guard (impersonation, an unknown path) — except the open
+  // pages (password reset, e-mail change), which work logged out. Pages opened while
+  // logged out are the guards' business. It runs here, not in a component, so a DevTools
+  // jump to a logged-out state never navigates.
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      selectIsAuthenticated(previous) && !selectIsAuthenticated(current),
+    effect: (_action, { extra: { router } }) => {
+      const pathname = router.pathname();
+      if (pathname === paths.login) return;
+      if (OPEN_PATTERNS.some((pattern) => matchPath(pattern, pathname))) return;
+      router.navigate(paths.login, { replace: true });
+    },
+  });
+
   // A token that replaces a live one (the fresh session of an e-mail change confirmed while
   // logged in) starts a new session too: the cached CompanyData of the old one would
-  // otherwise stand in for the account that loggedIn cleared, and nothing would reload it.
+  // otherwise stand in for the new session's account, and nothing would reload it.
   startAppListening({
     predicate: (action, _state, previous) =>
       loggedIn.match(action) && selectIsAuthenticated(previous),

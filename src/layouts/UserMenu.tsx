@@ -6,10 +6,9 @@ import { ColorModeSwitch } from '@/features/preferences/components/ColorModeSwit
 import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
 import { ChevronDownIcon, LogOutIcon } from '@/src/ui/icons';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
-import { useLogOut } from '@/features/session/hooks/useLogOut';
 import { isDebugEnabled, openDebugPanel } from '@/features/debug/hooks/useDebugPanel';
-import { selectAccount } from '@/features/session/sessionSlice';
-import { useAppSelector } from '@/store/hooks';
+import { logOutRequested, selectAccount } from '@/features/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 interface UserMenuProps {
   /** Avatar only (collapsed sidebar, top bar) or avatar, name and chevron. */
@@ -22,7 +21,7 @@ export function UserMenu({ compact = false, placement = 'bottom-end' }: UserMenu
   const { t } = useTranslation();
   const { t: tNav } = useTranslation('nav');
   const { t: tDebug } = useTranslation('debug');
-  const logOut = useLogOut();
+  const dispatch = useAppDispatch();
   const account = useAppSelector(selectAccount);
   const email = account?.email ?? '';
   const name = account?.company_name?.trim() || email;
@@ -96,7 +95,7 @@ export function UserMenu({ compact = false, placement = 'bottom-end' }: UserMenu
           justifyContent="flex-start"
           color="fg.muted"
           _hover={{ color: 'fg', bg: 'surface.hover' }}
-          onClick={() => void logOut()}
+          onClick={() => dispatch(logOutRequested())}
         >
           <LogOutIcon />
           {t('actions.logOut')}

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, type Location, type To } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigation,
+  type Location,
+  type To,
+} from 'react-router-dom';
 import { ErrorFallback } from '@/src/app/ErrorFallback';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
-import { useLogOut } from '@/features/session/hooks/useLogOut';
+import { logOutRequested } from '@/features/session/sessionSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { decideGuard, type GuardKind } from './guardRules';
 import { paths } from '../lib/paths';
 import { useAccountStatus } from './useAccountStatus';
@@ -15,6 +23,7 @@ import { useAccountStatus } from './useAccountStatus';
 export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNode }) {
   const decision = decideGuard(kind, useAccountStatus());
   const location = useLocation();
+  const navigation = useNavigation();
   switch (decision.type) {
     case 'allow':
       return children ?? <Outlet />;
@@ -23,6 +32,11 @@ export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNod
     case 'error':
       return <AccountLoadError retry={decision.retry} />;
     case 'redirect':
+      // A session that ended here is already on its way to Login (the session listeners
+      // send it there, without a page to return to): a second redirect would replace it.
+      if (navigation.location?.pathname === paths.login && decision.to === paths.login) {
+        return <LoadingOverlay />;
+      }
       // Login gets the page that was asked for; once logged in, the guest guard returns
       // there instead of the dashboard (whose guard would route on from there anyway).
       return (
@@ -46,14 +60,14 @@ function redirectBackTarget(state: unknown): To | null {
 /** The account could not be loaded for a reason other than an ended session. */
 function AccountLoadError({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
-  const logOut = useLogOut();
+  const dispatch = useAppDispatch();
   return (
     <ErrorFallback
       title={t('errors.accountLoadTitle')}
       message={t('errors.accountLoad')}
       actionLabel={t('actions.retry')}
       onAction={retry}
-      secondary={{ label: t('actions.logOut'), onAction: () => void logOut() }}
+      secondary={{ label: t('actions.logOut'), onAction: () => dispatch(logOutRequested()) }}
     />
   );
 }

@@ -6,10 +6,12 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { makeStore, type AppStore, type RootState } from '@/store/store';
 import { AppProviders } from '@/src/app/AppProviders';
+import { listenerRouter } from '@/src/router/listenerRouter';
 import { appRoutes } from '@/src/router/routes';
 
 export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
+  /** By default a store whose listeners navigate with the test's memory router. */
   store?: AppStore;
   /** The URL the memory router starts at. */
   route?: string;
@@ -31,12 +33,13 @@ function Providers({ store, children }: { store: AppStore; children: ReactNode }
 function renderRouter(routes: RouteObject[], options: ProviderOptions) {
   const {
     preloadedState,
-    store = makeStore(preloadedState),
+    store: givenStore,
     route = '/',
     fakeTimers = false,
     ...renderOptions
   } = options;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const store = givenStore ?? makeStore(preloadedState, { router: listenerRouter(router) });
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } : {},
   );

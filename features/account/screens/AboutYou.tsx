@@ -2,7 +2,8 @@ import { Button, Grid, GridItem, Separator, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyOnboardPositionOneMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { useLogOut } from '@/features/session/hooks/useLogOut';
+import { logOutRequested } from '@/features/session/sessionSlice';
+import { useAppDispatch } from '@/store/hooks';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
@@ -23,7 +24,7 @@ export default function AboutYou() {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
   const [onboard] = useCompanyOnboardPositionOneMutation();
-  const logOut = useLogOut();
+  const dispatch = useAppDispatch();
 
   const onSubmit = async (values: OnboardingValues) => {
     const result = await onboard({
@@ -86,7 +87,7 @@ export default function AboutYou() {
           h="auto"
           p="0"
           color="brand.fg"
-          onClick={() => void logOut()}
+          onClick={() => dispatch(logOutRequested())}
         >
           {t('verify.logOut')}
         </Button>

@@ -1,8 +1,6 @@
 import { Alert, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { loggedIn } from '@/features/session/sessionSlice';
-import { useAppDispatch } from '@/store/hooks';
 import { useCompanyLoginMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { AuthSwitch, TextLink } from '../components/TextLink';
@@ -24,15 +22,13 @@ const FIELDS = ['email', 'password'] as const;
 export default function Login() {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
-  const dispatch = useAppDispatch();
   const [login] = useCompanyLoginMutation();
   const state = useLocation().state as LoginScreenState | null;
 
   const onSubmit = async (values: LoginValues) => {
     const result = await login({ email: values.email.trim(), password: values.password });
-    if (result.error) return submissionErrorsOf(result.error, FIELDS);
-    dispatch(loggedIn({ token: result.data.authorization.token }));
-    return undefined;
+    // On success the session listeners have stored the token CompanyLogin issued.
+    return result.error ? submissionErrorsOf(result.error, FIELDS) : undefined;
   };
 
   return (

@@ -1,7 +1,5 @@
 import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { loggedIn } from '@/features/session/sessionSlice';
-import { useAppDispatch } from '@/store/hooks';
 import { useCompanyCreateMutation, useCompanyLoginMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { PasswordRules } from '../components/PasswordRules';
@@ -23,7 +21,6 @@ const FIELDS = ['email', 'password'] as const;
 export default function Signup() {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
-  const dispatch = useAppDispatch();
   const [create] = useCompanyCreateMutation();
   const [login] = useCompanyLoginMutation();
 
@@ -39,7 +36,7 @@ export default function Signup() {
       }
       return submissionErrorsOf(session.error, FIELDS);
     }
-    dispatch(loggedIn({ token: session.data.authorization.token }));
+    // The session listeners have stored the token CompanyLogin issued.
     return undefined;
   };
 

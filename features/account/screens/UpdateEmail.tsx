@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { loggedIn, selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { selectIsAuthenticated } from '@/features/session/sessionSlice';
 import { toastAdded } from '@/features/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useCompanyUpdateEmailMutation } from '../api';
@@ -35,7 +35,7 @@ export default function UpdateEmail() {
   const onSubmit = async (values: UpdateEmailValues) => {
     const result = await updateEmail({ password: values.password, token, old_email: oldEmail });
     if (result.error) return submissionErrorsOf(result.error, FIELDS);
-    dispatch(loggedIn({ token: result.data.authorization.token }));
+    // The session listeners have stored the token in CompanyUpdateEmail's result.
     // A browser logged in (as a rule, to this very account) gets the server's real-time
     // notice of the change; one that was not (the link is often opened elsewhere) would
     // hear nothing, so it is told here.

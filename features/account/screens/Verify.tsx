@@ -2,8 +2,8 @@ import { Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { selectAccount } from '@/features/session/sessionSlice';
-import { useAppSelector } from '@/store/hooks';
+import { logOutRequested, selectAccount } from '@/features/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   useCompanyEmailVerificationByCodeMutation,
   useCompanyResendEmailVerificationCodeMutation,
@@ -12,7 +12,6 @@ import { AuthHeader } from '../components/AuthHeader';
 import { CodeField } from '../components/CodeField';
 import { MailIcon } from '@/src/ui/icons';
 import { ResendButton, type ResendOutcome } from '../components/ResendButton';
-import { useLogOut } from '@/features/session/hooks/useLogOut';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { extensionsOf, graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
@@ -38,7 +37,7 @@ export default function Verify() {
   );
   const [verify] = useCompanyEmailVerificationByCodeMutation();
   const [resendCode] = useCompanyResendEmailVerificationCodeMutation();
-  const logOut = useLogOut();
+  const dispatch = useAppDispatch();
 
   const onSubmit = async (values: VerificationCodeValues) => {
     const result = await verify({ email_validation_code: values.email_validation_code.trim() });
@@ -89,7 +88,7 @@ export default function Verify() {
             h="auto"
             p="0"
             color="brand.fg"
-            onClick={() => void logOut()}
+            onClick={() => dispatch(logOutRequested())}
           >
             {t('verify.logOut')}
           </Button>

@@ -14,7 +14,7 @@ const AFTER_IMPERSONATION = paths.dashboard;
  * /account/impersonate/:token stores the token as the session; the session listener
  * reloads the account 500 ms later. Once that account is here (or its load failed for
  * a reason the company guard can offer a retry for) it goes on to the dashboard. A 401
- * clears the session, and the app shell then sends the user to Login.
+ * clears the session, and the session listeners then send the user to Login.
  */
 export default function Impersonation() {
   const { t } = useTranslation('screens');

@@ -15,7 +15,7 @@ async function loadAccount(store: ReturnType<typeof makeStore>) {
 
 function freshStore() {
   stubApi({ CompanyData: companyData(account) });
-  return makeStore({ session: { token: 'token-1', account: null } });
+  return makeStore({ session: { token: 'token-1' } });
 }
 
 describe('analytics', () => {
@@ -102,7 +102,7 @@ describe('analytics', () => {
         companyAccount({ first_name: null, last_name: null, company_name: null }),
       ),
     });
-    const store = makeStore({ session: { token: 't', account: null } });
+    const store = makeStore({ session: { token: 't' } });
     await loadAccount(store);
     expect(window.dataLayer?.find((event) => event.event === 'boot')?.name).toBe(
       'ada@northwind.test',

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LOGOUT_TIMEOUT_MS } from '@/features/session/listeners';
+import { logOutRequested, selectToken } from '@/features/session/sessionSlice';
+import { makeStore } from '@/store/store';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
 import { companyData, statusMessage, stubApi, type Reply, TYPING_TIMEOUT } from './apiStub';
@@ -11,7 +14,7 @@ async function logOutFromUserMenu(logoutReply: Reply) {
   });
   const view = renderApp({
     route: '/',
-    preloadedState: { session: { token: 'token-1', account: null } },
+    preloadedState: { session: { token: 'token-1' } },
   });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   await view.user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -35,5 +38,17 @@ describe('log out', { timeout: TYPING_TIMEOUT }, () => {
   it('ends the session here even when the server fails', async () => {
     const { store } = await logOutFromUserMenu({ status: 500 });
     expect(store.getState().session.token).toBeNull();
+  });
+
+  it('ends the session here when the server does not answer within the timeout', async () => {
+    vi.useFakeTimers();
+    const api = stubApi({ CompanyLogout: { pending: true } });
+    const store = makeStore({ session: { token: 'token-1' } });
+    store.dispatch(logOutRequested());
+    await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS - 1);
+    expect(api.callsOf('CompanyLogout')).toHaveLength(1);
+    expect(selectToken(store.getState())).toBe('token-1');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectToken(store.getState())).toBeNull();
   });
 });

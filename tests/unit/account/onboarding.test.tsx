@@ -11,7 +11,7 @@ const notOnboarded = companyAccount({
   company_name: null,
   phone: null,
 });
-const session = { session: { token: 'token-1', account: null } };
+const session = { session: { token: 'token-1' } };
 
 describe('AboutYou', { timeout: TYPING_TIMEOUT }, () => {
   it('shows the field rules once the fields were touched', async () => {

@@ -106,7 +106,7 @@ describe('NewPassword', { timeout: TYPING_TIMEOUT }, () => {
     });
     const { user, store } = renderApp({
       route,
-      preloadedState: { session: { token: 'old-session', account: null } },
+      preloadedState: { session: { token: 'old-session' } },
     });
     await user.type(await screen.findByLabelText('New password'), 'Brand-new-pass1');
     await user.type(screen.getByLabelText('Repeat the new password'), 'Brand-new-pass1{Enter}');

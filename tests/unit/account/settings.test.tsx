@@ -32,7 +32,7 @@ function renderSettings(handlers: Record<string, Reply | ((v: Record<string, unk
   });
   const view = renderApp({
     route: '/account/overview',
-    preloadedState: { session: { token: 'token-1', account: null } },
+    preloadedState: { session: { token: 'token-1' } },
   });
   return { api, ...view };
 }

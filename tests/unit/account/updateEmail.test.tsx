@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { selectAccount } from '@/features/session/sessionSlice';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
 import { accountError, companyData, stubApi, TYPING_TIMEOUT } from './apiStub';
@@ -55,14 +56,14 @@ describe('UpdateEmail', { timeout: TYPING_TIMEOUT }, () => {
     // Logged in with the account loaded (and cached) when the link is opened.
     const { user, store, router } = renderApp({
       route: '/',
-      preloadedState: { session: { token: 'before-change', account: null } },
+      preloadedState: { session: { token: 'before-change' } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     await act(() => router.navigate(route));
     await user.type(await screen.findByLabelText('Password'), 'Secret-password{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(store.getState().session.account?.email).toBe('new@northwind.test');
+    expect(selectAccount(store.getState())?.email).toBe('new@northwind.test');
     const reload = api.callsOf('CompanyData').at(-1);
     expect(reload?.headers.Authorization).toBe('Bearer after-change');
     // This browser hears of the change from the server's real-time notice instead.

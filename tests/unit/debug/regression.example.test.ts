@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { selectAccount, selectIsAuthenticated } from '@/features/session/sessionSlice';
 import { replayLogFile } from './replayLog';
 // The recording used endpoints of its own (the app's are loaded by replayLogFile).
 import './scriptedSession';
@@ -17,7 +17,7 @@ describe('regression: sign-in session from an exported log', () => {
     const state = await replayLogFile(fixture('sign-in-session.json'));
 
     expect(selectIsAuthenticated(state)).toBe(true);
-    expect(state.session.account).toMatchObject({
+    expect(selectAccount(state)).toMatchObject({
       email: 'ada@northwind.test',
       has_verified_email: true,
       onboard_position: 1,

@@ -4,7 +4,6 @@ import { flashAdded } from '@/features/flashes/flashesSlice';
 import { localeChanged, sidebarToggled } from '@/features/preferences/preferencesSlice';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { sessionApi } from '@/features/session/api';
-import { loggedIn } from '@/features/session/sessionSlice';
 import { toastAdded } from '@/features/toasts/toastsSlice';
 import { documentFromSource } from '@/src/lib/graphqlDocument';
 import { getActionRecorder, type ActionRecorder } from '@/store/debug/actionLog';
@@ -47,14 +46,20 @@ const CARD_CHECK = documentFromSource(`
 `);
 
 interface LoginResult {
-  CompanyLogin: { status: string; authorization: { token: string } };
+  CompanyLogin: AuthResult;
+}
+interface AuthResult {
+  status: string;
+  authorization: { token: string };
 }
 
 // Endpoints of this test only (named so no real feature's can clash with them).
 const scriptedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    scriptedLogin: build.mutation<LoginResult, { email: string; password: string }>({
+    // Like the app's companyLogin: its AuthResult is what the session listeners log in with.
+    scriptedLogin: build.mutation<AuthResult, { email: string; password: string }>({
       query: (variables) => ({ document: COMPANY_LOGIN, variables, guest: true }),
+      transformResponse: (response: LoginResult) => response.CompanyLogin,
     }),
     scriptedVerify: build.mutation<unknown, { email_validation_code: string }>({
       query: (variables) => ({ document: VERIFY, variables }),
@@ -105,8 +110,8 @@ export async function runScriptedSession(): Promise<RecordedSession> {
   if (!recorder) throw new Error('A live store records its actions');
   await new Promise<void>((resolve) => persistStore(store, null, resolve));
 
-  // Sign in.
-  const login = await store
+  // Sign in (the session listeners store the token the login returns).
+  await store
     .dispatch(
       scriptedApi.endpoints.scriptedLogin.initiate({
         email: account.email,
@@ -114,7 +119,6 @@ export async function runScriptedSession(): Promise<RecordedSession> {
       }),
     )
     .unwrap();
-  store.dispatch(loggedIn({ token: login.CompanyLogin.authorization.token }));
   const accountQuery = store.dispatch(sessionApi.endpoints.companyData.initiate());
   await accountQuery;
   await store.dispatch(

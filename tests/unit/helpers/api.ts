@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CompanyData } from '@/features/session/api';
+import { sessionApi, type CompanyData } from '@/features/session/api';
 
 /** An account as CompanyData returns it; tests override what they are about. */
 export function companyAccount(overrides: Partial<CompanyData> = {}): CompanyData {
@@ -18,6 +18,15 @@ export function companyAccount(overrides: Partial<CompanyData> = {}): CompanyDat
     ...overrides,
   };
 }
+
+/**
+ * The action that puts an account in RTK Query's cache, where the app keeps it, as if
+ * CompanyData had returned it.
+ */
+export const accountCached = (account: CompanyData) =>
+  sessionApi.util.upsertQueryEntries([
+    { endpointName: 'companyData', arg: undefined, value: account },
+  ]);
 
 export type ApiReply = { account: CompanyData } | { status: number } | { pending: true };
 

@@ -10,7 +10,7 @@ import { selectToasts } from '@/features/toasts/toastsSlice';
 import { makeStore } from '@/store/store';
 import { installFakeXhr, pngFile, uploaded } from './fakeXhr';
 
-const loggedIn = () => makeStore({ session: { token: 'secret-token', account: null } });
+const loggedIn = () => makeStore({ session: { token: 'secret-token' } });
 
 function send(store = loggedIn(), options: { signal?: AbortSignal } = {}) {
   const progress: number[] = [];

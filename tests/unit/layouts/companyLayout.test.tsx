@@ -7,7 +7,7 @@ import { renderApp } from '../renderWithProviders';
 const loggedIn = (sidebarCollapsed = false) => {
   stubCompanyData({ account: companyAccount() });
   return {
-    session: { token: 'token-1', account: null },
+    session: { token: 'token-1' },
     preferences: { locale: 'en' as const, colorMode: 'light' as const, sidebarCollapsed },
   };
 };

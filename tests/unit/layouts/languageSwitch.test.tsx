@@ -28,7 +28,7 @@ describe('language switch', () => {
     stubCompanyData({ account: companyAccount() });
     const { user } = renderApp({
       route: '/brands',
-      preloadedState: { session: { token: 't', account: null } },
+      preloadedState: { session: { token: 't' } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Brands' });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));

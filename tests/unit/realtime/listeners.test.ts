@@ -23,7 +23,7 @@ import { loggedIn, loggedOut } from '@/features/session/sessionSlice';
 import { selectToasts, TOAST_DURATION_MS, TOAST_FADE_MS } from '@/features/toasts/toastsSlice';
 import { makeStore } from '@/store/store';
 import en from '@/locales/en/common.json';
-import { companyAccount, stubCompanyData } from '../helpers/api';
+import { accountCached, companyAccount, stubCompanyData } from '../helpers/api';
 
 /** A fake client recording what the listeners ask of it. */
 function fakeClient() {
@@ -58,10 +58,7 @@ describe('real-time client lifecycle', () => {
 
   it('is created once at startup and opened with the stored token', () => {
     const fake = fakeClient();
-    const store = makeStore(
-      { session: { token: 'tok', account: null } },
-      { realtime: fake.factory },
-    );
+    const store = makeStore({ session: { token: 'tok' } }, { realtime: fake.factory });
     store.dispatch({ type: 'app/started' });
     store.dispatch({ type: 'anything/else' });
     expect(fake.created()).toBe(1);
@@ -98,10 +95,7 @@ describe('real-time client lifecycle', () => {
 
   it('closes on the close action', () => {
     const fake = fakeClient();
-    const store = makeStore(
-      { session: { token: 'tok', account: null } },
-      { realtime: fake.factory },
-    );
+    const store = makeStore({ session: { token: 'tok' } }, { realtime: fake.factory });
     store.dispatch({ type: 'app/started' });
     store.dispatch(close());
     expect(fake.calls.at(-1)).toBe('close');
@@ -114,10 +108,8 @@ describe('real-time commands', () => {
 
   const loggedInStore = () => {
     const fake = fakeClient();
-    const store = makeStore(
-      { session: { token: 'tok', account: companyAccount({ id: '42' }) } },
-      { realtime: fake.factory },
-    );
+    const store = makeStore({ session: { token: 'tok' } }, { realtime: fake.factory });
+    store.dispatch(accountCached(companyAccount({ id: '42' })));
     store.dispatch({ type: 'app/started' });
     fake.calls.length = 0;
     return { fake, store };
@@ -171,10 +163,7 @@ describe('incoming messages', () => {
 
   const started = () => {
     const fake = fakeClient();
-    const store = makeStore(
-      { session: { token: 'tok', account: null } },
-      { realtime: fake.factory },
-    );
+    const store = makeStore({ session: { token: 'tok' } }, { realtime: fake.factory });
     store.dispatch({ type: 'app/started' });
     return { fake, store };
   };

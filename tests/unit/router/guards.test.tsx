@@ -8,7 +8,7 @@ import { renderApp } from '../renderWithProviders';
 
 const loggedInAs = (account: CompanyData) => {
   stubCompanyData({ account });
-  return { session: { token: 'token-1', account: null } };
+  return { session: { token: 'token-1' } };
 };
 
 async function expectHeading(name: string) {
@@ -82,7 +82,7 @@ describe('route guards', () => {
 
   it('shows the loading overlay, not a page, while the account loads', async () => {
     stubCompanyData({ pending: true });
-    renderApp({ route: '/deals', preloadedState: { session: { token: 't', account: null } } });
+    renderApp({ route: '/deals', preloadedState: { session: { token: 't' } } });
     expect(await screen.findByTestId('loading-overlay')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
@@ -91,7 +91,7 @@ describe('route guards', () => {
     const fetchMock = stubCompanyData({ status: 500 });
     const { user } = renderApp({
       route: '/deals',
-      preloadedState: { session: { token: 't', account: null } },
+      preloadedState: { session: { token: 't' } },
     });
     const retry = await screen.findByRole('button', { name: 'Try again' });
     stubCompanyData({ account: companyAccount() });
@@ -104,7 +104,7 @@ describe('route guards', () => {
     stubCompanyData({ status: 401 });
     const { router, store } = renderApp({
       route: '/deals',
-      preloadedState: { session: { token: 't', account: null } },
+      preloadedState: { session: { token: 't' } },
     });
     await expectHeading('Log in');
     expect(router.state.location.pathname).toBe('/login');
@@ -122,6 +122,20 @@ describe('route guards', () => {
     });
     await expectHeading('Log in');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('does not send a user who logged out back to his page after the next login', async () => {
+    const { router, store } = renderApp({
+      route: '/wallet',
+      preloadedState: loggedInAs(companyAccount()),
+    });
+    await expectHeading('Wallet');
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await expectHeading('Log in');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location).toMatchObject({ pathname: '/login', state: null });
   });
 
   it('leaves the open pages open to everyone', async () => {

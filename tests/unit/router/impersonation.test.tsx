@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '@/features/session/listeners';
+import { selectAccount } from '@/features/session/sessionSlice';
 import { paths } from '@/src/lib/paths';
 import { companyAccount, stubCompanyData } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
@@ -17,7 +18,7 @@ describe('impersonation', () => {
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().session.token).toBe('admin-issued');
-    expect(store.getState().session.account?.company_name).toBe('Acme');
+    expect(selectAccount(store.getState())?.company_name).toBe('Acme');
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer admin-issued');
   });

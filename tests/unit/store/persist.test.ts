@@ -2,7 +2,7 @@ import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/store/store';
 import { migratePersisted, PERSIST_VERSION } from '@/store/persist';
-import { selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { selectAccount, selectIsAuthenticated } from '@/features/session/sessionSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
 
 const STORAGE_KEY = 'persist:ugc-desk';
@@ -42,11 +42,11 @@ describe('persistence', () => {
     const store = makeStore();
     await rehydrated(store);
     const state = store.getState();
-    expect(state.session).toEqual({ token: 'kept', account: null });
+    expect(state.session).toEqual({ token: 'kept' });
     expect(state.preferences).toEqual({ locale: 'es', colorMode: 'dark', sidebarCollapsed: true });
     expect(state.toasts.items).toEqual([]);
     // After startup the account is loaded with a forced refresh.
-    await vi.waitFor(() => expect(store.getState().session.account).toEqual(account));
+    await vi.waitFor(() => expect(selectAccount(store.getState())).toEqual(account));
     const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/v1/j');
     expect(JSON.parse(String(init.body)).operationName).toBe('CompanyData');

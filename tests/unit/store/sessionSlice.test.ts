@@ -12,6 +12,10 @@ import {
 } from '@/features/session/sessionSlice';
 import { sessionApi } from '@/features/session/api';
 import type { CompanyData } from '@/features/session/api';
+import { accountCached } from '../helpers/api';
+import { issuedToken } from '@/features/session/listeners';
+import { accountApi } from '@/features/account/api';
+import { getActionRecorder } from '@/store/debug/actionLog';
 
 const account: CompanyData = {
   id: '7',
@@ -30,7 +34,7 @@ const account: CompanyData = {
 describe('session slice', () => {
   it('is authenticated exactly when the token is a non-empty string', () => {
     const state = (token: unknown) =>
-      ({ session: { token, account: null } }) as Parameters<typeof selectIsAuthenticated>[0];
+      ({ session: { token } }) as Parameters<typeof selectIsAuthenticated>[0];
     expect(selectIsAuthenticated(state('abc'))).toBe(true);
     expect(selectIsAuthenticated(state(''))).toBe(false);
     expect(selectIsAuthenticated(state(null))).toBe(false);
@@ -39,9 +43,14 @@ describe('session slice', () => {
   });
 
   it('stores the token on login and forgets a previous account', () => {
-    const before = { token: 'old', account };
-    const after = sessionSlice.reducer(before, loggedIn({ token: 'new' }));
-    expect(after).toEqual({ token: 'new', account: null });
+    const after = sessionSlice.reducer({ token: 'old' }, loggedIn({ token: 'new' }));
+    expect(after).toEqual({ token: 'new' });
+    // The account is in RTK Query's cache, which a token replacing a live one resets.
+    const store = makeStore({ session: { token: 'old' } });
+    store.dispatch(accountCached(account));
+    expect(selectAccount(store.getState())).toEqual(account);
+    store.dispatch(loggedIn({ token: 'new' }));
+    expect(selectAccount(store.getState())).toBeNull();
   });
 
   it('stores an impersonation token as the session', () => {
@@ -50,18 +59,66 @@ describe('session slice', () => {
   });
 
   it('clears token and account on logout and on a 401', () => {
-    const before = { token: 't', account };
-    expect(sessionSlice.reducer(before, loggedOut())).toEqual({ token: null, account: null });
-    expect(sessionSlice.reducer(before, apiUnauthorized())).toEqual({ token: null, account: null });
+    const before = { token: 't' };
+    expect(sessionSlice.reducer(before, loggedOut())).toEqual({ token: null });
+    expect(sessionSlice.reducer(before, apiUnauthorized())).toEqual({ token: null });
+    for (const end of [loggedOut(), apiUnauthorized()]) {
+      const store = makeStore({ session: { token: 't' } });
+      store.dispatch(accountCached(account));
+      store.dispatch(end);
+      expect(selectAccount(store.getState())).toBeNull();
+    }
   });
 
   it('keeps the account CompanyData returned', async () => {
     const fetchStub = vi.fn(async () => Response.json({ data: { CompanyData: account } }));
     vi.stubGlobal('fetch', fetchStub);
-    const store = makeStore({ session: { token: 't', account: null } });
+    const store = makeStore({ session: { token: 't' } });
     await store.dispatch(sessionApi.endpoints.companyData.initiate());
     expect(selectAccount(store.getState())).toEqual(account);
     expect(selectToken(store.getState())).toBe('t');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('tokens the API issues', () => {
+  const fulfilled = (payload: unknown) => ({
+    type: 'api/executeMutation/fulfilled',
+    payload,
+    meta: { arg: { type: 'mutation', endpointName: 'companyLogin' } },
+  });
+
+  it('takes the token of a fulfilled mutation whose result carries authorization.token', () => {
+    const auth = { status: 'success', authorization: { token: 'fresh', type: 'bearer' } };
+    expect(issuedToken(fulfilled(auth))).toBe('fresh');
+    expect(issuedToken(fulfilled({ status: 'success', message: 'Created' }))).toBeNull();
+    expect(issuedToken(fulfilled({ authorization: { token: '' } }))).toBeNull();
+    expect(issuedToken(fulfilled(null))).toBeNull();
+    expect(issuedToken({ type: 'api/executeQuery/fulfilled', payload: auth })).toBeNull();
+  });
+
+  it('logs in with the token of CompanyLogin, once, through loggedIn', async () => {
+    const authorization = { token: 'fresh', type: 'bearer', expires_in: 86400 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ data: { CompanyLogin: { status: 'success', authorization } } }),
+      ),
+    );
+    const store = makeStore(undefined, { record: true });
+    await store.dispatch(
+      accountApi.endpoints.companyLogin.initiate({ email: 'a@b.test', password: 'Secret-pass1' }),
+    );
+    expect(selectToken(store.getState())).toBe('fresh');
+    const types = getActionRecorder(store)!
+      .entries()
+      .map((entry) => entry.action.type)
+      .filter((type) => type.startsWith('api/execute') || type.startsWith('session/'));
+    expect(types).toEqual([
+      'api/executeMutation/pending',
+      'api/executeMutation/fulfilled',
+      'session/loggedIn',
+    ]);
     vi.unstubAllGlobals();
   });
 });
