@@ -34,10 +34,22 @@ export const COMPANY_LOGOUT = graphql(`
   }
 `);
 
+/** How long the account stays cached unused: a day, the lifetime of a token. */
+const ACCOUNT_KEPT_FOR_S = 86_400;
+
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** CompanyData is never served from a cache: callers force a refetch on mount. */
-    companyData: build.query({ ...graphqlEndpoint(COMPANY_DATA), providesTags: ['Account'] }),
+    /**
+     * CompanyData is never served from a cache: callers force a refetch on mount. The
+     * entry is still the one place the session's account lives, so it is kept while no
+     * screen subscribes (a page without guards, such as /password) until the session
+     * ends, which resets the API state.
+     */
+    companyData: build.query({
+      ...graphqlEndpoint(COMPANY_DATA),
+      providesTags: ['Account'],
+      keepUnusedDataFor: ACCOUNT_KEPT_FOR_S,
+    }),
     companyLogout: build.mutation(graphqlEndpoint(COMPANY_LOGOUT)),
   }),
 });

@@ -12,7 +12,7 @@ import {
 } from '@/features/session/sessionSlice';
 import { sessionApi } from '@/features/session/api';
 import type { CompanyData } from '@/features/session/api';
-import { accountCached } from '../helpers/api';
+import { accountCached, stubCompanyData } from '../helpers/api';
 import { issuedToken } from '@/features/session/listeners';
 import { accountApi } from '@/features/account/api';
 import { getActionRecorder } from '@/store/debug/actionLog';
@@ -50,6 +50,30 @@ describe('session slice', () => {
     store.dispatch(accountCached(account));
     expect(selectAccount(store.getState())).toEqual(account);
     store.dispatch(loggedIn({ token: 'new' }));
+    expect(selectAccount(store.getState())).toBeNull();
+  });
+
+  it('keeps the account while no screen shows it, until the session ends', async () => {
+    stubCompanyData({ account });
+    // Only timers: the removal of an unused entry is a setTimeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const store = makeStore({ session: { token: 'live' } });
+    // Loaded the way start-up loads it: nothing stays subscribed.
+    await store.dispatch(
+      sessionApi.endpoints.companyData.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    );
+    try {
+      // RTK Query's default would drop an unused entry after 60 s.
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(selectAccount(store.getState())).toEqual(account);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+    store.dispatch(loggedOut());
     expect(selectAccount(store.getState())).toBeNull();
   });
 
