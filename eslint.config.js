@@ -94,6 +94,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: {
+      // Type information for the rules that need it (floating promises and the like).
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: root,
+      },
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
@@ -108,6 +113,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A promise nobody awaits or handles loses its error; `void` says it is on purpose.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // An async function where a void callback is expected (an event handler, a React
+      // prop) runs unawaited: its rejection would go unnoticed.
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },

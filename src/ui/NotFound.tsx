@@ -19,7 +19,7 @@ export function NotFound({ variant }: { variant: 'guest' | 'app' }) {
   useEffect(() => {
     if (variant !== 'guest') return;
     const timer = window.setTimeout(
-      () => navigate(paths.login, { replace: true }),
+      () => void navigate(paths.login, { replace: true }),
       NOT_FOUND_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);

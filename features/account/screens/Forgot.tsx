@@ -27,7 +27,7 @@ export default function Forgot() {
     const email = values.email.trim();
     const result = await requestReset({ email, type: RESET_PASSWORD_TYPE });
     if (result.error) return submissionErrorsOf(result.error, FIELDS);
-    navigate(paths.password, { state: { email } satisfies PasswordScreenState });
+    void navigate(paths.password, { state: { email } satisfies PasswordScreenState });
     return undefined;
   };
 

@@ -42,7 +42,7 @@ export default function NewPassword() {
     if (result.error) return submissionErrorsOf(result.error, FIELDS);
     if (isAuthenticated) dispatch(loggedOut());
     const state: LoginScreenState = { email, notice: result.data.message ?? undefined };
-    navigate(paths.login, { replace: true, state });
+    void navigate(paths.login, { replace: true, state });
     return undefined;
   };
 

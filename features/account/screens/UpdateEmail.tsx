@@ -42,7 +42,7 @@ export default function UpdateEmail() {
     if (!wasLoggedIn) {
       dispatch(toastAdded({ messageKey: 'account:updateEmail.done', type: 'success' }));
     }
-    navigate(paths.dashboard, { replace: true });
+    void navigate(paths.dashboard, { replace: true });
     return undefined;
   };
 

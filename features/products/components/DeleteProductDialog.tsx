@@ -42,7 +42,7 @@ export function DeleteProductDialog({ product, ...dialog }: DeleteProductDialogP
             path: paths.products,
           }),
         );
-        navigate(paths.products);
+        void navigate(paths.products);
       }}
     />
   );

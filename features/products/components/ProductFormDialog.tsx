@@ -62,7 +62,7 @@ export function ProductFormDialog({ product, brandId, ...dialog }: ProductFormDi
           path,
         }),
       );
-      navigate(path);
+      void navigate(path);
       return undefined;
     }
     const brand = brands.find((item) => item.id === variables.brand_id) ?? product.brand;

@@ -31,7 +31,7 @@ export default function Impersonation() {
 
   const settled = token !== '' && sessionToken === token && (account !== null || isError);
   useEffect(() => {
-    if (settled) navigate(AFTER_IMPERSONATION, { replace: true });
+    if (settled) void navigate(AFTER_IMPERSONATION, { replace: true });
   }, [settled, navigate]);
 
   return (

@@ -43,9 +43,13 @@ describe('FlyoutMenu', () => {
     expect(panel()?.style.animation).toBe(
       `flyout-out ${FLYOUT_EXIT_MS}ms ${FLYOUT_EXIT_EASING} both`,
     );
-    act(() => vi.advanceTimersByTime(FLYOUT_EXIT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FLYOUT_EXIT_MS - 1);
+    });
     expect(panel()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(panel()).toBeNull();
   });
 

@@ -7,13 +7,19 @@ describe('ScrollToTop', () => {
   it('scrolls to the top 200 ms after the location changes', async () => {
     vi.useFakeTimers();
     const { router } = renderWithProviders(<ScrollToTop />, { route: '/deals' });
-    act(() => vi.advanceTimersByTime(SCROLL_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_DELAY_MS);
+    });
     vi.mocked(window.scrollTo).mockClear();
 
     await act(() => router.navigate('/wallet'));
-    act(() => vi.advanceTimersByTime(SCROLL_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_DELAY_MS - 1);
+    });
     expect(window.scrollTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
   });
@@ -21,13 +27,19 @@ describe('ScrollToTop', () => {
   it('scrolls once for navigations quicker than the delay', async () => {
     vi.useFakeTimers();
     const { router } = renderWithProviders(<ScrollToTop />, { route: '/deals' });
-    act(() => vi.advanceTimersByTime(SCROLL_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_DELAY_MS);
+    });
     vi.mocked(window.scrollTo).mockClear();
 
     await act(() => router.navigate('/wallet'));
-    act(() => vi.advanceTimersByTime(SCROLL_DELAY_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_DELAY_MS / 2);
+    });
     await act(() => router.navigate('/brands'));
-    act(() => vi.advanceTimersByTime(SCROLL_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_DELAY_MS);
+    });
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
   });
 });

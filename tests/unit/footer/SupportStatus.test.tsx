@@ -13,7 +13,9 @@ describe('SupportStatus', () => {
     renderWithProviders(<SupportStatus />);
     expect(screen.getByText(`Support online until ${clock('2025-01-11T00:00:00Z')}`)).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(2 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(2 * 60_000);
+    });
     const day = new Intl.DateTimeFormat('en', { weekday: 'long' }).format(
       new Date('2025-01-11T15:00:00Z'),
     );
