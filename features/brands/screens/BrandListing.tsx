@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageHeader } from '@/src/ui/PageHeader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusCircleIcon } from '@/src/ui/icons';
@@ -73,23 +74,16 @@ export default function BrandListing() {
 
   return (
     <Stack gap="6" maxW="7xl">
-      <Flex
-        gap="4"
-        direction={{ base: 'column', sm: 'row' }}
-        align={{ base: 'stretch', sm: 'flex-end' }}
-        justify="space-between"
-      >
-        <Stack gap="1.5">
-          <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-            {tScreens('brandListing.title')}
-          </Heading>
-          <Text color="fg.muted">{t('intro')}</Text>
-        </Stack>
-        <Button colorPalette="brand" onClick={openCreate} flexShrink={0}>
-          <PlusCircleIcon />
-          {t('new')}
-        </Button>
-      </Flex>
+      <PageHeader
+        title={tScreens('brandListing.title')}
+        description={t('intro')}
+        action={
+          <Button colorPalette="brand" onClick={openCreate} flexShrink={0}>
+            <PlusCircleIcon />
+            {t('new')}
+          </Button>
+        }
+      />
       {content}
       <BrandFormDialog
         {...editing}

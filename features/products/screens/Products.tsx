@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { PageHeader } from '@/src/ui/PageHeader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -34,24 +35,23 @@ export default function Products() {
 
   return (
     <Stack gap="6">
-      <Flex gap="4" align={{ base: 'start', sm: 'center' }} justify="space-between" wrap="wrap">
-        <Stack gap="1.5">
-          <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-            {tScreens('products.title')}
-          </Heading>
-          <Text color="fg.muted">{t('intro')}</Text>
-        </Stack>
-        {!noBrands && (
-          <Button
-            colorPalette="brand"
-            onClick={() => setCreating(true)}
-            disabled={brands.isLoading}
-          >
-            <PlusCircleIcon />
-            {t('new')}
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={tScreens('products.title')}
+        description={t('intro')}
+        action={
+          !noBrands && (
+            <Button
+              colorPalette="brand"
+              onClick={() => setCreating(true)}
+              disabled={brands.isLoading}
+              flexShrink={0}
+            >
+              <PlusCircleIcon />
+              {t('new')}
+            </Button>
+          )
+        }
+      />
 
       {noBrands ? (
         <PageState
