@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -11,4 +12,26 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   return context.newPage();
+}
+
+/**
+ * One browser for the test file that calls this at its top level: launched before its
+ * tests, closed after them.
+ */
+export function browserForThisFile() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const launched = () => {
+    if (!browser) throw new Error('The browser starts in beforeAll: use it inside tests');
+    return browser;
+  };
+  return {
+    newPage: (width?: number, height?: number) => newPage(launched(), width, height),
+    newContext: (options?: BrowserContextOptions) => launched().newContext(options),
+  };
 }

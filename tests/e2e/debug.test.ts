@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import debug from '@/locales/en/debug.json';
-import { launchBrowser, newPage } from './browser';
-import { baseUrl, companyWithLogin, en } from './helpers';
+import { browserForThisFile } from './browser';
+import { baseUrl, companyWithLogin, en, heading } from './helpers';
 
 /**
  * The action log end to end, in the production build `npm start` serves: a session is
@@ -13,15 +13,7 @@ import { baseUrl, companyWithLogin, en } from './helpers';
  * replayed in another page that is logged out; both the panel and `npm run replay` must
  * reach the recorded state.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
+const browser = browserForThisFile();
 
 async function openPanel(page: Page) {
   await page.keyboard.press('Control+Shift+D');
@@ -35,7 +27,7 @@ describe('action log', () => {
     // Record: sign in through an impersonation link, then move around the app.
     const company = await companyWithLogin();
     const token = company.impersonationPath.split('/').pop()!;
-    const recording = await newPage(browser, 1440);
+    const recording = await browser.newPage(1440);
     await recording.goto(`${baseUrl()}${company.impersonationPath}?debug=1`);
     await heading(recording, en.screens.dashboard.title).waitFor();
     const sidebar = recording.getByRole('navigation', { name: en.nav.label });
@@ -62,7 +54,7 @@ describe('action log', () => {
     expect(types).toContain('api/executeQuery/fulfilled');
 
     // Replay in a fresh, logged-out page.
-    const replaying = await newPage(browser, 1440);
+    const replaying = await browser.newPage(1440);
     await replaying.goto(`${baseUrl()}/login?debug=1`);
     await heading(replaying, en.screens.login.title).waitFor();
     const replayPanel = await openPanel(replaying);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
 import common from '@/locales/en/common.json';
@@ -29,3 +30,7 @@ export async function companyWithLogin(...flags: string[]) {
   const url = new URL(link.split(/\s+/).find((word) => word.includes('/account/impersonate/'))!);
   return { email, impersonationPath: url.pathname };
 }
+
+/** A page's title: its one level-1 heading. */
+export const heading = (page: Page, text: string) =>
+  page.getByRole('heading', { level: 1, name: text });

@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@/features/toasts/toastsSlice';
-import { launchBrowser, newPage } from './browser';
+import { browserForThisFile } from './browser';
 import { admin, baseUrl, companyWithLogin, en } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('real-time notifications', () => {
   it('shows a message published by `npm run admin -- notify` as an info toast for 5 s, then fades and removes it', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     const company = await companyWithLogin();
     await page.goto(`${baseUrl()}${company.impersonationPath}`);
     await page

@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
-import { admin, baseUrl, companyWithLogin, en, es } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile } from './browser';
+import { admin, baseUrl, companyWithLogin, en, es, heading } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
+const browser = browserForThisFile();
 
 async function logIn(page: Page, ...flags: string[]) {
   const company = await companyWithLogin(...flags);
@@ -21,14 +13,14 @@ async function logIn(page: Page, ...flags: string[]) {
 
 describe('app shell', () => {
   it('sends a logged-out visit of / to Login', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(`${baseUrl()}/`);
     await page.waitForURL('**/login');
     await heading(page, en.screens.login.title).waitFor();
   });
 
   it('shows not-found for an unknown path when logged out, then Login', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(`${baseUrl()}/no/such/page`);
     await heading(page, en.common.notFound.title).waitFor();
     expect(page.url()).toContain('/no/such/page');
@@ -37,7 +29,7 @@ describe('app shell', () => {
   });
 
   it('shows the company layout with its sidebar to a logged-in company', async () => {
-    const page = await newPage(browser, 1440);
+    const page = await browser.newPage(1440);
     await logIn(page);
     await page.waitForURL(`${baseUrl()}/`);
     await heading(page, en.screens.dashboard.title).waitFor();
@@ -51,7 +43,7 @@ describe('app shell', () => {
   });
 
   it('replaces the sidebar with a top bar and a drawer at 800 px', async () => {
-    const page = await newPage(browser, 800);
+    const page = await browser.newPage(800);
     await logIn(page);
     await heading(page, en.screens.dashboard.title).waitFor();
     await expect(page.getByRole('navigation', { name: en.nav.label }).isVisible()).resolves.toBe(
@@ -66,7 +58,7 @@ describe('app shell', () => {
   });
 
   it('shows not-found inside the layout for an unknown path when logged in', async () => {
-    const page = await newPage(browser, 1440);
+    const page = await browser.newPage(1440);
     await logIn(page);
     await heading(page, en.screens.dashboard.title).waitFor();
     await page.goto(`${baseUrl()}/no/such/page`);
@@ -79,19 +71,19 @@ describe('app shell', () => {
   });
 
   it('routes unverified and not onboarded companies to their step', async () => {
-    const unverified = await newPage(browser);
+    const unverified = await browser.newPage();
     await logIn(unverified, '--unverified', '--not-onboarded');
     await unverified.waitForURL('**/verify');
     await heading(unverified, en.screens.verify.title).waitFor();
 
-    const notOnboarded = await newPage(browser);
+    const notOnboarded = await browser.newPage();
     await logIn(notOnboarded, '--not-onboarded');
     await notOnboarded.waitForURL('**/about-you');
     await heading(notOnboarded, en.screens.aboutYou.title).waitFor();
   });
 
   it('logs out with the documented message when the server answers 401', async () => {
-    const page = await newPage(browser, 1440);
+    const page = await browser.newPage(1440);
     const { email } = await logIn(page);
     await heading(page, en.screens.dashboard.title).waitFor();
     await admin('sessions-revoke', email);
@@ -103,7 +95,7 @@ describe('app shell', () => {
   });
 
   it('logs out from the user menu', async () => {
-    const page = await newPage(browser, 1440);
+    const page = await browser.newPage(1440);
     await logIn(page);
     await heading(page, en.screens.dashboard.title).waitFor();
     await page.getByRole('button', { name: en.nav.userMenu }).click();
@@ -114,7 +106,7 @@ describe('app shell', () => {
   });
 
   it('loads Spanish when chosen, and shows it after a reload with no flash of English', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     // Every level-1 heading the page ever shows, from the first paint on.
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { baseUrl, companyWithLogin, en } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile } from './browser';
+import { baseUrl, companyWithLogin, en, heading } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
+const browser = browserForThisFile();
 
 describe('several tabs of one browser', () => {
   it('logs every tab out when one logs out, with one CompanyLogout', async () => {

@@ -134,7 +134,9 @@ describe('route guards', () => {
       store.dispatch(loggedOut());
     });
     await expectHeading('Log in');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every effect and navigation the logout started has run by now.
+    await act(async () => {});
+    expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location).toMatchObject({ pathname: '/login', state: null });
   });
 
@@ -159,7 +161,9 @@ describe('route guards', () => {
     act(() => {
       store.dispatch(loggedOut());
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every effect and navigation the logout started has run by now.
+    await act(async () => {});
+    expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/password');
   });
 });
@@ -185,7 +189,9 @@ describe('unknown paths', () => {
     await expectHeading('Page not found');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every effect and navigation the logout started has run by now.
+    await act(async () => {});
+    expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/no/such/page');
   });
 
