@@ -1,13 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse, validate } from 'graphql';
-import type {
-  DefinitionNode,
-  DocumentNode,
-  FragmentDefinitionNode,
-  GraphQLSchema,
-  SelectionSetNode,
-} from 'graphql';
+import { spreadNames } from '../../src/lib/graphqlDocument';
+import type { DefinitionNode, DocumentNode, FragmentDefinitionNode, GraphQLSchema } from 'graphql';
 
 export interface ClientDocument {
   /** Repository-relative path, e.g. features/account/api.ts. */
@@ -82,13 +77,6 @@ export function readClientDocuments(root: string): ClientDocument[] {
     }
   }
   return documents;
-}
-
-function spreadNames(selectionSet: SelectionSetNode | undefined, into: Set<string>): void {
-  for (const selection of selectionSet?.selections ?? []) {
-    if (selection.kind === Kind.FRAGMENT_SPREAD) into.add(selection.name.value);
-    else spreadNames(selection.selectionSet, into);
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Kind, parse } from 'graphql';
 import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 
-function spreadNames(selectionSet: SelectionSetNode | undefined, into: Set<string>): void {
+/** Adds the names of the fragments a selection spreads, at any depth, to `into`. */
+export function spreadNames(selectionSet: SelectionSetNode | undefined, into: Set<string>): void {
   for (const selection of selectionSet?.selections ?? []) {
     if (selection.kind === Kind.FRAGMENT_SPREAD) into.add(selection.name.value);
     else spreadNames(selection.selectionSet, into);
