@@ -111,29 +111,24 @@ describe('route guards', () => {
     expect(store.getState().session.token).toBeNull();
   });
 
-  it('sends the user to Login when he logs out', async () => {
-    const { router, store } = renderApp({
-      route: '/wallet',
-      preloadedState: loggedInAs(companyAccount()),
-    });
+  /** A user on the Wallet who logs out, once Login shows. */
+  async function loggedOutFromWallet() {
+    const app = renderApp({ route: '/wallet', preloadedState: loggedInAs(companyAccount()) });
     await expectHeading('Wallet');
     act(() => {
-      store.dispatch(loggedOut());
+      app.store.dispatch(loggedOut());
     });
     await expectHeading('Log in');
+    return app;
+  }
+
+  it('sends the user to Login when he logs out', async () => {
+    const { router } = await loggedOutFromWallet();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('does not send a user who logged out back to his page after the next login', async () => {
-    const { router, store } = renderApp({
-      route: '/wallet',
-      preloadedState: loggedInAs(companyAccount()),
-    });
-    await expectHeading('Wallet');
-    act(() => {
-      store.dispatch(loggedOut());
-    });
-    await expectHeading('Log in');
+    const { router } = await loggedOutFromWallet();
     // Every effect and navigation the logout started has run by now.
     await act(async () => {});
     expect(router.state.navigation.state).toBe('idle');
