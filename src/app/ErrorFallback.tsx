@@ -28,10 +28,7 @@ export function ErrorFallback({
         maxW="md"
         p={{ base: '6', md: '10' }}
         rounded="2xl"
-        bg="surface.panel"
-        borderWidth="1px"
-        borderColor="border.muted"
-        boxShadow="card"
+        layerStyle="panel"
       >
         <Box p="3" rounded="full" bg="red.subtle" color="red.fg" fontSize="2xl" aria-hidden="true">
           <AlertIcon />

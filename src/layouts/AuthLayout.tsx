@@ -38,16 +38,7 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
         </Box>
       </Flex>
       <Flex as="main" flex="1" align="center" justify="center" px="4" py={{ base: '6', md: '12' }}>
-        <Box
-          w="full"
-          maxW="440px"
-          p={{ base: '6', md: '10' }}
-          rounded="2xl"
-          bg="surface.panel"
-          borderWidth="1px"
-          borderColor="border.muted"
-          boxShadow="card"
-        >
+        <Box w="full" maxW="440px" p={{ base: '6', md: '10' }} rounded="2xl" layerStyle="panel">
           {children ?? <Outlet />}
         </Box>
       </Flex>

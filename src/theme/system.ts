@@ -163,6 +163,17 @@ const config = defineConfig({
         },
       },
     },
+    layerStyles: {
+      // The raised white card that auth screens and full-page messages sit on.
+      panel: {
+        value: {
+          bg: 'surface.panel',
+          borderWidth: '1px',
+          borderColor: 'border.muted',
+          boxShadow: 'card',
+        },
+      },
+    },
     keyframes: {
       // `--flyout-shift` (set by FlyoutMenu per placement) points away from the trigger.
       'flyout-in': {
