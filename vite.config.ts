@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { graphqlPrecompile } from './server/build/graphqlPrecompile';
+import { precompress } from './server/build/precompress';
 import { localeFileOf } from './src/localeFiles';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
 export default defineConfig({
-  plugins: [graphqlPrecompile(), react()],
+  plugins: [graphqlPrecompile(), react(), precompress()],
   resolve: { alias: { '@/': root } },
   server: {
     proxy: {

@@ -15,6 +15,7 @@ import { productResolvers } from '../graphql/resolvers/products';
 import { loadTypeDefs } from '../graphql/sdl';
 import { localeFromHeader, translatorFor } from '../i18n';
 import type { ServerServices } from '../services/env';
+import { COMPRESS_MIN_BYTES, compressDynamic, negotiateEncoding } from './compression';
 import { uploadRefusal } from './uploads';
 
 export const APP_ENDPOINT = '/v1/j';
@@ -70,7 +71,16 @@ function yogaHandler(handle: YogaHandle) {
       void reply.header(key, value);
     });
     void reply.status(response.status);
-    return reply.send(response.body);
+    // Every answer here is one JSON document (no subscriptions or incremental delivery):
+    // read whole, it gets a Content-Length and, when large enough, compression.
+    const body = new Uint8Array(await response.arrayBuffer());
+    void reply.header('vary', 'Accept-Encoding');
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    if (encoding === null || body.byteLength < COMPRESS_MIN_BYTES) {
+      return reply.send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    }
+    void reply.header('content-encoding', encoding);
+    return reply.send(await compressDynamic(body, encoding));
   };
 }
 

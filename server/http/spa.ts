@@ -41,6 +41,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       wildcard: true,
       // Never serve dot files (dist/.client-sources-hash, editors' leftovers).
       dotfiles: 'ignore',
+      // The build holds .br and .gz copies of its text files (server/build/precompress.ts):
+      // the one the browser accepts is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       // We set Cache-Control ourselves: hashed assets forever, the rest revalidated.
       cacheControl: false,
       setHeaders: (reply, path) => {

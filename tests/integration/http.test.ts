@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { buildApp } from '@/server/app';
 import * as schema from '@/server/db/schema';
 import { createLogger } from '@/server/logger';
 import { postGraphql } from './helpers/http';
+import { fakeClientBuild } from './helpers/clientBuild';
 import { startTestServer } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 
@@ -28,10 +28,7 @@ const logSink = new Writable({
 let t: TestServer;
 let staticDir: string;
 beforeAll(async () => {
-  staticDir = mkdtempSync(join(tmpdir(), 'ugc-static-'));
-  mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), ASSET_JS);
+  staticDir = fakeClientBuild({ 'index.html': INDEX_HTML, 'assets/index-3f9a1c.js': ASSET_JS });
   t = await startTestServer({ staticDir, logger: createLogger({ logLevel: 'trace' }, logSink) });
 });
 afterAll(async () => {
