@@ -87,7 +87,15 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', '.bench', 'node_modules', '**/generated/**', 'server/db/migrations'],
+    ignores: [
+      'dist',
+      'build',
+      'data',
+      '.bench',
+      'node_modules',
+      '**/generated/**',
+      'server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

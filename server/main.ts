@@ -27,6 +27,8 @@ export interface StartServerOptions {
   /** In-memory PGlite (tests): ignores DATABASE_URL, writes no database files, takes no lock. */
   memory?: boolean;
   staticDir?: string;
+  /** A prepared embedded database a new data directory starts from (see openDatabase). */
+  databaseTemplate?: string;
   logger?: Logger;
   /** Passed to buildApp (tests: a fake clock and a cheap password-hash cost). */
   now?: BuildAppOptions['now'];
@@ -89,6 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       memory: options.memory,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      template: options.databaseTemplate,
     });
     cleanups.push(() => handle.close());
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,6 +33,39 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** In-memory PGlite (tests): nothing is written to disk. */
   memory?: boolean | undefined;
+  /**
+   * A closed PGlite data directory with the migrations applied (server/build/
+   * databaseTemplate.ts): a new embedded database starts as a copy of it instead of running
+   * initdb, which takes seconds and leaves the process holding hundreds of megabytes.
+   */
+  template?: string | undefined;
+}
+
+/**
+ * PGlite's shared buffers default to 128 MB, all of it resident once touched: most of the
+ * server's memory. 32 MB holds every table of a large company many times over; the
+ * operating system caches the files beneath. (Measured: idle RSS 326 → 181 MB with PGlite
+ * alone.)
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
+function isEmptyDirectory(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
+/**
+ * Copies the template into `dir` when it holds no database yet. The copy goes to a sibling
+ * first and is renamed into place, so an interrupted copy is never opened as a database.
+ */
+function seedFromTemplate(dir: string, template: string): void {
+  if (!isEmptyDirectory(dir) || !existsSync(template)) return;
+  const staging = `${dir}.seeding-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(template, staging, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -56,12 +89,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   let client: PGlite;
   if (options.memory) {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir, memory or databaseUrl');
     const dir = join(options.dataDir, 'db');
+    if (options.template) seedFromTemplate(dir, options.template);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, PGLITE_OPTIONS);
   }
   const db = drizzlePglite({ client, schema });
   try {

@@ -24,11 +24,16 @@ export interface ServerProcess {
 }
 
 /**
- * Runs `tsx server/main.ts` as a separate process with exactly this environment. tsx runs
- * the server as its own child: both live in a new process group so kill() can end them all.
+ * Runs `tsx server/main.ts` (or `command`: e.g. plain node on the production bundle) as a
+ * separate process with exactly this environment. tsx runs the server as its own child:
+ * both live in a new process group so kill() can end them all.
  */
-export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(TSX, ['server/main.ts'], {
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  command: readonly string[] = [TSX, 'server/main.ts'],
+): ServerProcess {
+  const [executable = TSX, ...args] = command;
+  const child = spawn(executable, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

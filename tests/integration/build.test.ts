@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabaseTemplate } from '@/server/build/databaseTemplate';
+import { bundleServer } from '@/server/build/serverBundle';
+import { ensureBuilt } from '@/server/build/stamp';
+import { openDatabase } from '@/server/db/client';
+import { companies } from '@/server/db/schema/account';
+import { spawnServer } from './helpers/processes';
+import type { ServerProcess } from './helpers/processes';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const dirs: string[] = [];
+const children: ServerProcess[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ugc-build-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill();
+});
+afterAll(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the production server bundle', () => {
+  it('runs with plain node: migrations and schema found, the two lines printed', async () => {
+    // Inside the checkout, as the real one (build/server): its packages resolve from there.
+    mkdirSync(join(ROOT, 'build'), { recursive: true });
+    const outDir = mkdtempSync(join(ROOT, 'build', 'test-server-'));
+    dirs.push(outDir);
+    const bundle = join(outDir, 'main.js');
+    await bundleServer(join(ROOT, 'server', 'cli', 'serve.ts'), bundle);
+    const child = spawnServer({ DATA_DIR: tempDir(), PORT: '0', HOST: '127.0.0.1' }, [
+      process.execPath,
+      bundle,
+    ]);
+    children.push(child);
+    const url = await child.url;
+    const loopback = url.replace('localhost', '127.0.0.1');
+    expect((await fetch(`${loopback}/healthz`)).status).toBe(200);
+    const response = await fetch(`${loopback}/v1/j/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ AppInfo { name } }' }),
+    });
+    expect(await response.json()).toEqual({ data: { AppInfo: { name: 'ugc-desk' } } });
+    expect(child.output().trim().split('\n')).toEqual([
+      `ugc-desk is running at ${url}`,
+      `Development mailbox: ${url}/dev/mailbox`,
+    ]);
+  });
+});
+
+describe('the database template', () => {
+  let template: string;
+  beforeAll(async () => {
+    template = join(tempDir(), 'database-template');
+    await prepareDatabaseTemplate(template);
+    // A row only the template has, to tell a copy of it from a database made anew.
+    const marked = await PGlite.create(template);
+    await marked.exec(`insert into companies (email) values ('template@example.com')`);
+    await marked.close();
+  });
+
+  async function companyEmails(dataDir: string): Promise<string[]> {
+    const handle = await openDatabase({ dataDir, template });
+    try {
+      const rows = await handle.db.select({ email: companies.email }).from(companies);
+      return rows.map((row) => row.email);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it('is what a new data directory starts from, migrations applied', async () => {
+    const dataDir = tempDir();
+    expect(await companyEmails(dataDir)).toEqual(['template@example.com']);
+    // Only the copy was written to: the template holds nothing else.
+    expect(readdirSync(join(template, '..'))).toEqual(['database-template']);
+  });
+
+  it('leaves an existing database as it is', async () => {
+    const dataDir = tempDir();
+    const handle = await openDatabase({ dataDir });
+    await handle.db.execute(sql`insert into companies (email) values ('kept@example.com')`);
+    await handle.close();
+    expect(await companyEmails(dataDir)).toEqual(['kept@example.com']);
+  });
+
+  it('is copied whole even after a copy was interrupted', async () => {
+    const dataDir = tempDir();
+    // A copy cut short leaves only its staging directory: `db` itself never exists half-made.
+    mkdirSync(join(dataDir, 'db.seeding-999999'), { recursive: true });
+    writeFileSync(join(dataDir, 'db.seeding-999999', 'PG_VERSION'), '17');
+    expect(await companyEmails(dataDir)).toEqual(['template@example.com']);
+  });
+});
+
+describe('ensureBuilt', () => {
+  it('builds once per state of its sources, and stamps only a build that succeeded', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'input.txt'), 'one');
+    const stamp = join(root, 'out', 'stamp');
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+    };
+    expect(await ensureBuilt(root, ['input.txt'], stamp, build)).toBe(true);
+    expect(await ensureBuilt(root, ['input.txt'], stamp, build)).toBe(false);
+    writeFileSync(join(root, 'input.txt'), 'two');
+    await expect(
+      ensureBuilt(root, ['input.txt'], stamp, () => Promise.reject(new Error('broken'))),
+    ).rejects.toThrow('broken');
+    expect(await ensureBuilt(root, ['input.txt'], stamp, build)).toBe(true);
+    expect(builds).toBe(2);
+  });
+});
