@@ -4,7 +4,7 @@
  * Silent when it works; a failure prints the builder's own message and exits 1. Then
  * `npm start` runs the built server with plain `node`.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareDatabaseTemplate } from '../build/databaseTemplate';
 import { bundleServer } from '../build/serverBundle';
@@ -28,9 +28,12 @@ export async function buildAll(root: string): Promise<void> {
   );
 }
 
-try {
-  await buildAll(fileURLToPath(new URL('../../', import.meta.url)));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+const entry = process.argv[1];
+if (entry && resolve(entry) === fileURLToPath(import.meta.url)) {
+  try {
+    await buildAll(fileURLToPath(new URL('../../', import.meta.url)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
