@@ -54,7 +54,7 @@ export function brokerUrl(): string {
 
 type Connect = (url: string, options: IClientOptions) => MqttClient;
 
-/** mqtt.js is loaded on first use, so it stays out of the first screen's bundle. */
+/** mqtt.js is loaded on first use, after the first screen (afterFirstScreen). */
 async function loadConnect(): Promise<Connect> {
   const module = (await import('mqtt')) as unknown as {
     default?: { connect: Connect };
@@ -65,9 +65,40 @@ async function loadConnect(): Promise<Connect> {
   return connect;
 }
 
+/** Longest wait for an idle moment before connecting anyway. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Resolves once the first screen is up and the browser has a moment free: after the page's
+ * load event, at the next idle period (or IDLE_TIMEOUT_MS later at most). Outside a browser
+ * (Node: tests, tools) at once. The connection and mqtt.js's chunk wait for it, so they
+ * never compete with the first screen for the network or the main thread.
+ */
+export function afterFirstScreen(): Promise<void> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        );
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function') {
+          window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+        } else {
+          setTimeout(resolve, 0);
+        }
+      }),
+  );
+}
+
 export interface MqttRealtimeOptions {
   /** Defaults to brokerUrl() at connection time. */
   url?: string;
+  /** What the connection waits for; defaults to afterFirstScreen. */
+  whenIdle?: () => Promise<void>;
   /** For tests: another connect (e.g. with a shorter reconnect period). */
   connect?: Connect;
   options?: Partial<IClientOptions>;
@@ -83,6 +114,8 @@ export function mqttRealtimeClient(settings: MqttRealtimeOptions = {}): Realtime
     let generation = 0;
 
     const start = async (mine: number, password: string) => {
+      await (settings.whenIdle ?? afterFirstScreen)();
+      if (mine !== generation) return;
       const connect = settings.connect ?? (await loadConnect());
       if (mine !== generation) return;
       const next = connect(settings.url ?? brokerUrl(), {

@@ -1,0 +1,85 @@
+import type { MqttClient } from 'mqtt';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstScreen, mqttRealtimeClient } from '@/features/realtime/mqtt/client';
+
+/** Lets pending promise callbacks run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** A connect that records its calls and hands back an inert client. */
+function recordingConnect() {
+  const urls: string[] = [];
+  const connect = (url: string) => {
+    urls.push(url);
+    return { on: () => undefined, end: () => undefined } as unknown as MqttClient;
+  };
+  return { urls, connect };
+}
+
+describe('the real-time connection', () => {
+  it('is not opened before the first screen is up and the browser is idle', async () => {
+    const idle = deferred();
+    const { urls, connect } = recordingConnect();
+    const client = mqttRealtimeClient({
+      url: 'ws://broker/mqtt',
+      connect,
+      whenIdle: () => idle.promise,
+    })({
+      onMessage: () => {},
+    });
+    client.open('token');
+    await flush();
+    expect(urls).toEqual([]);
+    idle.resolve();
+    await flush();
+    expect(urls).toEqual(['ws://broker/mqtt']);
+  });
+
+  it('is never opened when closed while it waited', async () => {
+    const idle = deferred();
+    const { urls, connect } = recordingConnect();
+    const client = mqttRealtimeClient({
+      url: 'ws://broker/mqtt',
+      connect,
+      whenIdle: () => idle.promise,
+    })({
+      onMessage: () => {},
+    });
+    client.open('token');
+    client.close();
+    idle.resolve();
+    await flush();
+    expect(urls).toEqual([]);
+  });
+});
+
+describe('afterFirstScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('waits for the page to load, then for an idle period', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const idleCallbacks: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    let done = false;
+    void afterFirstScreen().then(() => (done = true));
+    await flush();
+    expect(idleCallbacks).toHaveLength(0);
+
+    window.dispatchEvent(new Event('load'));
+    await flush();
+    expect(idleCallbacks).toHaveLength(1);
+    expect(done).toBe(false);
+
+    idleCallbacks[0]?.();
+    await flush();
+    expect(done).toBe(true);
+  });
+});
