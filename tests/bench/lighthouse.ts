@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile preset: a mid-range phone on a slow 4G
  * network, simulated) on /login, / and /products of the production build, served by the
  * production server exactly as `npm start` runs it. Median of RUNS runs per page: score,
- * LCP, TBT, CLS. Goals: /login ≥ 95, the logged-in pages ≥ 90.
+ * LCP, TBT, CLS. Goals: /login ≥ 95, the logged-in pages ≥ 90. The same is measured for
+ * a bare page of Chakra and Redux as a reference of what the stack itself costs.
  *
  * Logged-in pages need the session in the browser's storage: one Chromium serves every
  * run; before the logged-in runs it opens the impersonation link (`npm run admin --
@@ -24,6 +25,8 @@ import { buildAll } from '@/server/cli/build';
 import { buildPaths } from '@/server/cli/buildPaths';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 import { gqlRequest } from '../integration/helpers/http';
+import { buildBaselines } from './baselines';
+import { serveStatic } from './staticServer';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PRODUCTS = 20;
@@ -100,6 +103,7 @@ if (!chromePath)
   throw new Error('bench:lighthouse needs Chromium (CHROMIUM_PATH or /usr/bin/chromium)');
 
 await buildAll(root);
+const baselines = await buildBaselines(path.join(root, '.bench'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ugc-bench-lighthouse-'));
 const server = startProductionServer(dataDir);
 const chrome = await chromeLauncher.launch({
@@ -114,11 +118,11 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
 
-  async function audit(pathname: string, loggedIn: boolean): Promise<Row> {
+  async function audit(pathname: string, loggedIn: boolean, origin = base): Promise<Row> {
     const samples: Row[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(`${base}${pathname}`, {
+      const result = await lighthouse(`${origin}${pathname}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -126,6 +130,13 @@ try {
         disableStorageReset: loggedIn,
       });
       const audits = result?.lhr.audits;
+      if (process.env.DETAILS && i === 0) {
+        // What costs main-thread time (per script) and the long tasks, for the first run.
+        for (const id of ['bootup-time', 'long-tasks', 'mainthread-work-breakdown']) {
+          const items = (audits?.[id]?.details as { items?: unknown[] } | undefined)?.items;
+          console.log(`${pathname} ${id}:`, JSON.stringify(items?.slice(0, 8), null, 1));
+        }
+      }
       const score = result?.lhr.categories.performance?.score;
       if (!audits || score == null) throw new Error(`no Lighthouse result for ${pathname}`);
       samples.push({
@@ -146,6 +157,14 @@ try {
   }
 
   const rows = [await audit('/login', false)];
+  // The reference: a bare page of Chakra and Redux (tests/bench/baselines.ts), served
+  // compressed the same way.
+  const reference = await serveStatic(baselines.chakraRedux);
+  try {
+    rows.push({ ...(await audit('/', false, reference.url)), page: 'bare Chakra + Redux page' });
+  } finally {
+    reference.server.close();
+  }
   // The link stores the session, then opens the Dashboard.
   await page.goto(link);
   await page.waitForURL(`${base}/`);

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { negotiateEncoding } from '@/server/http/compression';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -10,7 +11,10 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** Serves a built client with history fallback, like the product server does. */
+/**
+ * Serves a built client with history fallback, like the product server does, and its
+ * precompressed copy (`.br`, `.gz`) when the browser accepts one and it exists.
+ */
 export function serveStatic(root: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -19,6 +23,13 @@ export function serveStatic(root: string): Promise<{ url: string; server: Server
       file = path.join(root, 'index.html');
     }
     response.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+    response.setHeader('Vary', 'Accept-Encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const compressed = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (compressed && existsSync(compressed)) {
+      response.setHeader('Content-Encoding', encoding);
+      file = compressed;
+    }
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => {

@@ -67,31 +67,46 @@ async function loadConnect(): Promise<Connect> {
 
 /** Longest wait for an idle moment before connecting anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
+/** Longest wait for the first screen (a page without a title must still get its connection). */
+export const FIRST_SCREEN_TIMEOUT_MS = 10_000;
+
+/** Resolves once the document holds a level-1 heading: every screen's title is one. */
+function firstScreenShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const shown = () => document.querySelector('h1') !== null;
+    if (shown()) return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (shown()) done();
+    });
+    const timeout = setTimeout(done, FIRST_SCREEN_TIMEOUT_MS);
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
 
 /**
- * Resolves once the first screen is up and the browser has a moment free: after the page's
- * load event, at the next idle period (or IDLE_TIMEOUT_MS later at most). Outside a browser
- * (Node: tests, tools) at once. The connection and mqtt.js's chunk wait for it, so they
- * never compete with the first screen for the network or the main thread.
+ * Resolves once the first screen is shown (its title is in the page) and the browser then
+ * has a moment free (at most IDLE_TIMEOUT_MS later). Outside a browser (Node: tests,
+ * tools) at once. The connection and mqtt.js's chunk wait for it, so they never compete
+ * with the first screen for the network or the main thread.
  */
 export function afterFirstScreen(): Promise<void> {
   if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.resolve();
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) =>
-          window.addEventListener('load', () => resolve(), { once: true }),
-        );
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof window.requestIdleCallback === 'function') {
-          window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-        } else {
-          setTimeout(resolve, 0);
-        }
-      }),
-  );
+  return firstScreenShown().then(idle);
 }
 
 export interface MqttRealtimeOptions {
