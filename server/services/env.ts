@@ -95,11 +95,3 @@ export interface StatusMessage {
 export function success(env: ServiceEnv, key: string): StatusMessage {
   return { status: SUCCESS, message: env.t(key) };
 }
-
-/**
- * Runs reads in one read-only REPEATABLE READ transaction: a page, its total and the
- * details of its rows (brands, images, counts) all come from the same snapshot.
- */
-export function readSnapshot<T>(env: ServiceEnv, work: (tx: Database) => Promise<T>): Promise<T> {
-  return env.db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-}
