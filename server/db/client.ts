@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './extensions';
 import * as schema from './schema';
+import { maintainStatistics } from './statistics';
 
 /**
  * The one database type the app uses, whichever engine is behind it. Both PgliteDatabase
@@ -47,6 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await maintainStatistics(db, 'postgres');
     } catch (error) {
       await pool.end();
       throw error;
@@ -56,19 +59,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   let client: PGlite;
   if (options.memory) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir, memory or databaseUrl');
     const dir = join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema });
+  let stopStatistics: () => void;
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    stopStatistics = await maintainStatistics(db, 'pglite');
   } catch (error) {
     await client.close();
     throw error;
   }
-  return { db, engine: 'pglite', close: () => client.close() };
+  const close = () => {
+    stopStatistics();
+    return client.close();
+  };
+  return { db, engine: 'pglite', close };
 }
