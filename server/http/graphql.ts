@@ -3,7 +3,6 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { YogaLogger } from 'graphql-yoga';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { verifySessionToken } from '../auth/tokens';
 import type { VerifiedSession } from '../auth/tokens';
 import type { AppContext, GuestContext } from '../graphql/context';
 import { accountResolvers } from '../graphql/resolvers/account';
@@ -98,7 +97,7 @@ export async function registerGraphQL(
   app: FastifyInstance,
   options: GraphQLOptions,
 ): Promise<void> {
-  const { config, db } = options;
+  const { config, services } = options;
   const dev = config.nodeEnv === 'development';
   // GET exists only for GraphiQL while developing; the client always POSTs.
   const method = dev ? ['GET', 'POST'] : ['POST'];
@@ -158,7 +157,7 @@ export async function registerGraphQL(
         // GraphiQL's page itself (a GET for HTML, development only) executes nothing.
         if (dev && req.method === 'GET' && req.headers.accept?.includes('text/html')) return;
         const token = bearerToken(req.headers.authorization);
-        const session = token ? await verifySessionToken(db, config.jwtSecret, token) : null;
+        const session = token ? await services.sessions.verify(token) : null;
         if (session === null) return reply.code(401).send(UNAUTHORIZED);
         const refusal = uploadRefusal(req);
         if (refusal) return reply.code(refusal.status).send(refusal.body);

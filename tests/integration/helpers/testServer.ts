@@ -52,6 +52,8 @@ export interface TestServer {
   config: Config;
   /** The temporary DATA_DIR (admin.json, jwt-secret); removed by close(). */
   dataDir: string;
+  /** The PostgreSQL database it serves; undefined on the embedded one. */
+  databaseUrl: string | undefined;
   server: RunningServer;
   /**
    * Inserts a company: unique e-mail, verified and onboarded unless `values` say otherwise;
@@ -74,6 +76,11 @@ export interface TestServerOptions {
   logger?: Logger;
   /** Extra environment (e.g. SMTP_URL, PUBLIC_URL); NODE_ENV stays test unless given. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * PostgreSQL only: serve this existing database (another test server's `databaseUrl`)
+   * instead of a fresh one, as a second server of one deployment; it is not dropped here.
+   */
+  databaseUrl?: string;
 }
 
 let companyCounter = 0;
@@ -112,7 +119,8 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ugc-test-'));
-  const database = usesPostgres ? await createTestDatabase() : null;
+  const database = usesPostgres && !options.databaseUrl ? await createTestDatabase() : null;
+  const databaseUrl = options.databaseUrl ?? database?.url;
   const clock = testClock();
   let server: RunningServer;
   try {
@@ -123,7 +131,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       host: '127.0.0.1',
       port: 0,
       dataDir,
-      ...(database ? { databaseUrl: database.url } : { memory: true }),
+      ...(databaseUrl ? { databaseUrl } : { memory: true }),
       staticDir: options.staticDir ?? join(dataDir, 'no-client-build'),
       logger: options.logger ?? createLogger({ logLevel: 'silent' }),
     });
@@ -139,6 +147,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     dataDir,
+    databaseUrl,
     server,
     createCompany: async ({ password, ...values } = {}) => {
       companyCounter += 1;
