@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS } from './extensions';
+import { PGLITE_EXTENSIONS, parseLikeDrizzle } from './pglite';
 import * as schema from './schema';
 import { maintainStatistics } from './statistics';
 
@@ -66,6 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
+  parseLikeDrizzle(client);
   const db = drizzlePglite({ client, schema });
   let stopStatistics: () => void;
   try {

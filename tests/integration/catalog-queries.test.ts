@@ -7,8 +7,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSortName } from '@/features/products/rules';
 import { brands } from '@/server/db/schema/brands';
-import { products } from '@/server/db/schema/products';
-import type { NewProductRow } from '@/server/db/schema/products';
 import { analyzeChangedTables } from '@/server/db/statistics';
 import { sessionStatus } from './helpers/account';
 import {
@@ -21,6 +19,7 @@ import {
 } from './helpers/catalog';
 import type { GraphqlResponse } from './helpers/http';
 import { pngBytes } from './helpers/images';
+import { seedProducts } from './helpers/seed';
 import { statementsOf } from './helpers/statements';
 import type { Statement } from './helpers/statements';
 import { serverForFile, usesPostgres } from './helpers/testServer';
@@ -132,20 +131,11 @@ describe('5,000 products: every order and filter reads its index', () => {
       .from(brands)
       .where(sql`${brands.id} = ${Number(brandId)}`);
     const companyId = company[0]!.id;
-    const categories = ['home', 'food', 'beauty', 'games'] as const;
-    const rows: NewProductRow[] = Array.from({ length: PRODUCT_COUNT }, (_, i) => ({
-      company_id: companyId,
-      brand_id: Number(i % 2 === 0 ? brandId : otherBrand),
-      name: `Item ${((i * 7919) % PRODUCT_COUNT).toString(36)} ${i}`,
-      price_cents: 300 + ((i * 104_729) % 100_000),
-      link: 'https://example.com/item',
-      description: 'A product for the benchmark',
-      category: categories[i % categories.length]!,
-      created_at: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-    }));
-    for (let i = 0; i < rows.length; i += 1000) {
-      await t.db.insert(products).values(rows.slice(i, i + 1000));
-    }
+    await seedProducts(t.db, {
+      companyId,
+      brandIds: [Number(brandId), Number(otherBrand)],
+      count: PRODUCT_COUNT,
+    });
     // What the embedded server does by itself every STATISTICS_CHECK_MS (PostgreSQL:
     // autovacuum), run now rather than waited for.
     if (usesPostgres) await t.db.execute(sql`vacuum analyze products`);

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import { hashPassword } from '@/server/auth/passwords';
 import type { ScryptParams } from '@/server/auth/passwords';
@@ -17,6 +16,7 @@ import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
 import type { RunningServer } from '@/server/main';
 import { createCompany } from '@/server/services/companies';
+import { createTestDatabase } from './database';
 
 /**
  * A cheap password-hash cost for tests (production uses PASSWORD_HASH_PARAMS, checked by
@@ -39,8 +39,6 @@ function testClock(): TestClock {
     },
   };
 }
-
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** True when this run tests against a PostgreSQL server (TEST_DATABASE=postgres). */
 export const usesPostgres = process.env.TEST_DATABASE === 'postgres';
@@ -84,33 +82,6 @@ export interface TestServerOptions {
 }
 
 let companyCounter = 0;
-
-/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped by the returned function. */
-async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  const name = `ugc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 /**
  * Starts the real server in this process on a free loopback port, with a fresh database:
