@@ -107,7 +107,8 @@ async function helloWorld(): Promise<{ url: string; server: Server }> {
     }),
     logging: false,
   });
-  const server = createServer(yoga);
+  // Yoga is itself a node request listener (the usual hello world); it answers every error.
+  const server = createServer((req, res) => void yoga(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
