@@ -64,33 +64,44 @@ export const brandInUse = sql<boolean>`(
     inner join ${products} as ${usedProducts} on ${usedProducts.id} = ${campaignProducts.product_id}
     where ${usedProducts.brand_id} = ${brands.id}))`;
 
-const logos = alias(images, 'brand_logo');
+/** Brands' logos, joined by `brandLogoJoin` (under a name of their own beside a row's images). */
+export const brandLogos = alias(images, 'brand_logo');
+export const brandLogoJoin = eq(brandLogos.id, brands.logo_image_id);
+
+/** The select fields of a brand view: the brand, its logo and the counts `needs` asks for. */
+export function brandViewFields(needs: BrandViewNeeds) {
+  return {
+    brand: brands,
+    logo: brandLogos,
+    brandProductsCount: needs.productsCount ? brandProductsCount : sql<number>`0`,
+    brandInUse: needs.inUse ? brandInUse : sql<boolean>`false`,
+  };
+}
+
+type BrandViewRow = {
+  brand: BrandRow;
+  logo: ImageRow | null;
+  brandProductsCount: number;
+  brandInUse: boolean;
+};
+
+/** A brand view from a row read with `brandViewFields`. */
+export function brandViewOf(row: BrandViewRow): BrandView {
+  const { brand, logo, brandProductsCount, brandInUse } = row;
+  return { row: brand, logo, productsCount: brandProductsCount, inUse: brandInUse };
+}
 
 /** Brand views in one statement: each brand with its logo and the counts `needs` asks for. */
 export function brandViewQuery(needs: BrandViewNeeds): ViewQuery<BrandView> {
   return async (db, { where, orderBy, limit, count }) => {
     const rows = await db
-      .select({
-        row: brands,
-        logo: logos,
-        productsCount: needs.productsCount ? brandProductsCount : sql<number>`0`,
-        inUse: needs.inUse ? brandInUse : sql<boolean>`false`,
-        total: totalField(brands, count),
-      })
+      .select({ ...brandViewFields(needs), total: totalField(brands, count) })
       .from(brands)
-      .leftJoin(logos, eq(logos.id, brands.logo_image_id))
+      .leftJoin(brandLogos, brandLogoJoin)
       .where(where)
       .orderBy(...orderBy)
       .limit(limit);
-    return {
-      total: rows[0]?.total ?? null,
-      views: rows.map(({ row, logo, productsCount, inUse }) => ({
-        row,
-        logo,
-        productsCount,
-        inUse,
-      })),
-    };
+    return { total: rows[0]?.total ?? null, views: rows.map(brandViewOf) };
   };
 }
 

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { campaignProducts } from '../../db/schema/campaigns';
@@ -7,7 +6,7 @@ import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
 import { productImages, products } from '../../db/schema/products';
 import type { ProductRow } from '../../db/schema/products';
-import { brandInUse, brandProductsCount } from '../brands/view';
+import { brandLogoJoin, brandLogos, brandViewFields, brandViewOf } from '../brands/view';
 import type { BrandView } from '../brands/view';
 import { ServiceError } from '../errors';
 import { imageJson, imagesFromJson } from '../images/lookup';
@@ -52,8 +51,6 @@ export async function productImageIds(db: Database, productId: number): Promise<
   return rows.map((row) => row.id);
 }
 
-const logos = alias(images, 'brand_logo');
-
 /** The images of the product of the outer query, in order, as a JSON array. */
 const productImagesField = sql<unknown>`coalesce((
   select json_agg(${imageJson(images)} order by ${productImages.position})
@@ -72,17 +69,14 @@ export function productViewQuery(needs: ProductViewNeeds): ViewQuery<ProductView
     const rows = await db
       .select({
         row: products,
-        brand: brands,
-        logo: logos,
+        ...brandViewFields({ productsCount: needs.brandProductsCount, inUse: needs.brandInUse }),
         images: productImagesField,
         inUse: needs.inUse ? productInUseField : sql<boolean>`false`,
-        brandProductsCount: needs.brandProductsCount ? brandProductsCount : sql<number>`0`,
-        brandInUse: needs.brandInUse ? brandInUse : sql<boolean>`false`,
         total: totalField(products, count),
       })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brand_id))
-      .leftJoin(logos, eq(logos.id, brands.logo_image_id))
+      .leftJoin(brandLogos, brandLogoJoin)
       .where(where)
       .orderBy(...orderBy)
       .limit(limit);
@@ -90,12 +84,7 @@ export function productViewQuery(needs: ProductViewNeeds): ViewQuery<ProductView
       total: rows[0]?.total ?? null,
       views: rows.map((row) => ({
         row: row.row,
-        brand: {
-          row: row.brand,
-          logo: row.logo,
-          productsCount: row.brandProductsCount,
-          inUse: row.brandInUse,
-        },
+        brand: brandViewOf(row),
         images: imagesFromJson(row.images),
         inUse: row.inUse,
       })),
