@@ -58,6 +58,9 @@ const UNAUTHORIZED = { errors: [{ message: 'Unauthorized' }] };
 
 type YogaHandle = (req: FastifyRequest, reply: FastifyReply) => Response | Promise<Response>;
 
+const isJson = (type: string | null) =>
+  type !== null && /^application\/(graphql-response\+)?json\b/.test(type);
+
 function yogaHandler(handle: YogaHandle) {
   // Yoga's fastify integration: yoga answers with a fetch Response that we copy onto the reply.
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -69,6 +72,12 @@ function yogaHandler(handle: YogaHandle) {
       void reply.header(key, value);
     });
     void reply.status(response.status);
+    // A single JSON result is sent whole (one write, with its length); piping it through
+    // a web stream costs more than the small answers themselves. Anything else (a stream
+    // of results) keeps streaming.
+    if (isJson(response.headers.get('content-type'))) {
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    }
     return reply.send(response.body);
   };
 }
