@@ -96,6 +96,8 @@ async function listenServer(
     cache.resume();
   };
 
+  // Nothing is trusted before the first LISTEN is in place.
+  cache.suspend();
   await connect();
   return {
     close: async () => {

@@ -126,6 +126,19 @@ describe('a revoked token is refused at once after', () => {
   });
 });
 
+describe('the cache itself', () => {
+  it('does not keep the answer of a read that a revocation overlapped', async () => {
+    const company = await t.createCompany({ password: GOOD_PASSWORD });
+    const token = await logIn(t, company.email);
+    const cache = t.server.app.sessions;
+    const before = cache.size;
+    const reading = cache.verify(token); // reads the session row…
+    cache.revoked(company.id); // …while a revocation of the company commits
+    expect(await reading).not.toBeNull(); // it answers from what it read,
+    expect(cache.size).toBe(before); // but keeps nothing: the next request reads again
+  });
+});
+
 describe.runIf(usesPostgres)('several servers on one PostgreSQL database', () => {
   const secret = { JWT_SECRET: 'a-shared-secret-for-both-test-servers-0123456789' };
   let a: TestServer;
