@@ -5,6 +5,9 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { PASSWORD_HASH_PARAMS } from './auth/passwords';
+import { createSessionCache } from './auth/sessionCache';
+import type { SessionCache } from './auth/sessionCache';
+import { listenForRevocations } from './auth/sessionRevocations';
 import type { ScryptParams } from './auth/passwords';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -24,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Real-time publications (server features publish after their commit). */
     publisher: Publisher;
+    /** Verified sessions in memory (the admin commands' revocations drop them too). */
+    sessions: SessionCache;
   }
 }
 
@@ -97,7 +102,11 @@ export async function buildApp({
   // The embedded MQTT broker on /mqtt, or a publisher to the external one (MQTT_URL).
   const publisher = await registerRealtime(app, { config, db });
   app.decorate('publisher', publisher);
-  const services: ServerServices = { now, mailer, passwordHashing, publisher, storage };
+  const sessions = createSessionCache(db, config.jwtSecret);
+  const revocations = await listenForRevocations(db, config.databaseUrl, sessions, app.log);
+  app.addHook('onClose', async () => revocations.close());
+  app.decorate('sessions', sessions);
+  const services: ServerServices = { now, mailer, passwordHashing, publisher, storage, sessions };
 
   await registerGraphQL(app, { config, db, services });
   registerImages(app, { db, storage });

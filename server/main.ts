@@ -113,7 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (config.publicUrlIsDefault) config.publicUrl = `http://localhost:${address.port}`;
 
     const admin: AdminEndpoint = await startAdminEndpoint(
-      { db: handle.db, config, publisher: app.publisher },
+      { db: handle.db, config, publisher: app.publisher, sessions: app.sessions },
       app.log,
     );
     cleanups.push(() => admin.close());

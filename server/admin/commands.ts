@@ -4,6 +4,7 @@ import { issueSession, revokeSessions } from '../auth/tokens';
 import { formatOutbox, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
 import { externalPublisher, notifyCompany } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
+import type { SessionCache } from '../auth/sessionCache';
 import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
 
 /** What a command may use; the same whether it runs inside the server or in the CLI. */
@@ -12,6 +13,8 @@ export interface AdminContext {
   config: Config;
   /** The running server's real-time publisher; absent when the CLI runs on its own. */
   publisher?: Publisher;
+  /** The running server's session cache; absent when the CLI runs on its own. */
+  sessions?: SessionCache;
 }
 
 export interface CommandResult {
@@ -159,10 +162,12 @@ const COMMANDS: Record<string, Command> = {
     usage: 'sessions-revoke <email>',
     description: 'revoke every session of that company (logs it out everywhere); prints how many',
     positional: 1,
-    async run({ db }, { positional: [email = ''] }) {
+    async run({ db, sessions }, { positional: [email = ''] }) {
       const company = await findCompanyByEmail(db, email);
       if (!company) return fail(`sessions-revoke: no company with e-mail ${email}`);
-      return ok(String(await revokeSessions(db, company.id)));
+      const revoked = await revokeSessions(db, company.id);
+      sessions?.revoked(company.id);
+      return ok(String(revoked));
     },
   },
 };

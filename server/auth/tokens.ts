@@ -54,21 +54,28 @@ export interface VerifiedSession {
   sessionId: string;
 }
 
+/** A verified session and until when it may be trusted without asking again. */
+export interface SessionLease {
+  session: VerifiedSession;
+  /** Epoch ms: the earlier of the token's expiry and its session row's. */
+  expiresAt: number;
+}
+
 /**
- * The session a token names, or null when the token is malformed, forged, expired, or its
- * session is missing, revoked or expired. Never throws for a bad token.
+ * The session a token names and its expiry, or null when the token is malformed, forged,
+ * expired, or its session is missing, revoked or expired. Never throws for a bad token.
  */
-export async function verifySessionToken(
+export async function readSessionLease(
   db: Database,
   secret: string,
   token: string,
-): Promise<VerifiedSession | null> {
+): Promise<SessionLease | null> {
   let jti: string | undefined;
   let sub: string | undefined;
+  let exp: number | undefined;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM] });
-    jti = payload.jti;
-    sub = payload.sub;
+    ({ jti, sub, exp } = payload);
   } catch {
     return null;
   }
@@ -82,7 +89,17 @@ export async function verifySessionToken(
   if (!session || session.expires_at.getTime() <= Date.now()) return null;
   // The subject is signed too, but the session row is the source of truth.
   if (session.company_id !== Number(sub)) return null;
-  return { companyId: session.company_id, sessionId: jti };
+  const expiresAt = Math.min(session.expires_at.getTime(), (exp ?? Infinity) * 1000);
+  return { session: { companyId: session.company_id, sessionId: jti }, expiresAt };
+}
+
+/** The session a token names, or null (see readSessionLease). */
+export async function verifySessionToken(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<VerifiedSession | null> {
+  return (await readSessionLease(db, secret, token))?.session ?? null;
 }
 
 /** The company a token belongs to, or null (see verifySessionToken). */

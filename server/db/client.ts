@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS, parseLikeDrizzle } from './pglite';
 import * as schema from './schema';
+import { maintainStatistics } from './statistics';
 
 /**
  * The one database type the app uses, whichever engine is behind it. Both PgliteDatabase
@@ -48,6 +50,7 @@ export interface OpenDatabaseOptions {
  * alone.)
  */
 const PGLITE_OPTIONS = {
+  extensions: PGLITE_EXTENSIONS,
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 };
 
@@ -80,6 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await maintainStatistics(db, 'postgres');
     } catch (error) {
       await pool.end();
       throw error;
@@ -97,12 +101,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, PGLITE_OPTIONS);
   }
+  parseLikeDrizzle(client);
   const db = drizzlePglite({ client, schema });
+  let stopStatistics: () => void;
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    stopStatistics = await maintainStatistics(db, 'pglite');
   } catch (error) {
     await client.close();
     throw error;
   }
-  return { db, engine: 'pglite', close: () => client.close() };
+  const close = () => {
+    stopStatistics();
+    return client.close();
+  };
+  return { db, engine: 'pglite', close };
 }

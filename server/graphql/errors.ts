@@ -1,5 +1,6 @@
 // yoga passes a GraphQLError through unmasked only if it is an instance of ITS copy of
 // graphql (bundlers may load the ESM copy for our code): create errors through yoga.
+import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Translate } from '../i18n';
 import { ServiceError } from '../services/errors';
@@ -27,11 +28,11 @@ export function toGraphQLError(error: unknown, t: Translate): unknown {
  * locale. Used for every resolver that can fail on purpose (their context always has `t`).
  */
 export function translated<Parent, Args, Ctx extends { t: Translate }, Result>(
-  resolve: (parent: Parent, args: Args, ctx: Ctx) => Promise<Result>,
-): (parent: Parent, args: Args, ctx: Ctx) => Promise<Result> {
-  return async (parent, args, ctx) => {
+  resolve: (parent: Parent, args: Args, ctx: Ctx, info: GraphQLResolveInfo) => Promise<Result>,
+): (parent: Parent, args: Args, ctx: Ctx, info: GraphQLResolveInfo) => Promise<Result> {
+  return async (parent, args, ctx, info) => {
     try {
-      return await resolve(parent, args, ctx);
+      return await resolve(parent, args, ctx, info);
     } catch (error) {
       throw toGraphQLError(error, ctx.t);
     }

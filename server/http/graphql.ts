@@ -3,7 +3,6 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { YogaLogger } from 'graphql-yoga';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { verifySessionToken } from '../auth/tokens';
 import type { VerifiedSession } from '../auth/tokens';
 import type { AppContext, GuestContext } from '../graphql/context';
 import { accountResolvers } from '../graphql/resolvers/account';
@@ -60,6 +59,9 @@ const UNAUTHORIZED = { errors: [{ message: 'Unauthorized' }] };
 
 type YogaHandle = (req: FastifyRequest, reply: FastifyReply) => Response | Promise<Response>;
 
+const isJson = (type: string | null) =>
+  type !== null && /^application\/(graphql-response\+)?json\b/.test(type);
+
 function yogaHandler(handle: YogaHandle) {
   // Yoga's fastify integration: yoga answers with a fetch Response that we copy onto the reply.
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -71,8 +73,10 @@ function yogaHandler(handle: YogaHandle) {
       void reply.header(key, value);
     });
     void reply.status(response.status);
-    // Every answer here is one JSON document (no subscriptions or incremental delivery):
-    // read whole, it gets a Content-Length and, when large enough, compression.
+    // A single JSON result is sent whole (one write, with its length); piping it through
+    // a web stream costs more than the small answers themselves. Anything else (a stream
+    // of results) keeps streaming.
+    if (!isJson(response.headers.get('content-type'))) return reply.send(response.body);
     const body = new Uint8Array(await response.arrayBuffer());
     void reply.header('vary', 'Accept-Encoding');
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
@@ -108,7 +112,7 @@ export async function registerGraphQL(
   app: FastifyInstance,
   options: GraphQLOptions,
 ): Promise<void> {
-  const { config, db } = options;
+  const { config, services } = options;
   const dev = config.nodeEnv === 'development';
   // GET exists only for GraphiQL while developing; the client always POSTs.
   const method = dev ? ['GET', 'POST'] : ['POST'];
@@ -168,7 +172,7 @@ export async function registerGraphQL(
         // GraphiQL's page itself (a GET for HTML, development only) executes nothing.
         if (dev && req.method === 'GET' && req.headers.accept?.includes('text/html')) return;
         const token = bearerToken(req.headers.authorization);
-        const session = token ? await verifySessionToken(db, config.jwtSecret, token) : null;
+        const session = token ? await services.sessions.verify(token) : null;
         if (session === null) return reply.code(401).send(UNAUTHORIZED);
         const refusal = uploadRefusal(req);
         if (refusal) return reply.code(refusal.status).send(refusal.body);

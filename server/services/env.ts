@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { validateWith } from '../../src/lib/validation';
 import type { ScryptParams } from '../auth/passwords';
+import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Translate } from '../i18n';
@@ -22,6 +23,8 @@ export interface ServerServices {
   publisher: Publisher;
   /** Where uploaded image bytes live (local disk under DATA_DIR by default). */
   storage: ImageStorage;
+  /** Verified sessions in memory: a service that revokes sessions calls `revoked` after its commit. */
+  sessions: SessionCache;
 }
 
 /** What a service operation needs: the server's collaborators plus the request's own. */
@@ -94,12 +97,4 @@ export interface StatusMessage {
 
 export function success(env: ServiceEnv, key: string): StatusMessage {
   return { status: SUCCESS, message: env.t(key) };
-}
-
-/**
- * Runs reads in one read-only REPEATABLE READ transaction: a page, its total and the
- * details of its rows (brands, images, counts) all come from the same snapshot.
- */
-export function readSnapshot<T>(env: ServiceEnv, work: (tx: Database) => Promise<T>): Promise<T> {
-  return env.db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }

@@ -1,24 +1,48 @@
 /**
  * Reading the rows that belong to one company (brands, products) the same way for each:
- * by API id, and a page at a time, always scoped to the company.
+ * by API id, and a page at a time, always scoped to the company. Each read is ONE statement
+ * (the row, what other tables say about it, and a page's total together), so it needs no
+ * transaction to be consistent and costs one round trip.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { brands } from '../db/schema/brands';
 import type { products } from '../db/schema/products';
-import { readSnapshot } from './env';
 import type { ServiceEnv } from './env';
 import type { ServiceError } from './errors';
 import { parseId } from './ids';
-import { after, mapPage, orderBy, pageOf, pageSize } from './pagination';
+import { after, orderBy, pageOf, pageSize } from './pagination';
 import type { Page, Sort } from './pagination';
 
 /** The tables whose rows belong to one company and are named by an API id. */
 type OwnedTable = typeof brands | typeof products;
 type RowOf<T extends OwnedTable> = T['$inferSelect'];
-/** Rows as the API shows them (with what other tables say about them). */
-type Views<T extends OwnedTable, View> = (tx: Database, rows: RowOf<T>[]) => Promise<View[]>;
+
+/** What a view query reads: the rows matching `where` in `orderBy`, at most `limit`. */
+export interface ViewQueryArgs {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  /** Also counts the rows matching this (a list's total_count) in the same statement. */
+  count?: SQL | undefined;
+}
+
+/** Rows as the API shows them (with what other tables say about them), in one statement. */
+export type ViewQuery<View> = (
+  db: Database,
+  args: ViewQueryArgs,
+) => Promise<{ views: View[]; total: number | null }>;
+
+/**
+ * The SQL of a total count as a select field: an uncorrelated subquery, so the database
+ * computes it once per statement, however many rows come back. Null without `where`.
+ */
+export function totalField(table: OwnedTable, where: SQL | undefined): SQL<number | null> {
+  return where === undefined
+    ? sql<null>`null::int`
+    : sql<number>`(select count(*)::int from ${table} where ${where})`;
+}
 
 /**
  * One of the company's rows by API id, or null: another company's id is treated exactly
@@ -51,14 +75,35 @@ export async function getOwned<T extends OwnedTable, View>(
   companyId: number,
   id: string,
   notFound: () => ServiceError,
-  views: Views<T, View>,
+  query: ViewQuery<View>,
 ): Promise<View> {
-  return readSnapshot(env, async (tx) => {
-    const row = await findOwned(tx, table, companyId, id);
-    if (!row) throw notFound();
-    const [view] = await views(tx, [row]);
-    return view!;
+  const rowId = parseId(id);
+  if (rowId === null) throw notFound();
+  const owned: OwnedTable = table;
+  const where = and(eq(owned.id, rowId), eq(owned.company_id, companyId));
+  const { views } = await query(env.db, { where, orderBy: [], limit: 1 });
+  if (!views[0]) throw notFound();
+  return views[0];
+}
+
+/** The views of rows already read (after a change), in their order. */
+export async function viewsOf<T extends OwnedTable, View extends { row: { id: number } }>(
+  db: Database,
+  table: T,
+  rows: Array<{ id: number }>,
+  query: ViewQuery<View>,
+): Promise<View[]> {
+  if (rows.length === 0) return [];
+  const owned: OwnedTable = table;
+  const ids = rows.map((row) => row.id);
+  const { views } = await query(db, {
+    where: inArray(owned.id, ids),
+    orderBy: [],
+    limit: ids.length,
   });
+  const byId = new Map(views.map((view) => [view.row.id, view]));
+  // The caller read these rows in its own transaction: they exist.
+  return ids.map((id) => byId.get(id)!);
 }
 
 export interface ListArgs<T extends OwnedTable> {
@@ -69,24 +114,36 @@ export interface ListArgs<T extends OwnedTable> {
   after?: string | null;
 }
 
-/** One page of rows as views, read with its total from one snapshot (Brands, Products). */
-export async function listOwned<T extends OwnedTable, View>(
+/**
+ * One page of rows as views with its total (Brands, Products), in one statement. Only a
+ * page that comes back empty after a cursor (its rows deleted meanwhile) needs a second
+ * one for the total, which no row carried.
+ */
+export async function listOwned<T extends OwnedTable, View extends { row: RowOf<T> }>(
   env: ServiceEnv,
   table: T,
   { where, sort, first, after: cursor }: ListArgs<T>,
-  views: Views<T, View>,
+  query: ViewQuery<View>,
 ): Promise<Page<View>> {
   const size = pageSize(first);
   const position = after(sort, cursor);
   const owned: OwnedTable = table;
-  return readSnapshot(env, async (tx) => {
-    const rows = (await tx
-      .select()
-      .from(owned)
-      .where(and(where, position))
-      .orderBy(...orderBy(sort))
-      .limit(size + 1)) as RowOf<T>[];
-    const [total] = await tx.select({ count: count() }).from(owned).where(where);
-    return mapPage(pageOf(sort, rows, size, total?.count ?? 0), (nodes) => views(tx, nodes));
+  const { views, total } = await query(env.db, {
+    where: and(where, position),
+    orderBy: orderBy(sort),
+    limit: size + 1,
+    count: where,
   });
+  let totalCount = total ?? 0;
+  if (total === null && position !== undefined) {
+    const [counted] = await env.db.select({ count: count() }).from(owned).where(where);
+    totalCount = counted?.count ?? 0;
+  }
+  const page = pageOf(
+    sort,
+    views.map((view) => view.row),
+    size,
+    totalCount,
+  );
+  return { ...page, nodes: views.slice(0, size) };
 }

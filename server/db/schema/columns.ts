@@ -1,5 +1,6 @@
 /** Column and index helpers shared by the catalogue tables (images, brands, products, campaigns). */
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { index, integer, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './account';
@@ -20,12 +21,18 @@ export const ownedByCompany = () => ({
 
 export const createdAt = () => msTimestamp('created_at').notNull().defaultNow();
 
-/** Newest first within `scope` (a company, a brand): the default list order, keyset-paged. */
+/**
+ * Creation order within `scope` (a company, a brand): newest first is the default list
+ * order, keyset-paged. Ascending on purpose: read backwards it gives `desc` (nulls first,
+ * PostgreSQL's default for DESC) and forwards `asc`, which is exactly what the lists' ORDER
+ * BY asks; a `desc nulls last` index matches neither, so the planner sorted every row.
+ */
 export const newestIndex = (
   name: string,
-  scope: ExtraConfigColumn,
+  scope: ExtraConfigColumn | SQL,
   table: { created_at: ExtraConfigColumn; id: ExtraConfigColumn },
-) => index(name).on(scope, table.created_at.desc(), table.id.desc());
+  ...between: Array<ExtraConfigColumn | SQL>
+) => index(name).on(scope, ...between, table.created_at, table.id);
 
 /** `'a', 'b', …` for a CHECK … IN list of constants (never user input). */
 export const sqlList = (values: readonly string[]) =>

@@ -59,6 +59,8 @@ export const accountResolvers: Resolvers = {
     CompanyRequestToChangeEmail: translated((_parent, args, ctx) =>
       requestEmailChange(ctx, ctx.companyId, args),
     ),
-    CompanyLogout: translated((_parent, _args, ctx) => companyLogout(ctx, ctx.sessionId)),
+    CompanyLogout: translated((_parent, _args, ctx) =>
+      companyLogout(ctx, ctx.companyId, ctx.sessionId),
+    ),
   },
 };

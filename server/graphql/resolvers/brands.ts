@@ -2,6 +2,7 @@ import { listBrands, getBrand } from '../../services/brands/list';
 import { createBrand, deleteBrand, updateBrand } from '../../services/brands/mutations';
 import type { BrandView } from '../../services/brands/view';
 import { translated } from '../errors';
+import { selects } from '../selection';
 import type { Brand, Resolvers } from '../generated/app';
 import { toConnection } from './connection';
 import { toImage } from './images';
@@ -23,9 +24,13 @@ export function toBrand({ row, logo, productsCount, inUse }: BrandView): Brand {
 /** Brands of the session's company: every service call is scoped to ctx.companyId. */
 export const brandResolvers: Resolvers = {
   Query: {
-    Brands: translated(async (_parent, args, ctx) =>
-      toConnection(await listBrands(ctx, ctx.companyId, args), toBrand),
-    ),
+    Brands: translated(async (_parent, args, ctx, info) => {
+      const needs = {
+        productsCount: selects(info, ['nodes', 'products_count']),
+        inUse: selects(info, ['nodes', 'in_use']),
+      };
+      return toConnection(await listBrands(ctx, ctx.companyId, args, needs), toBrand);
+    }),
     Brand: translated(async (_parent, { id }, ctx) =>
       toBrand(await getBrand(ctx, ctx.companyId, id)),
     ),

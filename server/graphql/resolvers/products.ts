@@ -2,6 +2,7 @@ import { getProduct, listProducts } from '../../services/products/list';
 import { createProduct, deleteProduct, updateProduct } from '../../services/products/mutations';
 import type { ProductView } from '../../services/products/view';
 import { translated } from '../errors';
+import { selects } from '../selection';
 import type { Product, Resolvers } from '../generated/app';
 import { toBrand } from './brands';
 import { toConnection } from './connection';
@@ -27,9 +28,15 @@ export function toProduct({ row, brand, images, inUse }: ProductView): Product {
 /** Products of the session's company: every service call is scoped to ctx.companyId. */
 export const productResolvers: Resolvers = {
   Query: {
-    Products: translated(async (_parent, args, ctx) =>
-      toConnection(await listProducts(ctx, ctx.companyId, args), toProduct),
-    ),
+    Products: translated(async (_parent, args, ctx, info) => {
+      // The list's cards ask for none of these: the list then reads none.
+      const needs = {
+        inUse: selects(info, ['nodes', 'in_use']),
+        brandProductsCount: selects(info, ['nodes', 'brand', 'products_count']),
+        brandInUse: selects(info, ['nodes', 'brand', 'in_use']),
+      };
+      return toConnection(await listProducts(ctx, ctx.companyId, args, needs), toProduct);
+    }),
     Product: translated(async (_parent, { id }, ctx) =>
       toProduct(await getProduct(ctx, ctx.companyId, id)),
     ),

@@ -97,6 +97,7 @@ export async function updateEmail(
     notices.push({ companyId: company.id, message: env.t('messages:emailChanged') });
     return company.id;
   });
+  env.services.sessions.revoked(companyId);
   const authorization = await issueSession(env.db, env.config.jwtSecret, companyId);
   return { status: SUCCESS, authorization };
 }

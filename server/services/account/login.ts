@@ -75,8 +75,13 @@ export async function companyLogin(
 }
 
 /** CompanyLogout: revokes the session the request came with (other devices stay). */
-export async function companyLogout(env: ServiceEnv, sessionId: string): Promise<StatusMessage> {
+export async function companyLogout(
+  env: ServiceEnv,
+  companyId: number,
+  sessionId: string,
+): Promise<StatusMessage> {
   await revokeSession(env.db, sessionId);
+  env.services.sessions.revoked(companyId);
   return success(env, 'messages:loggedOut');
 }
 

@@ -53,7 +53,7 @@ export async function resetPassword(
   const link = await findUsableLink(env.db, now, input.token, 'reset_password');
   const passwordHash = await hashPassword(input.password, env.services.passwordHashing);
 
-  await commitThenMail(env, async (tx) => {
+  const companyId = await commitThenMail(env, async (tx) => {
     const company = await findCompanyById(tx, link.company_id);
     if (!company || company.email !== normalizeEmail(input.email)) {
       throw new ServiceError('LINK_INVALID', 'errors:linkInvalid');
@@ -67,6 +67,8 @@ export async function resetPassword(
     await revokeSessions(tx, company.id);
     // A locked-out owner who proved access to the mailbox may log in at once.
     await clearFailures(tx, accountKey(company.email));
+    return company.id;
   });
+  env.services.sessions.revoked(companyId);
   return success(env, 'messages:passwordReset');
 }

@@ -93,7 +93,7 @@ export async function updateAccount(
   if (input.privacy !== undefined) changes.privacy = input.privacy;
   if (passwordHash) changes.password_hash = passwordHash;
 
-  return commitThenMail(env, async (tx, mails) => {
+  const result = await commitThenMail(env, async (tx, mails) => {
     if (Object.keys(changes).length > 0) {
       await tx.update(companies).set(changes).where(eq(companies.id, companyId));
     }
@@ -104,6 +104,8 @@ export async function updateAccount(
     }
     return success(env, 'messages:accountUpdated');
   });
+  if (passwordHash) env.services.sessions.revoked(companyId);
+  return result;
 }
 
 /**
@@ -117,6 +119,7 @@ export async function deleteAccount(env: ServiceEnv, companyId: number): Promise
     await tx.delete(companies).where(eq(companies.id, companyId));
     await clearFailures(tx, accountKey(company.email));
   });
+  env.services.sessions.revoked(companyId);
   // Nothing references them any more; a failure leaves only unreachable files behind.
   await env.services.storage.deletePrefix(companyPrefix(companyId)).catch((error: unknown) => {
     env.log.warn({ err: error }, 'could not remove the files of a deleted company');

@@ -5,8 +5,8 @@ import type { ServiceEnv } from '../env';
 import { getOwned, listOwned } from '../owned';
 import { byCreation } from '../pagination';
 import type { Page } from '../pagination';
-import { brandNotFound, brandViews } from './view';
-import type { BrandView } from './view';
+import { brandNotFound, brandViewQuery, EVERY_BRAND_FIELD } from './view';
+import type { BrandView, BrandViewNeeds } from './view';
 
 /** The only order of Brands: newest first. */
 const NEWEST = byCreation<BrandRow>(brands, 'newest', 'desc');
@@ -16,12 +16,14 @@ export async function listBrands(
   env: ServiceEnv,
   companyId: number,
   args: { first?: number | null; after?: string | null },
+  needs: BrandViewNeeds = EVERY_BRAND_FIELD,
 ): Promise<Page<BrandView>> {
   const where = eq(brands.company_id, companyId);
-  return listOwned(env, brands, { ...args, where, sort: NEWEST }, brandViews);
+  return listOwned(env, brands, { ...args, where, sort: NEWEST }, brandViewQuery(needs));
 }
 
 /** Brand: one of the company's brands; NOT_FOUND for any other id. */
 export async function getBrand(env: ServiceEnv, companyId: number, id: string): Promise<BrandView> {
-  return getOwned(env, brands, companyId, id, brandNotFound, brandViews);
+  const query = brandViewQuery(EVERY_BRAND_FIELD);
+  return getOwned(env, brands, companyId, id, brandNotFound, query);
 }

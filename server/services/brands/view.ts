@@ -1,20 +1,33 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { brands } from '../../db/schema/brands';
 import type { BrandRow } from '../../db/schema/brands';
 import { campaignProducts, campaigns } from '../../db/schema/campaigns';
+import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
 import { products } from '../../db/schema/products';
 import { ServiceError } from '../errors';
-import { imagesById } from '../images/lookup';
+import { totalField, viewsOf } from '../owned';
+import type { ViewQuery } from '../owned';
 
 /** A brand with what the API shows beside its columns. */
 export interface BrandView {
   row: BrandRow;
   logo: ImageRow | null;
+  /** 0 when the query left it out (see BrandViewNeeds). */
   productsCount: number;
   /** A campaign uses the brand or one of its products: BrandDelete refuses it. */
   inUse: boolean;
 }
+
+/** The counts a brand view may leave out when the client does not ask for them. */
+export interface BrandViewNeeds {
+  productsCount: boolean;
+  inUse: boolean;
+}
+
+export const EVERY_BRAND_FIELD: BrandViewNeeds = { productsCount: true, inUse: true };
 
 export const brandNotFound = () => new ServiceError('NOT_FOUND', 'errors:brandNotFound');
 
@@ -35,26 +48,64 @@ export async function brandsInUse(db: Database, ids: number[]): Promise<Set<numb
   return new Set(rows.map((row) => row.id));
 }
 
-/** The views of a page of brands, in three queries whatever the page size. */
-export async function brandViews(db: Database, rows: BrandRow[]): Promise<BrandView[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  // One after the other: a transaction's queries share one connection.
-  const counts = await db
-    .select({ id: products.brand_id, count: count() })
-    .from(products)
-    .where(inArray(products.brand_id, ids))
-    .groupBy(products.brand_id);
-  const inUse = await brandsInUse(db, ids);
-  const logos = await imagesById(
-    db,
-    rows.flatMap((row) => (row.logo_image_id ? [row.logo_image_id] : [])),
-  );
-  const countOf = new Map(counts.map((row) => [row.id, row.count]));
-  return rows.map((row) => ({
-    row,
-    logo: row.logo_image_id ? (logos.get(row.logo_image_id) ?? null) : null,
-    productsCount: countOf.get(row.id) ?? 0,
-    inUse: inUse.has(row.id),
-  }));
+// The brand's products under names of their own (the outer query may read products too);
+// in raw SQL an alias renders as its name only, hence `${products} as ${alias}`.
+const brandProducts = alias(products, 'brand_products');
+const usedProducts = alias(products, 'used_products');
+
+/** How many products the brand of the outer query has (a select field). */
+export const brandProductsCount = sql<number>`(select count(*)::int from ${products} as ${brandProducts}
+  where ${brandProducts.brand_id} = ${brands.id})`;
+
+/** Whether a campaign uses the brand of the outer query or one of its products. */
+export const brandInUse = sql<boolean>`(
+  exists(select 1 from ${campaigns} where ${campaigns.brand_id} = ${brands.id})
+  or exists(select 1 from ${campaignProducts}
+    inner join ${products} as ${usedProducts} on ${usedProducts.id} = ${campaignProducts.product_id}
+    where ${usedProducts.brand_id} = ${brands.id}))`;
+
+/** Brands' logos, joined by `brandLogoJoin` (under a name of their own beside a row's images). */
+export const brandLogos = alias(images, 'brand_logo');
+export const brandLogoJoin = eq(brandLogos.id, brands.logo_image_id);
+
+/** The select fields of a brand view: the brand, its logo and the counts `needs` asks for. */
+export function brandViewFields(needs: BrandViewNeeds) {
+  return {
+    brand: brands,
+    logo: brandLogos,
+    brandProductsCount: needs.productsCount ? brandProductsCount : sql<number>`0`,
+    brandInUse: needs.inUse ? brandInUse : sql<boolean>`false`,
+  };
+}
+
+type BrandViewRow = {
+  brand: BrandRow;
+  logo: ImageRow | null;
+  brandProductsCount: number;
+  brandInUse: boolean;
+};
+
+/** A brand view from a row read with `brandViewFields`. */
+export function brandViewOf(row: BrandViewRow): BrandView {
+  const { brand, logo, brandProductsCount, brandInUse } = row;
+  return { row: brand, logo, productsCount: brandProductsCount, inUse: brandInUse };
+}
+
+/** Brand views in one statement: each brand with its logo and the counts `needs` asks for. */
+export function brandViewQuery(needs: BrandViewNeeds): ViewQuery<BrandView> {
+  return async (db, { where, orderBy, limit, count }) => {
+    const rows = await db
+      .select({ ...brandViewFields(needs), total: totalField(brands, count) })
+      .from(brands)
+      .leftJoin(brandLogos, brandLogoJoin)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit);
+    return { total: rows[0]?.total ?? null, views: rows.map(brandViewOf) };
+  };
+}
+
+/** The full views of brands already read (after a change), in their order. */
+export function brandViews(db: Database, rows: BrandRow[]): Promise<BrandView[]> {
+  return viewsOf(db, brands, rows, brandViewQuery(EVERY_BRAND_FIELD));
 }

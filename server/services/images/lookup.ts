@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
@@ -8,16 +9,6 @@ import { fieldError } from '../errors';
 export async function findImage(db: Database, id: string): Promise<ImageRow | null> {
   const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1);
   return row ?? null;
-}
-
-/** Images by id, of any company (the caller already scoped the ids). */
-export async function imagesById(db: Database, ids: string[]): Promise<Map<string, ImageRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(images)
-    .where(inArray(images.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
@@ -37,4 +28,23 @@ export async function assertOwnImages(
     .from(images)
     .where(and(eq(images.company_id, companyId), inArray(images.id, unique)));
   if (found.length !== unique.length) throw fieldError(field, 'errors:imageNotFound');
+}
+
+/** An image row as JSON built by the database (json_build_object of `imageJson`). */
+type ImageJson = Omit<ImageRow, 'created_at'> & { created_at: string };
+
+/**
+ * An image row as one JSON value, so a list's query can carry a row's images (or a brand's
+ * logo) in the same statement as the row itself.
+ */
+export function imageJson(table: typeof images): SQL {
+  return sql`json_build_object('id', ${table.id}, 'company_id', ${table.company_id},
+    'content_type', ${table.content_type}, 'size', ${table.size},
+    'storage_key', ${table.storage_key}, 'created_at', ${table.created_at})`;
+}
+
+/** The rows of a JSON array of `imageJson` values (a driver may hand JSON over as text). */
+export function imagesFromJson(value: unknown): ImageRow[] {
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as ImageJson[] | null;
+  return (parsed ?? []).map((json) => ({ ...json, created_at: new Date(json.created_at) }));
 }

@@ -9,8 +9,8 @@ import { parseId } from '../ids';
 import { getOwned, listOwned } from '../owned';
 import type { Page } from '../pagination';
 import { PRODUCT_SORT_ORDERS } from './sorts';
-import { productNotFound, productViews } from './view';
-import type { ProductView } from './view';
+import { EVERY_PRODUCT_FIELD, productNotFound, productViewQuery } from './view';
+import type { ProductView, ProductViewNeeds } from './view';
 
 export interface ProductListArgs {
   first?: number | null;
@@ -48,6 +48,7 @@ export async function listProducts(
   env: ServiceEnv,
   companyId: number,
   args: ProductListArgs,
+  needs: ProductViewNeeds = EVERY_PRODUCT_FIELD,
 ): Promise<Page<ProductView>> {
   const sort = PRODUCT_SORT_ORDERS[args.sort ?? 'newest'];
   const where = filtersOf(companyId, args);
@@ -55,7 +56,7 @@ export async function listProducts(
     env,
     products,
     { first: args.first, after: args.after, where, sort },
-    productViews,
+    productViewQuery(needs),
   );
 }
 
@@ -65,5 +66,12 @@ export async function getProduct(
   companyId: number,
   id: string,
 ): Promise<ProductView> {
-  return getOwned(env, products, companyId, id, productNotFound, productViews);
+  return getOwned(
+    env,
+    products,
+    companyId,
+    id,
+    productNotFound,
+    productViewQuery(EVERY_PRODUCT_FIELD),
+  );
 }

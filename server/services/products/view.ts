@@ -1,14 +1,17 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { campaignProducts } from '../../db/schema/campaigns';
 import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
-import { productImages } from '../../db/schema/products';
+import { productImages, products } from '../../db/schema/products';
 import type { ProductRow } from '../../db/schema/products';
-import { brandViews } from '../brands/view';
+import { brandLogoJoin, brandLogos, brandViewFields, brandViewOf } from '../brands/view';
 import type { BrandView } from '../brands/view';
 import { ServiceError } from '../errors';
+import { imageJson, imagesFromJson } from '../images/lookup';
+import { totalField, viewsOf } from '../owned';
+import type { ViewQuery } from '../owned';
 
 /** A product with what the API shows beside its columns. */
 export interface ProductView {
@@ -19,6 +22,22 @@ export interface ProductView {
   /** A campaign uses the product: ProductDelete refuses it. */
   inUse: boolean;
 }
+
+/**
+ * The costly parts of a product view a query may leave out when the client does not ask
+ * for them (they then read 0 / false). The product list's cards ask for none.
+ */
+export interface ProductViewNeeds {
+  inUse: boolean;
+  brandProductsCount: boolean;
+  brandInUse: boolean;
+}
+
+export const EVERY_PRODUCT_FIELD: ProductViewNeeds = {
+  inUse: true,
+  brandProductsCount: true,
+  brandInUse: true,
+};
 
 export const productNotFound = () => new ServiceError('NOT_FOUND', 'errors:productNotFound');
 
@@ -32,39 +51,48 @@ export async function productImageIds(db: Database, productId: number): Promise<
   return rows.map((row) => row.id);
 }
 
-async function imagesOfProducts(db: Database, ids: number[]): Promise<Map<number, ImageRow[]>> {
-  const rows = await db
-    .select({ productId: productImages.product_id, image: images })
-    .from(productImages)
-    .innerJoin(images, eq(images.id, productImages.image_id))
-    .where(inArray(productImages.product_id, ids))
-    .orderBy(asc(productImages.product_id), asc(productImages.position));
-  const byProduct = new Map<number, ImageRow[]>();
-  for (const { productId, image } of rows) {
-    byProduct.set(productId, [...(byProduct.get(productId) ?? []), image]);
-  }
-  return byProduct;
+/** The images of the product of the outer query, in order, as a JSON array. */
+const productImagesField = sql<unknown>`coalesce((
+  select json_agg(${imageJson(images)} order by ${productImages.position})
+  from ${productImages} inner join ${images} on ${images.id} = ${productImages.image_id}
+  where ${productImages.product_id} = ${products.id}), '[]'::json)`;
+
+const productInUseField = sql<boolean>`exists(
+  select 1 from ${campaignProducts} where ${campaignProducts.product_id} = ${products.id})`;
+
+/**
+ * Product views in one statement: each row with its brand (and the brand's logo), its
+ * images as JSON, and only the counts `needs` asks for.
+ */
+export function productViewQuery(needs: ProductViewNeeds): ViewQuery<ProductView> {
+  return async (db, { where, orderBy, limit, count }) => {
+    const rows = await db
+      .select({
+        row: products,
+        ...brandViewFields({ productsCount: needs.brandProductsCount, inUse: needs.brandInUse }),
+        images: productImagesField,
+        inUse: needs.inUse ? productInUseField : sql<boolean>`false`,
+        total: totalField(products, count),
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brand_id))
+      .leftJoin(brandLogos, brandLogoJoin)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit);
+    return {
+      total: rows[0]?.total ?? null,
+      views: rows.map((row) => ({
+        row: row.row,
+        brand: brandViewOf(row),
+        images: imagesFromJson(row.images),
+        inUse: row.inUse,
+      })),
+    };
+  };
 }
 
-/** The views of a page of products: a fixed number of queries whatever the page size. */
-export async function productViews(db: Database, rows: ProductRow[]): Promise<ProductView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const brandIds = [...new Set(rows.map((row) => row.brand_id))];
-  // One after the other: a transaction's queries share one connection.
-  const brandRows = await db.select().from(brands).where(inArray(brands.id, brandIds));
-  const imagesOf = await imagesOfProducts(db, ids);
-  const used = await db
-    .selectDistinct({ id: campaignProducts.product_id })
-    .from(campaignProducts)
-    .where(inArray(campaignProducts.product_id, ids));
-  const brandOf = new Map((await brandViews(db, brandRows)).map((view) => [view.row.id, view]));
-  const inUse = new Set(used.map((row) => row.id));
-  return rows.map((row) => ({
-    row,
-    // The foreign key guarantees the brand; both were read in one transaction or page.
-    brand: brandOf.get(row.brand_id)!,
-    images: imagesOf.get(row.id) ?? [],
-    inUse: inUse.has(row.id),
-  }));
+/** The full views of products already read (after a change), in their order. */
+export function productViews(db: Database, rows: ProductRow[]): Promise<ProductView[]> {
+  return viewsOf(db, products, rows, productViewQuery(EVERY_PRODUCT_FIELD));
 }

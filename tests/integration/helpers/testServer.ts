@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import { hashPassword } from '@/server/auth/passwords';
 import type { ScryptParams } from '@/server/auth/passwords';
@@ -17,6 +16,7 @@ import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
 import type { RunningServer } from '@/server/main';
 import { createCompany } from '@/server/services/companies';
+import { createTestDatabase } from './database';
 
 /**
  * A cheap password-hash cost for tests (production uses PASSWORD_HASH_PARAMS, checked by
@@ -40,8 +40,6 @@ function testClock(): TestClock {
   };
 }
 
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
 /** True when this run tests against a PostgreSQL server (TEST_DATABASE=postgres). */
 export const usesPostgres = process.env.TEST_DATABASE === 'postgres';
 
@@ -52,6 +50,8 @@ export interface TestServer {
   config: Config;
   /** The temporary DATA_DIR (admin.json, jwt-secret); removed by close(). */
   dataDir: string;
+  /** The PostgreSQL database it serves; undefined on the embedded one. */
+  databaseUrl: string | undefined;
   server: RunningServer;
   /**
    * Inserts a company: unique e-mail, verified and onboarded unless `values` say otherwise;
@@ -74,36 +74,14 @@ export interface TestServerOptions {
   logger?: Logger;
   /** Extra environment (e.g. SMTP_URL, PUBLIC_URL); NODE_ENV stays test unless given. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * PostgreSQL only: serve this existing database (another test server's `databaseUrl`)
+   * instead of a fresh one, as a second server of one deployment; it is not dropped here.
+   */
+  databaseUrl?: string;
 }
 
 let companyCounter = 0;
-
-/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped by the returned function. */
-async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  const name = `ugc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 /**
  * Starts the real server in this process on a free loopback port, with a fresh database:
@@ -112,7 +90,8 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ugc-test-'));
-  const database = usesPostgres ? await createTestDatabase() : null;
+  const database = usesPostgres && !options.databaseUrl ? await createTestDatabase() : null;
+  const databaseUrl = options.databaseUrl ?? database?.url;
   const clock = testClock();
   let server: RunningServer;
   try {
@@ -123,7 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       host: '127.0.0.1',
       port: 0,
       dataDir,
-      ...(database ? { databaseUrl: database.url } : { memory: true }),
+      ...(databaseUrl ? { databaseUrl } : { memory: true }),
       staticDir: options.staticDir ?? join(dataDir, 'no-client-build'),
       logger: options.logger ?? createLogger({ logLevel: 'silent' }),
     });
@@ -139,6 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     dataDir,
+    databaseUrl,
     server,
     createCompany: async ({ password, ...values } = {}) => {
       companyCounter += 1;
