@@ -4,23 +4,8 @@ import { baseUrl, companyWithLogin, en, heading } from './helpers';
 
 const browser = browserForThisFile();
 
-/**
- * The first load of a route fetches its lazily loaded screen beside the app's entry
- * (modulepreload links added by index.html before the entry runs), and no page fetches
- * the real-time library before its first screen is shown.
- */
+/** No page fetches the real-time library before its first screen is shown. */
 describe('first load', () => {
-  it('preloads the opened route’s screen, and only that screen', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/login`);
-    await heading(page, en.screens.login.title).waitFor();
-    const preloaded = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(preloaded.some((href) => /\/assets\/Login-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(preloaded.some((href) => /\/assets\/Signup-[\w-]+\.js$/.test(href))).toBe(false);
-  });
-
   it('opens the real-time connection only after the first screen is shown', async () => {
     const context = await browser.newContext();
     const company = await companyWithLogin();
