@@ -21,17 +21,21 @@ function recordingConnect() {
   return { urls, connect };
 }
 
+/** The app's client on a recording connect, waiting for an idle moment the test gives. */
+function waitingClient() {
+  const idle = deferred();
+  const { urls, connect } = recordingConnect();
+  const client = mqttRealtimeClient({
+    url: 'ws://broker/mqtt',
+    connect,
+    whenIdle: () => idle.promise,
+  })({ onMessage: () => {} });
+  return { idle, urls, client };
+}
+
 describe('the real-time connection', () => {
   it('is not opened before the first screen is up and the browser is idle', async () => {
-    const idle = deferred();
-    const { urls, connect } = recordingConnect();
-    const client = mqttRealtimeClient({
-      url: 'ws://broker/mqtt',
-      connect,
-      whenIdle: () => idle.promise,
-    })({
-      onMessage: () => {},
-    });
+    const { idle, urls, client } = waitingClient();
     client.open('token');
     await flush();
     expect(urls).toEqual([]);
@@ -41,15 +45,7 @@ describe('the real-time connection', () => {
   });
 
   it('is never opened when closed while it waited', async () => {
-    const idle = deferred();
-    const { urls, connect } = recordingConnect();
-    const client = mqttRealtimeClient({
-      url: 'ws://broker/mqtt',
-      connect,
-      whenIdle: () => idle.promise,
-    })({
-      onMessage: () => {},
-    });
+    const { idle, urls, client } = waitingClient();
     client.open('token');
     client.close();
     idle.resolve();
