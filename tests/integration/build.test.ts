@@ -1,46 +1,31 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabaseTemplate } from '@/server/build/databaseTemplate';
 import { bundleServer } from '@/server/build/serverBundle';
 import { ensureBuilt } from '@/server/build/stamp';
 import { openDatabase } from '@/server/db/client';
 import { companies } from '@/server/db/schema/account';
-import { spawnServer } from './helpers/processes';
-import type { ServerProcess } from './helpers/processes';
+import { cleanedUpAfterTests, spawnServer } from './helpers/processes';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const dirs: string[] = [];
-const children: ServerProcess[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ugc-build-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill();
-});
-afterAll(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { tempDir, track } = cleanedUpAfterTests('build', { keepDirsForFile: true });
 
 describe('the production server bundle', () => {
   it('runs with plain node: migrations and schema found, the two lines printed', async () => {
     // Inside the checkout, as the real one (build/server): its packages resolve from there.
     mkdirSync(join(ROOT, 'build'), { recursive: true });
-    const outDir = mkdtempSync(join(ROOT, 'build', 'test-server-'));
-    dirs.push(outDir);
+    const outDir = tempDir(join(ROOT, 'build'));
     const bundle = join(outDir, 'main.js');
     await bundleServer(join(ROOT, 'server', 'cli', 'serve.ts'), bundle);
     const child = spawnServer({ DATA_DIR: tempDir(), PORT: '0', HOST: '127.0.0.1' }, [
       process.execPath,
       bundle,
     ]);
-    children.push(child);
+    track(child);
     const url = await child.url;
     const loopback = url.replace('localhost', '127.0.0.1');
     expect((await fetch(`${loopback}/healthz`)).status).toBe(200);

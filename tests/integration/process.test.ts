@@ -1,23 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_FILE } from '@/server/admin/endpoint';
 import { acquireLock, LOCK_FILE, LockHeldError } from '@/server/lock';
-import { deadPid, spawnServer } from './helpers/processes';
+import { cleanedUpAfterTests, deadPid, spawnServer } from './helpers/processes';
 import type { ServerProcess } from './helpers/processes';
 
-const dirs: string[] = [];
-const children: ServerProcess[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ugc-process-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const server of children.splice(0)) server.kill();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { tempDir, track } = cleanedUpAfterTests('process');
 
 /** A server process on the embedded database (no DATABASE_URL, whatever the shell has). */
 function serverIn(dataDir: string, extra: NodeJS.ProcessEnv = {}): ServerProcess {
@@ -29,7 +18,7 @@ function serverIn(dataDir: string, extra: NodeJS.ProcessEnv = {}): ServerProcess
     LOG_LEVEL: 'warn',
     ...extra,
   });
-  children.push(server);
+  track(server);
   return server;
 }
 

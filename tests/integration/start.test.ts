@@ -1,29 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureClientBuild, STAMP_FILE } from '@/server/cli/clientBuild';
-import { spawnServer } from './helpers/processes';
+import { cleanedUpAfterTests, spawnServer } from './helpers/processes';
 import type { ServerProcess } from './helpers/processes';
 
-const dirs: string[] = [];
-const children: ServerProcess[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ugc-start-'));
-  dirs.push(dir);
-  return dir;
-}
+const { tempDir, track } = cleanedUpAfterTests('start');
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const server of children.splice(0)) server.kill();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** `tsx server/main.ts` with only this environment: LOG_LEVEL stays unset unless given. */
 function server(env: NodeJS.ProcessEnv): ServerProcess {
   const child = spawnServer({ DATA_DIR: tempDir(), PORT: '0', HOST: '127.0.0.1', ...env });
-  children.push(child);
+  track(child);
   return child;
 }
 

@@ -1,6 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
@@ -64,4 +68,35 @@ export function spawnServer(
     }
   };
   return { child, kill, output: () => output, url, exit };
+}
+
+/**
+ * The temporary directories and server processes of the test file that calls this at its
+ * top level: processes are killed after each test, directories removed after each test
+ * (or, with `keepDirsForFile`, after the file: for what `beforeAll` makes).
+ */
+export function cleanedUpAfterTests(prefix: string, { keepDirsForFile = false } = {}) {
+  const dirs: string[] = [];
+  const children: ServerProcess[] = [];
+  const removeDirs = () => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  };
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill();
+    if (!keepDirsForFile) removeDirs();
+  });
+  afterAll(removeDirs);
+  return {
+    /** A new temporary directory (or one made elsewhere, such as inside the checkout). */
+    tempDir(parent = tmpdir()): string {
+      const dir = mkdtempSync(join(parent, `ugc-${prefix}-`));
+      dirs.push(dir);
+      return dir;
+    },
+    /** Kills `child` after the test. */
+    track(child: ServerProcess): ServerProcess {
+      children.push(child);
+      return child;
+    },
+  };
 }
