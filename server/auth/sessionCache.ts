@@ -1,18 +1,25 @@
 /**
  * Verified sessions kept in memory, so an authenticated request does not read its session
- * row each time (docs/product.md, "Tokens and sessions": a revoked token is refused).
+ * row each time (docs/product.md, "Tokens and sessions": a revoked token is refused), and
+ * the rows of their companies, so that the account (CompanyData, asked by every screen)
+ * costs no database read either.
  *
  * Exactness rules:
- * - an entry never outlives its token or its session row (`expiresAt`);
- * - every revocation drops the company's entries: the services call `revoked()` after
+ * - a lease never outlives its token or its session row (`expiresAt`);
+ * - every revocation drops the company's leases: the services call `revoked()` after
  *   their commit, and the database announces every change to a session row (a trigger,
  *   NOTIFY `sessions_changed`, delivered at commit) to every server, this one included;
- * - a read that started before a revocation never stores its (possibly stale) answer:
- *   each revocation bumps `generation`, and a lease is stored only if it did not move;
+ * - every change to a company row is announced the same way (`companies_changed`), and
+ *   this server also forgets the row of the company after each of its own mutations
+ *   (server/http/graphql.ts), before answering, so its next read is fresh even before the
+ *   announcement arrives;
+ * - a read that started before a revocation or a change never stores its (possibly stale)
+ *   answer: each one bumps `generation`, and an answer is stored only if it did not move;
  * - while the announcements cannot be heard (the LISTEN connection is down), the cache is
- *   empty and bypassed: every request reads its session row.
+ *   empty and bypassed: every request reads its session and company rows.
  */
 import type { Database } from '../db/client';
+import type { CompanyRow } from '../db/schema/account';
 import { readSessionLease } from './tokens';
 import type { SessionLease, VerifiedSession } from './tokens';
 
@@ -24,12 +31,27 @@ export interface SessionCache {
   verify(token: string): Promise<VerifiedSession | null>;
   /** Sessions of the company (null: of any company) were revoked or removed. */
   revoked(companyId: number | null): void;
+  /** The company's row, from memory or read by `read` (null: it does not exist). */
+  company(companyId: number, read: () => Promise<CompanyRow | null>): Promise<CompanyRow | null>;
+  /** The company's row (null: any company's) changed or may have changed. */
+  companyChanged(companyId: number | null): void;
   /** Stops trusting memory (the revocations cannot be heard): clears and bypasses it. */
   suspend(): void;
   /** Trusts memory again, from empty (the revocations are heard again). */
   resume(): void;
   /** How many tokens are cached now (tests and benchmarks). */
   readonly size: number;
+  /** How many company rows are cached now (tests). */
+  readonly companies: number;
+}
+
+/** Adds an entry to a bounded map: the oldest entry goes first when full. */
+function storeBounded<K, V>(map: Map<K, V>, key: K, value: V): void {
+  if (map.size >= SESSION_CACHE_MAX_ENTRIES && !map.has(key)) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
 }
 
 export function createSessionCache(
@@ -38,12 +60,18 @@ export function createSessionCache(
   { live = true }: { live?: boolean } = {},
 ): SessionCache {
   const leases = new Map<string, SessionLease>();
+  const companyRows = new Map<number, CompanyRow>();
   let generation = 0;
   let trusted = live;
 
   const forget = (keep: (lease: SessionLease) => boolean) => {
     generation += 1;
     for (const [token, lease] of leases) if (!keep(lease)) leases.delete(token);
+  };
+  const forgetCompanies = (companyId: number | null) => {
+    generation += 1;
+    if (companyId === null) companyRows.clear();
+    else companyRows.delete(companyId);
   };
 
   return {
@@ -55,28 +83,40 @@ export function createSessionCache(
       }
       const started = generation;
       const lease = await readSessionLease(db, secret, token);
-      if (lease && trusted && started === generation) {
-        if (leases.size >= SESSION_CACHE_MAX_ENTRIES) {
-          const oldest = leases.keys().next().value;
-          if (oldest !== undefined) leases.delete(oldest);
-        }
-        leases.set(token, lease);
-      }
+      if (lease && trusted && started === generation) storeBounded(leases, token, lease);
       return lease?.session ?? null;
     },
     revoked(companyId) {
       forget((lease) => companyId !== null && lease.session.companyId !== companyId);
     },
+    async company(companyId, read) {
+      if (trusted) {
+        const row = companyRows.get(companyId);
+        if (row) return row;
+      }
+      const started = generation;
+      const row = await read();
+      if (row && trusted && started === generation) storeBounded(companyRows, companyId, row);
+      return row;
+    },
+    companyChanged(companyId) {
+      forgetCompanies(companyId);
+    },
     suspend() {
       trusted = false;
       forget(() => false);
+      forgetCompanies(null);
     },
     resume() {
       forget(() => false);
+      forgetCompanies(null);
       trusted = true;
     },
     get size() {
       return leases.size;
+    },
+    get companies() {
+      return companyRows.size;
     },
   };
 }

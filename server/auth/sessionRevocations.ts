@@ -1,7 +1,8 @@
 /**
  * Hearing the database's announcement of every change to a session row (migration 0003: a
- * trigger NOTIFYs `sessions_changed` with the company id, delivered at commit), so that a
- * session revoked by any server, the admin CLI or by hand leaves every server's cache.
+ * trigger NOTIFYs `sessions_changed` with the company id, delivered at commit) and to a
+ * company row (migration 0004: `companies_changed`), so that a session revoked or an
+ * account changed by any server, the admin CLI or by hand leaves every server's cache.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,7 @@ import type { Database } from '../db/client';
 import type { SessionCache } from './sessionCache';
 
 export const SESSIONS_CHANNEL = 'sessions_changed';
+export const COMPANIES_CHANNEL = 'companies_changed';
 
 /** Lets a test find (and cut) the listening connection among the server's. */
 export const LISTENER_APPLICATION_NAME = 'ugc-desk session revocations';
@@ -27,15 +29,23 @@ function companyOf(payload: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/** What an announcement on `channel` means for the cache. */
+function heard(cache: SessionCache, channel: string, payload: string | undefined): void {
+  if (channel === COMPANIES_CHANNEL) cache.companyChanged(companyOf(payload));
+  else cache.revoked(companyOf(payload));
+}
+
 /**
  * The embedded database announces on its own (only) connection, synchronously at commit:
- * the revocation is heard before the revoking statement returns.
+ * the change is heard before the changing statement returns.
  */
 async function listenEmbedded(client: PGlite, cache: SessionCache): Promise<RevocationListener> {
-  const unlisten = await client.listen(SESSIONS_CHANNEL, (payload) =>
-    cache.revoked(companyOf(payload)),
+  const unlisten = await Promise.all(
+    [SESSIONS_CHANNEL, COMPANIES_CHANNEL].map((channel) =>
+      client.listen(channel, (payload) => heard(cache, channel, payload)),
+    ),
   );
-  return { close: unlisten };
+  return { close: async () => void (await Promise.all(unlisten.map((stop) => stop()))) };
 }
 
 /**
@@ -78,10 +88,10 @@ async function listenServer(
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
-    client.on('notification', ({ payload }) => cache.revoked(companyOf(payload)));
+    client.on('notification', ({ channel, payload }) => heard(cache, channel, payload));
     try {
       await client.connect();
-      await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
+      await client.query(`LISTEN ${SESSIONS_CHANNEL}; LISTEN ${COMPANIES_CHANNEL}`);
     } catch (error) {
       onLost(error);
       return;

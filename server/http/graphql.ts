@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { VerifiedSession } from '../auth/tokens';
 import type { AppContext, GuestContext } from '../graphql/context';
+import { forgetChangedCompany } from '../graphql/forgetChangedCompany';
 import { accountResolvers } from '../graphql/resolvers/account';
 import { accountGuestResolvers } from '../graphql/resolvers/accountGuest';
 import { appInfoResolvers } from '../graphql/resolvers/appInfo';
@@ -123,6 +124,7 @@ export async function registerGraphQL(
     cors: false as const,
     logging: yogaLogger(app.log),
     maskedErrors: { isDev: dev },
+    plugins: [forgetChangedCompany(services.sessions)],
   };
 
   const guest = createYoga<ServerContext, GuestContext>({

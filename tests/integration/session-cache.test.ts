@@ -5,12 +5,12 @@
  * arrives.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
 import { LISTENER_APPLICATION_NAME } from '@/server/auth/sessionRevocations';
 import { sessions } from '@/server/db/schema/account';
 import { call, GOOD_PASSWORD, freshEmail, linkOf, logIn, sessionStatus } from './helpers/account';
-import { startTestServer, serverForFile, usesPostgres } from './helpers/testServer';
+import { serverForFile, twoServersForBlock, usesPostgres } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 
 const t = serverForFile();
@@ -140,18 +140,7 @@ describe('the cache itself', () => {
 });
 
 describe.runIf(usesPostgres)('several servers on one PostgreSQL database', () => {
-  const secret = { JWT_SECRET: 'a-shared-secret-for-both-test-servers-0123456789' };
-  let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    a = await startTestServer({ env: secret });
-    b = await startTestServer({ env: secret, databaseUrl: a.databaseUrl });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const { a, b } = twoServersForBlock();
 
   it('a logout on one server makes the other refuse the token', async () => {
     const { token } = await inMemorySession(a);

@@ -33,8 +33,9 @@ export function toCompanyData(row: CompanyRow): CompanyData {
  */
 export const accountResolvers: Resolvers = {
   Query: {
-    CompanyData: async (_parent, _args, { db, companyId }) => {
-      const row = await findCompanyById(db, companyId);
+    CompanyData: async (_parent, _args, { db, companyId, services }) => {
+      // From memory when this server has it (server/auth/sessionCache.ts keeps it exact).
+      const row = await services.sessions.company(companyId, () => findCompanyById(db, companyId));
       // Deleting a company cascades to its sessions, so this is only a race with deletion.
       if (!row) {
         throw createGraphQLError('Company not found', { extensions: { code: 'NOT_FOUND' } });

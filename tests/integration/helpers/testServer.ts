@@ -161,3 +161,21 @@ export function serverForFile(options: TestServerOptions = {}): TestServer {
   });
   return server;
 }
+
+/**
+ * Two servers on one PostgreSQL database (as behind a load balancer), sharing their token
+ * secret, for a describe block: started before its first test, closed after its last.
+ */
+export function twoServersForBlock(): { a: TestServer; b: TestServer } {
+  const env = { JWT_SECRET: 'a-shared-secret-for-both-test-servers-0123456789' };
+  const servers = { a: {} as TestServer, b: {} as TestServer };
+  beforeAll(async () => {
+    Object.assign(servers.a, await startTestServer({ env }));
+    Object.assign(servers.b, await startTestServer({ env, databaseUrl: servers.a.databaseUrl }));
+  });
+  afterAll(async () => {
+    await servers.b.close?.();
+    await servers.a.close?.();
+  });
+  return servers;
+}
