@@ -20,6 +20,8 @@ export default defineConfig({
       '/dev': { target: apiTarget },
     },
   },
+  // The real-time worker (features/realtime/mqtt/worker.ts) is created as a module worker.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     sourcemap: true,

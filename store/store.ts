@@ -1,6 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { defaultRealtimeClient, type RealtimeClientFactory } from '@/features/realtime/mqtt/client';
+import type { RealtimeClientFactory } from '@/features/realtime/mqtt/client';
+import { defaultRealtimeClient } from '@/features/realtime/mqtt/workerClient';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import {
   attachActionRecorder,

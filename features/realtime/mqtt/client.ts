@@ -52,18 +52,7 @@ export function brokerUrl(): string {
   return `${scheme}://${location.host}/mqtt`;
 }
 
-type Connect = (url: string, options: IClientOptions) => MqttClient;
-
-/** mqtt.js is loaded on first use, after the first screen (afterFirstScreen). */
-async function loadConnect(): Promise<Connect> {
-  const module = (await import('mqtt')) as unknown as {
-    default?: { connect: Connect };
-    connect?: Connect;
-  };
-  const connect = module.default?.connect ?? module.connect;
-  if (!connect) throw new Error('mqtt.js has no connect()');
-  return connect;
-}
+export type Connect = (url: string, options: IClientOptions) => MqttClient;
 
 /** Longest wait for an idle moment before connecting anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
@@ -114,13 +103,16 @@ export interface MqttRealtimeOptions {
   url?: string;
   /** What the connection waits for; defaults to afterFirstScreen. */
   whenIdle?: () => Promise<void>;
-  /** For tests: another connect (e.g. with a shorter reconnect period). */
-  connect?: Connect;
+  /** mqtt.js's connect (the app's worker imports it; tests pass their own). */
+  connect: Connect;
   options?: Partial<IClientOptions>;
 }
 
-/** The mqtt.js implementation of RealtimeClient. */
-export function mqttRealtimeClient(settings: MqttRealtimeOptions = {}): RealtimeClientFactory {
+/**
+ * The mqtt.js implementation of RealtimeClient. The app runs it in a worker
+ * (./worker.ts, driven by workerRealtimeClient), off the page's main thread.
+ */
+export function mqttRealtimeClient(settings: MqttRealtimeOptions): RealtimeClientFactory {
   return (events) => {
     const topics = new Set<string>();
     let client: MqttClient | null = null;
@@ -131,9 +123,7 @@ export function mqttRealtimeClient(settings: MqttRealtimeOptions = {}): Realtime
     const start = async (mine: number, password: string) => {
       await (settings.whenIdle ?? afterFirstScreen)();
       if (mine !== generation) return;
-      const connect = settings.connect ?? (await loadConnect());
-      if (mine !== generation) return;
-      const next = connect(settings.url ?? brokerUrl(), {
+      const next = settings.connect(settings.url ?? brokerUrl(), {
         ...MQTT_OPTIONS,
         clientId: randomClientId(),
         username: MQTT_USERNAME,
@@ -195,13 +185,3 @@ export const offlineRealtimeClient: RealtimeClientFactory = () => ({
   unsubscribe: ignore,
   publish: ignore,
 });
-
-/**
- * The app's client: mqtt.js in the browser; one that connects nowhere under Vitest (tests
- * pass a fake when they need one) and under plain Node (`npm run replay`, benches), where
- * Vite's `import.meta.env` is absent.
- */
-export function defaultRealtimeClient(): RealtimeClientFactory {
-  const env = import.meta.env as ImportMetaEnv | undefined;
-  return !env || env.MODE === 'test' ? offlineRealtimeClient : mqttRealtimeClient();
-}

@@ -74,12 +74,3 @@ export function stubApi(handlers: Record<string, Handler>) {
       calls.filter((call) => call.operationName === operationName),
   };
 }
-
-/** A Promise with its resolve handle, for replies the test releases when it wants. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}

@@ -2,14 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
-import {
-  accountError,
-  companyData,
-  deferred,
-  stubApi,
-  type Reply,
-  TYPING_TIMEOUT,
-} from './apiStub';
+import { accountError, companyData, stubApi, type Reply, TYPING_TIMEOUT } from './apiStub';
+import { deferred } from '../helpers/promises';
 
 const loginReply = (token: string): Reply => ({
   data: {

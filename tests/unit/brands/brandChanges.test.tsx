@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  accountError,
-  deferred,
-  statusMessage,
-  TYPING_TIMEOUT,
-  type Reply,
-} from '../account/apiStub';
+import { accountError, statusMessage, TYPING_TIMEOUT, type Reply } from '../account/apiStub';
 import { brand, brandsPage, inTurn, renderBrands } from './brandStub';
+import { deferred } from '../helpers/promises';
 
 const acme = brand('b1', {
   name: 'Acme',

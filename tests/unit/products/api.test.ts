@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { productsApi, type ProductFilter } from '@/features/products/api';
 import { makeStore } from '@/store/store';
-import { accountError, deferred, stubApi, type Reply } from '../account/apiStub';
+import { accountError, stubApi, type Reply } from '../account/apiStub';
 import { listItem, page, productDetail } from './fixtures';
+import { deferred } from '../helpers/promises';
 
 const filters: ProductFilter[] = [{ sort: 'newest' }, { sort: 'name_asc', search: 'serum' }];
 const update = {

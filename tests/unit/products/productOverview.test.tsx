@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountError, deferred, TYPING_TIMEOUT, type Reply } from '../account/apiStub';
+import { accountError, TYPING_TIMEOUT, type Reply } from '../account/apiStub';
 import { page, productDetail, renderProducts } from './fixtures';
+import { deferred } from '../helpers/promises';
 
 const product = productDetail();
 const productReply: Reply = { data: { Product: product } };

@@ -1,15 +1,7 @@
 import type { MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen, mqttRealtimeClient } from '@/features/realtime/mqtt/client';
-
-/** Lets pending promise callbacks run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
+import { deferred, flush } from '../helpers/promises';
 
 /** A connect that records its calls and hands back an inert client. */
 function recordingConnect() {
