@@ -3,7 +3,8 @@
  * network, simulated) on /login, / and /products of the production build, served by the
  * production server exactly as `npm start` runs it. Median of RUNS runs per page: score,
  * LCP, TBT, CLS. Goals: /login ≥ 95, the logged-in pages ≥ 90. The same is measured for
- * a bare page of Chakra and Redux as a reference of what the stack itself costs.
+ * a bare page of Chakra and Redux and for a bare app of the stack's own libraries, as
+ * references of what the stack itself costs.
  *
  * Logged-in pages need the session in the browser's storage: one Chromium serves every
  * run; before the logged-in runs it opens the impersonation link (`npm run admin --
@@ -157,13 +158,19 @@ try {
   }
 
   const rows = [await audit('/login', false)];
-  // The reference: a bare page of Chakra and Redux (tests/bench/baselines.ts), served
-  // compressed the same way.
-  const reference = await serveStatic(baselines.chakraRedux);
-  try {
-    rows.push({ ...(await audit('/', false, reference.url)), page: 'bare Chakra + Redux page' });
-  } finally {
-    reference.server.close();
+  // The references (tests/bench/baselines.ts), served compressed the same way: a bare page
+  // of Chakra and Redux, and a bare app of the stack's own libraries, each used minimally.
+  const references: Array<[string, string]> = [
+    ['bare Chakra + Redux page', baselines.chakraRedux],
+    ["bare app of the stack's libraries", baselines.stack],
+  ];
+  for (const [name, dir] of references) {
+    const reference = await serveStatic(dir);
+    try {
+      rows.push({ ...(await audit('/', false, reference.url)), page: name });
+    } finally {
+      reference.server.close();
+    }
   }
   // The link stores the session, then opens the Dashboard.
   await page.goto(link);
