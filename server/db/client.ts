@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { NamedStatementsClient } from './namedStatements';
 import { PGLITE_EXTENSIONS, parseLikeDrizzle } from './pglite';
 import * as schema from './schema';
 import { maintainStatistics } from './statistics';
@@ -76,7 +77,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Opens the database and applies pending migrations before anyone queries it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      Client: NamedStatementsClient,
+    });
     // An idle client losing its connection emits 'error' on the pool; without a listener
     // that would crash the process. The next query gets a fresh connection.
     pool.on('error', () => {});

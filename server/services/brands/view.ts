@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
@@ -7,6 +8,7 @@ import { campaignProducts, campaigns } from '../../db/schema/campaigns';
 import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
 import { products } from '../../db/schema/products';
+import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { ServiceError } from '../errors';
 import { totalField, viewsOf } from '../owned';
 import type { ViewQuery } from '../owned';
@@ -68,40 +70,50 @@ export const brandInUse = sql<boolean>`(
 export const brandLogos = alias(images, 'brand_logo');
 export const brandLogoJoin = eq(brandLogos.id, brands.logo_image_id);
 
-/** The select fields of a brand view: the brand, its logo and the counts `needs` asks for. */
-export function brandViewFields(needs: BrandViewNeeds) {
-  return {
-    brand: brands,
-    logo: brandLogos,
-    brandProductsCount: needs.productsCount ? brandProductsCount : sql<number>`0`,
-    brandInUse: needs.inUse ? brandInUse : sql<boolean>`false`,
-  };
+/**
+ * A brand view as one JSON value (server/db/rowJson.ts): the brand of the outer query, its
+ * logo (joined as `brandLogos` by `brandLogoJoin`) and the counts `needs` asks for.
+ */
+export function brandViewJson(needs: BrandViewNeeds): SQL {
+  return sql`json_build_object(
+    'row', ${rowJson(brands)},
+    'logo', case when ${brandLogos.id} is null then null else ${rowJson(brandLogos)} end,
+    'productsCount', ${needs.productsCount ? brandProductsCount : sql`0`},
+    'inUse', ${needs.inUse ? brandInUse : sql`false`})`;
 }
 
-type BrandViewRow = {
-  brand: BrandRow;
-  logo: ImageRow | null;
-  brandProductsCount: number;
-  brandInUse: boolean;
-};
+interface BrandViewJson {
+  row: unknown;
+  logo: unknown;
+  productsCount: number;
+  inUse: boolean;
+}
 
-/** A brand view from a row read with `brandViewFields`. */
-export function brandViewOf(row: BrandViewRow): BrandView {
-  const { brand, logo, brandProductsCount, brandInUse } = row;
-  return { row: brand, logo, productsCount: brandProductsCount, inUse: brandInUse };
+/** A brand view from its `brandViewJson`. */
+export function brandViewFromJson(value: unknown): BrandView {
+  const json = parsedJson(value) as BrandViewJson;
+  return {
+    row: rowFromJson(brands, json.row),
+    logo: json.logo === null ? null : rowFromJson(images, json.logo),
+    productsCount: json.productsCount,
+    inUse: json.inUse,
+  };
 }
 
 /** Brand views in one statement: each brand with its logo and the counts `needs` asks for. */
 export function brandViewQuery(needs: BrandViewNeeds): ViewQuery<BrandView> {
   return async (db, { where, orderBy, limit, count }) => {
     const rows = await db
-      .select({ ...brandViewFields(needs), total: totalField(brands, count) })
+      .select({ view: brandViewJson(needs), total: totalField(brands, count) })
       .from(brands)
       .leftJoin(brandLogos, brandLogoJoin)
       .where(where)
       .orderBy(...orderBy)
       .limit(limit);
-    return { total: rows[0]?.total ?? null, views: rows.map(brandViewOf) };
+    return {
+      total: rows[0]?.total ?? null,
+      views: rows.map((row) => brandViewFromJson(row.view)),
+    };
   };
 }
 

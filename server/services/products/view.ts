@@ -6,10 +6,10 @@ import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
 import { productImages, products } from '../../db/schema/products';
 import type { ProductRow } from '../../db/schema/products';
-import { brandLogoJoin, brandLogos, brandViewFields, brandViewOf } from '../brands/view';
+import { brandLogoJoin, brandLogos, brandViewFromJson, brandViewJson } from '../brands/view';
 import type { BrandView } from '../brands/view';
 import { ServiceError } from '../errors';
-import { imageJson, imagesFromJson } from '../images/lookup';
+import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { totalField, viewsOf } from '../owned';
 import type { ViewQuery } from '../owned';
 
@@ -53,27 +53,34 @@ export async function productImageIds(db: Database, productId: number): Promise<
 
 /** The images of the product of the outer query, in order, as a JSON array. */
 const productImagesField = sql<unknown>`coalesce((
-  select json_agg(${imageJson(images)} order by ${productImages.position})
+  select json_agg(${rowJson(images)} order by ${productImages.position})
   from ${productImages} inner join ${images} on ${images.id} = ${productImages.image_id}
   where ${productImages.product_id} = ${products.id}), '[]'::json)`;
 
 const productInUseField = sql<boolean>`exists(
   select 1 from ${campaignProducts} where ${campaignProducts.product_id} = ${products.id})`;
 
+interface ProductViewJson {
+  row: unknown;
+  brand: unknown;
+  images: unknown[];
+  inUse: boolean;
+}
+
 /**
  * Product views in one statement: each row with its brand (and the brand's logo), its
- * images as JSON, and only the counts `needs` asks for.
+ * images and only the counts `needs` asks for, as one JSON value (server/db/rowJson.ts).
  */
 export function productViewQuery(needs: ProductViewNeeds): ViewQuery<ProductView> {
+  const brandNeeds = { productsCount: needs.brandProductsCount, inUse: needs.brandInUse };
+  const view = sql<unknown>`json_build_object(
+    'row', ${rowJson(products)},
+    'brand', ${brandViewJson(brandNeeds)},
+    'images', ${productImagesField},
+    'inUse', ${needs.inUse ? productInUseField : sql`false`})`;
   return async (db, { where, orderBy, limit, count }) => {
     const rows = await db
-      .select({
-        row: products,
-        ...brandViewFields({ productsCount: needs.brandProductsCount, inUse: needs.brandInUse }),
-        images: productImagesField,
-        inUse: needs.inUse ? productInUseField : sql<boolean>`false`,
-        total: totalField(products, count),
-      })
+      .select({ view, total: totalField(products, count) })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brand_id))
       .leftJoin(brandLogos, brandLogoJoin)
@@ -82,12 +89,15 @@ export function productViewQuery(needs: ProductViewNeeds): ViewQuery<ProductView
       .limit(limit);
     return {
       total: rows[0]?.total ?? null,
-      views: rows.map((row) => ({
-        row: row.row,
-        brand: brandViewOf(row),
-        images: imagesFromJson(row.images),
-        inUse: row.inUse,
-      })),
+      views: rows.map((row) => {
+        const json = parsedJson(row.view) as ProductViewJson;
+        return {
+          row: rowFromJson(products, json.row),
+          brand: brandViewFromJson(json.brand),
+          images: json.images.map((image) => rowFromJson(images, image)),
+          inUse: json.inUse,
+        };
+      }),
     };
   };
 }
