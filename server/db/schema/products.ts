@@ -5,6 +5,7 @@ import {
   PRODUCT_PRICE_MAX_CENTS,
   PRODUCT_PRICE_MIN_CENTS,
 } from '../../../features/products/rules';
+import { companies } from './account';
 import { brands } from './brands';
 import { createdAt, msTimestamp, newestIndex, ownedByCompany, sqlList } from './columns';
 import { images } from './images';
@@ -61,6 +62,26 @@ export const productImages = pgTable(
     uniqueIndex('product_images_product_image_unique').on(table.product_id, table.image_id),
     index('product_images_image_id_idx').on(table.image_id),
   ],
+);
+
+/**
+ * How many products a company has per brand and category, kept exact by a trigger on
+ * products (hand-written in migration 0005, in the same transaction as each change), so
+ * that a list's total without a search sums a few rows instead of counting every product.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.company_id, table.brand_id, table.category] })],
 );
 
 export type ProductRow = typeof products.$inferSelect;

@@ -7,7 +7,7 @@ import type { BrandRow } from '../../db/schema/brands';
 import { campaignProducts, campaigns } from '../../db/schema/campaigns';
 import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
-import { products } from '../../db/schema/products';
+import { productCounts, products } from '../../db/schema/products';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { ServiceError } from '../errors';
 import { totalField, viewsOf } from '../owned';
@@ -50,14 +50,14 @@ export async function brandsInUse(db: Database, ids: number[]): Promise<Set<numb
   return new Set(rows.map((row) => row.id));
 }
 
-// The brand's products under names of their own (the outer query may read products too);
+// The brand's products under a name of their own (the outer query may read products too);
 // in raw SQL an alias renders as its name only, hence `${products} as ${alias}`.
-const brandProducts = alias(products, 'brand_products');
 const usedProducts = alias(products, 'used_products');
 
-/** How many products the brand of the outer query has (a select field). */
-export const brandProductsCount = sql<number>`(select count(*)::int from ${products} as ${brandProducts}
-  where ${brandProducts.brand_id} = ${brands.id})`;
+/** How many products the brand of the outer query has (a select field), from the kept counts. */
+export const brandProductsCount = sql<number>`(select coalesce(sum(${productCounts.count}), 0)::int
+  from ${productCounts} where ${productCounts.company_id} = ${brands.company_id}
+  and ${productCounts.brand_id} = ${brands.id})`;
 
 /** Whether a campaign uses the brand of the outer query or one of its products. */
 export const brandInUse = sql<boolean>`(
@@ -102,9 +102,9 @@ export function brandViewFromJson(value: unknown): BrandView {
 
 /** Brand views in one statement: each brand with its logo and the counts `needs` asks for. */
 export function brandViewQuery(needs: BrandViewNeeds): ViewQuery<BrandView> {
-  return async (db, { where, orderBy, limit, count }) => {
+  return async (db, { where, orderBy, limit, total }) => {
     const rows = await db
-      .select({ view: brandViewJson(needs), total: totalField(brands, count) })
+      .select({ view: brandViewJson(needs), total: totalField(total) })
       .from(brands)
       .leftJoin(brandLogos, brandLogoJoin)
       .where(where)

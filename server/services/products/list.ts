@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PRODUCT_SEARCH_MAX } from '../../../features/products/rules';
 import type { ProductCategoryName, ProductSortName } from '../../../features/products/rules';
-import { products } from '../../db/schema/products';
+import { productCounts, products } from '../../db/schema/products';
 import type { ServiceEnv } from '../env';
 import { fieldError } from '../errors';
 import { parseId } from '../ids';
@@ -26,21 +26,37 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The filters of Products, scoped to the company; also what total_count counts. */
-function filtersOf(companyId: number, args: ProductListArgs): SQL | undefined {
+/**
+ * The filters of Products, scoped to the company, and their total: without a search it is
+ * the sum of the kept counts (productCounts), a few rows however many products match.
+ */
+function filtersOf(
+  companyId: number,
+  args: ProductListArgs,
+): { where: SQL | undefined; total: SQL<number> | undefined } {
   const conditions: Array<SQL | undefined> = [eq(products.company_id, companyId)];
+  const counted: Array<SQL | undefined> = [eq(productCounts.company_id, companyId)];
   if (args.brand_id) {
     // An id that is not one of the company's brands matches nothing; "" means any brand.
     const brandId = parseId(args.brand_id);
     conditions.push(brandId === null ? sql`false` : eq(products.brand_id, brandId));
+    counted.push(brandId === null ? sql`false` : eq(productCounts.brand_id, brandId));
   }
-  if (args.category != null) conditions.push(eq(products.category, args.category));
+  if (args.category != null) {
+    conditions.push(eq(products.category, args.category));
+    counted.push(eq(productCounts.category, args.category));
+  }
   const search = args.search?.trim() ?? '';
   if (search.length > PRODUCT_SEARCH_MAX) {
     throw fieldError('search', 'errors:searchTooLong', { max: PRODUCT_SEARCH_MAX });
   }
-  if (search) conditions.push(sql`${products.name} ilike ${likePattern(search)} escape '\\'`);
-  return and(...conditions);
+  if (search) {
+    conditions.push(sql`${products.name} ilike ${likePattern(search)} escape '\\'`);
+    return { where: and(...conditions), total: undefined };
+  }
+  const total = sql<number>`(select coalesce(sum(${productCounts.count}), 0)::int
+    from ${productCounts} where ${and(...counted)})`;
+  return { where: and(...conditions), total };
 }
 
 /** Products: filtered, sorted (newest first by default) and paginated. */
@@ -51,11 +67,11 @@ export async function listProducts(
   needs: ProductViewNeeds = EVERY_PRODUCT_FIELD,
 ): Promise<Page<ProductView>> {
   const sort = PRODUCT_SORT_ORDERS[args.sort ?? 'newest'];
-  const where = filtersOf(companyId, args);
+  const { where, total } = filtersOf(companyId, args);
   return listOwned(
     env,
     products,
-    { first: args.first, after: args.after, where, sort },
+    { first: args.first, after: args.after, where, total, sort },
     productViewQuery(needs),
   );
 }

@@ -78,9 +78,9 @@ export function productViewQuery(needs: ProductViewNeeds): ViewQuery<ProductView
     'brand', ${brandViewJson(brandNeeds)},
     'images', ${productImagesField},
     'inUse', ${needs.inUse ? productInUseField : sql`false`})`;
-  return async (db, { where, orderBy, limit, count }) => {
+  return async (db, { where, orderBy, limit, total }) => {
     const rows = await db
-      .select({ view, total: totalField(products, count) })
+      .select({ view, total: totalField(total) })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brand_id))
       .leftJoin(brandLogos, brandLogoJoin)
