@@ -7,6 +7,11 @@
  * with 500 and with 5,000 products. With DATABASE_URL the Products rows run again on a
  * fresh PostgreSQL database (created and dropped here). Goals: CompanyData at least 0.5×
  * the hello world, Products at least 0.2×.
+ *
+ * The machine's speed drifts over a run, so the hello world is measured first and last and
+ * the ratios are taken against the mean of both. Each engine's row also prints a profile:
+ * the Products service call alone, in this process, one at a time (no HTTP, no GraphQL):
+ * the most requests per second that engine could serve even if everything else were free.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +32,8 @@ import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
 import type { RunningServer } from '@/server/main';
 import { createCompany } from '@/server/services/companies';
+import type { ServiceEnv } from '@/server/services/env';
+import { listProducts } from '@/server/services/products/list';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 import { createTestDatabase } from '../integration/helpers/database';
 import { seedProducts } from '../integration/helpers/seed';
@@ -51,6 +58,28 @@ interface Measure {
   p99Ms: number;
   errors: number;
   goal?: number;
+}
+
+/** The Products service call alone, in process: its median time and what that allows. */
+interface Ceiling {
+  name: string;
+  msPerCall: number;
+}
+
+const CEILING_CALLS = 1000;
+
+/**
+ * Times Products(first: 20) as the list's cards ask for it, straight through the service,
+ * one call at a time after a warm-up (lists read nothing but `db` from their environment).
+ */
+async function serviceCeiling(name: string, server: RunningServer, companyId: number) {
+  const env = { db: server.db } as unknown as ServiceEnv;
+  const needs = { inUse: false, brandProductsCount: false, brandInUse: false };
+  const call = () => listProducts(env, companyId, { first: 20 }, needs);
+  for (let i = 0; i < 100; i += 1) await call();
+  const started = performance.now();
+  for (let i = 0; i < CEILING_CALLS; i += 1) await call();
+  return { name, msPerCall: (performance.now() - started) / CEILING_CALLS };
 }
 
 /** autocannon's --json summary (the fields used here). */
@@ -115,6 +144,15 @@ async function helloWorld(): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${address.port}/graphql`, server };
 }
 
+async function measureHelloWorld(name: string): Promise<Measure> {
+  const hello = await helloWorld();
+  try {
+    return await measure(name, { url: hello.url, body: JSON.stringify({ query: '{ hello }' }) });
+  } finally {
+    await new Promise((resolve) => hello.server.close(resolve));
+  }
+}
+
 /** A company with BRANDS brands and a session token, on a started server. */
 async function seedCompany(server: RunningServer) {
   const company = await createCompany(server.db, {
@@ -145,10 +183,15 @@ async function seedCompany(server: RunningServer) {
  */
 async function refreshStatistics(server: RunningServer, engine: string) {
   if (engine === 'PGlite') await analyzeChangedTables(server.db);
-  else await server.db.execute(sql`vacuum analyze products`);
+  else await server.db.execute(sql`vacuum analyze products, product_counts`);
 }
 
-async function benchApp(engine: string, server: RunningServer, withAccount: boolean) {
+async function benchApp(
+  engine: string,
+  server: RunningServer,
+  withAccount: boolean,
+  ceilings: Ceiling[],
+) {
   const url = `${server.url}/v1/j`;
   const { companyId, brandIds, token } = await seedCompany(server);
   const results: Measure[] = [];
@@ -164,13 +207,16 @@ async function benchApp(engine: string, server: RunningServer, withAccount: bool
     await refreshStatistics(server, engine);
     const name = `Products(first: 20) @${count.toLocaleString('en')} (${engine})`;
     results.push(await measure(name, products, GOALS.Products));
+    ceilings.push(await serviceCeiling(name, server, companyId));
   }
   return results;
 }
 
-function report(hello: Measure, rows: Measure[]) {
+function report(hellos: Measure[], rows: Measure[], ceilings: Ceiling[]) {
+  const reference =
+    hellos.reduce((sum, m) => sum + m.requestsPerSecond, 0) / Math.max(hellos.length, 1);
   const line = (m: Measure) => {
-    const ratio = m.requestsPerSecond / hello.requestsPerSecond;
+    const ratio = m.requestsPerSecond / reference;
     const verdict = m.goal === undefined ? '' : ratio >= m.goal ? 'ok' : 'BELOW GOAL';
     return [
       m.name.padEnd(42),
@@ -186,24 +232,27 @@ function report(hello: Measure, rows: Measure[]) {
   console.log(
     `${'request'.padEnd(42)}  ${'req/s'.padStart(8)}  ${'p99'.padStart(10)}  ${'ratio'.padStart(7)}  ${'goal'.padStart(7)}`,
   );
-  for (const m of [hello, ...rows]) console.log(line(m));
+  for (const m of [...hellos, ...rows]) console.log(line(m));
+  console.log(`\nRatios against the mean of the hello world runs: ${reference.toFixed(0)} req/s.`);
+  console.log('\nProfile: the Products service call alone, in process, one at a time\n');
+  for (const { name, msPerCall } of ceilings) {
+    const most = 1000 / msPerCall;
+    console.log(
+      `${name.padEnd(42)}  ${msPerCall.toFixed(3)} ms a call: at most ${most.toFixed(0)} req/s = ${(most / reference).toFixed(2)}×`,
+    );
+  }
 }
 
 async function main() {
   const logger = createLogger({ logLevel: 'silent' });
   const env = { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0' };
-  const hello = await helloWorld();
-  const helloResult = await measure('hello world (bare graphql-yoga)', {
-    url: hello.url,
-    body: JSON.stringify({ query: '{ hello }' }),
-  });
-  await new Promise((resolve) => hello.server.close(resolve));
-
+  const hellos = [await measureHelloWorld('hello world (bare graphql-yoga), first')];
   const rows: Measure[] = [];
+  const ceilings: Ceiling[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'ugc-bench-'));
   const embedded = await startServer({ env, dataDir, port: 0, host: '127.0.0.1', logger });
   try {
-    rows.push(...(await benchApp('PGlite', embedded, true)));
+    rows.push(...(await benchApp('PGlite', embedded, true, ceilings)));
   } finally {
     await embedded.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -222,7 +271,7 @@ async function main() {
         logger,
       });
       try {
-        rows.push(...(await benchApp('PostgreSQL', server, true)));
+        rows.push(...(await benchApp('PostgreSQL', server, true, ceilings)));
       } finally {
         await server.close();
       }
@@ -231,7 +280,8 @@ async function main() {
       rmSync(pgDir, { recursive: true, force: true });
     }
   }
-  report(helloResult, rows);
+  hellos.push(await measureHelloWorld('hello world (bare graphql-yoga), last'));
+  report(hellos, rows, ceilings);
 }
 
 await main();
