@@ -6,12 +6,19 @@
  * scripts a browser fetches are counted: gzip size (level 9) of each, and the bytes that
  * actually went over the wire (each build served with its precompressed files). Also the
  * whole app's scripts. Goal: login route ≤ 1.00 × the bare app of the stack's libraries.
+ *
+ * It also splits the login route's gzip into the libraries' code and the product's own, to
+ * show how much of the bare app's weight the libraries alone take as the product uses them.
+ * Each chunk's gzip is shared among its modules in proportion to their code minified and
+ * gzipped alone (an estimate: gzip compresses a chunk better than its modules one by one).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { transformSync } from 'esbuild';
 import { build } from 'vite';
+import type { Plugin } from 'vite';
 import { launchBrowser } from '../e2e/browser';
 import { buildBaselines } from './baselines';
 import { serveStatic } from './staticServer';
@@ -30,6 +37,34 @@ interface Loaded {
   /** Response bodies as sent, compressed. */
   wire: number;
   encodings: string[];
+  /** The paths of the scripts (/assets/…). */
+  paths: string[];
+}
+
+/** Per chunk file: the share of its code that is the product's own (not node_modules). */
+const ownShareOfChunk = new Map<string, number>();
+
+/** Records each chunk's own-code share as the app's build writes it. */
+function ownCodeShares(): Plugin {
+  const weight = (code: string) =>
+    gzipSync(transformSync(code, { minify: true, loader: 'js' }).code, { level: 9 }).length;
+  return {
+    name: 'bench-own-code-shares',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        let own = 0;
+        let all = 0;
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const bytes = module.code ? weight(module.code) : 0;
+          all += bytes;
+          if (!id.includes('/node_modules/')) own += bytes;
+        }
+        ownShareOfChunk.set(`/${chunk.fileName}`, all === 0 ? 0 : own / all);
+      }
+    },
+  };
 }
 
 /**
@@ -65,6 +100,7 @@ async function scriptsLoadedFor(outDir: string, route: string, shown: string): P
       gzip: scripts.reduce((sum, s) => sum + gzipBytes(path.join(outDir, s.pathname)), 0),
       wire: scripts.reduce((sum, s) => sum + s.wire, 0),
       encodings: [...new Set(scripts.map((s) => s.encoding))],
+      paths: scripts.map((s) => s.pathname),
     };
   } finally {
     await browser.close();
@@ -85,6 +121,7 @@ await build({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
   build: { outDir: appOut, emptyOutDir: true, sourcemap: false },
+  plugins: [ownCodeShares()],
 });
 const baselines = await buildBaselines(benchDir);
 
@@ -110,6 +147,14 @@ console.log(`\nWhole app: ${wholeApp.files} scripts, ${kib(wholeApp.gzip)} gzip.
 console.log(`Login route / bare Chakra + Redux page: ${ratio(login, chakraRedux)}×`);
 console.log(
   `Login route / bare app of the stack's libraries: ${ratio(login, stack)}× (goal ≤ ${GOAL_RATIO.toFixed(2)}×)`,
+);
+let ownCode = 0;
+for (const pathname of login.paths) {
+  ownCode += gzipBytes(path.join(appOut, pathname)) * (ownShareOfChunk.get(pathname) ?? 0);
+}
+const libraries = login.gzip - ownCode;
+console.log(
+  `\nLogin route, estimated: libraries ${kib(libraries)} (${((libraries / stack.gzip) * 100).toFixed(0)}% of the bare app of the stack's libraries), the product's own code ${kib(ownCode)}.`,
 );
 writeFileSync(
   path.join(benchDir, 'size.json'),
