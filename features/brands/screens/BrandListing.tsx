@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PlusCircleIcon } from '@/src/ui/icons';
 import { useBrandsInfiniteQuery, type BrandItem } from '../api';
 import { BrandCard } from '../components/BrandCard';
-import { BrandFormDialog, type BrandDialogState } from '../components/BrandFormDialog';
+import type { BrandDialogState } from '../components/BrandFormDialog';
 import {
   BRAND_GRID,
   BrandsEmpty,
@@ -13,6 +13,12 @@ import {
   BrandSkeletons,
 } from '../components/BrandListStates';
 import { DeleteBrandDialog } from '../components/DeleteBrandDialog';
+import { lazyDialog } from '@/src/ui/lazyDialog';
+
+// The create and edit form (forms, validation, the logo upload) loads when first wanted.
+const brandForm = lazyDialog(
+  async () => (await import('../components/BrandFormDialog')).BrandFormDialog,
+);
 
 /**
  * BrandListing (/brands): the company's brands, newest first, a page at a time, with
@@ -78,14 +84,20 @@ export default function BrandListing() {
         title={tScreens('brandListing.title')}
         description={t('intro')}
         action={
-          <Button colorPalette="brand" onClick={openCreate} flexShrink={0}>
+          <Button
+            colorPalette="brand"
+            onClick={openCreate}
+            onPointerEnter={brandForm.preload}
+            onFocus={brandForm.preload}
+            flexShrink={0}
+          >
             <PlusCircleIcon />
             {t('new')}
           </Button>
         }
       />
       {content}
-      <BrandFormDialog
+      <brandForm.Dialog
         {...editing}
         onClose={() => setEditing((state) => ({ ...state, open: false }))}
       />

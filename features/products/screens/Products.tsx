@@ -6,11 +6,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useBrandOptionsQuery } from '@/features/brands/api';
 import { PlusCircleIcon, TagIcon } from '@/src/ui/icons';
 import { PageState } from '@/src/ui/PageState';
-import { ProductFormDialog } from '../components/ProductFormDialog';
 import { ProductList } from '../components/ProductList';
 import { ProductsToolbar } from '../components/ProductsToolbar';
 import { isFiltered, useProductFilters } from '../hooks/useProductFilters';
 import { paths } from '@/src/lib/paths';
+import { lazyDialog } from '@/src/ui/lazyDialog';
+
+// The create form (forms, validation, uploads) loads when it is first wanted.
+const productForm = lazyDialog(
+  async () => (await import('../components/ProductFormDialog')).ProductFormDialog,
+);
 
 /**
  * Products (`/products`): the company's products, searched, filtered and
@@ -43,6 +48,8 @@ export default function Products() {
             <Button
               colorPalette="brand"
               onClick={() => setCreating(true)}
+              onPointerEnter={productForm.preload}
+              onFocus={productForm.preload}
               disabled={brands.isLoading}
               flexShrink={0}
             >
@@ -75,7 +82,7 @@ export default function Products() {
         </>
       )}
 
-      <ProductFormDialog
+      <productForm.Dialog
         open={creating}
         onClose={() => setCreating(false)}
         brandId={filteredBrand}
