@@ -133,7 +133,13 @@ try {
       const audits = result?.lhr.audits;
       if (process.env.DETAILS && i === 0) {
         // What costs main-thread time (per script) and the long tasks, for the first run.
-        for (const id of ['bootup-time', 'long-tasks', 'mainthread-work-breakdown']) {
+        for (const id of [
+          'bootup-time',
+          'long-tasks',
+          'mainthread-work-breakdown',
+          'largest-contentful-paint-element',
+          'network-dependency-tree-insight',
+        ]) {
           const items = (audits?.[id]?.details as { items?: unknown[] } | undefined)?.items;
           console.log(`${pathname} ${id}:`, JSON.stringify(items?.slice(0, 8), null, 1));
         }
