@@ -42,6 +42,14 @@ export function countOf(table: OwnedTable, where: SQL | undefined): SQL<number> 
   return sql<number>`(select count(*)::int from ${table} where ${where})`;
 }
 
+/** A view query's answer from its rows: each row's view decoded, the total beside the first. */
+export function viewsAndTotal<View>(
+  rows: Array<{ view: unknown; total: number | null }>,
+  decode: (view: unknown) => View,
+): { views: View[]; total: number | null } {
+  return { total: rows[0]?.total ?? null, views: rows.map((row) => decode(row.view)) };
+}
+
 /** A list's total as a select field; null when the query has none to read. */
 export function totalField(total: SQL<number> | undefined): SQL<number | null> {
   return total ?? sql<null>`null::int`;

@@ -10,7 +10,7 @@ import type { ImageRow } from '../../db/schema/images';
 import { productCounts, products } from '../../db/schema/products';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { ServiceError } from '../errors';
-import { totalField, viewsOf } from '../owned';
+import { totalField, viewsAndTotal, viewsOf } from '../owned';
 import type { ViewQuery } from '../owned';
 
 /** A brand with what the API shows beside its columns. */
@@ -110,10 +110,7 @@ export function brandViewQuery(needs: BrandViewNeeds): ViewQuery<BrandView> {
       .where(where)
       .orderBy(...orderBy)
       .limit(limit);
-    return {
-      total: rows[0]?.total ?? null,
-      views: rows.map((row) => brandViewFromJson(row.view)),
-    };
+    return viewsAndTotal(rows, brandViewFromJson);
   };
 }
 

@@ -10,7 +10,7 @@ import { brandLogoJoin, brandLogos, brandViewFromJson, brandViewJson } from '../
 import type { BrandView } from '../brands/view';
 import { ServiceError } from '../errors';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
-import { totalField, viewsOf } from '../owned';
+import { totalField, viewsAndTotal, viewsOf } from '../owned';
 import type { ViewQuery } from '../owned';
 
 /** A product with what the API shows beside its columns. */
@@ -67,6 +67,17 @@ interface ProductViewJson {
   inUse: boolean;
 }
 
+/** A product view from the JSON value productViewQuery reads per row. */
+function productViewFromJson(value: unknown): ProductView {
+  const json = parsedJson(value) as ProductViewJson;
+  return {
+    row: rowFromJson(products, json.row),
+    brand: brandViewFromJson(json.brand),
+    images: json.images.map((image) => rowFromJson(images, image)),
+    inUse: json.inUse,
+  };
+}
+
 /**
  * Product views in one statement: each row with its brand (and the brand's logo), its
  * images and only the counts `needs` asks for, as one JSON value (server/db/rowJson.ts).
@@ -87,18 +98,7 @@ export function productViewQuery(needs: ProductViewNeeds): ViewQuery<ProductView
       .where(where)
       .orderBy(...orderBy)
       .limit(limit);
-    return {
-      total: rows[0]?.total ?? null,
-      views: rows.map((row) => {
-        const json = parsedJson(row.view) as ProductViewJson;
-        return {
-          row: rowFromJson(products, json.row),
-          brand: brandViewFromJson(json.brand),
-          images: json.images.map((image) => rowFromJson(images, image)),
-          inUse: json.inUse,
-        };
-      }),
-    };
+    return viewsAndTotal(rows, productViewFromJson);
   };
 }
 
