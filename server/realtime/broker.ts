@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';
+import { originAllowed } from '../http/origins';
 import { companyOwnsDeal, credentialsToken, mayPublish, maySubscribe } from './auth';
 import type { DealOwnership } from './auth';
 import { Connections } from './connections';
@@ -156,6 +157,12 @@ export async function registerRealtime(
     const path = (req.url ?? '').split('?')[0];
     if (path !== MQTT_PATH) {
       socket.destroy();
+      return;
+    }
+    // Any site's page can open a WebSocket to any host from its visitors' browsers: only
+    // the app's own pages and the configured origins may (docs/product.md#real-time).
+    if (!originAllowed(req.headers.origin, config)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
