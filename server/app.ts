@@ -99,10 +99,10 @@ export async function buildApp({
 
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
-  // The embedded MQTT broker on /mqtt, or a publisher to the external one (MQTT_URL).
-  const publisher = await registerRealtime(app, { config, db });
-  app.decorate('publisher', publisher);
   const sessions = createSessionCache(db, config.jwtSecret);
+  // The embedded MQTT broker on /mqtt, or a publisher to the external one (MQTT_URL).
+  const publisher = await registerRealtime(app, { config, sessions });
+  app.decorate('publisher', publisher);
   const revocations = await listenForRevocations(db, config.databaseUrl, sessions, app.log);
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);

@@ -29,6 +29,8 @@ export interface Config {
   publicUrl: string;
   /** True when PUBLIC_URL was not given, so it follows the listening port. */
   publicUrlIsDefault: boolean;
+  /** Browser origins allowed on `/mqtt` besides the app's own (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   jwtSecret: string;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
@@ -80,6 +82,27 @@ function oneOf<T extends string>(
   return fallback;
 }
 
+/** A comma-separated list of origins (`https://host[:port]`), each normalised by URL. */
+function originList(env: NodeJS.ProcessEnv, name: string, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const raw of (env[name] ?? '').split(',').map((item) => item.trim())) {
+    if (raw === '') continue;
+    let url: URL | null;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = null;
+    }
+    // An origin is a scheme, host and port: nothing after them but an optional slash.
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`) {
+      problems.push(
+        `${name} must be origins like https://app.example.com, separated by commas (got ${JSON.stringify(raw)})`,
+      );
+    } else origins.push(url.origin);
+  }
+  return origins;
+}
+
 /** Reads DATA_DIR/jwt-secret, creating it (0600) with a random secret the first time. */
 function persistedJwtSecret(dataDir: string): string {
   const file = join(dataDir, JWT_SECRET_FILE);
@@ -117,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const mqttUrl = optionalUrl(env, 'MQTT_URL', ['mqtt', 'mqtts', 'ws', 'wss'], problems);
   const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
   const explicitPublicUrl = optionalUrl(env, 'PUBLIC_URL', ['http', 'https'], problems);
+  const allowedOrigins = originList(env, 'ALLOWED_ORIGINS', problems);
   const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (!/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(mailFrom)) {
     problems.push(
@@ -148,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom,
     publicUrl: (explicitPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     publicUrlIsDefault: explicitPublicUrl === undefined,
+    allowedOrigins,
     jwtSecret: rawSecret || persistedJwtSecret(dataDir),
     nodeEnv,
     logLevel,

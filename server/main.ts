@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database, DatabaseHandle } from './db/client';
 import { MAILBOX_PATH } from './http/mailbox';
+import { loopbackUrl } from './http/origins';
 import { acquireLock } from './lock';
 import type { Lock } from './lock';
 import { createLogger, listenQuietly } from './logger';
@@ -57,11 +58,6 @@ function configFrom(options: StartServerOptions): Config {
   if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
   if (options.memory) delete env.DATABASE_URL;
   return loadConfig(env);
-}
-
-function loopbackUrl(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
-  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {

@@ -35,6 +35,12 @@ export interface SessionCache {
   company(companyId: number, read: () => Promise<CompanyRow | null>): Promise<CompanyRow | null>;
   /** The company's row (null: any company's) changed or may have changed. */
   companyChanged(companyId: number | null): void;
+  /**
+   * Calls `listener` after every revocation this server makes or hears (with its company,
+   * null: any), and when revocations are heard again after a gap (null: anything may have
+   * been revoked meanwhile). Returns how to stop.
+   */
+  onRevoked(listener: (companyId: number | null) => void): () => void;
   /** Stops trusting memory (the revocations cannot be heard): clears and bypasses it. */
   suspend(): void;
   /** Trusts memory again, from empty (the revocations are heard again). */
@@ -63,6 +69,10 @@ export function createSessionCache(
   const companyRows = new Map<number, CompanyRow>();
   let generation = 0;
   let trusted = live;
+  const listeners = new Set<(companyId: number | null) => void>();
+  const announce = (companyId: number | null) => {
+    for (const listener of listeners) listener(companyId);
+  };
 
   const forget = (keep: (lease: SessionLease) => boolean) => {
     generation += 1;
@@ -88,6 +98,11 @@ export function createSessionCache(
     },
     revoked(companyId) {
       forget((lease) => companyId !== null && lease.session.companyId !== companyId);
+      announce(companyId);
+    },
+    onRevoked(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async company(companyId, read) {
       if (trusted) {
@@ -111,6 +126,7 @@ export function createSessionCache(
       forget(() => false);
       forgetCompanies(null);
       trusted = true;
+      announce(null);
     },
     get size() {
       return leases.size;

@@ -4,11 +4,12 @@ import { Aedes } from 'aedes';
 import type { AuthenticateError, Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
-import { verifySessionToken } from '../auth/tokens';
+import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import { originAllowed } from '../http/origins';
 import { companyOwnsDeal, credentialsToken, mayPublish, maySubscribe } from './auth';
 import type { DealOwnership } from './auth';
+import { Connections } from './connections';
 import { embeddedPublisher, externalPublisher } from './publisher';
 import type { Publisher } from './publisher';
 
@@ -16,53 +17,62 @@ import type { Publisher } from './publisher';
 export const MQTT_PATH = '/mqtt';
 
 /** MQTT 3.1.1 CONNACK return codes. */
+const IDENTIFIER_REJECTED = 2;
 const BAD_USERNAME_OR_PASSWORD = 4;
-
-interface Identity {
-  companyId: number;
-  token: string;
-}
 
 export interface RealtimeOptions {
   config: Config;
-  db: Database;
+  /** Verifies tokens, and tells of every revocation made or heard by this server. */
+  sessions: SessionCache;
   /** Deal topics' access rule; the default knows there are no deals yet. */
   ownsDeal?: DealOwnership;
 }
 
-function refused(message: string): AuthenticateError {
-  return Object.assign(new Error(message), { returnCode: BAD_USERNAME_OR_PASSWORD });
+function refused(message: string, returnCode = BAD_USERNAME_OR_PASSWORD): AuthenticateError {
+  return Object.assign(new Error(message), { returnCode });
 }
 
 /**
  * The embedded aedes broker: authenticates with the session token (username `company`),
- * lets a company subscribe only to its own topics and publish only under its own deals.
+ * lets a company subscribe only to its own topics and publish only under its own deals,
+ * and closes a session's connections as soon as the session is revoked.
  */
 export async function createBroker({
-  config,
-  db,
+  sessions,
   ownsDeal = companyOwnsDeal,
 }: RealtimeOptions): Promise<Aedes> {
-  const identities = new WeakMap<Client, Identity>();
+  const connections = new Connections();
+  // Bumped by every revocation: an authentication it overlapped checks its session again.
+  let revocations = 0;
+
   const broker = await Aedes.createBroker({
     authenticate(client, username, password, done) {
       const token = credentialsToken(username, password);
       if (!token) return done(refused('bad credentials'), false);
-      verifySessionToken(db, config.jwtSecret, token).then(
-        (session) => {
-          if (!session) return done(refused('invalid, revoked or expired token'), false);
-          identities.set(client, { companyId: session.companyId, token });
-          done(null, true);
-        },
-        (error: unknown) => done(refused(String(error)), false),
-      );
+      const seen = revocations;
+      const admit = async () => {
+        const session = await sessions.verify(token);
+        if (!session) return done(refused('invalid, revoked or expired token'), false);
+        if (connections.heldByAnotherSession(client.id, session.sessionId)) {
+          return done(refused('client id in use', IDENTIFIER_REJECTED), false);
+        }
+        // Recorded at once, so that any later revocation finds it…
+        connections.add(client, { ...session, token });
+        // …and one that happened while the session was read is checked here.
+        if (seen !== revocations && !(await sessions.verify(token))) {
+          connections.remove(client);
+          return done(refused('revoked token'), false);
+        }
+        done(null, true);
+      };
+      admit().catch((error: unknown) => done(refused(String(error)), false));
     },
     authorizeSubscribe(client, subscription, done) {
-      const identity = identities.get(client);
+      const identity = connections.identity(client);
       if (!identity) return done(null, null);
       // The session is checked again: a token revoked since connecting subscribes nothing.
       Promise.all([
-        verifySessionToken(db, config.jwtSecret, identity.token),
+        sessions.verify(identity.token),
         maySubscribe(identity.companyId, subscription.topic, ownsDeal),
       ]).then(
         ([session, allowed]) => done(null, session && allowed ? subscription : null),
@@ -70,7 +80,7 @@ export async function createBroker({
       );
     },
     authorizePublish(client, packet, done) {
-      const identity = client ? identities.get(client) : undefined;
+      const identity = client ? connections.identity(client) : undefined;
       if (!identity) return done(new Error('not authorised to publish'));
       mayPublish(identity.companyId, packet.topic, ownsDeal).then(
         (allowed) =>
@@ -79,7 +89,37 @@ export async function createBroker({
       );
     },
   });
+
+  const stopWatching = sessions.onRevoked((companyId) => {
+    revocations += 1;
+    void closeRevoked(connections, sessions, companyId);
+  });
+  broker.once('closed', stopWatching);
   return broker;
+}
+
+/**
+ * Closes the connections (of a company, null: of all) whose session is no longer live.
+ * Each session is read once, after the revocation committed; a read that fails closes
+ * too (the client reconnects and logs in again if it still can). Revocations made by
+ * other servers arrive through the cache's LISTEN; after it was lost, every connection
+ * is checked again (see sessionCache.onRevoked).
+ */
+async function closeRevoked(
+  connections: Connections,
+  sessions: SessionCache,
+  companyId: number | null,
+): Promise<void> {
+  const byToken = new Map<string, Client[]>();
+  for (const [client, { token }] of connections.ofCompany(companyId)) {
+    byToken.set(token, [...(byToken.get(token) ?? []), client]);
+  }
+  await Promise.all(
+    [...byToken].map(async ([token, clients]) => {
+      const session = await sessions.verify(token).catch(() => null);
+      if (!session) for (const client of clients) client.close();
+    }),
+  );
 }
 
 /**
@@ -117,6 +157,12 @@ export async function registerRealtime(
     const path = (req.url ?? '').split('?')[0];
     if (path !== MQTT_PATH) {
       socket.destroy();
+      return;
+    }
+    // Any site's page can open a WebSocket to any host from its visitors' browsers: only
+    // the app's own pages and the configured origins may (docs/product.md#real-time).
+    if (!originAllowed(req.headers.origin, config)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
