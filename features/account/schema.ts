@@ -8,7 +8,7 @@
  * params — see `fieldErrorsOf`. Field names are the API's argument names.
  */
 import { boolean, object, ref, string } from 'yup';
-import type { InferType } from 'yup';
+import type { InferType, StringSchema } from 'yup';
 import { lengthBetween } from '@/src/lib/validation';
 import {
   ACCOUNT_COMPANY_NAME_MAX,
@@ -18,6 +18,7 @@ import {
   CODE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
+  EMAIL_WITH_DOTTED_DOMAIN,
   ONBOARDING_COMPANY_NAME_MAX,
   ONBOARDING_COMPANY_NAME_MIN,
   PASSWORD_HARD_MAX_LENGTH,
@@ -44,13 +45,22 @@ const optionalText = (trim = true) =>
     value === '' ? undefined : value,
   );
 
-const email = () =>
-  string()
-    .trim()
-    .required('validation:emailRequired')
+/** The rules of any e-mail address, on a required or an optional string. */
+const emailRules = <S extends StringSchema<string | undefined>>(schema: S) =>
+  schema
     .min(EMAIL_MIN_LENGTH, 'validation:emailTooShort')
     .max(EMAIL_MAX_LENGTH, 'validation:emailTooLong')
     .email('validation:emailInvalid');
+
+/** An address that names an account (logging in, a reset): any valid one. */
+const email = () => emailRules(string().trim().required('validation:emailRequired'));
+
+/** An address an account is about to get: its domain must have a dot as well. */
+const newEmailRules = <S extends StringSchema<string | undefined>>(schema: S) =>
+  emailRules(schema).matches(EMAIL_WITH_DOTTED_DOMAIN, {
+    message: 'validation:emailInvalid',
+    excludeEmptyString: true,
+  });
 
 /** The sign-up / reset rule: at least 10 characters with a capital letter. */
 const newPassword = (required = 'validation:passwordRequired') =>
@@ -71,7 +81,7 @@ const linkToken = () =>
   string().trim().required('validation:linkInvalid').max(200, 'validation:linkInvalid');
 
 export const signupSchema = object({
-  email: email(),
+  email: newEmailRules(string().trim().required('validation:emailRequired')),
   password: newPassword(),
 });
 
@@ -157,11 +167,7 @@ export const accountUpdateSchema = object({
     'validation:accountCompanyNameLength',
   ),
   privacy: boolean().optional(),
-  new_email: optionalText()
-    .optional()
-    .min(EMAIL_MIN_LENGTH, 'validation:emailTooShort')
-    .max(EMAIL_MAX_LENGTH, 'validation:emailTooLong')
-    .email('validation:emailInvalid'),
+  new_email: newEmailRules(optionalText().optional()),
   password: optionalText(false)
     .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong')
     .when(['new_password', 'new_email'], {
@@ -189,7 +195,10 @@ export const accountUpdateSchema = object({
 
 export const changeEmailRequestSchema = object({
   email: email(),
-  new_email: email().notOneOf([ref('email')], 'validation:newEmailSameAsCurrent'),
+  new_email: newEmailRules(string().trim().required('validation:emailRequired')).notOneOf(
+    [ref('email')],
+    'validation:newEmailSameAsCurrent',
+  ),
   password: currentPassword(),
 });
 
