@@ -8,7 +8,7 @@ import { PASSWORD_HASH_PARAMS } from './auth/passwords';
 import { createSessionCache } from './auth/sessionCache';
 import type { SessionCache } from './auth/sessionCache';
 import { listenForRevocations } from './auth/sessionRevocations';
-import type { ScryptParams } from './auth/passwords';
+import type { PasswordCheckObserver, ScryptParams } from './auth/passwords';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerGraphQL } from './http/graphql';
@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Cost of new password hashes; tests use a cheap one (see PASSWORD_HASH_PARAMS). */
   passwordHashing?: ScryptParams;
+  /** Told of each key derivation a password check runs (tests count them). */
+  observePasswordCheck?: PasswordCheckObserver | undefined;
   /** Where uploaded images go; defaults to the local disk under DATA_DIR/uploads. */
   storage?: ImageStorage;
 }
@@ -55,6 +57,7 @@ export async function buildApp({
   staticDir = 'dist',
   now = () => new Date(),
   passwordHashing = PASSWORD_HASH_PARAMS,
+  observePasswordCheck,
   storage = localDiskStorage(join(config.dataDir, 'uploads')),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
@@ -106,7 +109,15 @@ export async function buildApp({
   const revocations = await listenForRevocations(db, config.databaseUrl, sessions, app.log);
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);
-  const services: ServerServices = { now, mailer, passwordHashing, publisher, storage, sessions };
+  const services: ServerServices = {
+    now,
+    mailer,
+    passwordHashing,
+    observePasswordCheck,
+    publisher,
+    storage,
+    sessions,
+  };
 
   await registerGraphQL(app, { config, db, services });
   registerImages(app, { db, storage });

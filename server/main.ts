@@ -34,6 +34,7 @@ export interface StartServerOptions {
   /** Passed to buildApp (tests: a fake clock and a cheap password-hash cost). */
   now?: BuildAppOptions['now'];
   passwordHashing?: BuildAppOptions['passwordHashing'];
+  observePasswordCheck?: BuildAppOptions['observePasswordCheck'];
 }
 
 export interface RunningServer {
@@ -98,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       staticDir: options.staticDir,
       now: options.now,
       passwordHashing: options.passwordHashing,
+      observePasswordCheck: options.observePasswordCheck,
     });
     cleanups.push(() => app.close());
     await listenQuietly(app, { port: config.port, host: config.host });

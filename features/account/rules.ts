@@ -8,6 +8,11 @@
 export const EMAIL_MIN_LENGTH = 3;
 /** RFC 5321 caps a forward path at 254 characters; longer input is not an address. */
 export const EMAIL_MAX_LENGTH = 254;
+/**
+ * A new address (sign-up, e-mail change) needs a domain with a dot: `a@b` is valid to the
+ * standard but reaches no mailbox on the internet.
+ */
+export const EMAIL_WITH_DOTTED_DOMAIN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A new password: at least 10 characters and at least one capital letter. */
 export const PASSWORD_MIN_LENGTH = 10;

@@ -7,9 +7,9 @@
  * with the limits as interpolation values (`{{min}}`, `{{max}}`) taken from the error's
  * params — see `fieldErrorsOf`. Field names are the API's argument names.
  */
-import { boolean, object, ref, string } from 'yup';
-import type { InferType } from 'yup';
-import { lengthBetween } from '@/src/lib/validation';
+import { boolean, object, ref } from 'yup';
+import type { InferType, StringSchema } from 'yup';
+import { lengthBetween, sameAs, storableString } from '@/src/lib/validation';
 import {
   ACCOUNT_COMPANY_NAME_MAX,
   ACCOUNT_COMPANY_NAME_MIN,
@@ -18,6 +18,7 @@ import {
   CODE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_MIN_LENGTH,
+  EMAIL_WITH_DOTTED_DOMAIN,
   ONBOARDING_COMPANY_NAME_MAX,
   ONBOARDING_COMPANY_NAME_MIN,
   PASSWORD_HARD_MAX_LENGTH,
@@ -40,21 +41,30 @@ const AREA_CODE = /^\+?\d+$/;
  * change", exactly like an absent one.
  */
 const optionalText = (trim = true) =>
-  (trim ? string().trim() : string()).transform((value: string) =>
+  (trim ? storableString().trim() : storableString()).transform((value: string) =>
     value === '' ? undefined : value,
   );
 
-const email = () =>
-  string()
-    .trim()
-    .required('validation:emailRequired')
+/** The rules of any e-mail address, on a required or an optional string. */
+const emailRules = <S extends StringSchema<string | undefined>>(schema: S) =>
+  schema
     .min(EMAIL_MIN_LENGTH, 'validation:emailTooShort')
     .max(EMAIL_MAX_LENGTH, 'validation:emailTooLong')
     .email('validation:emailInvalid');
 
+/** An address that names an account (logging in, a reset): any valid one. */
+const email = () => emailRules(storableString().trim().required('validation:emailRequired'));
+
+/** An address an account is about to get: its domain must have a dot as well. */
+const newEmailRules = <S extends StringSchema<string | undefined>>(schema: S) =>
+  emailRules(schema).matches(EMAIL_WITH_DOTTED_DOMAIN, {
+    message: 'validation:emailInvalid',
+    excludeEmptyString: true,
+  });
+
 /** The sign-up / reset rule: at least 10 characters with a capital letter. */
 const newPassword = (required = 'validation:passwordRequired') =>
-  string()
+  storableString()
     .required(required)
     .min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort')
     .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong')
@@ -62,16 +72,16 @@ const newPassword = (required = 'validation:passwordRequired') =>
 
 /** A password being checked against the stored one: any non-empty text. */
 const currentPassword = () =>
-  string()
+  storableString()
     .required('validation:passwordRequired')
     .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong');
 
 /** Single-use link tokens are opaque; only their presence and a sane size are checked. */
 const linkToken = () =>
-  string().trim().required('validation:linkInvalid').max(200, 'validation:linkInvalid');
+  storableString().trim().required('validation:linkInvalid').max(200, 'validation:linkInvalid');
 
 export const signupSchema = object({
-  email: email(),
+  email: newEmailRules(storableString().trim().required('validation:emailRequired')),
   password: newPassword(),
 });
 
@@ -82,25 +92,25 @@ export const loginSchema = object({
 
 export const onboardingSchema = object({
   company_name: lengthBetween(
-    string().trim().required('validation:companyNameRequired'),
+    storableString().trim().required('validation:companyNameRequired'),
     ONBOARDING_COMPANY_NAME_MIN,
     ONBOARDING_COMPANY_NAME_MAX,
     'validation:companyNameLength',
   ),
   first_name: lengthBetween(
-    string().trim().required('validation:firstNameRequired'),
+    storableString().trim().required('validation:firstNameRequired'),
     PERSON_NAME_MIN,
     PERSON_NAME_MAX,
     'validation:firstNameLength',
   ),
   last_name: lengthBetween(
-    string().trim().required('validation:lastNameRequired'),
+    storableString().trim().required('validation:lastNameRequired'),
     PERSON_NAME_MIN,
     PERSON_NAME_MAX,
     'validation:lastNameLength',
   ),
   phone: lengthBetween(
-    string()
+    storableString()
       .trim()
       .required('validation:phoneRequired')
       .matches(PHONE_CHARACTERS, 'validation:phoneInvalid'),
@@ -108,7 +118,7 @@ export const onboardingSchema = object({
     PHONE_MAX,
     'validation:phoneLength',
   ),
-  area_code: string()
+  area_code: storableString()
     .trim()
     .max(AREA_CODE_MAX, 'validation:areaCodeInvalid')
     .matches(AREA_CODE, { message: 'validation:areaCodeInvalid', excludeEmptyString: true })
@@ -116,7 +126,7 @@ export const onboardingSchema = object({
 });
 
 export const verificationCodeSchema = object({
-  email_validation_code: string()
+  email_validation_code: storableString()
     .trim()
     .required('validation:codeRequired')
     .test({
@@ -130,18 +140,26 @@ export const verificationCodeSchema = object({
 
 export const forgotPasswordSchema = object({
   email: email(),
-  type: string()
+  // A test, not oneOf: yup checks oneOf before every test, and text that cannot be stored
+  // must be told so first.
+  type: storableString()
     .default(RESET_PASSWORD_TYPE)
-    .oneOf([RESET_PASSWORD_TYPE], 'validation:userTypeInvalid'),
+    .test({
+      name: 'userType',
+      message: 'validation:userTypeInvalid',
+      test: (value) => value === RESET_PASSWORD_TYPE,
+    }),
 });
 
 export const resetPasswordSchema = object({
   email: email(),
   token: linkToken(),
   password: newPassword(),
-  password_confirmation: string()
-    .required('validation:passwordConfirmationRequired')
-    .oneOf([ref('password')], 'validation:passwordsDontMatch'),
+  password_confirmation: sameAs(
+    storableString().required('validation:passwordConfirmationRequired'),
+    'password',
+    'validation:passwordsDontMatch',
+  ),
 });
 
 /**
@@ -157,11 +175,7 @@ export const accountUpdateSchema = object({
     'validation:accountCompanyNameLength',
   ),
   privacy: boolean().optional(),
-  new_email: optionalText()
-    .optional()
-    .min(EMAIL_MIN_LENGTH, 'validation:emailTooShort')
-    .max(EMAIL_MAX_LENGTH, 'validation:emailTooLong')
-    .email('validation:emailInvalid'),
+  new_email: newEmailRules(optionalText().optional()),
   password: optionalText(false)
     .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong')
     .when(['new_password', 'new_email'], {
@@ -180,16 +194,21 @@ export const accountUpdateSchema = object({
   confirm_password: optionalText(false).when('new_password', {
     is: (value?: string) => !!value,
     then: (schema) =>
-      schema
-        .required('validation:passwordConfirmationRequired')
-        .oneOf([ref('new_password')], 'validation:passwordsDontMatch'),
+      sameAs(
+        schema.required('validation:passwordConfirmationRequired'),
+        'new_password',
+        'validation:passwordsDontMatch',
+      ),
     otherwise: (schema) => schema.optional(),
   }),
 });
 
 export const changeEmailRequestSchema = object({
   email: email(),
-  new_email: email().notOneOf([ref('email')], 'validation:newEmailSameAsCurrent'),
+  new_email: newEmailRules(storableString().trim().required('validation:emailRequired')).notOneOf(
+    [ref('email')],
+    'validation:newEmailSameAsCurrent',
+  ),
   password: currentPassword(),
 });
 

@@ -3,10 +3,10 @@
  * server. Field names are the API's argument names; messages are `validation:` keys.
  * Below them, the brand form's values and how they become the API's (pure, no React).
  */
-import { object, string } from 'yup';
+import { object } from 'yup';
 import type { InferType } from 'yup';
 import type { ImageValue } from '@/features/images/rules';
-import { lengthBetween } from '@/src/lib/validation';
+import { lengthBetween, storableString } from '@/src/lib/validation';
 // Types only, from the generated module: schema.ts stays free of the client's store.
 import type {
   BrandCreateMutationVariables,
@@ -21,19 +21,19 @@ import {
 
 export const brandSchema = object({
   name: lengthBetween(
-    string().trim().required('validation:brandNameRequired'),
+    storableString().trim().required('validation:brandNameRequired'),
     BRAND_NAME_MIN,
     BRAND_NAME_MAX,
     'validation:brandNameLength',
   ),
   description: lengthBetween(
-    string().trim().required('validation:brandDescriptionRequired'),
+    storableString().trim().required('validation:brandDescriptionRequired'),
     BRAND_DESCRIPTION_MIN,
     BRAND_DESCRIPTION_MAX,
     'validation:brandDescriptionLength',
   ),
   /** An id from ImageUpload; absent or null means no logo. */
-  logo_image_id: string().trim().nullable().optional(),
+  logo_image_id: storableString().trim().nullable().optional(),
 });
 
 export type BrandValues = InferType<typeof brandSchema>;

@@ -4,10 +4,11 @@
  * messages are `validation:` keys with the limits as values. Below them, the product
  * form's values and how they become the API's (pure, no React).
  */
-import { array, mixed, number, object, string } from 'yup';
+import { array, mixed, number, object } from 'yup';
 import type { InferType } from 'yup';
 import type { ImageValue } from '@/features/images/rules';
-import { lengthBetween } from '@/src/lib/validation';
+import { pageArgsSchema } from '@/src/lib/pagination';
+import { lengthBetween, storableString } from '@/src/lib/validation';
 // Types only, from the generated module: schema.ts stays free of the client's store.
 import type { ProductCreateMutationVariables, ProductQuery } from '@/store/generated/graphql';
 import {
@@ -31,9 +32,9 @@ type ProductDetail = ProductQuery['Product'];
 const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 
 export const productSchema = object({
-  brand_id: string().trim().required('validation:productBrandRequired'),
+  brand_id: storableString().trim().required('validation:productBrandRequired'),
   name: lengthBetween(
-    string().trim().required('validation:productNameRequired'),
+    storableString().trim().required('validation:productNameRequired'),
     PRODUCT_NAME_MIN,
     PRODUCT_NAME_MAX,
     'validation:productNameLength',
@@ -44,13 +45,13 @@ export const productSchema = object({
     .integer('validation:productPriceInvalid')
     .min(PRODUCT_PRICE_MIN_CENTS, 'validation:productPriceRange')
     .max(PRODUCT_PRICE_MAX_CENTS, 'validation:productPriceRange'),
-  link: string()
+  link: storableString()
     .trim()
     .required('validation:productLinkRequired')
     .max(PRODUCT_LINK_MAX, 'validation:productLinkInvalid')
     .matches(WEB_URL, 'validation:productLinkInvalid'),
   description: lengthBetween(
-    string().trim().required('validation:productDescriptionRequired'),
+    storableString().trim().required('validation:productDescriptionRequired'),
     PRODUCT_DESCRIPTION_MIN,
     PRODUCT_DESCRIPTION_MAX,
     'validation:productDescriptionLength',
@@ -58,12 +59,18 @@ export const productSchema = object({
   category: mixed<ProductCategoryName>()
     .required('validation:productCategoryRequired')
     .oneOf([...PRODUCT_CATEGORIES], 'validation:productCategoryRequired'),
-  image_ids: array(string().required())
+  image_ids: array(storableString().required())
     .max(PRODUCT_IMAGES_MAX, 'validation:productImagesMax')
     .default([]),
 });
 
 export type ProductValues = InferType<typeof productSchema>;
+
+/** The text arguments of Products (its category and sort are enums GraphQL checks). */
+export const productListSchema = pageArgsSchema.shape({
+  brand_id: storableString().optional(),
+  search: storableString().optional(),
+});
 
 /**
  * The form shows the price in dollars and the images with their previews; the schema

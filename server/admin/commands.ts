@@ -6,6 +6,7 @@ import { externalPublisher, notifyCompany } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
 import type { SessionCache } from '../auth/sessionCache';
 import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
+import { EMAIL_WITH_DOTTED_DOMAIN } from '../../features/account/rules';
 
 /** What a command may use; the same whether it runs inside the server or in the CLI. */
 export interface AdminContext {
@@ -44,8 +45,6 @@ const fail = (stderr: string): CommandResult => ({ code: 1, stdout: '', stderr: 
 /** notify --count: enough for a load test, not enough to take the server down. */
 const MAX_NOTIFY_COUNT = 100_000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const COMMANDS: Record<string, Command> = {
   'company-add': {
     usage:
@@ -56,7 +55,8 @@ const COMMANDS: Record<string, Command> = {
     flags: ['unverified', 'not-onboarded'],
     positional: 1,
     async run({ db }, { positional: [email = ''], options }) {
-      if (!EMAIL.test(email)) return fail(`company-add: "${email}" is not a valid e-mail address`);
+      if (!EMAIL_WITH_DOTTED_DOMAIN.test(email))
+        return fail(`company-add: "${email}" is not a valid e-mail address`);
       const onboarded = !options.has('not-onboarded');
       const text = (name: string, fallback: string) => {
         const value = options.get(name);

@@ -70,10 +70,21 @@ function parseHash(stored: string): ParsedHash | null {
   return { params: { N, r, p }, salt: Buffer.from(salt, 'base64url'), key: keyBytes };
 }
 
+/**
+ * Told of every key derivation a password check runs, with its cost: tests count them to
+ * prove a check does the same work whatever the e-mail (timing must not tell accounts).
+ */
+export type PasswordCheckObserver = (params: ScryptParams) => void;
+
 /** Constant-time check of a password against a stored hash; false for a malformed hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  observe?: PasswordCheckObserver,
+): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
+  observe?.(parsed.params);
   const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
   return timingSafeEqual(key, parsed.key);
 }
@@ -95,12 +106,16 @@ const dummyHashes = new Map<string, Promise<string>>();
  * Checks a password against a throw-away hash of the same cost, so a login for an unknown
  * e-mail takes as long as one for a real account (timing must not tell them apart).
  */
-export async function burnPasswordCheck(password: string, params: ScryptParams): Promise<void> {
+export async function burnPasswordCheck(
+  password: string,
+  params: ScryptParams,
+  observe?: PasswordCheckObserver,
+): Promise<void> {
   const id = `${params.N},${params.r},${params.p}`;
   let hash = dummyHashes.get(id);
   if (!hash) {
     hash = hashPassword(randomBytes(16).toString('hex'), params);
     dummyHashes.set(id, hash);
   }
-  await verifyPassword(password, await hash);
+  await verifyPassword(password, await hash, observe);
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { validateWith } from '../../src/lib/validation';
-import type { ScryptParams } from '../auth/passwords';
+import type { PasswordCheckObserver, ScryptParams } from '../auth/passwords';
 import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -19,6 +19,8 @@ export interface ServerServices {
   mailer: Mailer;
   /** Cost of new password hashes (PASSWORD_HASH_PARAMS outside tests). */
   passwordHashing: ScryptParams;
+  /** Told of each key derivation a password check runs (tests count them). */
+  observePasswordCheck?: PasswordCheckObserver | undefined;
   /** Real-time publications, sent after the commit (see commitThenMail). */
   publisher: Publisher;
   /** Where uploaded image bytes live (local disk under DATA_DIR by default). */

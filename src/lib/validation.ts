@@ -3,13 +3,56 @@
  * A rule's message is an i18next key (`validation:…`) with the limits as values, turned
  * into text by whoever shows it; `fieldErrorsOf` collects one per field.
  */
-import { ValidationError } from 'yup';
+import { string, ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType, StringSchema } from 'yup';
 
 /** A translation key of the `validation` namespace plus the values its text interpolates. */
 export interface FieldMessage {
   key: string;
   values: Record<string, number | string>;
+}
+
+/**
+ * What the database cannot store as text: PostgreSQL refuses NUL, and UTF-8 has no
+ * encoding for half of a UTF-16 surrogate pair. In unicode mode a pair is one code point,
+ * so only a lone half matches.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
+const UNSTORABLE_TEXT = /[\u0000\uD800-\uDFFF]/u;
+
+export const isStorableText = (value: string): boolean => !UNSTORABLE_TEXT.test(value);
+
+/**
+ * The start of every text rule, client and server alike: a string the database can store.
+ * Anything else is refused as bad input with a message of its own, never sent to SQL.
+ */
+export function storableString() {
+  return string().test({
+    name: 'storable',
+    message: 'validation:textNotStorable',
+    skipAbsent: true,
+    test: (value) => value === undefined || isStorableText(value),
+  });
+}
+
+/**
+ * Equal to the sibling field `other` (a repeated password). A test rather than
+ * `oneOf([ref(other)])`: yup checks oneOf before any test and then skips them all, so text
+ * that cannot be stored would be told it does not match instead.
+ */
+export function sameAs<S extends StringSchema<string | undefined>>(
+  schema: S,
+  other: string,
+  key: string,
+): S {
+  return schema.test({
+    name: 'sameAs',
+    message: key,
+    skipAbsent: true,
+    test(value) {
+      return value === undefined || value === (this.parent as Record<string, unknown>)[other];
+    },
+  });
 }
 
 /** Length between min and max (inclusive), reported once with both bounds as values. */
@@ -41,7 +84,8 @@ export function fieldErrorsOf(error: ValidationError): Record<string, FieldMessa
   const fields: Record<string, FieldMessage> = {};
   const errors = error.inner.length > 0 ? error.inner : [error];
   for (const item of errors) {
-    const path = item.path ?? '';
+    // An item of a list (`image_ids[2]`) is reported on the list: the argument the form knows.
+    const path = (item.path ?? '').replace(/\[\d+\]$/, '');
     if (path in fields) continue;
     const values: Record<string, number | string> = {};
     for (const name of MESSAGE_VALUES) {

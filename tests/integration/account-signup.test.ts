@@ -127,6 +127,27 @@ describe('CompanyCreate', () => {
     expect(await findCompanyByEmail(t.db, email)).toBeNull();
     expect(await t.mails(email)).toEqual([]);
   });
+
+  it('refuses an address whose domain has no dot, and writes nothing', async () => {
+    for (const email of ['a@b', 'ada@localhost']) {
+      const response = await call(t, 'create', { email, password: GOOD_PASSWORD });
+      expect(errorOf(response).extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: { email: 'Enter a valid e-mail address' },
+      });
+      expect(await findCompanyByEmail(t.db, email)).toBeNull();
+      expect(await t.mails(email)).toEqual([]);
+    }
+    const spanish = await call(
+      t,
+      'create',
+      { email: 'a@b', password: GOOD_PASSWORD },
+      { locale: 'es' },
+    );
+    expect(errorOf(spanish).extensions?.fields).toEqual({
+      email: 'Escribe un correo electrónico válido',
+    });
+  });
 });
 
 describe('CompanyLogin and CompanyLogout', () => {

@@ -35,10 +35,29 @@ describe('CompanyEmailVerificationByCode', () => {
       },
     });
     expect(await verified(email)).toBe(true);
-    // Idempotent for a double submit.
-    expect(
-      (await call(t, 'verify', { email_validation_code: code }, { token })).body.errors,
-    ).toBeUndefined();
+    // A double submit is told the e-mail is verified already.
+    const again = await call(t, 'verify', { email_validation_code: code }, { token });
+    expect(errorOf(again).extensions?.code).toBe('ALREADY_VERIFIED');
+  });
+
+  it('accepts no code at all once the e-mail is verified', async () => {
+    const company = await t.createCompany();
+    const token = await t.createSession(company.id);
+    for (const code of ['000000', '123456', '999999']) {
+      const response = await call(t, 'verify', { email_validation_code: code }, { token });
+      expect(response.body.data).toBeNull();
+      expect(errorOf(response)).toMatchObject({
+        message: 'Your e-mail is already verified',
+        extensions: { code: 'ALREADY_VERIFIED' },
+      });
+    }
+    const spanish = await call(
+      t,
+      'verify',
+      { email_validation_code: '000000' },
+      { token, locale: 'es' },
+    );
+    expect(errorOf(spanish).message).toBe('Tu correo electrónico ya está verificado');
   });
 
   it('refuses a wrong code with the documented message and counts down the tries', async () => {

@@ -125,7 +125,7 @@ describe('5,000 products: every order and filter reads its index', () => {
     const signedIn = await signedInCompany(t);
     token = signedIn.token;
     brandId = (await createBrand(t, token)).id;
-    const otherBrand = (await createBrand(t, token)).id;
+    const otherBrand = (await createBrand(t, token, { name: 'Other brand' })).id;
     const company = await t.db
       .select({ id: brands.company_id })
       .from(brands)

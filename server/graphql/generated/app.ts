@@ -125,7 +125,8 @@ export type Mutation = {
   CompanyResendEmailVerificationCode: StatusMessage;
   /**
    * Verifies the e-mail with the mailed code (6 digits, valid 10 minutes, 5 wrong tries void
-   * it): CODE_INVALID, CODE_EXPIRED or CODE_VOIDED otherwise.
+   * it): CODE_INVALID, CODE_EXPIRED or CODE_VOIDED otherwise; ALREADY_VERIFIED, whatever the
+   * code, once the e-mail is verified.
    */
   CompanyEmailVerificationByCode: StatusMessage;
   /**

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { loginSchema } from '../../../features/account/schema';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
-import type { ScryptParams } from '../../auth/passwords';
 import { issueSession, revokeSession } from '../../auth/tokens';
 import type { Authorization } from '../../auth/tokens';
 import { companies } from '../../db/schema/account';
 import type { CompanyRow } from '../../db/schema/account';
 import { findCompanyByEmail, normalizeEmail } from '../companies';
 import { SUCCESS, success, validated } from '../env';
-import type { ServiceEnv, StatusMessage } from '../env';
+import type { ServerServices, ServiceEnv, StatusMessage } from '../env';
 import { ServiceError, wrongPassword } from '../errors';
-import { accountKey, assertNotLocked, clearFailures, loginKeys, recordFailure } from './throttle';
+import { accountKey, loginKeys, throttledCheck } from './throttle';
 
 export interface AuthResult {
   status: string;
@@ -21,19 +20,20 @@ export interface AuthResult {
 export async function passwordMatches(
   company: Pick<CompanyRow, 'password_hash'> | null,
   password: string,
-  params: ScryptParams,
+  services: Pick<ServerServices, 'passwordHashing' | 'observePasswordCheck'>,
 ): Promise<boolean> {
   if (!company?.password_hash) {
-    await burnPasswordCheck(password, params);
+    await burnPasswordCheck(password, services.passwordHashing, services.observePasswordCheck);
     return false;
   }
-  return verifyPassword(password, company.password_hash);
+  return verifyPassword(password, company.password_hash, services.observePasswordCheck);
 }
 
 /**
  * Checks e-mail and password under the login throttle: refused while the account or the
- * client address is locked out; a failure counts against both. Shared by CompanyLogin
- * and CompanyUpdateEmail (which also proves knowledge of the password).
+ * client address is locked out; each attempt counts against both before the password is
+ * checked, and a right one forgives the account. An unknown e-mail costs a full password
+ * check too, so timing does not tell which e-mails have accounts.
  */
 export async function authenticate(
   env: ServiceEnv,
@@ -42,14 +42,17 @@ export async function authenticate(
 ): Promise<CompanyRow> {
   const normalized = normalizeEmail(email);
   const keys = loginKeys(normalized, env.clientAddress);
-  await assertNotLocked(env.db, keys, env.services.now());
-
   const company = await findCompanyByEmail(env.db, normalized);
-  if (!company || !(await passwordMatches(company, password, env.services.passwordHashing))) {
-    await recordFailure(env.db, keys, env.services.now());
+  const matches = await throttledCheck(
+    env.db,
+    keys,
+    env.services.now,
+    () => passwordMatches(company, password, env.services),
+    { forgive: accountKey(normalized) },
+  );
+  if (!company || !matches) {
     throw new ServiceError('INVALID_CREDENTIALS', 'errors:invalidCredentials');
   }
-  await clearFailures(env.db, accountKey(normalized));
 
   // Hashes made with older (cheaper) parameters are upgraded while we know the password.
   if (company.password_hash && needsRehash(company.password_hash, env.services.passwordHashing)) {
@@ -95,9 +98,6 @@ export async function checkCurrentPassword(
   password: string,
 ): Promise<void> {
   const keys = loginKeys(company.email, env.clientAddress);
-  await assertNotLocked(env.db, keys, env.services.now());
-  if (!(await passwordMatches(company, password, env.services.passwordHashing))) {
-    await recordFailure(env.db, keys, env.services.now());
-    throw wrongPassword();
-  }
+  const check = () => passwordMatches(company, password, env.services);
+  if (!(await throttledCheck(env.db, keys, env.services.now, check))) throw wrongPassword();
 }

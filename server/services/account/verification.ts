@@ -55,6 +55,8 @@ export async function issueVerificationCode(
   return true;
 }
 
+const alreadyVerified = () => new ServiceError('ALREADY_VERIFIED', 'errors:alreadyVerified');
+
 async function companyOrThrow(db: Database, companyId: number): Promise<CompanyRow> {
   const company = await findCompanyById(db, companyId);
   if (!company) throw new ServiceError('NOT_FOUND', 'errors:notFound');
@@ -68,9 +70,7 @@ export async function resendVerificationCode(
 ): Promise<StatusMessage> {
   return commitThenMail(env, async (tx, mails) => {
     const company = await companyOrThrow(tx, companyId);
-    if (company.has_verified_email) {
-      return new ServiceError('ALREADY_VERIFIED', 'errors:alreadyVerified');
-    }
+    if (company.has_verified_email) return alreadyVerified();
     if (await issueVerificationCode(env, tx, company, mails, { throttle: true })) {
       return success(env, 'messages:codeSent');
     }
@@ -101,8 +101,8 @@ export async function verifyEmailByCode(
   const { email_validation_code: code } = await validated(verificationCodeSchema, args);
   return commitThenMail(env, async (tx, _mails, notices) => {
     const company = await companyOrThrow(tx, companyId);
-    // Idempotent: a double submit, or a second tab, simply sees the e-mail verified.
-    if (company.has_verified_email) return success(env, 'messages:emailVerified');
+    // No code is compared once the e-mail is verified: any would otherwise be "right".
+    if (company.has_verified_email) return alreadyVerified();
 
     const now = env.services.now();
     const [row] = await tx

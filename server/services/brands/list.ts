@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { brands } from '../../db/schema/brands';
 import type { BrandRow } from '../../db/schema/brands';
+import { pageArgsSchema } from '../../../src/lib/pagination';
+import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { getOwned, listOwned } from '../owned';
 import { byCreation } from '../pagination';
@@ -18,6 +20,7 @@ export async function listBrands(
   args: { first?: number | null; after?: string | null },
   needs: BrandViewNeeds = EVERY_BRAND_FIELD,
 ): Promise<Page<BrandView>> {
+  await validated(pageArgsSchema, args);
   const where = eq(brands.company_id, companyId);
   return listOwned(env, brands, { ...args, where, sort: NEWEST }, brandViewQuery(needs));
 }

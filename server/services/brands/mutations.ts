@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { brandSchema } from '../../../features/brands/schema';
 import type { Database } from '../../db/client';
-import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
-import { brands } from '../../db/schema/brands';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors';
+import { BRAND_NAME_UNIQUE, brands } from '../../db/schema/brands';
 import { productImages, products } from '../../db/schema/products';
 import { success, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
@@ -30,9 +30,17 @@ async function brandFields(env: ServiceEnv, companyId: number, args: BrandArgs) 
   return { name: input.name, description: input.description, logo_image_id: logoId };
 }
 
-/** The logo was deleted between the check and the write (a concurrent replacement). */
-function logoRace(error: unknown): never {
-  if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw logoNotFound();
+/**
+ * What the database refused of a brand's write: the logo was deleted between the check and
+ * the write (a concurrent replacement), or another brand of the company has the name
+ * (checked by the unique index alone, so two concurrent saves cannot both get it).
+ */
+function refusedWrite(error: unknown): never {
+  const pg = pgErrorOf(error);
+  if (pg?.code === FOREIGN_KEY_VIOLATION) throw logoNotFound();
+  if (pg?.code === UNIQUE_VIOLATION && pg.constraint === BRAND_NAME_UNIQUE) {
+    throw fieldError('name', 'errors:brandNameTaken');
+  }
   throw error;
 }
 
@@ -57,7 +65,7 @@ export async function createBrand(
         .returning();
       return viewOf(tx, row!);
     })
-    .catch(logoRace);
+    .catch(refusedWrite);
 }
 
 /** BrandUpdate: replaces every field; a replaced or removed logo is deleted. */
@@ -79,7 +87,7 @@ export async function updateBrand(
       .where(eq(brands.id, brand.id))
       .returning();
     return viewOf(tx, row!);
-  }).catch(logoRace);
+  }).catch(refusedWrite);
 }
 
 const inUse = () => new ServiceError('IN_USE', 'errors:brandInUse');

@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import { PRODUCT_SEARCH_MAX } from '../../../features/products/rules';
 import type { ProductCategoryName, ProductSortName } from '../../../features/products/rules';
 import { productCounts, products } from '../../db/schema/products';
+import { productListSchema } from '../../../features/products/schema';
+import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { fieldError } from '../errors';
 import { parseId } from '../ids';
@@ -66,6 +68,7 @@ export async function listProducts(
   args: ProductListArgs,
   needs: ProductViewNeeds = EVERY_PRODUCT_FIELD,
 ): Promise<Page<ProductView>> {
+  await validated(productListSchema, args);
   const sort = PRODUCT_SORT_ORDERS[args.sort ?? 'newest'];
   const { where, total } = filtersOf(companyId, args);
   return listOwned(

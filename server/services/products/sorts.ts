@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSortName } from '../../../features/products/rules';
+import { isStorableText } from '../../../src/lib/validation';
 import { products } from '../../db/schema/products';
 import type { ProductRow } from '../../db/schema/products';
 import { byCreation } from '../pagination';
@@ -16,7 +17,8 @@ function byName(direction: 'asc' | 'desc'): Sort<ProductRow> {
     // so its idea of lower case (which may differ from JavaScript's) is the only one.
     valueOf: (row) => row.name,
     param: (value) => sql`lower(${value})`,
-    accepts: (value): value is string => typeof value === 'string',
+    // A tampered cursor's name must not carry what the database cannot read.
+    accepts: (value): value is string => typeof value === 'string' && isStorableText(value),
   };
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { hashPassword } from '@/server/auth/passwords';
-import type { ScryptParams } from '@/server/auth/passwords';
+import type { PasswordCheckObserver, ScryptParams } from '@/server/auth/passwords';
 import { issueSession } from '@/server/auth/tokens';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
@@ -79,6 +79,8 @@ export interface TestServerOptions {
    * instead of a fresh one, as a second server of one deployment; it is not dropped here.
    */
   databaseUrl?: string;
+  /** Told of each key derivation a password check runs, with its cost. */
+  observePasswordCheck?: PasswordCheckObserver;
 }
 
 let companyCounter = 0;
@@ -99,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       env: { NODE_ENV: 'test', ...options.env },
       now: clock.now,
       passwordHashing: TEST_PASSWORD_HASHING,
+      observePasswordCheck: options.observePasswordCheck,
       host: '127.0.0.1',
       port: 0,
       dataDir,

@@ -41,6 +41,27 @@ describe('e-mail (rule: valid, at least 3 characters, required)', () => {
     expect(await keys(loginSchema, { email: 'a@b.co', password: 'x' })).toEqual({});
   });
 
+  it('needs a domain with a dot for a new address, on sign-up and e-mail change', async () => {
+    const pw = password(10);
+    for (const address of ['a@b', 'ada@localhost', 'ada@example.']) {
+      expect(await keys(signupSchema, { email: address, password: pw }), address).toEqual({
+        email: 'validation:emailInvalid',
+      });
+      expect(
+        await keys(changeEmailRequestSchema, { email: EMAIL, new_email: address, password: pw }),
+      ).toEqual({ new_email: 'validation:emailInvalid' });
+      expect(await keys(accountUpdateSchema, { new_email: address, password: pw })).toEqual({
+        new_email: 'validation:emailInvalid',
+      });
+    }
+    expect(await keys(signupSchema, { email: 'a@b.co', password: pw })).toEqual({});
+    expect(
+      await keys(accountUpdateSchema, { new_email: 'ada@mail.example.org', password: pw }),
+    ).toEqual({});
+    // An address that already names an account still logs in as it is.
+    expect(await keys(loginSchema, { email: 'a@b', password: 'x' })).toEqual({});
+  });
+
   it(`stops at ${EMAIL_MAX_LENGTH} characters and trims spaces`, async () => {
     const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`;
     expect(await keys(loginSchema, { email: longest, password: 'x' })).toEqual({});

@@ -38,6 +38,15 @@ describe('Signup', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.queryByText('The password needs at least one capital letter')).toBeNull();
   });
 
+  it('refuses an address whose domain has no dot, before sending anything', async () => {
+    const api = stubApi({});
+    const { user } = renderApp({ route: '/signup' });
+    await user.type(await screen.findByLabelText('E-mail'), 'a@b');
+    await user.type(screen.getByLabelText('Password'), 'Correct-horse1{Enter}');
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
   it('creates the account, logs in with it and goes on to Verify', async () => {
     const api = stubApi({
       CompanyCreate: statusMessage('CompanyCreate', 'Your account has been created.'),

@@ -42,6 +42,24 @@ describe('brand changes', { timeout: TYPING_TIMEOUT }, () => {
     expect(await screen.findByRole('heading', { name: 'Northwind' })).toBeTruthy();
   });
 
+  it("shows the server's refusal of a taken name on the name field, keeping the dialog", async () => {
+    const { api, user } = renderBrands({
+      Brands: brandsPage([acme]),
+      BrandCreate: accountError('BAD_USER_INPUT', 'Some fields are not valid', {
+        fields: { name: 'You already have a brand with this name' },
+      }),
+    });
+    await cardOf('Acme');
+    await user.click(screen.getByRole('button', { name: 'New brand' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New brand' }));
+    await user.type(dialog.getByLabelText('Name'), 'ACME');
+    await user.type(dialog.getByLabelText('Description'), 'Outdoor gear again{Enter}');
+    expect(await dialog.findByText('You already have a brand with this name')).toBeTruthy();
+    expect(dialog.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsOf('BrandCreate')).toHaveLength(1);
+    expect(screen.queryByText('Brand created')).toBeNull();
+  });
+
   it('shows an edit at once and puts the brand back when the server refuses it', async () => {
     const reply = deferred<Reply>();
     const { api, user } = renderBrands({

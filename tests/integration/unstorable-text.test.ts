@@ -1,0 +1,299 @@
+import { mergeTypeDefs } from '@graphql-tools/merge';
+import { buildASTSchema, getNamedType, GraphQLID, GraphQLString } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountLinks, companies, loginThrottle, sessions } from '@/server/db/schema/account';
+import { verificationCodes } from '@/server/db/schema/account';
+import { brands } from '@/server/db/schema/brands';
+import { images } from '@/server/db/schema/images';
+import { outbox } from '@/server/db/schema/mail';
+import { productImages, products } from '@/server/db/schema/products';
+import { loadTypeDefs, SCHEMA_KINDS } from '@/server/graphql/sdl';
+import { call, errorOf, GOOD_PASSWORD } from './helpers/account';
+import type { CallOptions } from './helpers/account';
+import { brandInput, catalog, createBrand, createProduct, productInput } from './helpers/catalog';
+import type { CatalogOp } from './helpers/catalog';
+import type { GraphqlResponse } from './helpers/http';
+import { serverForFile } from './helpers/testServer';
+
+const t = serverForFile();
+
+const MESSAGE = {
+  en: 'This contains characters that cannot be saved: please remove them',
+  es: 'Contiene caracteres que no se pueden guardar: quítalos, por favor',
+};
+
+/** Every row of every table an operation could write: compared before and after. */
+async function everything() {
+  const tables = [
+    companies,
+    sessions,
+    verificationCodes,
+    accountLinks,
+    loginThrottle,
+    outbox,
+    brands,
+    products,
+    productImages,
+    images,
+  ] as const;
+  const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
+  return rows.map((list) => list.map((row) => JSON.stringify(row)).sort());
+}
+
+type Send = (
+  variables: Record<string, unknown>,
+  locale: string,
+) => Promise<GraphqlResponse<unknown>>;
+
+interface Case {
+  operation: string;
+  send: Send;
+  /** Arguments every rule accepts. */
+  valid: Record<string, unknown>;
+  /** Its text arguments, each refused in turn. */
+  text: string[];
+}
+
+/** `value` with `bad` put inside it (an absent value becomes text around `bad`). */
+function spoiled(value: unknown, bad: string): unknown {
+  if (Array.isArray(value)) return [`${bad}x`];
+  const base = typeof value === 'string' ? value : 'text';
+  return `${base.slice(0, 1)}${bad}${base.slice(1)}`;
+}
+
+let cases: Case[] = [];
+
+beforeAll(async () => {
+  const company = await t.createCompany({ password: GOOD_PASSWORD });
+  const token = await t.createSession(company.id);
+  const brand = await createBrand(t, token);
+  const product = await createProduct(t, token, brand.id);
+  const guest =
+    (op: Parameters<typeof call>[1]): Send =>
+    (variables, locale) =>
+      call(t, op, variables, { locale });
+  const signedIn =
+    (op: Parameters<typeof call>[1]): Send =>
+    (variables, locale) =>
+      call(t, op, variables, { token, locale } satisfies CallOptions);
+  const inCatalog =
+    (op: CatalogOp): Send =>
+    (variables, locale) =>
+      catalog(t, token, op, variables, locale);
+  const email = 'ada@example.com';
+  const image_ids = ['an-image-id'];
+  cases = [
+    {
+      operation: 'CompanyCreate',
+      send: guest('create'),
+      valid: { email, password: GOOD_PASSWORD },
+      text: ['email', 'password'],
+    },
+    {
+      operation: 'CompanyLogin',
+      send: guest('login'),
+      valid: { email: company.email, password: GOOD_PASSWORD },
+      text: ['email', 'password'],
+    },
+    {
+      operation: 'RequestResetPassword',
+      send: guest('requestReset'),
+      valid: { email: company.email, type: 'company' },
+      text: ['email', 'type'],
+    },
+    {
+      operation: 'ResetPasswordMutation',
+      send: guest('reset'),
+      valid: {
+        email: company.email,
+        token: 'a-link-token',
+        password: GOOD_PASSWORD,
+        password_confirmation: GOOD_PASSWORD,
+      },
+      text: ['email', 'token', 'password', 'password_confirmation'],
+    },
+    {
+      operation: 'CompanyUpdateEmail',
+      send: guest('updateEmail'),
+      valid: { password: GOOD_PASSWORD, token: 'a-link-token', old_email: company.email },
+      text: ['password', 'token', 'old_email'],
+    },
+    {
+      operation: 'CompanyOnboardPositionOne',
+      send: signedIn('onboard'),
+      valid: {
+        company_name: 'Acme Studio',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone: '5551234567',
+        area_code: '+1',
+      },
+      text: ['company_name', 'first_name', 'last_name', 'phone', 'area_code'],
+    },
+    {
+      operation: 'CompanyEmailVerificationByCode',
+      send: signedIn('verify'),
+      valid: { email_validation_code: '123456' },
+      text: ['email_validation_code'],
+    },
+    {
+      operation: 'CompanyUpdateData',
+      send: signedIn('update'),
+      valid: {
+        company_name: 'Acme Studio',
+        new_email: 'new@example.com',
+        password: GOOD_PASSWORD,
+        new_password: 'Another-Password-2',
+        confirm_password: 'Another-Password-2',
+      },
+      text: ['company_name', 'new_email', 'password', 'new_password', 'confirm_password'],
+    },
+    {
+      operation: 'CompanyRequestToChangeEmail',
+      send: signedIn('requestEmailChange'),
+      valid: { email: company.email, new_email: 'new@example.com', password: GOOD_PASSWORD },
+      text: ['email', 'new_email', 'password'],
+    },
+    { operation: 'Brands', send: inCatalog('brands'), valid: {}, text: ['after'] },
+    {
+      operation: 'BrandCreate',
+      send: inCatalog('brandCreate'),
+      valid: brandInput({ name: 'Other brand' }),
+      text: ['name', 'description', 'logo_image_id'],
+    },
+    {
+      operation: 'BrandUpdate',
+      send: inCatalog('brandUpdate'),
+      valid: brandInput({ id: brand.id }),
+      text: ['name', 'description', 'logo_image_id'],
+    },
+    {
+      operation: 'Products',
+      send: inCatalog('products'),
+      valid: {},
+      text: ['after', 'brand_id', 'search'],
+    },
+    {
+      operation: 'ProductCreate',
+      send: inCatalog('productCreate'),
+      valid: productInput(brand.id, { image_ids }),
+      text: ['brand_id', 'name', 'link', 'description', 'image_ids'],
+    },
+    {
+      operation: 'ProductUpdate',
+      send: inCatalog('productUpdate'),
+      valid: productInput(brand.id, { id: product.id, image_ids }),
+      text: ['brand_id', 'name', 'link', 'description', 'image_ids'],
+    },
+  ];
+});
+
+async function expectRefused(bad: string, locale: 'en' | 'es') {
+  const before = await everything();
+  const refused: string[] = [];
+  for (const { operation, send, valid, text } of cases) {
+    for (const argument of text) {
+      const response = await send({ ...valid, [argument]: spoiled(valid[argument], bad) }, locale);
+      const where = `${operation}(${argument})`;
+      expect(response.status, where).toBe(200);
+      expect(response.body.data ?? null, where).toBeNull();
+      // Other fields may be told about too (a confirmation that no longer matches).
+      expect(errorOf(response).extensions, where).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { [argument]: MESSAGE[locale] },
+      });
+      refused.push(where);
+    }
+  }
+  expect(refused.sort()).toEqual(textArguments().filter((name) => !ID_ARGUMENTS.includes(name)));
+  expect(await everything()).toEqual(before);
+}
+
+/** `Operation(argument)` of every String and ID argument of both schemas, sorted. */
+function textArguments(): string[] {
+  const names: string[] = [];
+  for (const kind of SCHEMA_KINDS) {
+    const schema = buildASTSchema(mergeTypeDefs(loadTypeDefs(kind)));
+    for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+      for (const field of Object.values(root?.getFields() ?? {})) {
+        for (const arg of field.args) {
+          const type = getNamedType(arg.type);
+          if (type === GraphQLString || type === GraphQLID)
+            names.push(`${field.name}(${arg.name})`);
+        }
+      }
+    }
+  }
+  return [...new Set(names)].sort();
+}
+
+/** Row ids: one that cannot name a row is answered like one that does not exist. */
+const ID_ARGUMENTS = [
+  'Brand(id)',
+  'BrandDelete(id)',
+  'BrandUpdate(id)',
+  'Product(id)',
+  'ProductDelete(id)',
+  'ProductUpdate(id)',
+];
+
+describe('text the database cannot store (docs/product.md#fields-and-limits)', () => {
+  it('refuses a NUL byte in every text argument, translated, and writes nothing', async () => {
+    await expectRefused('\u0000', 'en');
+  });
+
+  it('refuses half of a UTF-16 surrogate pair the same way', async () => {
+    await expectRefused('\uD800', 'es');
+    await expectRefused('\uDC00', 'en');
+  });
+
+  it('answers an id with a NUL byte like an unknown one, translated', async () => {
+    const company = await t.createCompany();
+    const token = await t.createSession(company.id);
+    const brand = await createBrand(t, token);
+    const product = await createProduct(t, token, brand.id);
+    const before = await everything();
+    const id = (real: string) => `${real}\u0000`;
+    const answers = {
+      'Brand(id)': await catalog(t, token, 'brand', { id: id(brand.id) }),
+      'BrandUpdate(id)': await catalog(t, token, 'brandUpdate', brandInput({ id: id(brand.id) })),
+      'BrandDelete(id)': await catalog(t, token, 'brandDelete', { id: id(brand.id) }),
+      'Product(id)': await catalog(t, token, 'product', { id: id(product.id) }, 'es'),
+      'ProductUpdate(id)': await catalog(
+        t,
+        token,
+        'productUpdate',
+        productInput(brand.id, { id: id(product.id) }),
+        'es',
+      ),
+      'ProductDelete(id)': await catalog(t, token, 'productDelete', { id: id(product.id) }, 'es'),
+    };
+    expect(Object.keys(answers).sort()).toEqual(ID_ARGUMENTS);
+    for (const [where, response] of Object.entries(answers)) {
+      expect(response.status, where).toBe(200);
+      expect(errorOf(response), where).toMatchObject({
+        message: where.startsWith('Brand') ? 'Brand not found' : 'No hemos encontrado el producto',
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses a page cursor whose sort value the database cannot read', async () => {
+    const company = await t.createCompany();
+    const token = await t.createSession(company.id);
+    const after = Buffer.from(JSON.stringify(['name_asc', 'a\u0000', 1])).toString('base64url');
+    const response = await catalog(t, token, 'products', { sort: 'name_asc', after });
+    expect(errorOf(response).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { after: 'This page is no longer valid: start again from the first page' },
+    });
+  });
+
+  it('accepts a whole surrogate pair (an emoji) as any other text', async () => {
+    const company = await t.createCompany();
+    const token = await t.createSession(company.id);
+    const brand = await createBrand(t, token, { name: 'Rocket 🚀' });
+    expect(brand.name).toBe('Rocket 🚀');
+  });
+});
