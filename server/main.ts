@@ -149,7 +149,7 @@ export async function main(options: StartServerOptions = {}): Promise<void> {
   }
   // All `npm start` prints unless something fails (LOG_LEVEL=debug shows every request).
   console.log(`ugc-desk is running at ${server.config.publicUrl}`);
-  if (server.config.nodeEnv !== 'production') {
+  if (server.config.devMailbox) {
     console.log(`Development mailbox: ${server.config.publicUrl}${MAILBOX_PATH}`);
   }
 
