@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { analyticsConfig } from '../features/analytics/rules';
+import type { AnalyticsConfig } from '../features/analytics/rules';
 import { isLoopbackHost } from './loopback';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -39,6 +41,11 @@ export interface Config {
   nodeEnv: NodeEnv | undefined;
   /** Serve /dev/mailbox (to loopback clients only): see devMailboxEnabled. */
   devMailbox: boolean;
+  /**
+   * What the client build talks to besides us (its VITE_* variables, so the server needs
+   * the same ones as the build): the Content-Security-Policy allows exactly that.
+   */
+  browser: { brokerUrl: string | undefined; analytics: AnalyticsConfig };
   logLevel: LogLevel;
 }
 
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const mqttUrl = optionalUrl(env, 'MQTT_URL', ['mqtt', 'mqtts', 'ws', 'wss'], problems);
   const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
   const explicitPublicUrl = optionalUrl(env, 'PUBLIC_URL', ['http', 'https'], problems);
+  const browserBrokerUrl = optionalUrl(env, 'VITE_MQTT_WS_URL', ['ws', 'wss'], problems);
   const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (!/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(mailFrom)) {
     problems.push(
@@ -174,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     jwtSecret: rawSecret || persistedJwtSecret(dataDir),
     nodeEnv,
     devMailbox: devMailboxEnabled(devMailbox, nodeEnv, host),
+    browser: { brokerUrl: browserBrokerUrl, analytics: analyticsConfig(env) },
     logLevel,
   };
 }
