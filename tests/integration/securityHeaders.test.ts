@@ -119,3 +119,22 @@ describe('with a broker, analytics and TLS configured', () => {
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 });
+
+describe('with NODE_ENV=development', () => {
+  let t: TestServer;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ t, close } = await serverWith({ NODE_ENV: 'development' }));
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it('lets GraphiQL (inline scripts from a CDN) run, and keeps the policy elsewhere', async () => {
+    const graphiql = await fetch(`${t.url}/v1/j/guest`, { headers: html });
+    expect(await graphiql.text()).toContain('GraphiQL');
+    expect(graphiql.headers.get('content-security-policy')).toBeNull();
+    expect(graphiql.headers.get('x-frame-options')).toBe('DENY');
+    policyOf(await fetch(`${t.url}/`, { headers: html }));
+  });
+});
