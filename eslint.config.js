@@ -89,6 +89,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Served as they are, outside the TypeScript project (see index.html).
+      'public',
       'build',
       'data',
       '.bench',

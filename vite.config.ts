@@ -24,7 +24,8 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Production serves no source maps: they would hand out the client's source.
+    sourcemap: false,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {

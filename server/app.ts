@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { registerGraphQL } from './http/graphql';
 import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { createLogger, RequestLogController } from './logger';
 import { createMailer } from './mail/mailer';
@@ -78,6 +79,9 @@ export async function buildApp({
   app.addHook('onResponse', async (req) => {
     if (closing) req.raw.socket.end();
   });
+
+  // First, so that every answer carries them, errors and 404s included.
+  await registerSecurityHeaders(app, config);
 
   // One JSON error shape for everything that fails outside GraphQL (bad JSON, too large…).
   // Server errors are logged with their details and answered without them.

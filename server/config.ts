@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { analyticsConfig } from '../features/analytics/rules';
+import type { AnalyticsConfig } from '../features/analytics/rules';
+import { isLoopbackHost } from './loopback';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -17,6 +20,7 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 export interface Config {
   /** Requested port; 0 picks a free one (startServer then stores the real one here). */
   port: number;
+  /** Loopback unless HOST says otherwise: a plain `npm start` is not reachable from outside. */
   host: string;
   /** Absolute: the embedded database, uploads and generated secrets live here. */
   dataDir: string;
@@ -32,7 +36,18 @@ export interface Config {
   /** Browser origins allowed on `/mqtt` besides the app's own (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   jwtSecret: string;
-  nodeEnv: NodeEnv;
+  /**
+   * Undefined when NODE_ENV is unset, which behaves safely: GraphiQL and error details
+   * need an explicit `development` (npm run dev sets it).
+   */
+  nodeEnv: NodeEnv | undefined;
+  /** Serve /dev/mailbox (to loopback clients only): see devMailboxEnabled. */
+  devMailbox: boolean;
+  /**
+   * What the client build talks to besides us (its VITE_* variables, so the server needs
+   * the same ones as the build): the Content-Security-Policy allows exactly that.
+   */
+  browser: { brokerUrl: string | undefined; analytics: AnalyticsConfig };
   logLevel: LogLevel;
 }
 
@@ -68,13 +83,13 @@ function optionalUrl(
   return raw;
 }
 
-function oneOf<T extends string>(
+function oneOf<T extends string, F extends T | undefined>(
   env: NodeJS.ProcessEnv,
   name: string,
   allowed: readonly T[],
-  fallback: T,
+  fallback: F,
   problems: string[],
-): T {
+): T | F {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
@@ -120,6 +135,20 @@ function persistedJwtSecret(dataDir: string): string {
 }
 
 /**
+ * The mailbox shows every code and reset link, so by default it exists only where no one
+ * else can reach it: outside production on a loopback address. DEV_MAILBOX=1 serves it
+ * anyway (still to loopback clients only), DEV_MAILBOX=0 never.
+ */
+function devMailboxEnabled(
+  setting: '0' | '1' | undefined,
+  nodeEnv: NodeEnv | undefined,
+  host: string,
+): boolean {
+  if (setting !== undefined) return setting === '1';
+  return nodeEnv !== 'production' && isLoopbackHost(host);
+}
+
+/**
  * Validates the environment into a typed Config. Every bad value is collected so one run
  * reports them all; the thrown ConfigError's message is meant for humans (no stack).
  */
@@ -134,20 +163,22 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     else problems.push(`PORT must be an integer from 0 to 65535 (got ${JSON.stringify(rawPort)})`);
   }
 
-  const host = env.HOST || '0.0.0.0';
+  const host = env.HOST || '127.0.0.1';
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres', 'postgresql'], problems);
   const mqttUrl = optionalUrl(env, 'MQTT_URL', ['mqtt', 'mqtts', 'ws', 'wss'], problems);
   const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
   const explicitPublicUrl = optionalUrl(env, 'PUBLIC_URL', ['http', 'https'], problems);
   const allowedOrigins = originList(env, 'ALLOWED_ORIGINS', problems);
+  const browserBrokerUrl = optionalUrl(env, 'VITE_MQTT_WS_URL', ['ws', 'wss'], problems);
   const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (!/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(mailFrom)) {
     problems.push(
       `MAIL_FROM must be an address or "Name <address>" (got ${JSON.stringify(mailFrom)})`,
     );
   }
-  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development', problems);
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, undefined, problems);
+  const devMailbox = oneOf(env, 'DEV_MAILBOX', ['0', '1'] as const, undefined, problems);
   const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems);
 
   const rawSecret = env.JWT_SECRET;
@@ -175,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     allowedOrigins,
     jwtSecret: rawSecret || persistedJwtSecret(dataDir),
     nodeEnv,
+    devMailbox: devMailboxEnabled(devMailbox, nodeEnv, host),
+    browser: { brokerUrl: browserBrokerUrl, analytics: analyticsConfig(env) },
     logLevel,
   };
 }

@@ -1,79 +1,128 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { realpathSync, unlinkSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import type { Server } from 'node:net';
 import { join } from 'node:path';
 
-/** Present while one process owns the embedded database in DATA_DIR (it holds that pid). */
-export const LOCK_FILE = 'server.lock';
+/**
+ * Off Linux and Windows the lock is a socket file in DATA_DIR (macOS has no abstract
+ * sockets): deleting it while a server runs would let a second one in.
+ */
+export const LOCK_SOCKET_FILE = 'server.lock';
+
+/** How long a holder has to say its pid before we report it without one. */
+const HOLDER_ANSWER_MS = 2_000;
 
 export class LockHeldError extends Error {
   constructor(
-    readonly pid: number,
-    readonly file: string,
+    /** null when the holder did not answer in time (busy, or stopped in a debugger). */
+    readonly pid: number | null,
+    readonly dataDir: string,
   ) {
     super(
-      `Another process (pid ${pid}) holds the database in this data directory (${file}). ` +
-        'Stop it first, or point DATA_DIR elsewhere.',
+      `Another process${pid === null ? '' : ` (pid ${pid})`} holds the database in this data ` +
+        `directory (${dataDir}). Stop it first, or point DATA_DIR elsewhere.`,
     );
     this.name = 'LockHeldError';
   }
 }
 
-/** True when a process with this pid exists (EPERM: it exists but belongs to someone else). */
-export function isProcessAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readPid(file: string): number | null {
-  try {
-    const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
-    return Number.isNaN(pid) ? null : pid;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
 export interface Lock {
-  file: string;
-  /** Removes the lock file if it is still ours. Safe to call twice. */
+  /** Frees the lock at once (closing the socket frees its name). Safe to call twice. */
   release(): void;
 }
 
 /**
- * Takes DATA_DIR/server.lock for this process. The file is created exclusively, so two
- * processes starting together cannot both win. A lock left by a dead process is taken over;
- * one held by a live process throws LockHeldError.
+ * The socket that stands for DATA_DIR (its real path, so two spellings of one directory
+ * meet). On Linux an abstract-namespace name and on Windows a named pipe: the kernel frees
+ * either when the process dies, however it dies, and no file exists that anyone could
+ * delete or that a reused pid could make look alive.
  */
-export function acquireLock(dataDir: string): Lock {
-  const file = join(dataDir, LOCK_FILE);
-  // Two rounds: the second follows the removal of a stale lock (or of an unreadable one).
+function lockAddress(dataDir: string): { path: string; isFile: boolean } {
+  const real = realpathSync(dataDir);
+  const hash = createHash('sha256').update(real).digest('hex');
+  if (process.platform === 'linux') return { path: `\0ugc-desk:${hash}`, isFile: false };
+  if (process.platform === 'win32') return { path: `\\\\.\\pipe\\ugc-desk-${hash}`, isFile: false };
+  return { path: join(real, LOCK_SOCKET_FILE), isFile: true };
+}
+
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Asks whoever listens on `path` for its pid: `{ held: false }` when nobody listens (its
+ * holder died: a socket file left behind, or an abstract name freed since our listen).
+ */
+function askHolder(path: string): Promise<{ held: false } | { held: true; pid: number | null }> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = connect(path);
+    socket.setTimeout(HOLDER_ANSWER_MS, () => {
+      socket.destroy();
+      resolve({ held: true, pid: null });
+    });
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('end', () => {
+      socket.destroy();
+      const pid = Number.parseInt(answer.trim(), 10);
+      resolve({ held: true, pid: Number.isInteger(pid) && pid > 0 ? pid : null });
+    });
+    socket.on('error', () => resolve({ held: false }));
+  });
+}
+
+/**
+ * Takes the database lock of DATA_DIR for this process, or throws LockHeldError naming
+ * the process that holds it. The lock is a listening socket: only one process can listen
+ * on a name, and the operating system closes it when the process ends, so nothing stale
+ * is ever left to judge. The holder answers connections with its pid, for the message.
+ */
+export async function acquireLock(dataDir: string): Promise<Lock> {
+  const { path, isFile } = lockAddress(dataDir);
+  // Two rounds: the second follows a holder that died while we asked it.
   for (let attempt = 0; attempt < 2; attempt++) {
+    const server = createServer((socket) => {
+      socket.on('error', () => {}); // a client that hangs up early is no concern of ours
+      socket.end(`${process.pid}\n`);
+    });
     try {
-      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
-      let released = false;
-      return {
-        file,
-        release() {
-          if (released) return;
-          released = true;
-          if (readPid(file) === process.pid) unlinkSync(file);
-        },
-      };
+      await listen(server, path);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      const holder = await askHolder(path);
+      if (holder.held) throw new LockHeldError(holder.pid, dataDir);
+      // A socket file nobody listens on was left by a killed process (or is an old lock).
+      if (isFile) unlinkQuietly(path);
+      continue;
     }
-    const holder = readPid(file);
-    if (holder !== null && isProcessAlive(holder)) throw new LockHeldError(holder, file);
-    try {
-      unlinkSync(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    // The lock must not keep the process alive once everything else has stopped.
+    server.unref();
+    let released = false;
+    return {
+      release() {
+        if (released) return;
+        released = true;
+        // Closing the listening socket frees its name at once (and removes a socket file).
+        server.close();
+      },
+    };
   }
-  throw new Error(`Could not take the lock ${file}: another process keeps replacing it`);
+  throw new Error(
+    `Could not take the database lock of ${dataDir}: another process keeps taking it`,
+  );
+}
+
+function unlinkQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }

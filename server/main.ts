@@ -68,7 +68,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   // PGlite is single-connection: two processes on one data directory corrupt it.
   const embeddedOnDisk = !options.memory && !config.databaseUrl;
-  const lock: Lock | null = embeddedOnDisk ? acquireLock(config.dataDir) : null;
+  const lock: Lock | null = embeddedOnDisk ? await acquireLock(config.dataDir) : null;
   const cleanups: Array<() => unknown> = [() => lock?.release()];
   // Newest first; every step runs even when an earlier one fails (the lock must go).
   const cleanUp = async () => {
@@ -145,12 +145,6 @@ export async function main(options: StartServerOptions = {}): Promise<void> {
     console.error(error instanceof ConfigError ? message : `ugc-desk could not start: ${message}`);
     process.exit(1);
   }
-  // All `npm start` prints unless something fails (LOG_LEVEL=debug shows every request).
-  console.log(`ugc-desk is running at ${server.config.publicUrl}`);
-  if (server.config.nodeEnv !== 'production') {
-    console.log(`Development mailbox: ${server.config.publicUrl}${MAILBOX_PATH}`);
-  }
-
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // Repeats are expected and ignored: under a terminal, Ctrl-C reaches us both directly
@@ -172,6 +166,13 @@ export async function main(options: StartServerOptions = {}): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+
+  // All `npm start` prints unless something fails (LOG_LEVEL=debug shows every request),
+  // once the signals are handled: whoever reads the URL may stop us at once.
+  console.log(`ugc-desk is running at ${server.config.publicUrl}`);
+  if (server.config.devMailbox) {
+    console.log(`Development mailbox: ${server.config.publicUrl}${MAILBOX_PATH}`);
+  }
 }
 
 const entry = process.argv[1];

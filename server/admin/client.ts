@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
-import { acquireLock, isProcessAlive, LockHeldError } from '../lock';
+import { acquireLock, LockHeldError } from '../lock';
 import type { Lock } from '../lock';
 import { prepareCommand } from './commands';
 import type { AdminContext, CommandResult } from './commands';
@@ -17,6 +17,17 @@ const failure = (message: string): CommandResult => ({
   stdout: '',
   stderr: `${message}\n`,
 });
+
+/** True when a process with this pid exists (EPERM: it exists but belongs to someone else). */
+function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 function isConnectionRefused(error: unknown): boolean {
   const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
@@ -71,13 +82,14 @@ async function direct(
   if (!config.databaseUrl) {
     mkdirSync(dataDir, { recursive: true });
     try {
-      lock = acquireLock(dataDir);
+      lock = await acquireLock(dataDir);
     } catch (error) {
       if (!(error instanceof LockHeldError)) throw error;
+      const holder = error.pid === null ? 'another process' : `process ${error.pid}`;
       return failure(
-        `Cannot run the command: process ${error.pid} holds the database in ${dataDir} ` +
-          '(server.lock) but no server answers on its admin endpoint, so the database cannot ' +
-          'be opened here either. Wait for it to finish, or stop it, and try again.',
+        `Cannot run the command: ${holder} holds the database in ${dataDir} but no server ` +
+          'answers on its admin endpoint, so the database cannot be opened here either. ' +
+          'Wait for it to finish, or stop it, and try again.',
       );
     }
   }

@@ -12,6 +12,8 @@ const CLIENT_SOURCES = [
   'features',
   'locales',
   'index.html',
+  // Copied as they are (the colour-mode script that runs before the first paint).
+  'public',
   'vite.config.ts',
   // The build's own plugins (document precompilation, compression).
   'server/build',

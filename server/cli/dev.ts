@@ -5,7 +5,7 @@
  *
  * The children run in their own process groups, so Ctrl-C reaches only this process and
  * each child gets exactly one SIGTERM from us: `tsx watch` SIGKILLs its child when it gets
- * a second signal, which would leave the database lock behind. Hence also no stdin for
+ * a second signal, which would cut its shutdown short. Hence also no stdin for
  * them (a background process group reading the terminal is stopped by SIGTTIN).
  */
 import { spawn } from 'node:child_process';

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { OutboxRow } from '../db/schema/mail';
+import { localeFromHeader, translatorFor } from '../i18n';
+import { isLoopbackAddress } from '../loopback';
 import { DEFAULT_OUTBOX_LIMIT, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
 
 export const MAILBOX_PATH = '/dev/mailbox';
@@ -46,20 +48,46 @@ function page(rows: OutboxRow[], smtp: boolean, to: string | undefined): string 
 <h1>Dev mailbox</h1>
 ${intro}
 ${filter}
-<p>Also: <a href="?format=json${to ? `&amp;to=${encodeURIComponent(to)}` : ''}">this list as JSON</a> · <code>npm run admin -- mail</code> in a terminal. This page does not exist in production.</p>
+<p>Also: <a href="?format=json${to ? `&amp;to=${encodeURIComponent(to)}` : ''}">this list as JSON</a> · <code>npm run admin -- mail</code> in a terminal. Only this machine can open this page, and it does not exist in production.</p>
 ${mails || '<p><em>No mail yet.</em> Sign up in the app, or ask for a password reset, and reload this page.</p>'}
 </body></html>`;
 }
 
+/** Headers a reverse proxy adds: behind one, every visitor would reach us from loopback. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/** Only a client on this machine, connected directly (the socket's address, not headers). */
+function fromThisMachine(req: FastifyRequest): boolean {
+  return (
+    isLoopbackAddress(req.socket.remoteAddress) &&
+    !FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)
+  );
+}
+
+/** No address holds control characters, and the database refuses NUL: answer 400, not 500. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * GET /dev/mailbox: the outbox as a page a newcomer can read (or `?format=json`,
- * optionally `&to=address&limit=N`). Registered only outside production.
+ * optionally `&to=address&limit=N`). Registered only when config.devMailbox allows it,
+ * and even then any other client gets the 404 of an unknown path.
  */
 export function registerMailbox(app: FastifyInstance, config: Config, db: Database): void {
-  if (config.nodeEnv === 'production') return;
+  if (!config.devMailbox) return;
   app.get(MAILBOX_PATH, async (req, reply) => {
-    const query = req.query as Record<string, string | undefined>;
+    if (!fromThisMachine(req)) return reply.callNotFound();
+    const query = req.query as Record<string, unknown>;
     const to = query.to || undefined;
+    if (to !== undefined && (typeof to !== 'string' || hasControlCharacter(to))) {
+      const t = translatorFor(localeFromHeader(req.headers['accept-language']));
+      return reply.code(400).send({ errors: [{ message: t('errors:badInput') }] });
+    }
     const requested = Number(query.limit);
     const limit =
       Number.isInteger(requested) && requested > 0

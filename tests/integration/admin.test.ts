@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DATA } from '@/features/session/api';
 import { runAdminCommand } from '@/server/admin/client';
 import { ADMIN_FILE } from '@/server/admin/endpoint';
-import { LOCK_FILE } from '@/server/lock';
+import { acquireLock } from '@/server/lock';
 import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
 import { findCompanyByEmail } from '@/server/services/companies';
 import { gqlRequest } from './helpers/http';
-import { deadPid } from './helpers/processes';
+import { deadPid, lockHolder } from './helpers/processes';
 import { startTestServer } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 
@@ -181,7 +181,7 @@ describe('without a server', () => {
       const link = await runAdminCommand(dataDir, ['impersonate', 'solo@example.com'], embeddedEnv);
       expect(link.code).toBe(0);
       expect(link.stdout).toMatch(/^http:\/\/localhost:8080\/account\/impersonate\/\S+\n$/);
-      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+      expect(await lockHolder(dataDir)).toBe('free');
 
       // Same DATA_DIR, so same database and same generated JWT secret.
       const server = await startServer({
@@ -192,7 +192,7 @@ describe('without a server', () => {
         logger: createLogger({ logLevel: 'silent' }),
       });
       try {
-        expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+        expect(await lockHolder(dataDir)).toBe(process.pid);
         const { status, body } = await gqlRequest(`${server.url}/v1/j`, COMPANY_DATA, {
           token: tokenOf(link.stdout),
         });
@@ -208,31 +208,34 @@ describe('without a server', () => {
       } finally {
         await server.close();
       }
-      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+      expect(await lockHolder(dataDir)).toBe('free');
       expect(existsSync(join(dataDir, ADMIN_FILE))).toBe(false);
     },
   );
 
-  it('ignores an admin.json and a lock left by a dead server', async () => {
+  it('ignores an admin.json left by a dead server', async () => {
     const dataDir = tempDir();
     const dead = deadPid();
     writeFileSync(join(dataDir, ADMIN_FILE), JSON.stringify({ port: 9, secret: 'x', pid: dead }));
-    writeFileSync(join(dataDir, LOCK_FILE), `${dead}\n`);
     const added = await runAdminCommand(dataDir, ['company-add', 'after@example.com'], embeddedEnv);
     expect(added).toMatchObject({ code: 0, stdout: '1\n' });
   });
 
   it('refuses clearly when a live process holds the lock but does not answer', async () => {
     const dataDir = tempDir();
-    // This test process is alive and serves nothing for this directory.
-    writeFileSync(join(dataDir, LOCK_FILE), `${process.pid}\n`);
-    const result = await runAdminCommand(dataDir, ['company-add', 'x@example.com'], embeddedEnv);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toContain(`process ${process.pid} holds the database`);
-    expect(result.stderr).toContain('no server answers');
-    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
-    expect(existsSync(join(dataDir, 'db'))).toBe(false);
+    // This test process holds the lock and serves nothing for this directory.
+    const lock = await acquireLock(dataDir);
+    try {
+      const result = await runAdminCommand(dataDir, ['company-add', 'x@example.com'], embeddedEnv);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`process ${process.pid} holds the database`);
+      expect(result.stderr).toContain('no server answers');
+      expect(await lockHolder(dataDir)).toBe(process.pid);
+      expect(existsSync(join(dataDir, 'db'))).toBe(false);
+    } finally {
+      lock.release();
+    }
   });
 
   it('refuses clearly when the database cannot be opened', async () => {

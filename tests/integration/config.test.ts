@@ -32,14 +32,16 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      // Safe to run anywhere: reachable from this machine only, no development tools.
+      host: '127.0.0.1',
       dataDir: resolve(dir),
       databaseUrl: undefined,
       mqttUrl: undefined,
       smtpUrl: undefined,
       publicUrl: 'http://localhost:8080',
       publicUrlIsDefault: true,
-      nodeEnv: 'development',
+      nodeEnv: undefined,
+      devMailbox: true,
       logLevel: 'info',
     });
   });
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://desk.example.com/',
       JWT_SECRET: SECRET,
       NODE_ENV: 'production',
+      DEV_MAILBOX: '1',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -71,8 +74,24 @@ describe('loadConfig', () => {
       publicUrlIsDefault: false,
       jwtSecret: SECRET,
       nodeEnv: 'production',
+      devMailbox: true,
       logLevel: 'warn',
     });
+  });
+
+  it.each([
+    [{}, true],
+    [{ HOST: 'localhost' }, true],
+    [{ HOST: '::1' }, true],
+    [{ HOST: '0.0.0.0' }, false],
+    [{ HOST: '::' }, false],
+    [{ HOST: '192.168.1.20' }, false],
+    [{ HOST: '0.0.0.0', DEV_MAILBOX: '1' }, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'production', JWT_SECRET: SECRET }, false],
+    [{ DEV_MAILBOX: '0' }, false],
+  ])('serves the dev mailbox with %j: %s', (env, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env }).devMailbox).toBe(expected);
   });
 
   it('names each bad value in one error', () => {
@@ -85,6 +104,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'ftp://desk.example.com',
       JWT_SECRET: 'short',
       NODE_ENV: 'staging',
+      DEV_MAILBOX: 'yes',
       LOG_LEVEL: 'verbose',
     });
     expect(problems).toEqual([
@@ -94,6 +114,7 @@ describe('loadConfig', () => {
       'SMTP_URL must be a URL starting with smtp://, smtps://',
       'PUBLIC_URL must be a URL starting with http://, https:// (got "ftp://desk.example.com")',
       'NODE_ENV must be one of development, production, test (got "staging")',
+      'DEV_MAILBOX must be one of 0, 1 (got "yes")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
       'JWT_SECRET must be at least 32 characters (got 5)',
     ]);

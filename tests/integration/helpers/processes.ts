@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach } from 'vitest';
+import { acquireLock, LockHeldError } from '@/server/lock';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
@@ -14,6 +15,17 @@ export function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', '']);
   if (!child.pid) throw new Error('could not spawn a process');
   return child.pid;
+}
+
+/** The pid holding DATA_DIR's database lock (null: held, pid unknown), or 'free'. */
+export async function lockHolder(dataDir: string): Promise<number | null | 'free'> {
+  try {
+    (await acquireLock(dataDir)).release();
+    return 'free';
+  } catch (error) {
+    if (error instanceof LockHeldError) return error.pid;
+    throw error;
+  }
 }
 
 export interface ServerProcess {
