@@ -10,6 +10,7 @@ import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
 import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
 import { imageKey } from '../../storage/keys';
+import { isDecodableImage } from './decode';
 import type { ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
 import type { ServiceErrorCode } from '../errors';
@@ -40,7 +41,8 @@ function newImageId(): string {
 
 /**
  * ImageUpload: checks the bytes (empty, over IMAGE_MAX_BYTES, not PNG/JPEG/GIF/WebP by
- * their magic number; the name and declared type are ignored), stores them, then records
+ * their magic number and then by decoding them; the name and declared type are ignored),
+ * stores them, then records
  * the row. A refusal stores nothing; a failed insert removes the stored file again.
  */
 export async function uploadImage(
@@ -59,6 +61,8 @@ export async function uploadImage(
   if (problem) throw imageRefused(problem);
   // imageProblemOf refused anything sniffImageType does not recognise.
   const contentType = sniffImageType(head)!;
+  // What is stored must be an image, not only start like one.
+  if (!isDecodableImage(bytes, contentType)) throw imageRefused('images:errors.unsupported');
 
   const id = newImageId();
   const key = imageKey(companyId, id);
