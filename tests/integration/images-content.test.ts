@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogState, signedInCompany, upload, uploadImage } from './helpers/catalog';
+import {
+  brandInput,
+  catalog,
+  catalogState,
+  signedInCompany,
+  upload,
+  uploadImage,
+} from './helpers/catalog';
 import { encodedImages, jpegBytes, pngBytes } from './helpers/images';
 import { serverForFile } from './helpers/testServer';
 
@@ -61,5 +68,23 @@ describe('ImageUpload decodes what it stores', () => {
     Buffer.from(huge.buffer).writeUInt32BE(20_000, 20);
     const response = await upload(t, huge, { token });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('IMAGE_UNSUPPORTED');
+  });
+});
+
+describe('image ids the database could not hold', () => {
+  it('are refused like unknown ones, as bad input, not as a failure', async () => {
+    const { token } = await signedInCompany(t);
+    for (const id of [
+      '\u0000',
+      'a\u0000b'.padEnd(22, 'x'),
+      'lone \ud800 surrogate',
+      'x'.repeat(5000),
+    ]) {
+      const response = await catalog(t, token, 'brandCreate', brandInput({ logo_image_id: id }));
+      expect(response.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { logo_image_id: 'This image was not found: upload it again' },
+      });
+    }
   });
 });
