@@ -139,6 +139,24 @@ describe('GraphQL limits', () => {
     );
   });
 
+  it("answers the same refused document in each request's language", async () => {
+    const { token } = await signedInCompany(t);
+    const query = `mutation { ${aliased(2, 'CompanyLogout { status }')} }`;
+    const messages: string[] = [];
+    for (const locale of ['en', 'es', 'en']) {
+      const response = await postGraphql(appUrl(), query, {
+        token,
+        headers: { 'accept-language': locale },
+      });
+      messages.push(expectRefused(response, 'ONE_MUTATION_PER_REQUEST').message);
+    }
+    expect(messages).toEqual([
+      'Send one change at a time: a request can hold only one mutation',
+      'Envía un cambio cada vez: una petición solo puede contener una mutación',
+      'Send one change at a time: a request can hold only one mutation',
+    ]);
+  });
+
   it('lets every document of the client through', async () => {
     const { token } = await signedInCompany(t);
     for (const operation of clientOperations()) {
