@@ -81,7 +81,7 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      logServerError(req.log, error, 'request failed');
+      logServerError(req.log, error, 'request failed', { req });
       return reply.code(status).send({ errors: [{ message: 'Internal server error' }] });
     }
     return reply.code(status).send({ errors: [{ message: error.message }] });

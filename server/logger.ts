@@ -159,15 +159,21 @@ export async function listenQuietly(
  * and SQLSTATE only: its message holds the SQL and the values bound to it (user input),
  * and the driver's own message may quote a value too. The request id comes with `log`.
  */
-export function logServerError(log: FastifyBaseLogger, error: unknown, message: string): void {
+export function logServerError(
+  log: FastifyBaseLogger,
+  error: unknown,
+  message: string,
+  context: Record<string, unknown> = {},
+): void {
   const query = queryOf(error);
   const pgError = pgErrorOf(error);
   if (query === null && pgError === null) {
-    log.error({ err: error }, message);
+    log.error({ ...context, err: error }, message);
     return;
   }
   log.error(
     {
+      ...context,
       statement: query === null ? undefined : statementName(query),
       sqlState: pgError?.code,
     },

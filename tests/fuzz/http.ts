@@ -150,6 +150,8 @@ export function httpRequest(random: Random, context: HttpContext): FuzzRequest {
         '"text"',
         `[${good},${good}]`,
         nested(random.pick([100, 10_000, 100_000])),
+        `{"query": "query Q($ids: [ID!]) { Brands(first: 1) { total_count } }", "variables": {"ids": ${nested(random.pick([1000, 100_000]))}}}`,
+        `{"query": "query Q($v: String) { Brands(first: 1) { total_count } }", "variables": {"v": ${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}}`,
         '{"query": "{ __typename }", "__proto__": {"admin": true}}',
         `{"query": "${'\\u0000'.repeat(10)}"}`,
         '{"query": "\\ud800"}',

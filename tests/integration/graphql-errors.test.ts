@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BRAND_CREATE } from '@/features/brands/api';
+import { buildApp } from '@/server/app';
 import { createLogger } from '@/server/logger';
 import { signedInCompany } from './helpers/catalog';
 import { gqlRequest, postGraphql } from './helpers/http';
@@ -93,6 +94,30 @@ describe('a database error', () => {
     expect(debug.stack.length).toBeGreaterThan(0);
     expect(JSON.stringify(response.body)).not.toContain(SECRET_NAME);
     expect(devLog.lines.join('')).not.toContain(SECRET_NAME);
+  });
+});
+
+describe('a database error outside GraphQL', () => {
+  it('answers 500 without details and logs the statement, not its values', async () => {
+    const log = logCapture();
+    const app = await buildApp({ config: t.config, db: t.db, logger: log.logger });
+    // A route of this test: the database refuses the value, and its message quotes it.
+    app.get('/test-database-error', async () => {
+      await t.db.execute(sql`select ${SECRET_NAME}::integer`);
+      return {};
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/test-database-error' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ errors: [{ message: 'Internal server error' }] });
+      const logged = log.lines.join('');
+      expect(logged).toContain('"sqlState":"22P02"');
+      expect(logged).toMatch(/"statement":"s_[0-9a-f]{32}"/);
+      expect(logged).not.toContain(SECRET_NAME);
+      expect(logged).not.toMatch(/select/i);
+    } finally {
+      await app.close();
+    }
   });
 });
 
