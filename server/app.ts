@@ -16,7 +16,7 @@ import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
-import { createLogger, RequestLogController } from './logger';
+import { createLogger, logServerError, RequestLogController } from './logger';
 import { createMailer } from './mail/mailer';
 import { registerRealtime } from './realtime/broker';
 import type { Publisher } from './realtime/publisher';
@@ -88,7 +88,7 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      req.log.error({ err: error, req }, 'request failed');
+      logServerError(req.log, error, 'request failed', { req });
       return reply.code(status).send({ errors: [{ message: 'Internal server error' }] });
     }
     return reply.code(status).send({ errors: [{ message: error.message }] });

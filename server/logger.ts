@@ -3,6 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
+import { pgErrorOf, queryOf } from './db/errors';
+import { statementName } from './db/namedStatements';
 
 /** Body and variable fields that carry secrets, at whatever depth pino's paths can reach. */
 const SECRET_FIELDS = [
@@ -150,4 +152,31 @@ export async function listenQuietly(
     app.log.level = level;
   }
   app.log.debug({ addresses }, 'listening');
+}
+
+/**
+ * Logs an unexpected error of a request. A database error is logged by its statement's name
+ * and SQLSTATE only: its message holds the SQL and the values bound to it (user input),
+ * and the driver's own message may quote a value too. The request id comes with `log`.
+ */
+export function logServerError(
+  log: FastifyBaseLogger,
+  error: unknown,
+  message: string,
+  context: Record<string, unknown> = {},
+): void {
+  const query = queryOf(error);
+  const pgError = pgErrorOf(error);
+  if (query === null && pgError === null) {
+    log.error({ ...context, err: error }, message);
+    return;
+  }
+  log.error(
+    {
+      ...context,
+      statement: query === null ? undefined : statementName(query),
+      sqlState: pgError?.code,
+    },
+    `${message}: database error`,
+  );
 }

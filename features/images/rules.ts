@@ -6,6 +6,14 @@
 /** At most 10 MB per image (docs/product.md#images). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * At most 1 GB of images per company, uploaded and not yet removed (docs/product.md#images):
+ * about a hundred full-size photos, or thousands of typical ones.
+ */
+export const IMAGE_QUOTA_BYTES = 1024 * 1024 * 1024;
+/** IMAGE_QUOTA_BYTES as the quota message writes it. */
+export const IMAGE_QUOTA_LABEL = '1 GB';
+
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 

@@ -31,3 +31,21 @@ export function pgErrorOf(error: unknown): PgError | null {
 export function isPgError(error: unknown, code: string): boolean {
   return pgErrorOf(error)?.code === code;
 }
+
+/**
+ * The SQL text of a failed query, or null: Drizzle wraps the driver's error in one that
+ * holds the text and the values (`query`, `params`), and writes both into its message.
+ */
+export function queryOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
+    const { query, params, cause } = current as {
+      query?: unknown;
+      params?: unknown;
+      cause?: unknown;
+    };
+    if (typeof query === 'string' && Array.isArray(params)) return query;
+    current = cause;
+  }
+  return null;
+}

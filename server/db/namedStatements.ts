@@ -48,8 +48,11 @@ function hasValues(values: unknown): boolean {
 
 const names = new Map<string, string>();
 
-/** The statement's name: a digest of its text (the same text always gets the same name). */
-function statementName(text: string): string {
+/**
+ * The statement's name: a digest of its text (the same text always gets the same name).
+ * Logs name a failed statement by it, never by its text or values.
+ */
+export function statementName(text: string): string {
   let name = names.get(text);
   if (name === undefined) {
     name = `s_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;

@@ -5,7 +5,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { VerifiedSession } from '../auth/tokens';
 import type { AppContext, GuestContext } from '../graphql/context';
+import { armor } from '../graphql/armor';
 import { forgetChangedCompany } from '../graphql/forgetChangedCompany';
+import { graphqlRequest, maskInternalError } from '../graphql/internalErrors';
 import { accountResolvers } from '../graphql/resolvers/account';
 import { accountGuestResolvers } from '../graphql/resolvers/accountGuest';
 import { appInfoResolvers } from '../graphql/resolvers/appInfo';
@@ -32,7 +34,9 @@ interface ServerContext {
 
 /**
  * Yoga's own logging goes to the request-independent app logger. Only errors are kept and
- * only as errors: yoga's debug lines are noise, and nothing here may print variables.
+ * only as errors: yoga's debug lines are noise, and nothing here may print variables. An
+ * error object is not logged here: maskInternalError logged it already, with its request
+ * id and without its text (which can hold SQL and user input).
  */
 function yogaLogger(log: FastifyBaseLogger): YogaLogger {
   const ignore = () => {};
@@ -42,8 +46,7 @@ function yogaLogger(log: FastifyBaseLogger): YogaLogger {
     warn: (...args: unknown[]) => log.warn({ yoga: String(args[0]) }, 'GraphQL warning'),
     error: (...args: unknown[]) => {
       const [first] = args;
-      if (first instanceof Error) log.error({ err: first }, 'GraphQL resolver error');
-      else log.error({ yoga: String(first) }, 'GraphQL error');
+      if (!(first instanceof Error)) log.error({ yoga: String(first) }, 'GraphQL error');
     },
   };
 }
@@ -66,7 +69,7 @@ const isJson = (type: string | null) =>
 function yogaHandler(handle: YogaHandle) {
   // Yoga's fastify integration: yoga answers with a fetch Response that we copy onto the reply.
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const response = await handle(req, reply);
+    const response = await graphqlRequest.run(req, () => handle(req, reply));
     // A body yoga stopped reading (a malformed multipart request) is drained, so the
     // client receives this answer instead of a connection reset.
     if (!req.raw.complete) req.raw.resume();
@@ -117,14 +120,16 @@ export async function registerGraphQL(
   const dev = config.nodeEnv === 'development';
   // GET exists only for GraphiQL while developing; the client always POSTs.
   const method = dev ? ['GET', 'POST'] : ['POST'];
+  const limits = armor({ development: dev });
   const common = {
     graphiql: dev,
     landingPage: false,
     // The SPA is served from the same origin (and proxied by Vite in development).
     cors: false as const,
     logging: yogaLogger(app.log),
-    maskedErrors: { isDev: dev },
-    plugins: [forgetChangedCompany(services.sessions)],
+    maskedErrors: { maskError: maskInternalError(dev) },
+    ...limits,
+    plugins: [...limits.plugins, forgetChangedCompany(services.sessions)],
   };
 
   const guest = createYoga<ServerContext, GuestContext>({

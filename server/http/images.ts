@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { findImage } from '../services/images/lookup';
+import { findImage, isImageId } from '../services/images/lookup';
 import type { ImageStorage } from '../storage/types';
 
 export const IMAGES_PATH = '/v1/images';
@@ -12,8 +12,6 @@ export function imageUrl(id: string): string {
 
 /** The bytes of an id never change: cache for good, but only in the user's own browser. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
-/** What newImageId makes (16 random bytes, base64url); anything else is not an image. */
-const IMAGE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** Whether an If-None-Match header ("a", W/"b", *) names this ETag. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -36,7 +34,7 @@ export function registerImages(
   app.get<{ Params: { id: string } }>(`${IMAGES_PATH}/:id`, async (req, reply) => {
     const notFound = () => reply.code(404).send({ errors: [{ message: 'Not found' }] });
     const { id } = req.params;
-    const image = IMAGE_ID.test(id) ? await findImage(db, id) : null;
+    const image = isImageId(id) ? await findImage(db, id) : null;
     if (!image) return notFound();
 
     const etag = `"${image.id}"`;

@@ -46,6 +46,15 @@ export const SERVICE_ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   /** ImageUpload whose bytes are not PNG, JPEG, GIF or WebP, whatever its name. */
   'IMAGE_UNSUPPORTED',
+  /** ImageUpload past the company's storage quota (docs/product.md#images). Nothing is stored. */
+  'IMAGE_QUOTA_EXCEEDED',
+  /**
+   * A request beyond a GraphQL limit (depth, aliases, cost, tokens, directives):
+   * `extensions.limit` says which, `extensions.max` its value. Nothing runs.
+   */
+  'QUERY_TOO_COMPLEX',
+  /** A mutation operation with more than one root field. Nothing runs. */
+  'ONE_MUTATION_PER_REQUEST',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   IMAGE_MAX_BYTES,
+  IMAGE_QUOTA_BYTES,
   IMAGE_SNIFF_BYTES,
   imageProblemOf,
   sniffImageType,
@@ -10,6 +11,8 @@ import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
 import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
 import { imageKey } from '../../storage/keys';
+import { isDecodableImage } from './decode';
+import { quotaExceeded, reserveQuota, storedBytes } from './quota';
 import type { ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
 import type { ServiceErrorCode } from '../errors';
@@ -40,8 +43,9 @@ function newImageId(): string {
 
 /**
  * ImageUpload: checks the bytes (empty, over IMAGE_MAX_BYTES, not PNG/JPEG/GIF/WebP by
- * their magic number; the name and declared type are ignored), stores them, then records
- * the row. A refusal stores nothing; a failed insert removes the stored file again.
+ * their magic number and then by decoding them; the name and declared type are ignored),
+ * refuses them past the company's storage quota, stores them, then records the row. A
+ * refusal stores nothing; a failed insert removes the stored file again.
  */
 export async function uploadImage(
   env: ServiceEnv,
@@ -59,32 +63,42 @@ export async function uploadImage(
   if (problem) throw imageRefused(problem);
   // imageProblemOf refused anything sniffImageType does not recognise.
   const contentType = sniffImageType(head)!;
+  // What is stored must be an image, not only start like one.
+  if (!isDecodableImage(bytes, contentType)) throw imageRefused('images:errors.unsupported');
+
+  // A cheap early refusal, before writing the file; reserveQuota decides exactly.
+  if ((await storedBytes(env.db, companyId)) + bytes.byteLength > IMAGE_QUOTA_BYTES) {
+    throw quotaExceeded();
+  }
 
   const id = newImageId();
   const key = imageKey(companyId, id);
   const { storage } = env.services;
   await storage.put(key, bytes);
   try {
-    const [row] = await env.db
-      .insert(images)
-      .values({
-        id,
-        company_id: companyId,
-        content_type: contentType,
-        size: bytes.byteLength,
-        storage_key: key,
-        created_at: env.services.now(),
-      })
-      .returning();
-    return row!;
+    return await env.db.transaction(async (tx) => {
+      // The company was deleted meanwhile (its session is about to stop working anyway).
+      if (!(await reserveQuota(tx, companyId, bytes.byteLength))) throw companyGone();
+      const [row] = await tx
+        .insert(images)
+        .values({
+          id,
+          company_id: companyId,
+          content_type: contentType,
+          size: bytes.byteLength,
+          storage_key: key,
+          created_at: env.services.now(),
+        })
+        .returning();
+      return row!;
+    });
   } catch (error) {
     await storage.delete(key).catch((cleanup: unknown) => {
       env.log.warn({ err: cleanup }, 'could not remove the file of a failed upload');
     });
-    // The company was deleted meanwhile (its session is about to stop working anyway).
-    if (isPgError(error, FOREIGN_KEY_VIOLATION)) {
-      throw new ServiceError('NOT_FOUND', 'errors:notFound');
-    }
+    if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw companyGone();
     throw error;
   }
 }
+
+const companyGone = () => new ServiceError('NOT_FOUND', 'errors:notFound');

@@ -1,4 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { encode as jpegEncode } from 'jpeg-js';
+import { GifWriter } from 'omggif';
+import { PNG } from 'pngjs';
 
 /** A PNG chunk: length, type, data, CRC of type + data. */
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -62,3 +65,26 @@ export function jpegBytes(): Uint8Array {
     0xd9, // EOI
   ]);
 }
+
+/** Real images made by the libraries' own encoders, one colour each, `size` × `size`. */
+export function encodedImages(size = 4) {
+  const rgba = Buffer.alloc(size * size * 4);
+  for (let at = 0; at < rgba.length; at += 4) rgba.set([30, 120, 200, 255], at);
+  const png = PNG.sync.write(Object.assign(new PNG({ width: size, height: size }), { data: rgba }));
+  const jpeg = jpegEncode({ data: rgba, width: size, height: size }, 80).data;
+  const gifBuffer = new Uint8Array(1024);
+  const writer = new GifWriter(gifBuffer, size, size, { palette: [0x1e78c8, 0xffffff] });
+  writer.addFrame(0, 0, size, size, new Array<number>(size * size).fill(0));
+  const gif = gifBuffer.slice(0, writer.end());
+  return {
+    png: new Uint8Array(png),
+    jpeg: new Uint8Array(jpeg),
+    gif,
+    webpLossless: new Uint8Array(Buffer.from(WEBP_LOSSLESS_1X1, 'base64')),
+    webpLossy: new Uint8Array(Buffer.from(WEBP_LOSSY_1X1, 'base64')),
+  };
+}
+
+/** 1×1 WebP files, lossless (VP8L) and lossy (VP8), as browsers' feature tests use them. */
+const WEBP_LOSSLESS_1X1 = 'UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
+const WEBP_LOSSY_1X1 = 'UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
