@@ -41,6 +41,14 @@ async function attachImages(scope: Locator, count: number) {
       .waitFor();
   }
   await expect.poll(() => scope.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(0);
+  // The thumbnails sit side by side in a row that wraps, not stacked one per line.
+  const tops = await scope
+    .getByRole('img', {
+      name: new RegExp(`^${imageTexts.thumbnail.replace('{{number}}', '\\d+')}$`),
+    })
+    .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().top));
+  expect(tops).toHaveLength(count);
+  expect(new Set(tops).size).toBe(1);
 }
 
 async function createBrand(name: string, description: string, withLogo: boolean) {
