@@ -50,7 +50,7 @@ export function FirstSteps() {
       aria-busy={progress === null}
       layerStyle="panel"
       rounded="xl"
-      p={{ base: '5', md: '6' }}
+      p={{ base: '4', md: '6' }}
       maxW="3xl"
     >
       <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap" mb="5">
@@ -69,7 +69,7 @@ export function FirstSteps() {
         )}
       </Flex>
       {progress && (
-        <Box h="1.5" rounded="full" bg="bg.muted" mb="5" overflow="hidden" aria-hidden="true">
+        <Box h="1.5" rounded="full" bg="surface.hover" mb="5" overflow="hidden" aria-hidden="true">
           <Box h="full" bg="brand.solid" w={`${(100 * progress.done) / progress.total}%`} />
         </Box>
       )}
@@ -99,7 +99,7 @@ function StepItem({ step, number }: { step: FirstStep; number: number }) {
         flexShrink={0}
         fontSize="sm"
         fontWeight="semibold"
-        bg={step.done ? 'green.solid' : 'bg.muted'}
+        bg={step.done ? 'green.solid' : 'surface.hover'}
         color={step.done ? 'green.contrast' : 'fg.muted'}
         aria-hidden="true"
       >
@@ -130,7 +130,7 @@ function StepItem({ step, number }: { step: FirstStep; number: number }) {
           {...row}
           rounded="lg"
           borderWidth="1px"
-          borderColor="border.muted"
+          borderColor="border"
           transition="background 120ms"
           _hover={{ bg: 'surface.hover' }}
           focusVisibleRing="outside"
