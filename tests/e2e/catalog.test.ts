@@ -24,6 +24,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A list right after a page load: the first answer can take seconds on a busy machine. */
+const PAGE_LOAD = { timeout: 10_000 };
+
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 const dialog = () => page.getByRole('dialog');
 
@@ -179,7 +182,7 @@ describe('brands and products', () => {
   it('filters the list by brand, category and name, in the URL', async () => {
     await page.goto(`${baseUrl()}/products`);
     const list = page.getByRole('list', { name: productTexts.list.label });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(5);
+    await expect.poll(() => list.getByRole('listitem').count(), PAGE_LOAD).toBe(5);
 
     await page.getByLabel(productTexts.toolbar.brand).selectOption({ label: 'Sunbeam' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
@@ -220,7 +223,7 @@ describe('brands and products', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${baseUrl()}/products`);
     const list = page.getByRole('list', { name: productTexts.list.label });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
+    await expect.poll(() => list.getByRole('listitem').count(), PAGE_LOAD).toBe(4);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
