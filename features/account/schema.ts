@@ -218,6 +218,9 @@ export const updateEmailSchema = object({
   old_email: email(),
 });
 
+/** What the e-mail-change link itself carries: without both, no password can confirm it. */
+export const updateEmailLinkSchema = updateEmailSchema.pick(['token', 'old_email']);
+
 export type SignupValues = InferType<typeof signupSchema>;
 export type LoginValues = InferType<typeof loginSchema>;
 export type OnboardingValues = InferType<typeof onboardingSchema>;

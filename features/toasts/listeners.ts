@@ -1,4 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
+import { matchPath } from 'react-router-dom';
+import { patterns } from '@/src/lib/paths';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { apiUnauthorized, apiUnreachable } from '@/store/apiEvents';
 import { TOAST_FADE_MS, toastAdded, toastHidden, toastRemoved } from './toastsSlice';
@@ -26,8 +28,22 @@ export function addToastsListeners(startAppListening: AppStartListening) {
     matcher: isAnyOf(apiUnauthorized, apiUnreachable),
     effect: (action, listenerApi) => {
       if (apiUnauthorized.match(action)) {
+        // Refused on the impersonation page, the token is the link's: whoever opened it
+        // was not logged out, the link is bad. (Read before the session listeners' move
+        // to Login takes effect: a navigation commits later.)
+        const onLink = matchPath(patterns.impersonate, listenerApi.extra.router.pathname());
         listenerApi.dispatch(
-          toastAdded({ id: LOGGED_OUT_TOAST_ID, messageKey: 'errors.loggedOut', type: 'warning' }),
+          onLink
+            ? toastAdded({
+                id: LOGGED_OUT_TOAST_ID,
+                messageKey: 'errors.impersonationLinkInvalid',
+                type: 'error',
+              })
+            : toastAdded({
+                id: LOGGED_OUT_TOAST_ID,
+                messageKey: 'errors.loggedOut',
+                type: 'warning',
+              }),
         );
       } else if (apiUnreachable.match(action)) {
         listenerApi.dispatch(

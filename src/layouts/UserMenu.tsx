@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/src/ui/Avatar';
@@ -28,7 +28,10 @@ export function UserMenu({ compact = false, placement = 'bottom-end' }: UserMenu
 
   return (
     <FlyoutMenu
-      label={tNav('userMenu')}
+      label={name ? tNav('userMenuOf', { who: name }) : tNav('userMenu')}
+      // Beside the avatar the button shows who is logged in: that text names it, followed
+      // by what it opens (a name that hid it would not match what voice users read out).
+      namedByTrigger={!compact}
       placement={placement}
       triggerProps={{
         display: 'flex',
@@ -51,6 +54,7 @@ export function UserMenu({ compact = false, placement = 'bottom-end' }: UserMenu
           {!compact && (
             <>
               <Identity name={name} email={email} weight="medium" flex="1" />
+              <VisuallyHidden>{tNav('userMenu')}</VisuallyHidden>
               <Box as="span" color="fg.subtle" aria-hidden="true">
                 <ChevronDownIcon />
               </Box>

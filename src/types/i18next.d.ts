@@ -1,6 +1,7 @@
 import type enAccount from '@/locales/en/account.json';
 import type enBrands from '@/locales/en/brands.json';
 import type enCommon from '@/locales/en/common.json';
+import type enDashboard from '@/locales/en/dashboard.json';
 import type enDebug from '@/locales/en/debug.json';
 import type enImages from '@/locales/en/images.json';
 import type enMail from '@/locales/en/mail.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       account: typeof enAccount;
       brands: typeof enBrands;
       common: typeof enCommon;
+      dashboard: typeof enDashboard;
       debug: typeof enDebug;
       images: typeof enImages;
       mail: typeof enMail;

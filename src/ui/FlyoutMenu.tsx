@@ -27,10 +27,15 @@ const PLACEMENT: Record<FlyoutPlacement, { position: HTMLChakraProps<'div'>; shi
 };
 
 export interface FlyoutMenuProps {
-  /** Accessible name of the toggle button (and of the panel). */
+  /** Accessible name of the panel, and of the toggle button unless its text names it. */
   label: string;
   /** What the toggle button shows. */
   trigger: ReactNode;
+  /**
+   * The trigger shows text (a name): the button is named by that text, not `label`, so
+   * what is seen is what is announced (label in name, WCAG 2.5.3).
+   */
+  namedByTrigger?: boolean;
   placement?: FlyoutPlacement;
   triggerProps?: HTMLChakraProps<'button'>;
   /** The panel's controls. */
@@ -47,6 +52,7 @@ export function FlyoutMenu({
   trigger,
   placement = 'bottom-end',
   triggerProps,
+  namedByTrigger = false,
   children,
 }: FlyoutMenuProps) {
   const [phase, setPhase] = useState<Phase>('closed');
@@ -104,7 +110,7 @@ export function FlyoutMenu({
       <chakra.button
         ref={buttonRef}
         type="button"
-        aria-label={label}
+        aria-label={namedByTrigger ? undefined : label}
         aria-expanded={isOpen}
         aria-controls={phase === 'closed' ? undefined : panelId}
         onClick={() => (isOpen ? close() : open())}

@@ -181,6 +181,18 @@ export const AlertCircleIcon = icon(
     <path d="M12 7.5v5.5M12 16.5h.01" />
   </>,
 );
+export const InfoIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.5h.01" />
+  </>,
+);
+export const CheckCircleIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.75 2.75L16 10" />
+  </>,
+);
 export const ShieldIcon = icon(
   <>
     <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.3 7.5 9.5 4.3-1.2 7.5-5 7.5-9.5V6Z" />

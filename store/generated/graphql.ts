@@ -176,6 +176,16 @@ export type BrandOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BrandOptionsQuery = { Brands: { total_count: number, nodes: Array<{ id: string, name: string }> } };
 
+export type FirstStepsBrandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirstStepsBrandsQuery = { Brands: { total_count: number } };
+
+export type FirstStepsProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirstStepsProductsQuery = { Products: { total_count: number } };
+
 export type ImageUploadMutationVariables = Exact<{
   file: File | Blob;
 }>;
@@ -269,6 +279,8 @@ export interface GraphqlDocuments {
   (source: "\n  mutation BrandUpdate($id: ID!, $name: String!, $description: String!, $logo_image_id: ID) {\n    BrandUpdate(id: $id, name: $name, description: $description, logo_image_id: $logo_image_id) {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<BrandUpdateMutation, BrandUpdateMutationVariables>;
   (source: "\n  mutation BrandDelete($id: ID!) {\n    BrandDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<BrandDeleteMutation, BrandDeleteMutationVariables>;
   (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
+  (source: "\n  query FirstStepsBrands {\n    Brands(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsBrandsQuery, FirstStepsBrandsQueryVariables>;
+  (source: "\n  query FirstStepsProducts {\n    Products(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsProductsQuery, FirstStepsProductsQueryVariables>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
   (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;

@@ -24,6 +24,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A list right after a page load: the first answer can take seconds on a busy machine. */
+const PAGE_LOAD = { timeout: 10_000 };
+
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 const dialog = () => page.getByRole('dialog');
 
@@ -41,6 +44,14 @@ async function attachImages(scope: Locator, count: number) {
       .waitFor();
   }
   await expect.poll(() => scope.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(0);
+  // The thumbnails sit side by side in a row that wraps, not stacked one per line.
+  const tops = await scope
+    .getByRole('img', {
+      name: new RegExp(`^${imageTexts.thumbnail.replace('{{number}}', '\\d+')}$`),
+    })
+    .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().top));
+  expect(tops).toHaveLength(count);
+  expect(new Set(tops).size).toBe(1);
 }
 
 async function createBrand(name: string, description: string, withLogo: boolean) {
@@ -171,7 +182,7 @@ describe('brands and products', () => {
   it('filters the list by brand, category and name, in the URL', async () => {
     await page.goto(`${baseUrl()}/products`);
     const list = page.getByRole('list', { name: productTexts.list.label });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(5);
+    await expect.poll(() => list.getByRole('listitem').count(), PAGE_LOAD).toBe(5);
 
     await page.getByLabel(productTexts.toolbar.brand).selectOption({ label: 'Sunbeam' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
@@ -212,7 +223,7 @@ describe('brands and products', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${baseUrl()}/products`);
     const list = page.getByRole('list', { name: productTexts.list.label });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
+    await expect.poll(() => list.getByRole('listitem').count(), PAGE_LOAD).toBe(4);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
+import brandTexts from '@/locales/en/brands.json';
 import common from '@/locales/en/common.json';
 import nav from '@/locales/en/nav.json';
 import screens from '@/locales/en/screens.json';
@@ -34,3 +35,13 @@ export async function companyWithLogin(...flags: string[]) {
 /** A page's title: its one level-1 heading. */
 export const heading = (page: Page, text: string) =>
   page.getByRole('heading', { level: 1, name: text });
+
+/** Creates a brand through the New brand form of the brands page on screen. */
+export async function createBrand(page: Page, name: string, description: string) {
+  await page.getByRole('button', { name: brandTexts.new }).first().click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(brandTexts.form.name).fill(name);
+  await form.getByLabel(brandTexts.form.description).fill(description);
+  await form.getByRole('button', { name: brandTexts.form.create }).click();
+  await form.waitFor({ state: 'detached' });
+}

@@ -1,6 +1,6 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { selectIsAuthenticated } from '@/features/session/sessionSlice';
 import { toastAdded } from '@/features/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -12,7 +12,7 @@ import { PasswordField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { paths } from '@/src/lib/paths';
-import { updateEmailSchema, type UpdateEmailValues } from '../schema';
+import { updateEmailLinkSchema, updateEmailSchema, type UpdateEmailValues } from '../schema';
 
 const FIELDS = ['password'] as const;
 
@@ -25,6 +25,7 @@ export default function UpdateEmail() {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
   const { t: tValidation } = useTranslation('validation');
+  const { t: tCommon } = useTranslation();
   const { token = '' } = useParams();
   const oldEmail = useSearchParams()[0].get('email') ?? '';
   const dispatch = useAppDispatch();
@@ -46,22 +47,32 @@ export default function UpdateEmail() {
     return undefined;
   };
 
+  // A link cut short or mangled by the mail client cannot be confirmed: a form would only
+  // fail on submit, so the page says what to do and offers the way back instead.
+  if (!updateEmailLinkSchema.isValidSync({ token, old_email: oldEmail })) {
+    return (
+      <>
+        <AuthHeader icon={<MailIcon />} title={tScreens('updateEmail.title')} />
+        <Alert.Root status="error" variant="subtle" rounded="lg" mb="5">
+          <Alert.Indicator />
+          <Alert.Description>{tValidation('linkInvalid')}</Alert.Description>
+        </Alert.Root>
+        <Button asChild colorPalette="brand" w="full">
+          <RouterLink to={wasLoggedIn ? paths.dashboard : paths.login}>
+            {wasLoggedIn ? tCommon('actions.goToDashboard') : tCommon('actions.goToLogin')}
+          </RouterLink>
+        </Button>
+      </>
+    );
+  }
+
   return (
     <>
       <AuthHeader
         icon={<MailIcon />}
         title={tScreens('updateEmail.title')}
-        description={
-          oldEmail ? t('updateEmail.intro', { email: oldEmail }) : t('updateEmail.introNoEmail')
-        }
+        description={t('updateEmail.intro', { email: oldEmail })}
       />
-      {!oldEmail && (
-        // A link cut short in the mail client: the old e-mail is needed to confirm.
-        <Alert.Root status="error" variant="subtle" rounded="lg" mb="5">
-          <Alert.Indicator />
-          <Alert.Description>{tValidation('linkInvalid')}</Alert.Description>
-        </Alert.Root>
-      )}
       <ValidatedForm<UpdateEmailValues>
         schema={updateEmailSchema}
         onSubmit={onSubmit}

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flashAdded } from '@/features/flashes/flashesSlice';
-import { paths } from '@/src/lib/paths';
 import { FormDialog, formDialogTexts } from '@/src/ui/forms/FormDialog';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { useAppDispatch } from '@/store/hooks';
@@ -14,10 +12,8 @@ import {
   toBrandInput,
   type BrandFormValues,
 } from '../schema';
+import { brandFlash } from './brandFlash';
 import { BrandFormFields } from './BrandFormFields';
-
-/** The flash of a saved brand: one id, so "updated" replaces "created". */
-const BRAND_FLASH_ID = 'brand';
 
 /**
  * A brand dialog's state. Closing keeps the brand, so the dialog does not change under
@@ -53,14 +49,7 @@ export function BrandFormDialog({ brand, ...dialog }: BrandFormDialogProps) {
       ? await update({ id: brand.id, ...variables, logo: values.logo?.[0] ?? null })
       : await create(variables);
     if (result.error) return submissionErrorsOf(result.error, BRAND_FORM_FIELDS);
-    dispatch(
-      flashAdded({
-        id: BRAND_FLASH_ID,
-        contentKey: brand ? 'brands:flash.updated' : 'brands:flash.created',
-        themeColor: 'green',
-        path: paths.brands,
-      }),
-    );
+    dispatch(brandFlash(brand ? 'updated' : 'created'));
     dialog.onClose();
   };
 

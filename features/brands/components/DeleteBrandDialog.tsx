@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { toastAdded } from '@/features/toasts/toastsSlice';
 import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
 import { useAppDispatch } from '@/store/hooks';
 import { useBrandDeleteMutation } from '../api';
+import { brandFlash } from './brandFlash';
 import type { BrandDialogState } from './BrandFormDialog';
 
 interface DeleteBrandDialogProps extends BrandDialogState {
@@ -11,7 +11,7 @@ interface DeleteBrandDialogProps extends BrandDialogState {
 
 /**
  * Asks before BrandDelete, saying what goes with the brand (its products); once deleted,
- * the server's message shows as a toast and the list drops the brand.
+ * the list drops the brand and the message above it says so.
  */
 export function DeleteBrandDialog({ brand, ...dialog }: DeleteBrandDialogProps) {
   const { t } = useTranslation('brands');
@@ -30,8 +30,8 @@ export function DeleteBrandDialog({ brand, ...dialog }: DeleteBrandDialogProps) 
         cancel: t('delete.cancel'),
       }}
       onConfirm={() => deleteBrand(brand.id)}
-      onDeleted={({ message }) => {
-        if (message) dispatch(toastAdded({ message, type: 'success' }));
+      onDeleted={() => {
+        dispatch(brandFlash('deleted'));
         dialog.onClose();
       }}
     />

@@ -76,7 +76,8 @@ export function ImagesField({ name, label, max, helperText }: ImagesFieldProps) 
       </Fieldset.Legend>
       <Stack gap="3">
         {images.length > 0 && (
-          <List.Root display="flex" flexWrap="wrap" gap="3" listStyle="none">
+          // Chakra's list stacks its items (flex-direction: column): thumbnails go in rows.
+          <List.Root flexDirection="row" flexWrap="wrap" gap="3" listStyle="none">
             {images.map((image, index) => (
               <ImageTile
                 key={image.id}

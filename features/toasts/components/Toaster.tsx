@@ -8,13 +8,21 @@ import {
   type ToastType,
 } from '@/features/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { AlertIcon } from '@/src/ui/icons';
+import type { ComponentType } from 'react';
+import {
+  AlertCircleIcon,
+  AlertIcon,
+  CheckCircleIcon,
+  InfoIcon,
+  type IconProps,
+} from '@/src/ui/icons';
 
-const PALETTE: Record<ToastType, string> = {
-  info: 'blue',
-  success: 'green',
-  warning: 'orange',
-  error: 'red',
+/** Each type has its own colour and shape, so good news never looks like a warning. */
+const LOOK: Record<ToastType, { palette: string; Icon: ComponentType<IconProps> }> = {
+  info: { palette: 'blue', Icon: InfoIcon },
+  success: { palette: 'green', Icon: CheckCircleIcon },
+  warning: { palette: 'orange', Icon: AlertIcon },
+  error: { palette: 'red', Icon: AlertCircleIcon },
 };
 
 /**
@@ -52,13 +60,14 @@ function ToastItem({ toast }: { toast: Toast }) {
   const message = toast.messageKey
     ? t(toast.messageKey as 'errors.cannotProcess', toast.messageValues as { detail: string })
     : toast.message;
+  const { palette, Icon } = LOOK[toast.type];
   return (
     <Flex
       role={toast.type === 'error' ? 'alert' : 'status'}
       aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
       data-type={toast.type}
       data-visible={toast.visible}
-      colorPalette={PALETTE[toast.type]}
+      colorPalette={palette}
       pointerEvents="auto"
       align="flex-start"
       gap="3"
@@ -79,7 +88,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       }}
     >
       <Box color="colorPalette.fg" pt="0.5" fontSize="lg" aria-hidden="true">
-        <AlertIcon />
+        <Icon />
       </Box>
       <Text flex="1" fontSize="sm" color="fg" pt="0.5">
         {message}

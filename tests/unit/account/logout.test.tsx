@@ -17,7 +17,7 @@ async function logOutFromUserMenu(logoutReply: Reply) {
     preloadedState: { session: { token: 'token-1' } },
   });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-  await view.user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await view.user.click(screen.getByRole('button', { name: /account menu$/i }));
   await view.user.click(screen.getByRole('button', { name: 'Log out' }));
   await screen.findByRole('heading', { level: 1, name: 'Log in' });
   return { api, ...view };

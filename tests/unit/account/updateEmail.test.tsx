@@ -80,14 +80,20 @@ describe('UpdateEmail', { timeout: TYPING_TIMEOUT }, () => {
     expect(store.getState().session.token).toBeNull();
   });
 
-  it('says the link is incomplete when it lost its e-mail', async () => {
+  it.each([
+    ['lost its e-mail', '/update/change-token'],
+    ['has a mangled token', `/update/${'x'.repeat(201)}?email=old%40northwind.test`],
+    ['has a mangled e-mail', '/update/change-token?email=old%40'],
+  ])('shows only the message and the way back when the link %s', async (_case, link) => {
     const api = stubApi({});
-    const { user } = renderApp({ route: '/update/change-token' });
+    const { user, router } = renderApp({ route: link });
     expect(
       await screen.findByText('This link is not complete: open it again from the e-mail'),
     ).toBeTruthy();
-    await user.type(screen.getByLabelText('Password'), 'Secret-password{Enter}');
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm the new e-mail' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Go to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -131,17 +131,33 @@ describe('brand changes', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
-  it('deletes a brand once confirmed', async () => {
+  it('deletes a brand once confirmed, and the message above the list says so', async () => {
     const { api, user } = renderBrands({
-      Brands: inTurn(brandsPage([acme]), brandsPage([])),
+      Brands: inTurn(
+        brandsPage([acme]),
+        brandsPage([{ ...acme, name: 'Acme Outdoors' }]),
+        brandsPage([]),
+      ),
+      BrandUpdate: { data: { BrandUpdate: { id: 'b1', name: 'Acme Outdoors' } } },
       BrandDelete: statusMessage('BrandDelete', 'The brand has been deleted'),
     });
     const card = await cardOf('Acme');
-    await user.click(card.getByRole('button', { name: 'Delete Acme' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete Acme?' }));
+    await user.click(card.getByRole('button', { name: 'Edit Acme' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit brand' }));
+    await user.type(form.getByLabelText('Name'), ' Outdoors{Enter}');
+    expect(await screen.findByText('Brand updated')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const edited = await cardOf('Acme Outdoors');
+    await user.click(edited.getByRole('button', { name: 'Delete Acme Outdoors' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Delete Acme Outdoors?' }),
+    );
     await user.click(dialog.getByRole('button', { name: 'Delete brand' }));
-    expect(await screen.findByText('The brand has been deleted')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Create your first brand' })).toBeTruthy();
-    expect(api.callsOf('Brands')).toHaveLength(2);
+    const flash = await screen.findByText('Brand deleted');
+    expect(flash.closest('[role="status"]')?.getAttribute('data-color')).toBe('blue');
+    expect(screen.queryByText('Brand updated')).toBeNull();
+    expect(api.callsOf('BrandDelete')[0]?.variables).toEqual({ id: 'b1' });
   });
 });

@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AlertCircleIcon, AlertIcon, CheckCircleIcon, InfoIcon } from '@/src/ui/icons';
 import { TOAST_FADE_MS, toastAdded, toastHidden } from '@/features/toasts/toastsSlice';
 import { Toaster } from '@/features/toasts/components/Toaster';
 import { renderWithProviders } from '../renderWithProviders';
@@ -60,6 +62,34 @@ describe('Toaster', () => {
     });
     expect((await screen.findByRole('status')).textContent).toContain(
       'Hemos cerrado tu sesión para proteger tu cuenta',
+    );
+  });
+});
+
+describe('Toaster icons', () => {
+  const svgOf = (icon: ReactElement) => {
+    const { container } = render(icon);
+    const svg = container.innerHTML;
+    cleanup();
+    return svg;
+  };
+
+  it.each([
+    ['info', <InfoIcon key="info" />, 'blue'],
+    ['success', <CheckCircleIcon key="success" />, 'green'],
+    ['warning', <AlertIcon key="warning" />, 'orange'],
+    ['error', <AlertCircleIcon key="error" />, 'red'],
+  ] as const)('shows a %s toast with its own icon and colour', (type, icon, palette) => {
+    const expected = svgOf(icon);
+    const { store } = renderWithProviders(<Toaster />);
+    act(() => {
+      store.dispatch(toastAdded({ id: 'a', message: 'Something happened', type }));
+    });
+    const toast = screen.getByText('Something happened').closest<HTMLElement>('[data-type]')!;
+    expect(toast.dataset.type).toBe(type);
+    expect(toast.querySelector('svg')?.outerHTML).toBe(expected);
+    expect(getComputedStyle(toast).getPropertyValue('--chakra-colors-color-palette-fg')).toContain(
+      palette,
     );
   });
 });

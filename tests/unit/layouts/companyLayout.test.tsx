@@ -63,7 +63,10 @@ describe('company layout, desktop', () => {
   it('logs out from the user menu', async () => {
     const { store, user, router } = renderApp({ route: '/', preloadedState: loggedIn() });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    // Named by what it shows (the company and its e-mail), then what it opens.
+    await user.click(
+      screen.getByRole('button', { name: 'Northwind Labs ada@northwind.test Account menu' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(store.getState().session.token).toBeNull();
     await screen.findByRole('heading', { level: 1, name: 'Log in' });

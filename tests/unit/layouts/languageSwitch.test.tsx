@@ -31,7 +31,7 @@ describe('language switch', () => {
       preloadedState: { session: { token: 't' } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Brands' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /account menu$/i }));
     await user.click(screen.getByRole('button', { name: 'Español' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marcas' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeTruthy();

@@ -39,5 +39,10 @@ describe('impersonation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, settled)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.token).toBeNull();
+    // Nobody was logged out: the link is what failed.
+    expect(
+      await screen.findByText('This link is not valid or has expired, please ask for a new one'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/You have been logged out/)).toBeNull();
   });
 });

@@ -1,0 +1,38 @@
+import { baseApi } from '@/store/baseApi';
+import { graphqlEndpoint } from '@/store/endpoint';
+import { graphql } from '@/store/graphql';
+
+// The first-steps checklist needs only how many brands and products the company has: a
+// page of one row, for its total.
+
+export const FIRST_STEPS_BRANDS = graphql(`
+  query FirstStepsBrands {
+    Brands(first: 1) {
+      total_count
+    }
+  }
+`);
+
+export const FIRST_STEPS_PRODUCTS = graphql(`
+  query FirstStepsProducts {
+    Products(first: 1) {
+      total_count
+    }
+  }
+`);
+
+export const dashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // The lists' tags: creating or deleting a brand or product refreshes the counts.
+    firstStepsBrands: build.query({
+      ...graphqlEndpoint(FIRST_STEPS_BRANDS),
+      providesTags: [{ type: 'Brand', id: 'LIST' }],
+    }),
+    firstStepsProducts: build.query({
+      ...graphqlEndpoint(FIRST_STEPS_PRODUCTS),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useFirstStepsBrandsQuery, useFirstStepsProductsQuery } = dashboardApi;

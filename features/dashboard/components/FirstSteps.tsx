@@ -1,0 +1,148 @@
+import { Badge, Box, chakra, Circle, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectAccount } from '@/features/session/sessionSlice';
+import { CheckIcon } from '@/src/ui/icons';
+import { LoadError } from '@/src/ui/PageState';
+import { useAppSelector } from '@/store/hooks';
+import { useFirstStepsBrandsQuery, useFirstStepsProductsQuery } from '../api';
+import { FIRST_STEP_KEYS, firstStepsProgress, type FirstStep } from '../rules';
+
+const StepLink = chakra(RouterLink);
+
+/**
+ * The first-steps checklist (docs/product.md#first-steps): what a new account has done,
+ * from its real data, and a link to where each remaining step is done.
+ */
+export function FirstSteps() {
+  const { t } = useTranslation('dashboard');
+  const titleId = useId();
+  const account = useAppSelector(selectAccount);
+  const brands = useFirstStepsBrandsQuery();
+  const products = useFirstStepsProductsQuery();
+
+  // A failed refetch keeps what was shown; only a first load that failed is an error.
+  const failed = [brands, products].filter((query) => !query.data && query.isError);
+  if (failed.length > 0) {
+    return (
+      <LoadError
+        title={t('firstSteps.loadError')}
+        hint={t('firstSteps.loadErrorHint')}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+      />
+    );
+  }
+
+  const progress =
+    brands.data && products.data
+      ? firstStepsProgress({
+          emailVerified: account?.has_verified_email ?? false,
+          brandCount: brands.data.total_count,
+          productCount: products.data.total_count,
+        })
+      : null;
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={titleId}
+      aria-busy={progress === null}
+      layerStyle="panel"
+      rounded="xl"
+      p={{ base: '4', md: '6' }}
+      maxW="3xl"
+    >
+      <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap" mb="5">
+        <Stack gap="1">
+          <Text as="h2" id={titleId} fontSize="lg" fontWeight="semibold">
+            {progress?.allAvailableDone ? t('firstSteps.allDoneTitle') : t('firstSteps.title')}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {progress?.allAvailableDone ? t('firstSteps.allDone') : t('firstSteps.intro')}
+          </Text>
+        </Stack>
+        {progress && (
+          <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
+            {t('firstSteps.progress', { count: progress.done, total: progress.total })}
+          </Text>
+        )}
+      </Flex>
+      {progress && (
+        <Box h="1.5" rounded="full" bg="surface.hover" mb="5" overflow="hidden" aria-hidden="true">
+          <Box h="full" bg="brand.solid" w={`${(100 * progress.done) / progress.total}%`} />
+        </Box>
+      )}
+      <Stack as="ol" gap="2" listStyleType="none">
+        {progress
+          ? progress.steps.map((step, index) => (
+              <StepItem key={step.key} step={step} number={index + 1} />
+            ))
+          : FIRST_STEP_KEYS.map((key) => (
+              <li key={key}>
+                <Skeleton h="14" rounded="lg" />
+              </li>
+            ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function StepItem({ step, number }: { step: FirstStep; number: number }) {
+  const { t } = useTranslation('dashboard');
+  const label = t(`firstSteps.steps.${step.key}.label`);
+  const hint = t(`firstSteps.steps.${step.key}.hint`);
+  const body = (
+    <>
+      <Circle
+        size="8"
+        flexShrink={0}
+        fontSize="sm"
+        fontWeight="semibold"
+        bg={step.done ? 'green.solid' : 'surface.hover'}
+        color={step.done ? 'green.contrast' : 'fg.muted'}
+        aria-hidden="true"
+      >
+        {step.done ? <CheckIcon /> : number}
+      </Circle>
+      <Box flex="1" minW="0">
+        <Text fontWeight="medium" color={step.to ? 'fg' : 'fg.muted'}>
+          {label}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {hint}
+        </Text>
+      </Box>
+      {step.done && (
+        <Badge colorPalette="green" variant="subtle">
+          {t('firstSteps.done')}
+        </Badge>
+      )}
+      {!step.to && <Badge variant="outline">{t('firstSteps.comingSoon')}</Badge>}
+    </>
+  );
+  const row = { display: 'flex', alignItems: 'center', gap: '3', px: '3', py: '2.5' } as const;
+  return (
+    <li data-step={step.key} data-done={step.done}>
+      {step.to ? (
+        <StepLink
+          to={step.to}
+          {...row}
+          rounded="lg"
+          borderWidth="1px"
+          borderColor="border"
+          transition="background 120ms"
+          _hover={{ bg: 'surface.hover' }}
+          focusVisibleRing="outside"
+          focusRingColor="brand.focusRing"
+        >
+          {body}
+        </StepLink>
+      ) : (
+        <Box {...row} rounded="lg" borderWidth="1px" borderStyle="dashed" borderColor="border">
+          {body}
+        </Box>
+      )}
+    </li>
+  );
+}

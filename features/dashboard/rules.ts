@@ -1,0 +1,77 @@
+import { paths } from '@/src/lib/paths';
+
+/**
+ * The first steps of a new account (docs/product.md#first-steps), in the order the
+ * Dashboard lists them until it shows the account's activity.
+ */
+export const FIRST_STEP_KEYS = [
+  'verifyEmail',
+  'firstBrand',
+  'firstProduct',
+  'cardOnFile',
+  'firstCampaign',
+] as const;
+
+export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
+
+/** What the account has done so far, as the API tells it. */
+export interface FirstStepFacts {
+  emailVerified: boolean;
+  brandCount: number;
+  productCount: number;
+}
+
+/**
+ * Where each step is done. A step whose screen is not built yet has no page: it shows as
+ * "coming soon" and is never done (cards and campaigns are still to come).
+ */
+const STEP_PAGES: Record<FirstStepKey, string | null> = {
+  verifyEmail: paths.accountOverview,
+  firstBrand: paths.brands,
+  firstProduct: paths.products,
+  cardOnFile: null,
+  firstCampaign: null,
+};
+
+export interface FirstStep {
+  key: FirstStepKey;
+  /** The page where the step is done; null while that page is still to come. */
+  to: string | null;
+  done: boolean;
+}
+
+export interface FirstStepsProgress {
+  steps: FirstStep[];
+  done: number;
+  total: number;
+  /** Every step that can be done today is done (the rest are coming soon). */
+  allAvailableDone: boolean;
+}
+
+function isDone(key: FirstStepKey, facts: FirstStepFacts): boolean {
+  switch (key) {
+    case 'verifyEmail':
+      return facts.emailVerified;
+    case 'firstBrand':
+      return facts.brandCount > 0;
+    case 'firstProduct':
+      return facts.productCount > 0;
+    case 'cardOnFile':
+    case 'firstCampaign':
+      return false;
+  }
+}
+
+export function firstStepsProgress(facts: FirstStepFacts): FirstStepsProgress {
+  const steps = FIRST_STEP_KEYS.map((key) => {
+    const to = STEP_PAGES[key];
+    return { key, to, done: to !== null && isDone(key, facts) };
+  });
+  const done = steps.filter((step) => step.done).length;
+  return {
+    steps,
+    done,
+    total: steps.length,
+    allAvailableDone: steps.every((step) => step.done || step.to === null),
+  };
+}

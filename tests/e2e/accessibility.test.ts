@@ -1,0 +1,249 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import brandTexts from '@/locales/en/brands.json';
+import productTexts from '@/locales/en/products.json';
+import { launchBrowser } from './browser';
+import { admin, baseUrl, companyWithLogin, createBrand, en } from './helpers';
+
+// Every screen, logged out and in, in light and dark, on a desktop and a phone: axe-core
+// finds no serious or critical violation. Its source is evaluated in the page (not added
+// as a <script>), so the app's Content-Security-Policy has no say in it.
+
+const AXE_SOURCE = readFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
+  'utf8',
+);
+
+type Mode = 'light' | 'dark';
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+];
+
+interface Screen {
+  /** What the report calls it. */
+  name: string;
+  path: string;
+  /** Waits until the screen shows what it is checked with (after its h1 is there). */
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+const LOGGED_OUT: Screen[] = [
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+  { name: 'forgot', path: '/forgot' },
+  { name: 'password sent', path: '/password' },
+  { name: 'new password', path: '/new-password/link-token?email=a%40example.com' },
+  { name: 'update e-mail', path: '/update/link-token?email=a%40example.com' },
+  { name: 'update e-mail, incomplete link', path: '/update/link-token' },
+  { name: 'not found, logged out', path: '/no-such-page' },
+];
+
+const PLACEHOLDERS = [
+  '/campaign/creation/type',
+  '/campaign/creation/settings',
+  '/campaign/creation/parameters',
+  '/campaign/creation/summary',
+  '/campaign/creation/created',
+  '/campaign',
+  '/campaign/1/product/1',
+  '/campaign/1/creators-discovery',
+  '/deal',
+  '/deals',
+  '/campaigns',
+  '/content',
+  '/wallet',
+  '/account/billing',
+  '/account/payment-methods',
+];
+
+/** The dialog is open once it holds the focus (the page behind is inert by then). */
+async function dialogOpen(page: Page) {
+  await page.getByRole('dialog').waitFor();
+  await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
+}
+
+function loggedInScreens(productPath: string): Screen[] {
+  return [
+    {
+      name: 'dashboard',
+      path: '/',
+      ready: (page) => page.getByText(/of 5 done/).waitFor(),
+    },
+    {
+      name: 'user menu open',
+      path: '/',
+      ready: async (page) => {
+        await page.getByText(/of 5 done/).waitFor();
+        await page.getByRole('button', { name: /Acme Studio/ }).click();
+        await page.getByRole('button', { name: en.common.actions.logOut }).waitFor();
+      },
+    },
+    {
+      name: 'brands',
+      path: '/brands',
+      ready: (page) => page.getByRole('heading', { name: 'Northwind' }).waitFor(),
+    },
+    {
+      name: 'brand edit dialog',
+      path: '/brands',
+      ready: async (page) => {
+        await page
+          .getByRole('button', { name: brandTexts.card.editNamed.replace('{{name}}', 'Northwind') })
+          .click();
+        await dialogOpen(page);
+      },
+    },
+    {
+      name: 'products',
+      path: '/products',
+      ready: (page) => page.getByText('Storm jacket').waitFor(),
+    },
+    {
+      name: 'product dialog',
+      path: '/products',
+      ready: async (page) => {
+        await page.getByText('Storm jacket').waitFor();
+        await page.getByRole('button', { name: productTexts.new }).first().click();
+        await dialogOpen(page);
+      },
+    },
+    { name: 'product overview', path: productPath },
+    { name: 'account settings', path: '/account/overview' },
+    ...PLACEHOLDERS.map((placeholder) => ({ name: placeholder, path: placeholder })),
+    { name: 'not found, logged in', path: '/no-such-page' },
+  ];
+}
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** axe's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: () => Promise<AxeResults> } };
+    const results = await axe.run();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        nodes: violation.nodes.map(
+          (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`,
+        ),
+      }));
+  });
+}
+
+let browser: Browser;
+let company: { email: string; productPath: string };
+
+/** A fresh context in that colour mode and size; motion reduced so nothing is mid-fade. */
+async function newPage(mode: Mode, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({
+    viewport,
+    colorScheme: mode,
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
+}
+
+/** Logs the page in as `email` through an impersonation link. */
+async function logIn(page: Page, email: string) {
+  const link = await admin('impersonate', email);
+  const url = new URL(link.split(/\s+/).find((word) => word.includes('/account/impersonate/'))!);
+  await page.goto(`${baseUrl()}${url.pathname}`);
+  await page.getByRole('heading', { level: 1, name: en.screens.dashboard.title }).waitFor();
+}
+
+/** Opens each screen and returns axe's findings, one line per failing element. */
+async function audit(page: Page, screens: Screen[], label: string): Promise<string[]> {
+  const report: string[] = [];
+  for (const screen of screens) {
+    await page.goto(`${baseUrl()}${screen.path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+    await screen.ready?.(page);
+    for (const violation of await seriousViolations(page)) {
+      report.push(
+        `${label} ${screen.name}: ${violation.impact} ${violation.id} (${violation.help})`,
+      );
+      report.push(...violation.nodes.map((node) => `    ${node}`));
+    }
+  }
+  return report;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // One onboarded company with a brand and a product, set up through the screens.
+  const { email } = await companyWithLogin();
+  const page = await newPage('light', VIEWPORTS[0]!);
+  await logIn(page, email);
+  await page.goto(`${baseUrl()}/brands`);
+  await createBrand(page, 'Northwind', 'Outdoor gear for rainy days');
+  await page.goto(`${baseUrl()}/products`);
+  await page.getByRole('button', { name: productTexts.new }).first().click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(productTexts.form.brand).selectOption({ label: 'Northwind' });
+  await form.getByLabel(productTexts.form.name).fill('Storm jacket');
+  await form.getByLabel(productTexts.form.price).fill('129.99');
+  await form.getByLabel(productTexts.form.link).fill('https://shop.example.com/item');
+  await form.getByLabel(productTexts.form.description).fill('A jacket made to last.');
+  await form
+    .getByLabel(productTexts.form.category)
+    .selectOption({ label: productTexts.categories.apparel });
+  await form.getByRole('button', { name: productTexts.form.create }).click();
+  await page.getByRole('heading', { level: 1, name: 'Storm jacket' }).waitFor();
+  company = { email, productPath: new URL(page.url()).pathname };
+  await page.context().close();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility (axe-core: no serious or critical violations)', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const viewport of VIEWPORTS) {
+      const label = `[${mode} ${viewport.width}px]`;
+      it(`holds on every screen ${label}`, { timeout: 240_000 }, async () => {
+        const report: string[] = [];
+
+        const guest = await newPage(mode, viewport);
+        report.push(...(await audit(guest, LOGGED_OUT, label)));
+        await guest.context().close();
+
+        // The funnel's steps before the app: an unverified and a not-onboarded account.
+        for (const [flag, screen] of [
+          ['--unverified', { name: 'verify', path: '/verify' }],
+          ['--not-onboarded', { name: 'about you', path: '/about-you' }],
+        ] as const) {
+          const page = await newPage(mode, viewport);
+          const { impersonationPath } = await companyWithLogin(flag);
+          await page.goto(`${baseUrl()}${impersonationPath}`);
+          await page.waitForURL(`**${screen.path}`);
+          report.push(...(await audit(page, [screen], label)));
+          await page.context().close();
+        }
+
+        const page = await newPage(mode, viewport);
+        await logIn(page, company.email);
+        report.push(...(await audit(page, loggedInScreens(company.productPath), label)));
+        await page.context().close();
+
+        expect(report.join('\n')).toBe('');
+      });
+    }
+  }
+});

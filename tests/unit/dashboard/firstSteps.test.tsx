@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Dashboard from '@/features/dashboard/screens/Dashboard';
+import { initialPreferences, type PreferencesState } from '@/features/preferences/preferencesSlice';
+import { makeStore } from '@/store/store';
+import { accountError, stubApi, type Reply } from '../account/apiStub';
+import { accountCached, companyAccount } from '../helpers/api';
+import { renderWithProviders } from '../renderWithProviders';
+
+const brands = (total: number): Reply => ({ data: { Brands: { total_count: total } } });
+const products = (total: number): Reply => ({ data: { Products: { total_count: total } } });
+
+function renderDashboard(
+  handlers: Parameters<typeof stubApi>[0],
+  preferences: Partial<PreferencesState> = {},
+) {
+  const api = stubApi(handlers);
+  const store = makeStore({ preferences: { ...initialPreferences, ...preferences } });
+  store.dispatch(accountCached(companyAccount({ has_verified_email: true })));
+  return { api, ...renderWithProviders(<Dashboard />, { store }) };
+}
+
+const stepOf = (key: string) => document.querySelector<HTMLElement>(`li[data-step="${key}"]`)!;
+
+describe('Dashboard first steps', () => {
+  it('ticks off what the account has done and links each step to where it is done', async () => {
+    const { api } = renderDashboard({
+      FirstStepsBrands: brands(1),
+      FirstStepsProducts: products(0),
+    });
+    expect(await screen.findByText('2 of 5 done')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your first steps' })).toBeTruthy();
+
+    expect(stepOf('verifyEmail').dataset.done).toBe('true');
+    expect(stepOf('firstBrand').dataset.done).toBe('true');
+    expect(stepOf('firstProduct').dataset.done).toBe('false');
+    const link = (name: RegExp) => screen.getByRole('link', { name });
+    expect(link(/Verify your e-mail/).getAttribute('href')).toBe('/account/overview');
+    expect(link(/Create your first brand/).getAttribute('href')).toBe('/brands');
+    expect(link(/Add your first product/).getAttribute('href')).toBe('/products');
+    expect(within(stepOf('firstBrand')).getByText('Done')).toBeTruthy();
+    expect(within(stepOf('firstProduct')).queryByText('Done')).toBeNull();
+
+    // Cards and campaigns have no screens yet: shown, never links, never done.
+    for (const key of ['cardOnFile', 'firstCampaign']) {
+      const step = within(stepOf(key));
+      expect(step.getByText('Coming soon')).toBeTruthy();
+      expect(step.queryByRole('link')).toBeNull();
+      expect(stepOf(key).dataset.done).toBe('false');
+    }
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    // One row each is enough for a total.
+    expect(api.callsOf('FirstStepsBrands')).toHaveLength(1);
+    expect(api.callsOf('FirstStepsProducts')).toHaveLength(1);
+  });
+
+  it('shows placeholders while the counts load', async () => {
+    renderDashboard({ FirstStepsBrands: { pending: true }, FirstStepsProducts: products(0) });
+    const section = await screen.findByRole('region', { name: 'Your first steps' });
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText(/of 5 done/)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says when the counts cannot be loaded, and tries again', async () => {
+    let fail = true;
+    const { user } = renderDashboard({
+      FirstStepsBrands: () => (fail ? accountError('INTERNAL', 'Something went wrong') : brands(0)),
+      FirstStepsProducts: products(0),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load your first steps')).toBeTruthy();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 of 5 done')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says all is set once every step that exists today is done', async () => {
+    renderDashboard({ FirstStepsBrands: brands(2), FirstStepsProducts: products(7) });
+    expect(await screen.findByText('3 of 5 done')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'All set for now' })).toBeTruthy();
+    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
+  });
+
+  it('counts in the reader’s language, plural included', async () => {
+    renderDashboard(
+      { FirstStepsBrands: brands(0), FirstStepsProducts: products(0) },
+      { locale: 'es' },
+    );
+    expect(await screen.findByText('1 de 5 hecho')).toBeTruthy();
+    expect(screen.getByText('Verifica tu e-mail')).toBeTruthy();
+    expect(screen.getAllByText('Próximamente')).toHaveLength(2);
+  });
+});
