@@ -72,18 +72,21 @@ describe('ImageUpload decodes what it stores', () => {
 });
 
 describe('image ids the database could not hold', () => {
-  it('are refused like unknown ones, as bad input, not as a failure', async () => {
+  it('are refused as bad input, not as a failure', async () => {
     const { token } = await signedInCompany(t);
-    for (const id of [
-      '\u0000',
-      'a\u0000b'.padEnd(22, 'x'),
-      'lone \ud800 surrogate',
-      'x'.repeat(5000),
+    const unstorable = 'This contains characters that cannot be saved: please remove them';
+    const notFound = 'This image was not found: upload it again';
+    for (const [id, message] of [
+      ['\u0000', unstorable],
+      ['a\u0000b'.padEnd(22, 'x'), unstorable],
+      ['lone \ud800 surrogate', unstorable],
+      // Storable, but no image id has this shape: unknown, without asking the database.
+      ['x'.repeat(5000), notFound],
     ]) {
       const response = await catalog(t, token, 'brandCreate', brandInput({ logo_image_id: id }));
       expect(response.body.errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fields: { logo_image_id: 'This image was not found: upload it again' },
+        fields: { logo_image_id: message },
       });
     }
   });
