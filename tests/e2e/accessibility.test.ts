@@ -65,6 +65,9 @@ const PLACEHOLDERS = [
 async function dialogOpen(page: Page) {
   await page.getByRole('dialog').waitFor();
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
+  await page.waitForFunction(
+    () => document.getElementById('root')?.getAttribute('aria-hidden') === 'true',
+  );
 }
 
 function loggedInScreens(productPath: string): Screen[] {
