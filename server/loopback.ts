@@ -15,3 +15,9 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export function isLoopbackHost(host: string): boolean {
   return host.toLowerCase() === 'localhost' || isLoopbackAddress(host);
 }
+
+/** Where this machine reaches the server, e.g. http://127.0.0.1:8080 (any address: loopback). */
+export function loopbackUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}

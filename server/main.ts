@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database, DatabaseHandle } from './db/client';
 import { MAILBOX_PATH } from './http/mailbox';
-import { loopbackUrl } from './http/origins';
+import { loopbackUrl } from './loopback';
 import { acquireLock } from './lock';
 import type { Lock } from './lock';
 import { createLogger, listenQuietly } from './logger';

@@ -1,10 +1,5 @@
 import type { Config } from '../config';
-
-/** Where this machine reaches the server, e.g. http://127.0.0.1:8080 (any address: loopback). */
-export function loopbackUrl(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
-  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
-}
+import { loopbackUrl } from '../loopback';
 
 /** The origin of a URL (normalised: lower case, no default port), or null if it is none. */
 function originOf(url: string): string | null {
@@ -19,7 +14,7 @@ function originOf(url: string): string | null {
  * The browser origins whose pages may use the app's WebSocket: its own (PUBLIC_URL, and
  * where it listens on this machine) and those configured in ALLOWED_ORIGINS.
  */
-export function allowedOrigins(config: Config): Set<string> {
+function allowedOrigins(config: Config): Set<string> {
   const own = [config.publicUrl, loopbackUrl(config.host, config.port)].map(originOf);
   return new Set([
     ...own.filter((origin) => origin !== null),
