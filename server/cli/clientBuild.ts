@@ -15,8 +15,9 @@ const CLIENT_SOURCES = [
   // Copied as they are (the colour-mode script that runs before the first paint).
   'public',
   'vite.config.ts',
-  // The build's own plugins (document precompilation, compression).
+  // The build's own plugins (document precompilation, compression) and its settings.
   'server/build',
+  'server/cli/viteBuild.ts',
   'package-lock.json',
 ];
 /** Written into dist after a build; a dot file, so the static server never serves it. */

@@ -25,6 +25,11 @@ if (!outDir) {
   process.exit(2);
 }
 
+// The client is always a production build. Vite keeps a NODE_ENV it inherits, and a test
+// runner sets `test`: React's development build would then be served by `npm start` (and
+// kept, since the sources did not change), slower and behaving unlike what users get.
+process.env.NODE_ENV = 'production';
+
 try {
   await build({
     logLevel: 'warn',

@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
   delete env.MQTT_URL;
   delete env.SMTP_URL;
   delete env.PUBLIC_URL;
+  // As a user starts it: the test runner's NODE_ENV=test is not the product's.
+  delete env.NODE_ENV;
   const child = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const url = await waitForUrl(child);
   project.provide('baseUrl', url.replace('localhost', '127.0.0.1').replace(/\/$/, ''));

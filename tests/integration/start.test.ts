@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ensureClientBuild, STAMP_FILE } from '@/server/cli/clientBuild';
@@ -113,6 +113,23 @@ describe('the client build of npm start', () => {
     expect(existsSync(join(outDir, STAMP_FILE))).toBe(true);
     for (const spy of printed) expect(spy).not.toHaveBeenCalled();
   });
+
+  it(
+    'is a production build even when the caller runs with another NODE_ENV',
+    { timeout: 60_000 },
+    () => {
+      // This very test runs with NODE_ENV=test, which the build process inherits.
+      expect(process.env.NODE_ENV).toBe('test');
+      const { root, outDir } = clientSources('document.body.append(process.env.NODE_ENV);\n');
+      ensureClientBuild(root, outDir);
+      const scripts = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+      const code = scripts
+        .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
+        .join('');
+      expect(code).toContain('"production"');
+      expect(code).not.toContain('"test"');
+    },
+  );
 
   it(
     'fails with vite’s error, naming the file, when it does not build',
