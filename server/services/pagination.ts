@@ -104,6 +104,15 @@ export function pageOf<Row extends { id: number }>(
 /** What Date#toISOString writes (and PostgreSQL reads back exactly). */
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/**
+ * A real instant PostgreSQL can read back: JavaScript rolls 30 February over into March
+ * and knows a year 0 that PostgreSQL refuses (its years start at 1).
+ */
+function isStorableInstant(value: string): boolean {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value && !value.startsWith('0000');
+}
+
 /** Sorting by creation time (newest or oldest first): the value is an ISO timestamp. */
 export function byCreation<Row extends { created_at: Date }>(
   columns: { created_at: AnyColumn; id: AnyColumn },
@@ -118,7 +127,7 @@ export function byCreation<Row extends { created_at: Date }>(
     valueOf: (row) => row.created_at.toISOString(),
     param: (value) => sql`${value}::timestamptz`,
     accepts: (value): value is string =>
-      typeof value === 'string' && ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)),
+      typeof value === 'string' && ISO_TIMESTAMP.test(value) && isStorableInstant(value),
   };
 }
 

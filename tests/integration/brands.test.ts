@@ -242,7 +242,16 @@ describe('Brands pagination', () => {
         fields: { first: 'Pide entre 1 y 100 elementos por página' },
       });
     }
-    for (const cursor of ['nonsense', Buffer.from('["newest","x",1]').toString('base64url')]) {
+    const crafted = (value: string) =>
+      Buffer.from(JSON.stringify(['newest', value, 1])).toString('base64url');
+    // Timestamps JavaScript accepts but PostgreSQL cannot read (year 0) or reads as another
+    // day (30 February) are refused like any other bad cursor, never a server error.
+    for (const cursor of [
+      'nonsense',
+      crafted('x'),
+      crafted('0000-01-01T00:00:00.000Z'),
+      crafted('2026-02-30T00:00:00.000Z'),
+    ]) {
       const response = await catalog(t, token, 'brands', { after: cursor });
       expect(errorOf(response).extensions).toEqual({
         code: 'BAD_USER_INPUT',
