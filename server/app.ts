@@ -18,6 +18,9 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { createLogger, logServerError, RequestLogController } from './logger';
 import { createMailer } from './mail/mailer';
+import type { PaymentGateway } from './payments/gateway';
+import { createSandboxGateway } from './payments/sandbox/gateway';
+import { registerSandboxTokens } from './payments/sandbox/tokens';
 import { registerRealtime } from './realtime/broker';
 import type { Publisher } from './realtime/publisher';
 import type { ServerServices } from './services/env';
@@ -48,6 +51,8 @@ export interface BuildAppOptions {
   observePasswordCheck?: PasswordCheckObserver | undefined;
   /** Where uploaded images go; defaults to the local disk under DATA_DIR/uploads. */
   storage?: ImageStorage;
+  /** The payment gateway; defaults to the sandbox, whose tokenisation endpoint is mounted. */
+  gateway?: PaymentGateway;
 }
 
 /** Builds the HTTP app without listening, so tests and the admin tools can share it. */
@@ -60,6 +65,7 @@ export async function buildApp({
   passwordHashing = PASSWORD_HASH_PARAMS,
   observePasswordCheck,
   storage = localDiskStorage(join(config.dataDir, 'uploads')),
+  gateway,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
   const app = Fastify({
@@ -121,7 +127,9 @@ export async function buildApp({
     publisher,
     storage,
     sessions,
+    gateway: gateway ?? createSandboxGateway({ db, now }),
   };
+  if (!gateway) registerSandboxTokens(app, { db, now });
 
   await registerGraphQL(app, { config, db, services });
   registerImages(app, { db, storage });

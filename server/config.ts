@@ -49,7 +49,34 @@ export interface Config {
    */
   browser: { brokerUrl: string | undefined; analytics: AnalyticsConfig };
   logLevel: LogLevel;
+  /** Where companies wire money to top up their wallets (BankTransferInformation). */
+  bank: BankDetails;
 }
+
+/** The receiving bank account of wallet top-ups by bank transfer (BANK_* variables). */
+export interface BankDetails {
+  name: string;
+  address: string;
+  accountNumber: string;
+  routingNumber: string;
+  accountType: (typeof BANK_ACCOUNT_TYPES)[number];
+  recipientName: string;
+}
+
+export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
+
+/**
+ * Sandbox details (the routing number is the one payment sandboxes use for tests), so a
+ * plain start works: a real deployment sets every BANK_* variable.
+ */
+export const SANDBOX_BANK: BankDetails = {
+  name: 'Sandbox Bank',
+  address: '100 Sandbox Street, San Francisco, CA 94105',
+  accountNumber: '000123456789',
+  routingNumber: '110000000',
+  accountType: 'checking',
+  recipientName: 'UGC Desk Inc.',
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -118,6 +145,30 @@ function originList(env: NodeJS.ProcessEnv, name: string, problems: string[]): s
   return origins;
 }
 
+/** BANK_* as BankDetails, each falling back to its sandbox value. */
+function bankDetails(env: NodeJS.ProcessEnv, problems: string[]): BankDetails {
+  const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  const digits = (name: string, pattern: RegExp, rule: string, fallback: string) => {
+    const value = text(name, fallback);
+    if (pattern.test(value)) return value;
+    problems.push(`${name} must be ${rule} (got ${JSON.stringify(value)})`);
+    return fallback;
+  };
+  return {
+    name: text('BANK_NAME', SANDBOX_BANK.name),
+    address: text('BANK_ADDRESS', SANDBOX_BANK.address),
+    accountNumber: digits(
+      'BANK_ACCOUNT_NUMBER',
+      /^\d{4,17}$/,
+      '4 to 17 digits',
+      SANDBOX_BANK.accountNumber,
+    ),
+    routingNumber: digits('BANK_ROUTING_NUMBER', /^\d{9}$/, '9 digits', SANDBOX_BANK.routingNumber),
+    accountType: oneOf(env, 'BANK_ACCOUNT_TYPE', BANK_ACCOUNT_TYPES, 'checking', problems),
+    recipientName: text('BANK_RECIPIENT_NAME', SANDBOX_BANK.recipientName),
+  };
+}
+
 /** Reads DATA_DIR/jwt-secret, creating it (0600) with a random secret the first time. */
 function persistedJwtSecret(dataDir: string): string {
   const file = join(dataDir, JWT_SECRET_FILE);
@@ -180,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, undefined, problems);
   const devMailbox = oneOf(env, 'DEV_MAILBOX', ['0', '1'] as const, undefined, problems);
   const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems);
+  const bank = bankDetails(env, problems);
 
   const rawSecret = env.JWT_SECRET;
   if (rawSecret !== undefined && rawSecret !== '' && rawSecret.length < MIN_JWT_SECRET_LENGTH) {
@@ -209,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     devMailbox: devMailboxEnabled(devMailbox, nodeEnv, host),
     browser: { brokerUrl: browserBrokerUrl, analytics: analyticsConfig(env) },
     logLevel,
+    bank,
   };
 }

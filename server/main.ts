@@ -111,7 +111,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (config.publicUrlIsDefault) config.publicUrl = `http://localhost:${address.port}`;
 
     const admin: AdminEndpoint = await startAdminEndpoint(
-      { db: handle.db, config, publisher: app.publisher, sessions: app.sessions },
+      {
+        db: handle.db,
+        config,
+        publisher: app.publisher,
+        sessions: app.sessions,
+        now: options.now,
+      },
       app.log,
     );
     cleanups.push(() => admin.close());

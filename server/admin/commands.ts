@@ -1,46 +1,13 @@
-import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { issueSession, revokeSessions } from '../auth/tokens';
 import { formatOutbox, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
 import { externalPublisher, notifyCompany } from '../realtime/publisher';
-import type { Publisher } from '../realtime/publisher';
-import type { SessionCache } from '../auth/sessionCache';
 import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
 import { EMAIL_WITH_DOTTED_DOMAIN } from '../../features/account/rules';
+import { fail, ok } from './command';
+import type { AdminContext, Command, CommandResult, ParsedArgs } from './command';
+import { walletCommand } from './wallet';
 
-/** What a command may use; the same whether it runs inside the server or in the CLI. */
-export interface AdminContext {
-  db: Database;
-  config: Config;
-  /** The running server's real-time publisher; absent when the CLI runs on its own. */
-  publisher?: Publisher;
-  /** The running server's session cache; absent when the CLI runs on its own. */
-  sessions?: SessionCache;
-}
-
-export interface CommandResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-interface ParsedArgs {
-  positional: string[];
-  options: Map<string, string | true>;
-}
-
-interface Command {
-  usage: string;
-  description: string;
-  /** Option names taking a value; any other `--x` is a boolean flag. */
-  valueOptions?: string[];
-  flags?: string[];
-  positional: number;
-  run(ctx: AdminContext, args: ParsedArgs): Promise<CommandResult>;
-}
-
-const ok = (stdout: string): CommandResult => ({ code: 0, stdout: `${stdout}\n`, stderr: '' });
-const fail = (stderr: string): CommandResult => ({ code: 1, stdout: '', stderr: `${stderr}\n` });
+export type { AdminContext, CommandResult } from './command';
 
 /** notify --count: enough for a load test, not enough to take the server down. */
 const MAX_NOTIFY_COUNT = 100_000;
@@ -170,6 +137,7 @@ const COMMANDS: Record<string, Command> = {
       return ok(String(revoked));
     },
   },
+  wallet: walletCommand,
 };
 
 export function helpText(): string {

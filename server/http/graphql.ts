@@ -12,8 +12,11 @@ import { accountResolvers } from '../graphql/resolvers/account';
 import { accountGuestResolvers } from '../graphql/resolvers/accountGuest';
 import { appInfoResolvers } from '../graphql/resolvers/appInfo';
 import { brandResolvers } from '../graphql/resolvers/brands';
+import { cardResolvers } from '../graphql/resolvers/cards';
 import { imageResolvers } from '../graphql/resolvers/images';
+import { invoiceResolvers } from '../graphql/resolvers/invoices';
 import { productResolvers } from '../graphql/resolvers/products';
+import { walletResolvers } from '../graphql/resolvers/wallet';
 import { loadTypeDefs } from '../graphql/sdl';
 import { localeFromHeader, translatorFor } from '../i18n';
 import type { ServerServices } from '../services/env';
@@ -24,7 +27,15 @@ export const APP_ENDPOINT = '/v1/j';
 export const GUEST_ENDPOINT = '/v1/j/guest';
 
 /** One resolver map per feature; each new feature appends its own here. */
-const appResolvers = [accountResolvers, brandResolvers, productResolvers, imageResolvers];
+const appResolvers = [
+  accountResolvers,
+  brandResolvers,
+  productResolvers,
+  imageResolvers,
+  cardResolvers,
+  walletResolvers,
+  invoiceResolvers,
+];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 
 interface ServerContext {

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Translate } from '../i18n';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
+import type { PaymentGateway } from '../payments/gateway';
 import { notifyCompany } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
 import type { ImageStorage } from '../storage/types';
@@ -27,6 +28,8 @@ export interface ServerServices {
   storage: ImageStorage;
   /** Verified sessions in memory: a service that revokes sessions calls `revoked` after its commit. */
   sessions: SessionCache;
+  /** Cards, charges and refunds (the sandbox gateway unless one is given). */
+  gateway: PaymentGateway;
 }
 
 /** What a service operation needs: the server's collaborators plus the request's own. */

@@ -55,6 +55,25 @@ export const SERVICE_ERROR_CODES = [
   'QUERY_TOO_COMPLEX',
   /** A mutation operation with more than one root field. Nothing runs. */
   'ONE_MUTATION_PER_REQUEST',
+  /**
+   * The gateway refused the card (declined, insufficient funds, expired, wrong CVC): the
+   * message says which. Nothing but a failed attempt is recorded.
+   */
+  'CARD_DECLINED',
+  /** Deleting a card that a campaign is billed to. */
+  'CARD_IN_USE',
+  /** A company already has the most cards it may keep (10). */
+  'CARD_LIMIT',
+  /** The payment gateway failed or could not be reached: nothing was charged; retry. */
+  'GATEWAY_UNAVAILABLE',
+  /** A wallet payment larger than the balance. Nothing is written. */
+  'INSUFFICIENT_FUNDS',
+  /** A top-up or credit that would take the wallet past $10,000,000. */
+  'WALLET_LIMIT',
+  /** An idempotency key used before with other details (amount, card). */
+  'IDEMPOTENCY_CONFLICT',
+  /** A refund larger than what is left of its payment. */
+  'REFUND_TOO_LARGE',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

@@ -7,16 +7,19 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { cards, invoices } from '../db/schema/billing';
 import type { brands } from '../db/schema/brands';
 import type { products } from '../db/schema/products';
+import type { ledgerEntries } from '../db/schema/wallet';
 import type { ServiceEnv } from './env';
 import type { ServiceError } from './errors';
 import { parseId } from './ids';
 import { after, orderBy, pageOf, pageSize } from './pagination';
 import type { Page, Sort } from './pagination';
 
-/** The tables whose rows belong to one company and are named by an API id. */
-type OwnedTable = typeof brands | typeof products;
+/** The tables whose rows belong to one company and are named by an API id (or paged). */
+type OwnedTable =
+  typeof brands | typeof products | typeof cards | typeof invoices | typeof ledgerEntries;
 type RowOf<T extends OwnedTable> = T['$inferSelect'];
 
 /** What a view query reads: the rows matching `where` in `orderBy`, at most `limit`. */

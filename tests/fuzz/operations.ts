@@ -51,6 +51,21 @@ const PLAUSIBLE: Record<string, unknown> = {
   last_name: 'Tester',
   phone: '5551234567',
   email_validation_code: '123456',
+  amount_cents: 1000,
+  idempotency_key: 'fuzz-payment-0001',
+  token: 'tok_0123456789abcdef01234567',
+  billing_address: {
+    full_name: 'Fuzz Tester',
+    address_name: 'Head office',
+    address_line1: '12 Fuzz Street',
+    city: 'Springfield',
+    state: 'Illinois',
+    country: 'United States',
+    zip: '62701',
+    tax_id: '123456789',
+  },
+  from: '2026-01-01T00:00:00.000Z',
+  to: '2026-02-01T00:00:00.000Z',
 };
 
 /** Fields that end the caller's session or company. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, JWT_SECRET_FILE, loadConfig } from '@/server/config';
+import { ConfigError, JWT_SECRET_FILE, loadConfig, SANDBOX_BANK } from '@/server/config';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -138,6 +138,50 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
     });
     expect(problem).not.toContain('hunter2');
+  });
+
+  it('has sandbox bank details until BANK_* give the real ones', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).bank).toEqual({
+      name: 'Sandbox Bank',
+      address: '100 Sandbox Street, San Francisco, CA 94105',
+      accountNumber: '000123456789',
+      routingNumber: '110000000',
+      accountType: 'checking',
+      recipientName: 'UGC Desk Inc.',
+    });
+    const bank = {
+      BANK_NAME: ' First Example Bank ',
+      BANK_ADDRESS: '1 Main St, Springfield, IL 62701',
+      BANK_ACCOUNT_NUMBER: '9876543210',
+      BANK_ROUTING_NUMBER: '071000013',
+      BANK_ACCOUNT_TYPE: 'savings',
+      BANK_RECIPIENT_NAME: 'Example Desk LLC',
+    };
+    expect(loadConfig({ JWT_SECRET: SECRET, ...bank }).bank).toEqual({
+      name: 'First Example Bank',
+      address: '1 Main St, Springfield, IL 62701',
+      accountNumber: '9876543210',
+      routingNumber: '071000013',
+      accountType: 'savings',
+      recipientName: 'Example Desk LLC',
+    });
+    // Empty means unset, as for every other variable.
+    expect(loadConfig({ JWT_SECRET: SECRET, BANK_NAME: '' }).bank).toEqual(SANDBOX_BANK);
+  });
+
+  it('refuses bank details that cannot be wired to', () => {
+    expect(
+      problemsOf({
+        JWT_SECRET: SECRET,
+        BANK_ACCOUNT_NUMBER: '12-34',
+        BANK_ROUTING_NUMBER: '12345678',
+        BANK_ACCOUNT_TYPE: 'brokerage',
+      }),
+    ).toEqual([
+      'BANK_ACCOUNT_NUMBER must be 4 to 17 digits (got "12-34")',
+      'BANK_ROUTING_NUMBER must be 9 digits (got "12345678")',
+      'BANK_ACCOUNT_TYPE must be one of checking, savings (got "brokerage")',
+    ]);
   });
 
   it('requires JWT_SECRET in production', () => {

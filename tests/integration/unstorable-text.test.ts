@@ -1,19 +1,33 @@
 import { mergeTypeDefs } from '@graphql-tools/merge';
-import { buildASTSchema, getNamedType, GraphQLID, GraphQLString } from 'graphql';
+import { buildASTSchema, getNamedType, GraphQLID, GraphQLString, isInputObjectType } from 'graphql';
+import type { GraphQLInputType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountLinks, companies, loginThrottle, sessions } from '@/server/db/schema/account';
 import { verificationCodes } from '@/server/db/schema/account';
+import { cards, gatewayCustomers, invoices } from '@/server/db/schema/billing';
 import { brands } from '@/server/db/schema/brands';
 import { images } from '@/server/db/schema/images';
 import { outbox } from '@/server/db/schema/mail';
 import { productImages, products } from '@/server/db/schema/products';
+import {
+  bankTransferInformation,
+  ledgerEntries,
+  ledgerTransactions,
+  paymentAttempts,
+  wallets,
+} from '@/server/db/schema/wallet';
+import { pay } from '@/server/services/wallet/payments';
 import { loadTypeDefs, SCHEMA_KINDS } from '@/server/graphql/sdl';
 import { call, errorOf, GOOD_PASSWORD } from './helpers/account';
 import type { CallOptions } from './helpers/account';
 import { brandInput, catalog, createBrand, createProduct, productInput } from './helpers/catalog';
 import type { CatalogOp } from './helpers/catalog';
 import type { GraphqlResponse } from './helpers/http';
+import { addCard, billingAddress, money } from './helpers/money';
+import type { CardOp } from './helpers/money';
 import { serverForFile } from './helpers/testServer';
+import { credit, moneyEnv, purposeOf, walletApi } from './helpers/wallet';
+import type { WalletOp } from './helpers/wallet';
 
 const t = serverForFile();
 
@@ -35,6 +49,14 @@ async function everything() {
     products,
     productImages,
     images,
+    cards,
+    gatewayCustomers,
+    invoices,
+    wallets,
+    ledgerTransactions,
+    ledgerEntries,
+    paymentAttempts,
+    bankTransferInformation,
   ] as const;
   const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
   return rows.map((list) => list.map((row) => JSON.stringify(row)).sort());
@@ -50,7 +72,7 @@ interface Case {
   send: Send;
   /** Arguments every rule accepts. */
   valid: Record<string, unknown>;
-  /** Its text arguments, each refused in turn. */
+  /** Its text arguments, each refused in turn (`input.field` for an input object's field). */
   text: string[];
 }
 
@@ -59,6 +81,18 @@ function spoiled(value: unknown, bad: string): unknown {
   if (Array.isArray(value)) return [`${bad}x`];
   const base = typeof value === 'string' ? value : 'text';
   return `${base.slice(0, 1)}${bad}${base.slice(1)}`;
+}
+
+/** `valid` with the argument (or input field) at `path` spoiled by `bad`. */
+function spoiledAt(
+  valid: Record<string, unknown>,
+  path: string,
+  bad: string,
+): Record<string, unknown> {
+  const [name = '', ...rest] = path.split('.');
+  if (rest.length === 0) return { ...valid, [name]: spoiled(valid[name], bad) };
+  const inner = (valid[name] ?? {}) as Record<string, unknown>;
+  return { ...valid, [name]: spoiledAt(inner, rest.join('.'), bad) };
 }
 
 let cases: Case[] = [];
@@ -80,6 +114,15 @@ beforeAll(async () => {
     (op: CatalogOp): Send =>
     (variables, locale) =>
       catalog(t, token, op, variables, locale);
+  const withCards =
+    (op: CardOp): Send =>
+    (variables, locale) =>
+      money(t, token, op, variables, locale);
+  const inWallet =
+    (op: WalletOp): Send =>
+    (variables, locale) =>
+      walletApi(t, token, op, variables, locale);
+  const cardId = await addCard(t, token);
   const email = 'ada@example.com';
   const image_ids = ['an-image-id'];
   cases = [
@@ -185,6 +228,25 @@ beforeAll(async () => {
       valid: productInput(brand.id, { id: product.id, image_ids }),
       text: ['brand_id', 'name', 'link', 'description', 'image_ids'],
     },
+    {
+      operation: 'CardAdd',
+      send: withCards('cardAdd'),
+      valid: { token: 'tok_0123456789abcdef01234567', billing_address: billingAddress() },
+      text: ['token', ...Object.keys(billingAddress()).map((field) => `billing_address.${field}`)],
+    },
+    {
+      operation: 'WalletTopUp',
+      send: inWallet('topUp'),
+      valid: { amount_cents: 10_00, card_id: cardId, idempotency_key: 'a-good-key-1' },
+      text: ['card_id', 'idempotency_key'],
+    },
+    {
+      operation: 'Transactions',
+      send: inWallet('transactions'),
+      valid: { from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' },
+      text: ['after', 'from', 'to'],
+    },
+    { operation: 'Invoices', send: inWallet('invoices'), valid: {}, text: ['after'] },
   ];
 });
 
@@ -193,7 +255,7 @@ async function expectRefused(bad: string, locale: 'en' | 'es') {
   const refused: string[] = [];
   for (const { operation, send, valid, text } of cases) {
     for (const argument of text) {
-      const response = await send({ ...valid, [argument]: spoiled(valid[argument], bad) }, locale);
+      const response = await send(spoiledAt(valid, argument, bad), locale);
       const where = `${operation}(${argument})`;
       expect(response.status, where).toBe(200);
       expect(response.body.data ?? null, where).toBeNull();
@@ -209,7 +271,20 @@ async function expectRefused(bad: string, locale: 'en' | 'es') {
   expect(await everything()).toEqual(before);
 }
 
-/** `Operation(argument)` of every String and ID argument of both schemas, sorted. */
+/** `prefix` and the String and ID fields inside an argument's type (input objects opened). */
+function textPaths(type: GraphQLInputType, prefix: string): string[] {
+  const named = getNamedType(type);
+  if (named === GraphQLString || named === GraphQLID) return [prefix];
+  if (!isInputObjectType(named)) return [];
+  return Object.values(named.getFields()).flatMap((field) =>
+    textPaths(field.type, `${prefix}.${field.name}`),
+  );
+}
+
+/**
+ * `Operation(argument)` of every String and ID argument of both schemas, and
+ * `Operation(argument.field)` of every String and ID field of an input object, sorted.
+ */
 function textArguments(): string[] {
   const names: string[] = [];
   for (const kind of SCHEMA_KINDS) {
@@ -217,9 +292,7 @@ function textArguments(): string[] {
     for (const root of [schema.getQueryType(), schema.getMutationType()]) {
       for (const field of Object.values(root?.getFields() ?? {})) {
         for (const arg of field.args) {
-          const type = getNamedType(arg.type);
-          if (type === GraphQLString || type === GraphQLID)
-            names.push(`${field.name}(${arg.name})`);
+          for (const path of textPaths(arg.type, arg.name)) names.push(`${field.name}(${path})`);
         }
       }
     }
@@ -232,6 +305,9 @@ const ID_ARGUMENTS = [
   'Brand(id)',
   'BrandDelete(id)',
   'BrandUpdate(id)',
+  'CardDelete(id)',
+  'CardSetDefault(id)',
+  'Invoice(id)',
   'Product(id)',
   'ProductDelete(id)',
   'ProductUpdate(id)',
@@ -252,8 +328,18 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
     const token = await t.createSession(company.id);
     const brand = await createBrand(t, token);
     const product = await createProduct(t, token, brand.id);
+    const cardId = await addCard(t, token);
+    await credit(t, company.id, 10_00);
+    const { invoice } = await pay(
+      moneyEnv(t),
+      company.id,
+      10_00,
+      { wallet: true },
+      'an-invoice',
+      purposeOf(10_00),
+    );
     const before = await everything();
-    const id = (real: string) => `${real}\u0000`;
+    const id = (real: string | number) => `${real}\u0000`;
     const answers = {
       'Brand(id)': await catalog(t, token, 'brand', { id: id(brand.id) }),
       'BrandUpdate(id)': await catalog(t, token, 'brandUpdate', brandInput({ id: id(brand.id) })),
@@ -267,12 +353,23 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
         'es',
       ),
       'ProductDelete(id)': await catalog(t, token, 'productDelete', { id: id(product.id) }, 'es'),
+      'CardSetDefault(id)': await money(t, token, 'cardSetDefault', { id: id(cardId) }),
+      'CardDelete(id)': await money(t, token, 'cardDelete', { id: id(cardId) }, 'es'),
+      'Invoice(id)': await walletApi(t, token, 'invoice', { id: id(invoice.id) }, 'es'),
+    };
+    const messages: Record<string, string> = {
+      Brand: 'Brand not found',
+      Product: 'No hemos encontrado el producto',
+      CardSetDefault: 'Card not found',
+      CardDelete: 'Tarjeta no encontrada',
+      Invoice: 'Factura no encontrada',
     };
     expect(Object.keys(answers).sort()).toEqual(ID_ARGUMENTS);
     for (const [where, response] of Object.entries(answers)) {
+      const operation = Object.keys(messages).find((name) => where.startsWith(name))!;
       expect(response.status, where).toBe(200);
       expect(errorOf(response), where).toMatchObject({
-        message: where.startsWith('Brand') ? 'Brand not found' : 'No hemos encontrado el producto',
+        message: messages[operation],
         extensions: { code: 'NOT_FOUND' },
       });
     }

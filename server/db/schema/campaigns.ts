@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cards } from './billing';
 import { brands } from './brands';
 import { createdAt, ownedByCompany } from './columns';
 import { products } from './products';
@@ -18,12 +19,15 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'no action' }),
     name: text('name').notNull(),
+    /** The card the campaign is billed to: a card in use cannot be deleted (NO ACTION). */
+    card_id: integer('card_id').references(() => cards.id, { onDelete: 'no action' }),
     status: text('status').notNull().default('pending_admin_approval'),
     created_at: createdAt(),
   },
   (table) => [
     index('campaigns_company_created_idx').on(table.company_id, table.created_at),
     index('campaigns_brand_id_idx').on(table.brand_id),
+    index('campaigns_card_id_idx').on(table.card_id),
   ],
 );
 

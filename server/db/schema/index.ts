@@ -8,3 +8,6 @@ export * from './images';
 export * from './brands';
 export * from './products';
 export * from './campaigns';
+export * from './wallet';
+export * from './billing';
+export * from './sandboxGateway';

@@ -74,6 +74,12 @@ export type Query = {
   __typename?: 'Query';
   /** The account of the company the bearer token belongs to. */
   CompanyData: CompanyData;
+  /** The company's cards, the default first, then newest first (at most 10). */
+  Cards: Array<Card>;
+  /** The company's invoices, newest first; `first` is 1 to 100 (20 by default). */
+  Invoices: InvoiceConnection;
+  /** One of the company's invoices; NOT_FOUND for any other id. */
+  Invoice: Invoice;
   /** The company's brands, newest first; `first` is 1 to 100 (20 by default). */
   Brands: BrandConnection;
   /** One of the company's brands; NOT_FOUND for any other id. */
@@ -85,6 +91,24 @@ export type Query = {
   Products: ProductConnection;
   /** One of the company's products; NOT_FOUND for any other id. */
   Product: Product;
+  Wallet: Wallet;
+  /**
+   * The wallet's movements, newest first; optionally of one kind, and made at or after `from`
+   * and before `to` (ISO 8601 timestamps). `first` is 1 to 100 (20 by default).
+   */
+  Transactions: TransactionConnection;
+  BankTransferInformation: BankTransferInformation;
+};
+
+
+export type QueryInvoicesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -111,6 +135,15 @@ export type QueryProductsArgs = {
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTransactionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<TransactionKind>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Mutation = {
@@ -145,6 +178,18 @@ export type Mutation = {
   CompanyRequestToChangeEmail: StatusMessage;
   /** Ends the session the request is made with (the token gets HTTP 401 afterwards). */
   CompanyLogout: StatusMessage;
+  /**
+   * Attaches a card: `token` is the gateway's one-time token (never a card number: that is
+   * refused). The first card becomes the default. CARD_DECLINED when the gateway refuses it.
+   */
+  CardAdd: Card;
+  /** Makes the card the default one; the previous default stays on file. */
+  CardSetDefault: Card;
+  /**
+   * Deletes the card; CARD_IN_USE while a campaign is billed to it. Deleting the default card
+   * makes the newest remaining one the default.
+   */
+  CardDelete: StatusMessage;
   /** `logo_image_id`: an image the company uploaded (ImageUpload), or none. */
   BrandCreate: Brand;
   /** Replaces every field; a missing or null `logo_image_id` removes the logo. */
@@ -164,6 +209,12 @@ export type Mutation = {
   ProductUpdate: Product;
   /** Deletes the product; IN_USE while a campaign uses it. */
   ProductDelete: StatusMessage;
+  /**
+   * Tops the wallet up by `amount_cents` (1000 to 1000000: $10 to $10,000) charged to one of
+   * the company's cards with the 4% card fee on top. The same `idempotency_key` (8 to 64
+   * letters, digits, - or _) never charges twice: a repeat answers the first result.
+   */
+  WalletTopUp: TopUp;
 };
 
 
@@ -195,6 +246,22 @@ export type MutationCompanyRequestToChangeEmailArgs = {
   email: Scalars['String']['input'];
   new_email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCardAddArgs = {
+  token: Scalars['String']['input'];
+  billing_address: BillingAddressInput;
+};
+
+
+export type MutationCardSetDefaultArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCardDeleteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -248,6 +315,128 @@ export type MutationProductUpdateArgs = {
 
 export type MutationProductDeleteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationWalletTopUpArgs = {
+  amount_cents: Scalars['Int']['input'];
+  card_id: Scalars['ID']['input'];
+  idempotency_key: Scalars['String']['input'];
+};
+
+export type CardBrand =
+  | 'visa'
+  | 'mastercard'
+  | 'amex'
+  | 'discover'
+  | 'diners'
+  | 'jcb'
+  | 'unionpay'
+  | 'unknown';
+
+/**
+ * Where a card's statements go: the rules of features/billing/schema.ts (zip 5 digits, tax ID
+ * 9 digits, address name at least 5, address lines 3 to 100 letters and digits, city, state
+ * and country at least 2, full name at least 3).
+ */
+export type BillingAddress = {
+  __typename?: 'BillingAddress';
+  /** The card holder's full name. */
+  full_name: Scalars['String']['output'];
+  /** A name for the address, such as "Head office". */
+  address_name: Scalars['String']['output'];
+  address_line1: Scalars['String']['output'];
+  address_line2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  zip: Scalars['String']['output'];
+  tax_id: Scalars['String']['output'];
+};
+
+export type BillingAddressInput = {
+  full_name: Scalars['String']['input'];
+  address_name: Scalars['String']['input'];
+  address_line1: Scalars['String']['input'];
+  address_line2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+  tax_id: Scalars['String']['input'];
+};
+
+/**
+ * A card on file of the calling company. The number never reaches this API: the browser
+ * sends it to the payment gateway, which answers a one-time token for CardAdd.
+ */
+export type Card = {
+  __typename?: 'Card';
+  id: Scalars['ID']['output'];
+  brand: CardBrand;
+  /** The last 4 digits of the number. */
+  last4: Scalars['String']['output'];
+  /** 1 to 12. */
+  exp_month: Scalars['Int']['output'];
+  /** Four digits. */
+  exp_year: Scalars['Int']['output'];
+  /** The billing address's full name. */
+  holder_name: Scalars['String']['output'];
+  billing_address: BillingAddress;
+  /** The card campaigns and top-ups use unless told otherwise; exactly one card has it. */
+  is_default: Scalars['Boolean']['output'];
+  /** True while a campaign is billed to the card: CardDelete refuses it then (CARD_IN_USE). */
+  in_use: Scalars['Boolean']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+};
+
+export type PaymentMethod =
+  | 'card'
+  | 'wallet';
+
+/** One line of an invoice, translated into the request's language. */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  description: Scalars['String']['output'];
+  /** USD cents. */
+  amount: Scalars['Int']['output'];
+};
+
+/** Whom an invoice was made out to, as the company's details were when it was written. */
+export type InvoiceBilling = {
+  __typename?: 'InvoiceBilling';
+  company_name?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** The charged card's billing address (for a wallet payment: the default card's, if any). */
+  address?: Maybe<BillingAddress>;
+};
+
+/** The bill of one payment of the calling company; it never changes once written. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  /** INV-000001, INV-000002 … per company. */
+  number: Scalars['String']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  lines: Array<InvoiceLine>;
+  /** USD cents: the sum of the lines. */
+  total: Scalars['Int']['output'];
+  method: PaymentMethod;
+  /** The charged card's brand and last 4 digits, for method card. */
+  card_brand?: Maybe<CardBrand>;
+  card_last4?: Maybe<Scalars['String']['output']>;
+  billing: InvoiceBilling;
+};
+
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  /** Newest first. */
+  nodes: Array<Invoice>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
 };
 
 /** A brand of the calling company; campaigns promote its products. */
@@ -359,6 +548,86 @@ export type ProductConnection = {
   total_count: Scalars['Int']['output'];
 };
 
+export type Currency = {
+  __typename?: 'Currency';
+  id: Scalars['ID']['output'];
+  /** US Dollar */
+  name: Scalars['String']['output'];
+  /** $ */
+  symbol: Scalars['String']['output'];
+  /** USD */
+  code: Scalars['String']['output'];
+};
+
+/** The calling company's wallet. Its balance is read from the ledger and is never negative. */
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** The company's id. */
+  user_id: Scalars['ID']['output'];
+  /** USD cents. */
+  balance: Scalars['Int']['output'];
+  currency: Currency;
+};
+
+/** Where to wire money to top up the wallet (the reference tells us the transfer is yours). */
+export type BankTransferInformation = {
+  __typename?: 'BankTransferInformation';
+  id: Scalars['ID']['output'];
+  company_id: Scalars['ID']['output'];
+  /** The receiving bank's name. */
+  full_name: Scalars['String']['output'];
+  account_number: Scalars['String']['output'];
+  routing_number: Scalars['String']['output'];
+  account_type: Scalars['String']['output'];
+  bank_address: Scalars['String']['output'];
+  recipient_name: Scalars['String']['output'];
+  /** What to write on the transfer: it carries the reference. */
+  purpose_of_payment: Scalars['String']['output'];
+  /** The company's own transfer reference, such as UGC-7K3M9QX2. */
+  reference: Scalars['String']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+};
+
+export type TransactionKind =
+  | 'top_up_card'
+  | 'top_up_bank'
+  | 'payment'
+  | 'refund';
+
+/** A movement of the wallet, as its history shows it. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  id: Scalars['ID']['output'];
+  kind: TransactionKind;
+  /** Translated into the request's language. */
+  description: Scalars['String']['output'];
+  /** USD cents, signed: positive into the wallet, negative out of it. */
+  amount: Scalars['Int']['output'];
+  /** USD cents: the wallet's balance right after this movement. */
+  balance_after: Scalars['Int']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+  /** The invoice of this movement, if it has one (card top-ups and payments). */
+  invoice_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type TransactionConnection = {
+  __typename?: 'TransactionConnection';
+  /** Newest first. */
+  nodes: Array<Transaction>;
+  page_info: PageInfo;
+  /** How many movements match the filters, whatever the page. */
+  total_count: Scalars['Int']['output'];
+};
+
+export type TopUp = {
+  __typename?: 'TopUp';
+  wallet: Wallet;
+  transaction: Transaction;
+  invoice: Invoice;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -442,6 +711,15 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  CardBrand: CardBrand;
+  BillingAddress: ResolverTypeWrapper<BillingAddress>;
+  BillingAddressInput: BillingAddressInput;
+  Card: ResolverTypeWrapper<Card>;
+  PaymentMethod: PaymentMethod;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoiceBilling: ResolverTypeWrapper<InvoiceBilling>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandConnection: ResolverTypeWrapper<BrandConnection>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -451,6 +729,13 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   Product: ResolverTypeWrapper<Product>;
   ProductConnection: ResolverTypeWrapper<ProductConnection>;
+  Currency: ResolverTypeWrapper<Currency>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  BankTransferInformation: ResolverTypeWrapper<BankTransferInformation>;
+  TransactionKind: TransactionKind;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionConnection: ResolverTypeWrapper<TransactionConnection>;
+  TopUp: ResolverTypeWrapper<TopUp>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -465,6 +750,13 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
+  BillingAddress: BillingAddress;
+  BillingAddressInput: BillingAddressInput;
+  Card: Card;
+  InvoiceLine: InvoiceLine;
+  InvoiceBilling: InvoiceBilling;
+  Invoice: Invoice;
+  InvoiceConnection: InvoiceConnection;
   Brand: Brand;
   BrandConnection: BrandConnection;
   File: Scalars['File']['output'];
@@ -472,6 +764,12 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Product: Product;
   ProductConnection: ProductConnection;
+  Currency: Currency;
+  Wallet: Wallet;
+  BankTransferInformation: BankTransferInformation;
+  Transaction: Transaction;
+  TransactionConnection: TransactionConnection;
+  TopUp: TopUp;
 };
 
 export type StatusMessageResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
@@ -508,10 +806,16 @@ export type CompanyDataResolvers<ContextType = AppContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   CompanyData?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType>;
+  Cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
+  Invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  Invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   Brands?: Resolver<ResolversTypes['BrandConnection'], ParentType, ContextType, Partial<QueryBrandsArgs>>;
   Brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   Product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  Wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  Transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
+  BankTransferInformation?: Resolver<ResolversTypes['BankTransferInformation'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -522,6 +826,9 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CompanyDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CompanyRequestToChangeEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyRequestToChangeEmailArgs, 'email' | 'new_email' | 'password'>>;
   CompanyLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CardAdd?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCardAddArgs, 'token' | 'billing_address'>>;
+  CardSetDefault?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCardSetDefaultArgs, 'id'>>;
+  CardDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCardDeleteArgs, 'id'>>;
   BrandCreate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandCreateArgs, 'name' | 'description'>>;
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'id' | 'name' | 'description'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
@@ -529,6 +836,62 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;
+  WalletTopUp?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationWalletTopUpArgs, 'amount_cents' | 'card_id' | 'idempotency_key'>>;
+};
+
+export type BillingAddressResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = {
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address_line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address_line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exp_month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exp_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holder_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billing_address?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  in_use?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceBillingResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['InvoiceBilling'] = ResolversParentTypes['InvoiceBilling']> = {
+  company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  card_brand?: Resolver<Maybe<ResolversTypes['CardBrand']>, ParentType, ContextType>;
+  card_last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billing?: Resolver<ResolversTypes['InvoiceBilling'], ParentType, ContextType>;
+};
+
+export type InvoiceConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -585,6 +948,55 @@ export type ProductConnectionResolvers<ContextType = AppContext, ParentType exte
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CurrencyResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type BankTransferInformationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['BankTransferInformation'] = ResolversParentTypes['BankTransferInformation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  account_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routing_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  account_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose_of_payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TransactionKind'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance_after?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TransactionConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['TransactionConnection'] = ResolversParentTypes['TransactionConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TopUpResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['TopUp'] = ResolversParentTypes['TopUp']> = {
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['Transaction'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = AppContext> = {
   StatusMessage?: StatusMessageResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
@@ -592,6 +1004,12 @@ export type Resolvers<ContextType = AppContext> = {
   CompanyData?: CompanyDataResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  BillingAddress?: BillingAddressResolvers<ContextType>;
+  Card?: CardResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceBilling?: InvoiceBillingResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandConnection?: BrandConnectionResolvers<ContextType>;
   File?: GraphQLScalarType;
@@ -599,5 +1017,11 @@ export type Resolvers<ContextType = AppContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  BankTransferInformation?: BankTransferInformationResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionConnection?: TransactionConnectionResolvers<ContextType>;
+  TopUp?: TopUpResolvers<ContextType>;
 };
 

@@ -1,0 +1,108 @@
+/**
+ * `npm run admin -- wallet credit <email> <amount> <reference>`: records a bank transfer
+ * that arrived for a company (docs/product.md#wallet-and-ledger). Each reference credits a
+ * company once, so running it again is safe.
+ */
+import { eq } from 'drizzle-orm';
+import { dollarsToCents } from '../../src/lib/money';
+import { BANK_CREDIT_MAX_CENTS, WALLET_BALANCE_MAX_CENTS } from '../../features/wallet/rules';
+import { bankTransferInformation } from '../db/schema/wallet';
+import { findCompanyById, findCompanyByEmail } from '../services/companies';
+import { ServiceError } from '../services/errors';
+import { creditBankTransfer } from '../services/wallet/topUps';
+import { walletBalance } from '../services/wallet/ledger';
+import { fail, ok } from './command';
+import type { AdminContext, Command, CommandResult } from './command';
+
+const USAGE = 'wallet credit <email> <amount> <reference>';
+
+/** What an operator reads: $1,250.00. */
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** What the wire carried: printable ASCII, no space at either end, at most 100 characters. */
+const REFERENCE = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
+
+/**
+ * A reference of our own (UGC-…) that names another company is a transfer credited to the
+ * wrong wallet: refused, naming whose it is.
+ */
+async function referenceOwner(ctx: AdminContext, reference: string, companyId: number) {
+  const [owner] = await ctx.db
+    .select({ companyId: bankTransferInformation.company_id })
+    .from(bankTransferInformation)
+    .where(eq(bankTransferInformation.reference, reference));
+  if (!owner || owner.companyId === companyId) return null;
+  return (await findCompanyById(ctx.db, owner.companyId))?.email ?? `company ${owner.companyId}`;
+}
+
+async function credit(
+  ctx: AdminContext,
+  email: string,
+  amount: string,
+  reference: string,
+): Promise<CommandResult> {
+  const cents = dollarsToCents(amount);
+  if (cents === null || cents < 1 || cents > BANK_CREDIT_MAX_CENTS) {
+    return fail(
+      `wallet credit: the amount must be dollars from 0.01 to ${BANK_CREDIT_MAX_CENTS / 100}, ` +
+        `such as 1250 or 99.50 (got ${JSON.stringify(amount)})`,
+    );
+  }
+  if (!REFERENCE.test(reference)) {
+    return fail(
+      'wallet credit: the reference must be the one on the transfer: 1 to 100 letters, digits ' +
+        'or punctuation',
+    );
+  }
+  const company = await findCompanyByEmail(ctx.db, email);
+  if (!company) return fail(`wallet credit: no company with e-mail ${email}`);
+  const owner = await referenceOwner(ctx, reference, company.id);
+  if (owner) {
+    return fail(
+      `wallet credit: ${reference} is the transfer reference of ${owner}, not of ${company.email}: nothing was credited`,
+    );
+  }
+  const env = { db: ctx.db, services: { now: ctx.now ?? (() => new Date()) } };
+  try {
+    const result = await creditBankTransfer(env, company.id, cents, reference);
+    const balance = dollars(await walletBalance(ctx.db, company.id));
+    if (!result.credited) {
+      const when = result.transaction.created_at.toISOString();
+      return ok(
+        `${reference} was credited to ${company.email} already (${when}): nothing was credited again; balance ${balance}`,
+      );
+    }
+    return ok(
+      `credited ${dollars(cents)} to ${company.email} (reference ${reference}); balance ${balance}`,
+    );
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    if (error.code === 'IDEMPOTENCY_CONFLICT') {
+      return fail(
+        `wallet credit: ${reference} was credited to ${company.email} already, with another amount: nothing was credited`,
+      );
+    }
+    if (error.code === 'WALLET_LIMIT') {
+      return fail(
+        `wallet credit: the wallet of ${company.email} would hold more than ${dollars(WALLET_BALANCE_MAX_CENTS)}: nothing was credited`,
+      );
+    }
+    throw error;
+  }
+}
+
+export const walletCommand: Command = {
+  usage: USAGE,
+  description:
+    "record a bank transfer that arrived: credits <amount> dollars (such as 1250.50) to the company's wallet, once per <reference>; prints the balance",
+  positional: 4,
+  async run(ctx, { positional: [subcommand = '', email = '', amount = '', reference = ''] }) {
+    if (subcommand !== 'credit') {
+      return fail(
+        `wallet: unknown subcommand ${JSON.stringify(subcommand)}; usage: npm run admin -- ${USAGE}`,
+      );
+    }
+    return credit(ctx, email, amount, reference);
+  },
+};
