@@ -11,11 +11,13 @@ import globals from 'globals';
 const CORE_FEATURES = ['session', 'toasts', 'flashes'];
 /**
  * Declared dependencies between domain features, beyond the core ones: a product belongs
- * to a brand (its form picks one), and both attach uploaded images.
+ * to a brand (its form picks one), and both attach uploaded images; a wallet top-up is
+ * charged to a card of billing's and opens its invoice.
  */
 const FEATURE_DEPENDENCIES = {
   brands: ['images'],
   products: ['brands', 'images'],
+  wallet: ['billing'],
 };
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -18,6 +18,8 @@ export default defineConfig({
       '/mqtt': { target: apiTarget, ws: true, changeOrigin: true },
       '/healthz': { target: apiTarget },
       '/dev': { target: apiTarget },
+      // The sandbox payment gateway's tokenisation (features/billing/gateway/tokenize.ts).
+      '/sandbox-gateway': { target: apiTarget },
     },
   },
   // The real-time worker (features/realtime/mqtt/worker.ts) is created as a module worker.

@@ -8,6 +8,6 @@ import { graphqlBaseQuery } from './graphqlBaseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: graphqlBaseQuery(),
-  tagTypes: ['Account', 'Brand', 'Product'],
+  tagTypes: ['Account', 'Brand', 'Product', 'Card', 'Invoice', 'Wallet', 'Transaction'],
   endpoints: () => ({}),
 });

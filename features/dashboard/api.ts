@@ -2,8 +2,8 @@ import { baseApi } from '@/store/baseApi';
 import { graphqlEndpoint } from '@/store/endpoint';
 import { graphql } from '@/store/graphql';
 
-// The first-steps checklist needs only how many brands and products the company has: a
-// page of one row, for its total.
+// The first-steps checklist needs only how many brands and products the company has (a
+// page of one row, for its total) and whether it has a card (at most 10: their ids).
 
 export const FIRST_STEPS_BRANDS = graphql(`
   query FirstStepsBrands {
@@ -21,9 +21,17 @@ export const FIRST_STEPS_PRODUCTS = graphql(`
   }
 `);
 
+export const FIRST_STEPS_CARDS = graphql(`
+  query FirstStepsCards {
+    Cards {
+      id
+    }
+  }
+`);
+
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // The lists' tags: creating or deleting a brand or product refreshes the counts.
+    // The lists' tags: creating or deleting a brand, product or card refreshes the counts.
     firstStepsBrands: build.query({
       ...graphqlEndpoint(FIRST_STEPS_BRANDS),
       providesTags: [{ type: 'Brand', id: 'LIST' }],
@@ -32,7 +40,12 @@ export const dashboardApi = baseApi.injectEndpoints({
       ...graphqlEndpoint(FIRST_STEPS_PRODUCTS),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
+    firstStepsCards: build.query({
+      ...graphqlEndpoint(FIRST_STEPS_CARDS),
+      providesTags: [{ type: 'Card', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useFirstStepsBrandsQuery, useFirstStepsProductsQuery } = dashboardApi;
+export const { useFirstStepsBrandsQuery, useFirstStepsProductsQuery, useFirstStepsCardsQuery } =
+  dashboardApi;

@@ -19,17 +19,18 @@ export interface FirstStepFacts {
   emailVerified: boolean;
   brandCount: number;
   productCount: number;
+  cardCount: number;
 }
 
 /**
  * Where each step is done. A step whose screen is not built yet has no page: it shows as
- * "coming soon" and is never done (cards and campaigns are still to come).
+ * "coming soon" and is never done (campaigns are still to come).
  */
 const STEP_PAGES: Record<FirstStepKey, string | null> = {
   verifyEmail: paths.accountOverview,
   firstBrand: paths.brands,
   firstProduct: paths.products,
-  cardOnFile: null,
+  cardOnFile: paths.accountPaymentMethods,
   firstCampaign: null,
 };
 
@@ -57,6 +58,7 @@ function isDone(key: FirstStepKey, facts: FirstStepFacts): boolean {
     case 'firstProduct':
       return facts.productCount > 0;
     case 'cardOnFile':
+      return facts.cardCount > 0;
     case 'firstCampaign':
       return false;
   }

@@ -42,22 +42,3 @@ export const PRODUCT_SORTS = [
   'price_desc',
 ] as const;
 export type ProductSortName = (typeof PRODUCT_SORTS)[number];
-
-/**
- * A price typed in dollars ("19.99", "1,250", "$30") as integer cents, or null when it is
- * not an amount with at most two decimals.
- */
-export function dollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '').trim();
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Integer cents as the dollars a form shows ("19.99", "30"). */
-export function centsToDollars(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
-}

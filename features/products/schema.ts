@@ -11,9 +11,8 @@ import { pageArgsSchema } from '@/src/lib/pagination';
 import { lengthBetween, storableString } from '@/src/lib/validation';
 // Types only, from the generated module: schema.ts stays free of the client's store.
 import type { ProductCreateMutationVariables, ProductQuery } from '@/store/generated/graphql';
+import { centsToDollars, dollarsToCents } from '@/src/lib/money';
 import {
-  centsToDollars,
-  dollarsToCents,
   PRODUCT_CATEGORIES,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_DESCRIPTION_MIN,

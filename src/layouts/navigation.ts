@@ -101,7 +101,7 @@ export const NAV_SECTIONS: NavSection[] = [
         key: 'billing',
         to: paths.accountBilling,
         icon: ReceiptIcon,
-        activeOn: [patterns.accountBilling],
+        activeOn: [patterns.accountBilling, patterns.invoice],
       },
       {
         key: 'paymentMethods',

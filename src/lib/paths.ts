@@ -31,6 +31,7 @@ export const patterns = {
   product: '/product/:productId',
   content: '/content',
   accountBilling: '/account/billing',
+  invoice: '/account/billing/invoices/:invoiceId',
   accountPaymentMethods: '/account/payment-methods',
   accountOverview: '/account/overview',
   wallet: '/wallet',
@@ -71,6 +72,7 @@ export const paths = {
   content: patterns.content,
   accountOverview: patterns.accountOverview,
   accountBilling: patterns.accountBilling,
+  invoice: (invoiceId: string) => `/account/billing/invoices/${segment(invoiceId)}`,
   accountPaymentMethods: patterns.accountPaymentMethods,
   wallet: patterns.wallet,
 } as const;

@@ -61,8 +61,6 @@ const authScreens = {
   ],
 };
 
-const accountOverview = () => import('@/features/account/screens/AccountOverview');
-
 const companyScreens: RouteObject[] = [
   screen(
     patterns.dashboard,
@@ -136,9 +134,22 @@ const companyScreens: RouteObject[] = [
     'contentListing.title',
     () => import('@/features/content/screens/ContentListing'),
   ),
-  screen(patterns.accountBilling, 'accountOverview.billing', accountOverview),
-  screen(patterns.accountPaymentMethods, 'accountOverview.paymentMethods', accountOverview),
-  screen(patterns.accountOverview, 'accountOverview.title', accountOverview),
+  screen(
+    patterns.accountBilling,
+    'accountOverview.billing',
+    () => import('@/features/billing/screens/Billing'),
+  ),
+  screen(patterns.invoice, 'invoice.title', () => import('@/features/billing/screens/Invoice')),
+  screen(
+    patterns.accountPaymentMethods,
+    'accountOverview.paymentMethods',
+    () => import('@/features/billing/screens/PaymentMethods'),
+  ),
+  screen(
+    patterns.accountOverview,
+    'accountOverview.title',
+    () => import('@/features/account/screens/AccountOverview'),
+  ),
   screen(patterns.wallet, 'wallet.title', () => import('@/features/wallet/screens/Wallet')),
 ];
 

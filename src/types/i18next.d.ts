@@ -1,4 +1,5 @@
 import type enAccount from '@/locales/en/account.json';
+import type enBilling from '@/locales/en/billing.json';
 import type enBrands from '@/locales/en/brands.json';
 import type enCommon from '@/locales/en/common.json';
 import type enDashboard from '@/locales/en/dashboard.json';
@@ -9,6 +10,7 @@ import type enNav from '@/locales/en/nav.json';
 import type enProducts from '@/locales/en/products.json';
 import type enScreens from '@/locales/en/screens.json';
 import type enValidation from '@/locales/en/validation.json';
+import type enWallet from '@/locales/en/wallet.json';
 
 // Typed keys: a misspelt translation key is a type error, not a blank label. The
 // augmentation covers the whole TypeScript project (the server renders `mail`), so
@@ -18,6 +20,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof enAccount;
+      billing: typeof enBilling;
       brands: typeof enBrands;
       common: typeof enCommon;
       dashboard: typeof enDashboard;
@@ -28,6 +31,7 @@ declare module 'i18next' {
       products: typeof enProducts;
       screens: typeof enScreens;
       validation: typeof enValidation;
+      wallet: typeof enWallet;
     };
   }
 }

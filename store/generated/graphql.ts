@@ -5,6 +5,32 @@ import type { DocumentNode } from 'graphql';
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type CardBrand =
+  | 'visa'
+  | 'mastercard'
+  | 'amex'
+  | 'discover'
+  | 'diners'
+  | 'jcb'
+  | 'unionpay'
+  | 'unknown';
+
+export type BillingAddressInput = {
+  full_name: string;
+  address_name: string;
+  address_line1: string;
+  address_line2?: string | null | undefined;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  tax_id: string;
+};
+
+export type PaymentMethod =
+  | 'card'
+  | 'wallet';
+
 /** The 14 creator categories, also the categories of products. */
 export type ProductCategory =
   | 'apparel'
@@ -30,6 +56,12 @@ export type ProductSort =
   | 'name_desc'
   | 'price_asc'
   | 'price_desc';
+
+export type TransactionKind =
+  | 'top_up_card'
+  | 'top_up_bank'
+  | 'payment'
+  | 'refund';
 
 export type CompanyCreateMutationVariables = Exact<{
   email: string;
@@ -128,6 +160,54 @@ export type CompanyAccountSettingsQueryVariables = Exact<{ [key: string]: never;
 
 export type CompanyAccountSettingsQuery = { CompanyData: { id: string, email: string, company_name: string | null, privacy: boolean } };
 
+export type BillingAddressFieldsFragment = { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string };
+
+export type CardFieldsFragment = { id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } };
+
+export type InvoiceFieldsFragment = { id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null };
+
+export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuery = { Cards: Array<{ id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } }> };
+
+export type CardAddMutationVariables = Exact<{
+  token: string;
+  billing_address: BillingAddressInput;
+}>;
+
+
+export type CardAddMutation = { CardAdd: { id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } } };
+
+export type CardSetDefaultMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CardSetDefaultMutation = { CardSetDefault: { id: string, is_default: boolean } };
+
+export type CardDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CardDeleteMutation = { CardDelete: { status: string, message: string | null } };
+
+export type InvoicesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { Invoices: { total_count: number, nodes: Array<{ id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type InvoiceQuery = { Invoice: { id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null, lines: Array<{ description: string, amount: number }>, billing: { company_name: string | null, email: string, address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } | null } } };
+
 export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, in_use: boolean, created_at: string, updated_at: string, logo: { id: string, url: string } | null };
 
 export type BrandsQueryVariables = Exact<{
@@ -185,6 +265,11 @@ export type FirstStepsProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FirstStepsProductsQuery = { Products: { total_count: number } };
+
+export type FirstStepsCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirstStepsCardsQuery = { Cards: Array<{ id: string }> };
 
 export type ImageUploadMutationVariables = Exact<{
   file: File | Blob;
@@ -258,6 +343,38 @@ export type CompanyLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type CompanyLogoutMutation = { CompanyLogout: { status: string, message: string | null } };
 
+export type WalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletQuery = { Wallet: { user_id: string, balance: number, currency: { id: string, code: string } } };
+
+export type TransactionFieldsFragment = { id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string, invoice_id: string | null };
+
+export type TransactionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  kind?: TransactionKind | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type TransactionsQuery = { Transactions: { total_count: number, nodes: Array<{ id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string, invoice_id: string | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type BankTransferInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankTransferInformationQuery = { BankTransferInformation: { id: string, full_name: string, bank_address: string, account_number: string, routing_number: string, account_type: string, recipient_name: string, purpose_of_payment: string, reference: string } };
+
+export type WalletTopUpMutationVariables = Exact<{
+  amount_cents: number;
+  card_id: string;
+  idempotency_key: string;
+}>;
+
+
+export type WalletTopUpMutation = { WalletTopUp: { wallet: { user_id: string, balance: number }, transaction: { id: string, amount: number }, invoice: { id: string } } };
+
 /** `graphql()` of store/graphql.ts: the typed document of each text of the features. */
 export interface GraphqlDocuments {
   (source: "\n  mutation CompanyCreate($email: String!, $password: String!) {\n    CompanyCreate(email: $email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyCreateMutation, CompanyCreateMutationVariables>;
@@ -272,6 +389,15 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CompanyRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {\n    CompanyRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyRequestToChangeEmailMutation, CompanyRequestToChangeEmailMutationVariables>;
   (source: "\n  mutation CompanyUpdateEmail($password: String!, $token: String!, $old_email: String!) {\n    CompanyUpdateEmail(password: $password, token: $token, old_email: $old_email) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<CompanyUpdateEmailMutation, CompanyUpdateEmailMutationVariables>;
   (source: "\n  query CompanyAccountSettings {\n    CompanyData {\n      id\n      email\n      company_name\n      privacy\n    }\n  }\n"): TypedDocumentNode<CompanyAccountSettingsQuery, CompanyAccountSettingsQueryVariables>;
+  (source: "\n  fragment BillingAddressFields on BillingAddress {\n    full_name\n    address_name\n    address_line1\n    address_line2\n    city\n    state\n    country\n    zip\n    tax_id\n  }\n"): TypedDocumentNode<BillingAddressFieldsFragment, unknown>;
+  (source: "\n    fragment CardFields on Card {\n      id\n      brand\n      last4\n      exp_month\n      exp_year\n      holder_name\n      is_default\n      in_use\n      created_at\n      billing_address {\n        ...BillingAddressFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardFieldsFragment, unknown>;
+  (source: "\n  fragment InvoiceFields on Invoice {\n    id\n    number\n    created_at\n    description\n    total\n    method\n    card_brand\n    card_last4\n  }\n"): TypedDocumentNode<InvoiceFieldsFragment, unknown>;
+  (source: "\n    query Cards {\n      Cards {\n        ...CardFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardsQuery, CardsQueryVariables>;
+  (source: "\n    mutation CardAdd($token: String!, $billing_address: BillingAddressInput!) {\n      CardAdd(token: $token, billing_address: $billing_address) {\n        ...CardFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardAddMutation, CardAddMutationVariables>;
+  (source: "\n  mutation CardSetDefault($id: ID!) {\n    CardSetDefault(id: $id) {\n      id\n      is_default\n    }\n  }\n"): TypedDocumentNode<CardSetDefaultMutation, CardSetDefaultMutationVariables>;
+  (source: "\n  mutation CardDelete($id: ID!) {\n    CardDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CardDeleteMutation, CardDeleteMutationVariables>;
+  (source: "\n    query Invoices($first: Int, $after: String) {\n      Invoices(first: $first, after: $after) {\n        nodes {\n          ...InvoiceFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<InvoicesQuery, InvoicesQueryVariables>;
+  (source: "\n    query Invoice($id: ID!) {\n      Invoice(id: $id) {\n        ...InvoiceFields\n        lines {\n          description\n          amount\n        }\n        billing {\n          company_name\n          email\n          address {\n            ...BillingAddressFields\n          }\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<InvoiceQuery, InvoiceQueryVariables>;
   (source: "\n  fragment BrandFields on Brand {\n    id\n    name\n    description\n    logo {\n      id\n      url\n    }\n    products_count\n    in_use\n    created_at\n    updated_at\n  }\n"): TypedDocumentNode<BrandFieldsFragment, unknown>;
   (source: "\n    query Brands($first: Int, $after: String) {\n      Brands(first: $first, after: $after) {\n        nodes {\n          ...BrandFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandsQuery, BrandsQueryVariables>;
   (source: "\n    query Brand($id: ID!) {\n      Brand(id: $id) {\n        ...BrandFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandQuery, BrandQueryVariables>;
@@ -281,6 +407,7 @@ export interface GraphqlDocuments {
   (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
   (source: "\n  query FirstStepsBrands {\n    Brands(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsBrandsQuery, FirstStepsBrandsQueryVariables>;
   (source: "\n  query FirstStepsProducts {\n    Products(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsProductsQuery, FirstStepsProductsQueryVariables>;
+  (source: "\n  query FirstStepsCards {\n    Cards {\n      id\n    }\n  }\n"): TypedDocumentNode<FirstStepsCardsQuery, FirstStepsCardsQueryVariables>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
   (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;
@@ -290,4 +417,9 @@ export interface GraphqlDocuments {
   (source: "\n  mutation ProductDelete($id: ID!) {\n    ProductDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<ProductDeleteMutation, ProductDeleteMutationVariables>;
   (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
   (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;
+  (source: "\n  query Wallet {\n    Wallet {\n      user_id\n      balance\n      currency {\n        id\n        code\n      }\n    }\n  }\n"): TypedDocumentNode<WalletQuery, WalletQueryVariables>;
+  (source: "\n  fragment TransactionFields on Transaction {\n    id\n    kind\n    description\n    amount\n    balance_after\n    created_at\n    invoice_id\n  }\n"): TypedDocumentNode<TransactionFieldsFragment, unknown>;
+  (source: "\n    query Transactions(\n      $first: Int\n      $after: String\n      $kind: TransactionKind\n      $from: String\n      $to: String\n    ) {\n      Transactions(first: $first, after: $after, kind: $kind, from: $from, to: $to) {\n        nodes {\n          ...TransactionFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TransactionsQuery, TransactionsQueryVariables>;
+  (source: "\n  query BankTransferInformation {\n    BankTransferInformation {\n      id\n      full_name\n      bank_address\n      account_number\n      routing_number\n      account_type\n      recipient_name\n      purpose_of_payment\n      reference\n    }\n  }\n"): TypedDocumentNode<BankTransferInformationQuery, BankTransferInformationQueryVariables>;
+  (source: "\n  mutation WalletTopUp($amount_cents: Int!, $card_id: ID!, $idempotency_key: String!) {\n    WalletTopUp(amount_cents: $amount_cents, card_id: $card_id, idempotency_key: $idempotency_key) {\n      wallet {\n        user_id\n        balance\n      }\n      transaction {\n        id\n        amount\n      }\n      invoice {\n        id\n      }\n    }\n  }\n"): TypedDocumentNode<WalletTopUpMutation, WalletTopUpMutationVariables>;
 }

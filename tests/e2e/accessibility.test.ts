@@ -5,9 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import brandTexts from '@/locales/en/brands.json';
+import billingTexts from '@/locales/en/billing.json';
 import productTexts from '@/locales/en/products.json';
+import walletTexts from '@/locales/en/wallet.json';
 import { launchBrowser } from './browser';
 import { admin, baseUrl, companyWithLogin, createBrand, en } from './helpers';
+import { cardAndTopUp } from './money';
 
 // Every screen, logged out and in, in light and dark, on a desktop and a phone: axe-core
 // finds no serious or critical violation. Its source is evaluated in the page (not added
@@ -56,9 +59,6 @@ const PLACEHOLDERS = [
   '/deals',
   '/campaigns',
   '/content',
-  '/wallet',
-  '/account/billing',
-  '/account/payment-methods',
 ];
 
 /** The dialog is open once it holds the focus (the page behind is inert by then). */
@@ -70,7 +70,66 @@ async function dialogOpen(page: Page) {
   );
 }
 
-function loggedInScreens(productPath: string): Screen[] {
+/** The money screens of a company with a card and a top-up. */
+function moneyScreens(invoicePath: string): Screen[] {
+  const movement = (page: Page) =>
+    page
+      .getByRole('link', { name: /Wallet top-up by card/ })
+      .first()
+      .waitFor();
+  const openTopUp = async (page: Page) => {
+    await movement(page);
+    await page.getByRole('button', { name: walletTexts.balance.topUp }).click();
+    await dialogOpen(page);
+  };
+  return [
+    { name: 'wallet', path: '/wallet', ready: movement },
+    {
+      name: 'top-up by card',
+      path: '/wallet',
+      ready: async (page) => {
+        await openTopUp(page);
+        await page.getByRole('dialog').getByLabel(walletTexts.topUp.amount).fill('100');
+        await page.getByRole('button', { name: /\$104\.00/ }).waitFor();
+      },
+    },
+    {
+      name: 'top-up by bank transfer',
+      path: '/wallet',
+      ready: async (page) => {
+        await openTopUp(page);
+        await page.getByRole('dialog').getByText(walletTexts.topUp.methods.bank).click();
+        await page.getByText(walletTexts.bank.fields.routingNumber).waitFor();
+      },
+    },
+    {
+      name: 'payment methods',
+      path: '/account/payment-methods',
+      ready: (page) => page.getByText(billingTexts.cards.default, { exact: true }).waitFor(),
+    },
+    {
+      name: 'add card dialog',
+      path: '/account/payment-methods',
+      ready: async (page) => {
+        await page.getByText(billingTexts.cards.default, { exact: true }).waitFor();
+        await page.getByRole('button', { name: billingTexts.cards.add }).first().click();
+        await dialogOpen(page);
+      },
+    },
+    {
+      name: 'billing',
+      path: '/account/billing',
+      ready: (page) => page.getByText('INV-000001').first().waitFor(),
+    },
+    {
+      name: 'invoice',
+      path: invoicePath,
+      ready: (page) => page.getByText('$104.00').first().waitFor(),
+    },
+  ];
+}
+
+function loggedInScreens(productPath: string, invoicePath: string): Screen[] {
   return [
     {
       name: 'dashboard',
@@ -117,6 +176,7 @@ function loggedInScreens(productPath: string): Screen[] {
     },
     { name: 'product overview', path: productPath },
     { name: 'account settings', path: '/account/overview' },
+    ...moneyScreens(invoicePath),
     ...PLACEHOLDERS.map((placeholder) => ({ name: placeholder, path: placeholder })),
     { name: 'not found, logged in', path: '/no-such-page' },
   ];
@@ -152,7 +212,7 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 }
 
 let browser: Browser;
-let company: { email: string; productPath: string };
+let company: { email: string; productPath: string; invoicePath: string };
 
 /** A fresh context in that colour mode and size; motion reduced so nothing is mid-fade. */
 async function newPage(mode: Mode, viewport: { width: number; height: number }) {
@@ -196,7 +256,8 @@ async function audit(page: Page, screens: Screen[], label: string): Promise<stri
 beforeAll(async () => {
   browser = await launchBrowser();
   // One onboarded company with a brand and a product, set up through the screens.
-  const { email } = await companyWithLogin();
+  const { email, impersonationPath } = await companyWithLogin();
+  const { invoiceId } = await cardAndTopUp(impersonationPath);
   const page = await newPage('light', VIEWPORTS[0]!);
   await logIn(page, email);
   await page.goto(`${baseUrl()}/brands`);
@@ -214,7 +275,11 @@ beforeAll(async () => {
     .selectOption({ label: productTexts.categories.apparel });
   await form.getByRole('button', { name: productTexts.form.create }).click();
   await page.getByRole('heading', { level: 1, name: 'Storm jacket' }).waitFor();
-  company = { email, productPath: new URL(page.url()).pathname };
+  company = {
+    email,
+    productPath: new URL(page.url()).pathname,
+    invoicePath: `/account/billing/invoices/${invoiceId}`,
+  };
   await page.context().close();
 }, 120_000);
 
@@ -248,7 +313,9 @@ describe.concurrent('accessibility (axe-core: no serious or critical violations)
 
         const page = await newPage(mode, viewport);
         await logIn(page, company.email);
-        report.push(...(await audit(page, loggedInScreens(company.productPath), label)));
+        report.push(
+          ...(await audit(page, loggedInScreens(company.productPath, company.invoicePath), label)),
+        );
         await page.context().close();
 
         expect(report.join('\n')).toBe('');

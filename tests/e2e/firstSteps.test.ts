@@ -25,11 +25,14 @@ describe('first steps on the Dashboard', () => {
       await heading(page, en.screens.dashboard.title).waitFor();
       await page.getByText(progress(1)).waitFor();
 
-      // Cards and campaigns have no screens yet: shown as coming soon, not links.
-      for (const key of ['cardOnFile', 'firstCampaign'] as const) {
-        await step(page, key).getByText(dashboardTexts.firstSteps.comingSoon).waitFor();
-        expect(await step(page, key).getByRole('link').count()).toBe(0);
-      }
+      // Campaigns have no screens yet: shown as coming soon, not a link.
+      await step(page, 'firstCampaign').getByText(dashboardTexts.firstSteps.comingSoon).waitFor();
+      expect(await step(page, 'firstCampaign').getByRole('link').count()).toBe(0);
+      // A new company has no card: the step leads to the payment methods.
+      expect(await step(page, 'cardOnFile').getAttribute('data-done')).toBe('false');
+      expect(await step(page, 'cardOnFile').getByRole('link').getAttribute('href')).toBe(
+        '/account/payment-methods',
+      );
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

@@ -6,7 +6,11 @@ import { selectAccount } from '@/features/session/sessionSlice';
 import { CheckIcon } from '@/src/ui/icons';
 import { LoadError } from '@/src/ui/PageState';
 import { useAppSelector } from '@/store/hooks';
-import { useFirstStepsBrandsQuery, useFirstStepsProductsQuery } from '../api';
+import {
+  useFirstStepsBrandsQuery,
+  useFirstStepsCardsQuery,
+  useFirstStepsProductsQuery,
+} from '../api';
 import { FIRST_STEP_KEYS, firstStepsProgress, type FirstStep } from '../rules';
 
 const StepLink = chakra(RouterLink);
@@ -21,9 +25,10 @@ export function FirstSteps() {
   const account = useAppSelector(selectAccount);
   const brands = useFirstStepsBrandsQuery();
   const products = useFirstStepsProductsQuery();
+  const cards = useFirstStepsCardsQuery();
 
   // A failed refetch keeps what was shown; only a first load that failed is an error.
-  const failed = [brands, products].filter((query) => !query.data && query.isError);
+  const failed = [brands, products, cards].filter((query) => !query.data && query.isError);
   if (failed.length > 0) {
     return (
       <LoadError
@@ -35,11 +40,12 @@ export function FirstSteps() {
   }
 
   const progress =
-    brands.data && products.data
+    brands.data && products.data && cards.data
       ? firstStepsProgress({
           emailVerified: account?.has_verified_email ?? false,
           brandCount: brands.data.total_count,
           productCount: products.data.total_count,
+          cardCount: cards.data.length,
         })
       : null;
 

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PackageIcon } from '@/src/ui/icons';
 import type { ProductListItem } from '../api';
 import { paths } from '@/src/lib/paths';
-import { usePriceFormat } from '../hooks/usePriceFormat';
+import { useMoneyFormat } from '@/src/ui/formats';
 
 const CARD_PROPS = {
   rounded: 'xl',
@@ -62,7 +62,7 @@ export function ProductThumbnail({ url, label, ratio = 4 / 3 }: ProductThumbnail
 /** One product in the list: photo, name, brand, price and category; opens its overview. */
 export function ProductCard({ product }: { product: ProductListItem }) {
   const { t } = useTranslation('products');
-  const formatPrice = usePriceFormat();
+  const formatPrice = useMoneyFormat();
   return (
     <LinkBox
       as="article"

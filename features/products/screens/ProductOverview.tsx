@@ -9,7 +9,7 @@ import { DeleteProductDialog } from '../components/DeleteProductDialog';
 import { LoadError, PageState } from '@/src/ui/PageState';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { ProductGallery } from '../components/ProductGallery';
-import { usePriceFormat } from '../hooks/usePriceFormat';
+import { useMoneyFormat } from '@/src/ui/formats';
 import { paths } from '@/src/lib/paths';
 
 const COLUMNS = { base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' } as const;
@@ -27,7 +27,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function ProductContent({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('products');
-  const formatPrice = usePriceFormat();
+  const formatPrice = useMoneyFormat();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (

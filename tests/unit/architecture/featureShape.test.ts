@@ -20,6 +20,7 @@ const FOLDERS = ['screens', 'components', 'hooks'];
 /** A wrapper of a third-party library gets a subfolder of its own, named after it. */
 const LIBRARY_WRAPPERS: Record<string, string[]> = {
   analytics: ['chatWidget', 'tagManager'],
+  billing: ['gateway'],
   realtime: ['mqtt'],
 };
 

@@ -9,6 +9,9 @@ import { renderWithProviders } from '../renderWithProviders';
 
 const brands = (total: number): Reply => ({ data: { Brands: { total_count: total } } });
 const products = (total: number): Reply => ({ data: { Products: { total_count: total } } });
+const cards = (count: number): Reply => ({
+  data: { Cards: Array.from({ length: count }, (_, index) => ({ id: `card-${index + 1}` })) },
+});
 
 function renderDashboard(
   handlers: Parameters<typeof stubApi>[0],
@@ -27,35 +30,60 @@ describe('Dashboard first steps', () => {
     const { api } = renderDashboard({
       FirstStepsBrands: brands(1),
       FirstStepsProducts: products(0),
+      FirstStepsCards: cards(1),
     });
-    expect(await screen.findByText('2 of 5 done')).toBeTruthy();
+    expect(await screen.findByText('3 of 5 done')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Your first steps' })).toBeTruthy();
 
     expect(stepOf('verifyEmail').dataset.done).toBe('true');
     expect(stepOf('firstBrand').dataset.done).toBe('true');
     expect(stepOf('firstProduct').dataset.done).toBe('false');
+    expect(stepOf('cardOnFile').dataset.done).toBe('true');
     const link = (name: RegExp) => screen.getByRole('link', { name });
     expect(link(/Verify your e-mail/).getAttribute('href')).toBe('/account/overview');
     expect(link(/Create your first brand/).getAttribute('href')).toBe('/brands');
     expect(link(/Add your first product/).getAttribute('href')).toBe('/products');
+    expect(link(/Add a card/).getAttribute('href')).toBe('/account/payment-methods');
     expect(within(stepOf('firstBrand')).getByText('Done')).toBeTruthy();
     expect(within(stepOf('firstProduct')).queryByText('Done')).toBeNull();
+    expect(within(stepOf('cardOnFile')).getByText('Done')).toBeTruthy();
 
-    // Cards and campaigns have no screens yet: shown, never links, never done.
-    for (const key of ['cardOnFile', 'firstCampaign']) {
-      const step = within(stepOf(key));
-      expect(step.getByText('Coming soon')).toBeTruthy();
-      expect(step.queryByRole('link')).toBeNull();
-      expect(stepOf(key).dataset.done).toBe('false');
-    }
-    expect(screen.getAllByRole('link')).toHaveLength(3);
-    // One row each is enough for a total.
+    // Campaigns have no screens yet: shown, never a link, never done.
+    const campaign = within(stepOf('firstCampaign'));
+    expect(campaign.getByText('Coming soon')).toBeTruthy();
+    expect(campaign.queryByRole('link')).toBeNull();
+    expect(stepOf('firstCampaign').dataset.done).toBe('false');
+    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
+    expect(screen.getAllByRole('link')).toHaveLength(4);
+    // One row each is enough for a total; the cards (10 at most) are counted by id.
     expect(api.callsOf('FirstStepsBrands')).toHaveLength(1);
     expect(api.callsOf('FirstStepsProducts')).toHaveLength(1);
+    expect(api.callsOf('FirstStepsCards')).toHaveLength(1);
+  });
+
+  it('leads to the payment methods until the company has a card', async () => {
+    renderDashboard({
+      FirstStepsBrands: brands(1),
+      FirstStepsProducts: products(1),
+      FirstStepsCards: cards(0),
+    });
+    expect(await screen.findByText('3 of 5 done')).toBeTruthy();
+    expect(stepOf('cardOnFile').dataset.done).toBe('false');
+    const step = within(stepOf('cardOnFile'));
+    expect(step.getByRole('link', { name: /Add a card/ }).getAttribute('href')).toBe(
+      '/account/payment-methods',
+    );
+    expect(step.queryByText('Coming soon')).toBeNull();
+    expect(step.queryByText('Done')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your first steps' })).toBeTruthy();
   });
 
   it('shows placeholders while the counts load', async () => {
-    renderDashboard({ FirstStepsBrands: { pending: true }, FirstStepsProducts: products(0) });
+    renderDashboard({
+      FirstStepsBrands: { pending: true },
+      FirstStepsProducts: products(0),
+      FirstStepsCards: cards(0),
+    });
     const section = await screen.findByRole('region', { name: 'Your first steps' });
     expect(section.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByText(/of 5 done/)).toBeNull();
@@ -67,6 +95,7 @@ describe('Dashboard first steps', () => {
     const { user } = renderDashboard({
       FirstStepsBrands: () => (fail ? accountError('INTERNAL', 'Something went wrong') : brands(0)),
       FirstStepsProducts: products(0),
+      FirstStepsCards: cards(0),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('We could not load your first steps')).toBeTruthy();
@@ -77,19 +106,24 @@ describe('Dashboard first steps', () => {
   });
 
   it('says all is set once every step that exists today is done', async () => {
-    renderDashboard({ FirstStepsBrands: brands(2), FirstStepsProducts: products(7) });
-    expect(await screen.findByText('3 of 5 done')).toBeTruthy();
+    renderDashboard({
+      FirstStepsBrands: brands(2),
+      FirstStepsProducts: products(7),
+      FirstStepsCards: cards(2),
+    });
+    expect(await screen.findByText('4 of 5 done')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'All set for now' })).toBeTruthy();
-    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
+    expect(screen.getByText(/Campaigns are coming soon/)).toBeTruthy();
+    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
   });
 
   it('counts in the reader’s language, plural included', async () => {
     renderDashboard(
-      { FirstStepsBrands: brands(0), FirstStepsProducts: products(0) },
+      { FirstStepsBrands: brands(0), FirstStepsProducts: products(0), FirstStepsCards: cards(0) },
       { locale: 'es' },
     );
     expect(await screen.findByText('1 de 5 hecho')).toBeTruthy();
     expect(screen.getByText('Verifica tu e-mail')).toBeTruthy();
-    expect(screen.getAllByText('Próximamente')).toHaveLength(2);
+    expect(screen.getAllByText('Próximamente')).toHaveLength(1);
   });
 });

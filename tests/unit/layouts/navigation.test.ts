@@ -35,6 +35,7 @@ describe('sidebar entries', () => {
     ['/deals', 'deals'],
     ['/product/p1', 'products'],
     ['/account/billing', 'billing'],
+    ['/account/billing/invoices/inv-1', 'billing'],
     ['/account/payment-methods', 'paymentMethods'],
     ['/account/overview', 'settings'],
     ['/nowhere', null],

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formValidator } from '@/src/ui/forms/validate';
-import {
-  centsToDollars,
-  dollarsToCents,
-  PRODUCT_CATEGORIES,
-  PRODUCT_IMAGES_MAX,
-} from '@/features/products/rules';
+import { PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX } from '@/features/products/rules';
+import { centsToDollars, dollarsToCents } from '@/src/lib/money';
 import { productSchema, productVariables, toProductInput } from '@/features/products/schema';
 import { keys, text } from '../account/helpers';
 

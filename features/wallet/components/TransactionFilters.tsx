@@ -1,0 +1,99 @@
+import { Button, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { SelectOptions } from '@/src/ui/forms/SelectField';
+import { TRANSACTION_KINDS } from '../rules';
+import type {
+  TransactionFilterChanges,
+  TransactionFilterState,
+} from '../hooks/useTransactionFilters';
+
+interface DayInputProps {
+  label: string;
+  /** YYYY-MM-DD, or '' for none. */
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** A labelled local-day picker; its bounds keep the range the right way round. */
+function DayInput({ label, value, min, max, onChange }: DayInputProps) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        bg="surface.panel"
+      />
+    </Field.Root>
+  );
+}
+
+export interface TransactionFiltersProps {
+  state: TransactionFilterState;
+  filtered: boolean;
+  onChange: (changes: TransactionFilterChanges) => void;
+  onClear: () => void;
+}
+
+/** The history's kind and date range (local days), and a way back to every movement. */
+export function TransactionFilters({
+  state,
+  filtered,
+  onChange,
+  onClear,
+}: TransactionFiltersProps) {
+  const { t } = useTranslation('wallet');
+  const kinds = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
+  return (
+    <Grid
+      role="search"
+      aria-label={t('filters.label')}
+      templateColumns={{ base: '1fr 1fr', md: 'minmax(12rem, 16rem) 11rem 11rem auto' }}
+      gap="3"
+      alignItems="end"
+    >
+      <Field.Root gridColumn={{ base: '1 / -1', md: 'auto' }}>
+        <Field.Label>{t('filters.kind')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={state.kind}
+            onChange={(event) =>
+              onChange({ kind: event.target.value as TransactionFilterState['kind'] })
+            }
+            bg="surface.panel"
+          >
+            <SelectOptions options={kinds} empty={t('filters.allKinds')} />
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <DayInput
+        label={t('filters.from')}
+        value={state.from}
+        max={state.to}
+        onChange={(from) => onChange({ from })}
+      />
+      <DayInput
+        label={t('filters.to')}
+        value={state.to}
+        min={state.from}
+        onChange={(to) => onChange({ to })}
+      />
+      <Button
+        variant="ghost"
+        colorPalette="brand"
+        onClick={onClear}
+        disabled={!filtered}
+        gridColumn={{ base: '1 / -1', md: 'auto' }}
+        justifySelf="end"
+      >
+        {t('filters.clear')}
+      </Button>
+    </Grid>
+  );
+}

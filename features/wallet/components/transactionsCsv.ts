@@ -1,0 +1,32 @@
+import { centsAsDecimal, toCsv, type CsvCell } from '@/src/lib/csv';
+import { localDayOf } from '@/src/lib/localDays';
+import type { TransactionItem } from '../api';
+import type { TransactionKindName } from '../rules';
+
+/** The texts of the file, in the reader's language. */
+export interface TransactionsCsvLabels {
+  /** Date, Kind, Description, Amount (USD), Balance after (USD). */
+  header: readonly [string, string, string, string, string];
+  kind: (kind: TransactionKindName) => string;
+}
+
+/**
+ * The history as a CSV file: ISO dates, the kind's label, the description as the server
+ * wrote it, and the amounts as plain signed dollars (-10.00) a spreadsheet reads as numbers.
+ */
+export function transactionsCsv(
+  transactions: readonly TransactionItem[],
+  labels: TransactionsCsvLabels,
+): string {
+  const rows: CsvCell[][] = transactions.map((transaction) => [
+    transaction.created_at,
+    labels.kind(transaction.kind),
+    transaction.description,
+    { number: centsAsDecimal(transaction.amount) },
+    { number: centsAsDecimal(transaction.balance_after) },
+  ]);
+  return toCsv([labels.header, ...rows]);
+}
+
+/** wallet-transactions-2026-03-09.csv, dated by the reader's own calendar. */
+export const transactionsCsvFileName = (now: Date) => `wallet-transactions-${localDayOf(now)}.csv`;
