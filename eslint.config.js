@@ -18,6 +18,8 @@ const FEATURE_DEPENDENCIES = {
   brands: ['images'],
   products: ['brands', 'images'],
   wallet: ['billing'],
+  // The wizard picks a brand's products and pays by card or from the wallet.
+  campaigns: ['brands', 'products', 'wallet', 'billing'],
 };
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

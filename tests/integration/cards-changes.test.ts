@@ -140,13 +140,13 @@ describe('CardDelete', () => {
     const { company, token: session } = await signedInCompany(t);
     const cardId = await addCardThroughApi(t, session);
     const brandId = (await createBrand(t, session)).id;
-    // A campaign written by the delete statement itself, after the service's check: the
-    // campaign's reference (NO ACTION) refuses the delete at the end of the statement.
+    const campaignId = await insertCampaign(t, company.id, brandId);
+    // A campaign billed to the card by the delete statement itself, after the service's
+    // check: the campaign's reference (NO ACTION) refuses the delete at the end of it.
     await t.db.execute(
       sql.raw(`create function test_bill_campaign() returns trigger language plpgsql as $$
         begin
-          insert into campaigns (company_id, brand_id, name, card_id)
-            values (old.company_id, ${Number(brandId)}, 'Raced', old.id);
+          update campaigns set card_id = old.id where id = ${campaignId};
           return old;
         end $$`),
     );

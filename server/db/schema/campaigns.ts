@@ -1,12 +1,31 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  CONTENT_FORMATS,
+  CREATOR_TIERS,
+  DELIVERY_TYPES,
+} from '../../../features/campaigns/rules';
+import type { CostLine } from '../../../features/campaigns/rules';
 import { cards } from './billing';
 import { brands } from './brands';
-import { createdAt, ownedByCompany } from './columns';
+import { createdAt, msTimestamp, newestIndex, ownedByCompany, sqlList } from './columns';
 import { products } from './products';
+import { ledgerTransactions } from './wallet';
 
 /**
- * The minimum of campaigns that brands and products need: a campaign that uses a brand or
- * product keeps it from being deleted. The campaigns feature extends these tables.
+ * A company's campaign: everything entered in the wizard, the cost lines the server
+ * computed when it was paid, and where it is in its lifecycle (docs/product.md#campaigns).
  * The references to brands and products are NO ACTION, not RESTRICT: NO ACTION is checked
  * at the end of the statement, so deleting a company (which cascades to its campaigns and
  * its brands alike) still works, while deleting a brand or product in use fails (23503).
@@ -22,16 +41,61 @@ export const campaigns = pgTable(
     /** The card the campaign is billed to: a card in use cannot be deleted (NO ACTION). */
     card_id: integer('card_id').references(() => cards.id, { onDelete: 'no action' }),
     status: text('status').notNull().default('pending_admin_approval'),
+    type: text('type').notNull(),
+    delivery_type: text('delivery_type').notNull(),
+    /** Taxes and shipping compensation per deal, cents (refund delivery). */
+    taxes_shipping_compensation_cents: integer('taxes_shipping_compensation_cents')
+      .notNull()
+      .default(0),
+    number_of_deals: integer('number_of_deals').notNull(),
+    creator_tier: text('creator_tier').notNull(),
+    creator_category: text('creator_category').notNull(),
+    must_have_tags: jsonb('must_have_tags').$type<string[]>().notNull().default([]),
+    content_brief: text('content_brief').notNull(),
+    content_format: text('content_format').notNull(),
+    /** Seconds, for video types. */
+    video_duration: integer('video_duration'),
+    resource_links: jsonb('resource_links').$type<string[]>().notNull().default([]),
+    ages: jsonb('ages').$type<string[]>().notNull(),
+    genders: jsonb('genders').$type<string[]>().notNull(),
+    ethnicities: jsonb('ethnicities').$type<string[]>().notNull(),
+    revision_rounds: integer('revision_rounds').notNull().default(2),
+    /** 'wallet' or 'card' (card_id then says which). */
+    payment_method: text('payment_method').notNull(),
+    /** The cost lines the server computed and charged, in the order they are shown. */
+    cost_lines: jsonb('cost_lines').$type<CostLine[]>().notNull(),
+    total_cents: integer('total_cents').notNull(),
+    /** The payment (ledger transaction): one campaign per payment, so a retry finds it. */
+    payment_transaction_id: integer('payment_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'no action' }),
+    /** The language the company used, for the notifications about this campaign. */
+    locale: text('locale').notNull().default('en'),
+    rejection_reason: text('rejection_reason'),
+    /** When an operator or the 24-hour rule decided (null while awaiting approval). */
+    reviewed_at: msTimestamp('reviewed_at'),
     created_at: createdAt(),
   },
   (table) => [
-    index('campaigns_company_created_idx').on(table.company_id, table.created_at),
+    newestIndex('campaigns_company_newest_idx', table.company_id, table),
+    newestIndex('campaigns_company_status_newest_idx', table.company_id, table, table.status),
     index('campaigns_brand_id_idx').on(table.brand_id),
     index('campaigns_card_id_idx').on(table.card_id),
+    uniqueIndex('campaigns_payment_unique').on(table.payment_transaction_id),
+    check('campaigns_status_known', sql`${table.status} in (${sqlList(CAMPAIGN_STATUSES)})`),
+    check('campaigns_type_known', sql`${table.type} in (${sqlList(CAMPAIGN_TYPES)})`),
+    check('campaigns_delivery_known', sql`${table.delivery_type} in (${sqlList(DELIVERY_TYPES)})`),
+    check('campaigns_tier_known', sql`${table.creator_tier} in (${sqlList(CREATOR_TIERS)})`),
+    check('campaigns_format_known', sql`${table.content_format} in (${sqlList(CONTENT_FORMATS)})`),
+    check('campaigns_payment_method_known', sql`${table.payment_method} in ('wallet', 'card')`),
+    check('campaigns_deals_positive', sql`${table.number_of_deals} > 0`),
+    check('campaigns_total_positive', sql`${table.total_cents} > 0`),
   ],
 );
 
-/** The products a campaign promotes. */
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The products a campaign promotes, in the order they were chosen. */
 export const campaignProducts = pgTable(
   'campaign_products',
   {
@@ -41,6 +105,7 @@ export const campaignProducts = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'no action' }),
+    position: integer('position').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.campaign_id, table.product_id] }),

@@ -11,3 +11,4 @@ export * from './campaigns';
 export * from './wallet';
 export * from './billing';
 export * from './sandboxGateway';
+export * from './jobs';

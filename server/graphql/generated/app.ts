@@ -84,6 +84,11 @@ export type Query = {
   Brands: BrandConnection;
   /** One of the company's brands; NOT_FOUND for any other id. */
   Brand: Brand;
+  /** The server's cost lines for `input` paid by `method`: what CampaignCreate would charge. */
+  CampaignQuote: CampaignQuote;
+  /** The company's campaigns, newest first, optionally of one status. `first` is 1 to 100. */
+  Campaigns: CampaignConnection;
+  Campaign: Campaign;
   /**
    * The company's products: optionally of one brand, of one category, and whose name
    * contains `search` (case-insensitive); `first` is 1 to 100 (20 by default).
@@ -119,6 +124,24 @@ export type QueryBrandsArgs = {
 
 
 export type QueryBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignQuoteArgs = {
+  input: CampaignInput;
+  method: CampaignPaymentMethod;
+};
+
+
+export type QueryCampaignsArgs = {
+  status?: InputMaybe<CampaignStatus>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCampaignArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -196,6 +219,13 @@ export type Mutation = {
   BrandUpdate: Brand;
   /** Deletes the brand and its products; IN_USE while a campaign uses the brand. */
   BrandDelete: StatusMessage;
+  /**
+   * Creates and pays for a campaign: the server recomputes the price, charges the wallet or
+   * the card (4% card fee), and stores the campaign as pending_admin_approval, all or
+   * nothing. The same `idempotency_key` (8 to 64 letters, digits, - or _) creates one
+   * campaign: a repeat answers it. `accept_terms` must be true.
+   */
+  CampaignCreate: Campaign;
   /**
    * Stores one image for the company, to be attached with BrandCreate/BrandUpdate
    * (`logo_image_id`) or ProductCreate/ProductUpdate (`image_ids`). Refused, with nothing
@@ -282,6 +312,14 @@ export type MutationBrandUpdateArgs = {
 
 export type MutationBrandDeleteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignCreateArgs = {
+  input: CampaignInput;
+  payment: CampaignPaymentInput;
+  idempotency_key: Scalars['String']['input'];
+  accept_terms: Scalars['Boolean']['input'];
 };
 
 
@@ -463,6 +501,163 @@ export type BrandConnection = {
   nodes: Array<Brand>;
   page_info: PageInfo;
   /** All the company's brands, whatever the page. */
+  total_count: Scalars['Int']['output'];
+};
+
+export type CampaignType =
+  | 'ugc_image'
+  | 'ugc_video'
+  | 'social_media'
+  | 'product_package';
+
+export type CampaignStatus =
+  /** Shown as "Awaiting approval". */
+  | 'pending_admin_approval'
+  | 'active'
+  | 'rejected'
+  | 'paused'
+  | 'deactivated'
+  | 'completed';
+
+/** refund: the creator buys the product and is reimbursed; shipping: the company ships it. */
+export type DeliveryType =
+  | 'refund'
+  | 'shipping';
+
+export type CreatorTier =
+  | 'basic'
+  | 'pro';
+
+export type ContentFormat =
+  | 'portrait'
+  | 'landscape'
+  | 'square';
+
+export type CampaignPaymentMethod =
+  | 'WALLET'
+  | 'CARD';
+
+/**
+ * A campaign as the wizard enters it: the rules of features/campaigns/schema.ts. Money is USD
+ * cents. `product_ids` are products of `brand_id` (product packages: 10 deals take 1 product,
+ * 30 up to 3, 60 up to 6, 120 take 6, 8 or 10); `video_duration` is in seconds (15, 30 or 60)
+ * for UGC video and null otherwise; `creator_category` is one of the 14 categories.
+ */
+export type CampaignInput = {
+  type: CampaignType;
+  name: Scalars['String']['input'];
+  brand_id: Scalars['ID']['input'];
+  product_ids: Array<Scalars['ID']['input']>;
+  delivery_type: DeliveryType;
+  /** Per deal, USD cents, 0 to 999900 (refund delivery: reimbursed with the products). */
+  taxes_shipping_compensation: Scalars['Int']['input'];
+  /** 1 to 100; product packages: 10, 30, 60 or 120. */
+  number_of_deals: Scalars['Int']['input'];
+  creator_tier: CreatorTier;
+  creator_category: Scalars['String']['input'];
+  must_have_tags: Array<Scalars['String']['input']>;
+  content_brief: Scalars['String']['input'];
+  content_format: ContentFormat;
+  video_duration?: InputMaybe<Scalars['Int']['input']>;
+  resource_links: Array<Scalars['String']['input']>;
+  ages: Array<Scalars['String']['input']>;
+  genders: Array<Scalars['String']['input']>;
+  ethnicities: Array<Scalars['String']['input']>;
+  /** Revision rounds the company allows creators: 0 to 3. */
+  revision_rounds: Scalars['Int']['input'];
+};
+
+export type CampaignPaymentInput = {
+  method: CampaignPaymentMethod;
+  /** One of the company's cards, when `method` is CARD. */
+  card_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CostLineKind =
+  | 'price_per_content'
+  | 'creator_tier'
+  | 'video_duration'
+  | 'product_reimbursement'
+  | 'deals'
+  | 'subtotal'
+  | 'platform_fee'
+  | 'card_fee'
+  | 'total';
+
+/**
+ * One line of a campaign's price. `amount` is USD cents per deal for price_per_content,
+ * creator_tier, video_duration and product_reimbursement; the number of deals for `deals`;
+ * the campaign's USD cents for the rest.
+ */
+export type CostLine = {
+  __typename?: 'CostLine';
+  kind: CostLineKind;
+  amount: Scalars['Int']['output'];
+};
+
+/** What the server charges for a campaign: the same lines the wizard shows. */
+export type CampaignQuote = {
+  __typename?: 'CampaignQuote';
+  lines: Array<CostLine>;
+  /** USD cents. */
+  total: Scalars['Int']['output'];
+};
+
+export type CampaignProduct = {
+  __typename?: 'CampaignProduct';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** USD cents. */
+  price: Scalars['Int']['output'];
+};
+
+export type Campaign = {
+  __typename?: 'Campaign';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: CampaignType;
+  status: CampaignStatus;
+  brand: Brand;
+  products: Array<CampaignProduct>;
+  delivery_type: DeliveryType;
+  taxes_shipping_compensation: Scalars['Int']['output'];
+  number_of_deals: Scalars['Int']['output'];
+  creator_tier: CreatorTier;
+  creator_category: Scalars['String']['output'];
+  must_have_tags: Array<Scalars['String']['output']>;
+  content_brief: Scalars['String']['output'];
+  content_format: ContentFormat;
+  video_duration?: Maybe<Scalars['Int']['output']>;
+  resource_links: Array<Scalars['String']['output']>;
+  ages: Array<Scalars['String']['output']>;
+  genders: Array<Scalars['String']['output']>;
+  ethnicities: Array<Scalars['String']['output']>;
+  revision_rounds: Scalars['Int']['output'];
+  payment_method: CampaignPaymentMethod;
+  /** The card charged, when paid by card (null once that card is deleted). */
+  card_id?: Maybe<Scalars['ID']['output']>;
+  /** The cost lines charged, in the order they are shown. */
+  cost_lines: Array<CostLine>;
+  /** USD cents. */
+  total: Scalars['Int']['output'];
+  /** The invoice of the payment. */
+  invoice_id?: Maybe<Scalars['ID']['output']>;
+  /** Why an operator rejected it (rejected campaigns only). */
+  rejection_reason?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 timestamp: when it was submitted and paid. */
+  created_at: Scalars['String']['output'];
+  /** ISO 8601 timestamp: when it was approved, rejected or went live by itself. */
+  reviewed_at?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 timestamp: when it goes live by itself if no one reviews it first. */
+  auto_approves_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type CampaignConnection = {
+  __typename?: 'CampaignConnection';
+  /** Newest first. */
+  nodes: Array<Campaign>;
+  page_info: PageInfo;
+  /** How many campaigns match the filter, whatever the page. */
   total_count: Scalars['Int']['output'];
 };
 
@@ -722,6 +917,20 @@ export type ResolversTypes = {
   InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandConnection: ResolverTypeWrapper<BrandConnection>;
+  CampaignType: CampaignType;
+  CampaignStatus: CampaignStatus;
+  DeliveryType: DeliveryType;
+  CreatorTier: CreatorTier;
+  ContentFormat: ContentFormat;
+  CampaignPaymentMethod: CampaignPaymentMethod;
+  CampaignInput: CampaignInput;
+  CampaignPaymentInput: CampaignPaymentInput;
+  CostLineKind: CostLineKind;
+  CostLine: ResolverTypeWrapper<CostLine>;
+  CampaignQuote: ResolverTypeWrapper<CampaignQuote>;
+  CampaignProduct: ResolverTypeWrapper<CampaignProduct>;
+  Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignConnection: ResolverTypeWrapper<CampaignConnection>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Image: ResolverTypeWrapper<Image>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -759,6 +968,13 @@ export type ResolversParentTypes = {
   InvoiceConnection: InvoiceConnection;
   Brand: Brand;
   BrandConnection: BrandConnection;
+  CampaignInput: CampaignInput;
+  CampaignPaymentInput: CampaignPaymentInput;
+  CostLine: CostLine;
+  CampaignQuote: CampaignQuote;
+  CampaignProduct: CampaignProduct;
+  Campaign: Campaign;
+  CampaignConnection: CampaignConnection;
   File: Scalars['File']['output'];
   Image: Image;
   PageInfo: PageInfo;
@@ -811,6 +1027,9 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   Invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   Brands?: Resolver<ResolversTypes['BrandConnection'], ParentType, ContextType, Partial<QueryBrandsArgs>>;
   Brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  CampaignQuote?: Resolver<ResolversTypes['CampaignQuote'], ParentType, ContextType, RequireFields<QueryCampaignQuoteArgs, 'input' | 'method'>>;
+  Campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
+  Campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   Product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -832,6 +1051,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   BrandCreate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandCreateArgs, 'name' | 'description'>>;
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'id' | 'name' | 'description'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
+  CampaignCreate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignCreateArgs, 'input' | 'payment' | 'idempotency_key' | 'accept_terms'>>;
   ImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationImageUploadArgs, 'file'>>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
@@ -907,6 +1127,60 @@ export type BrandResolvers<ContextType = AppContext, ParentType extends Resolver
 
 export type BrandConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['BrandConnection'] = ResolversParentTypes['BrandConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CostLineResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CostLine'] = ResolversParentTypes['CostLine']> = {
+  kind?: Resolver<ResolversTypes['CostLineKind'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignQuoteResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignQuote'] = ResolversParentTypes['CampaignQuote']> = {
+  lines?: Resolver<Array<ResolversTypes['CostLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignProductResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignProduct'] = ResolversParentTypes['CampaignProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CampaignStatus'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CampaignProduct']>, ParentType, ContextType>;
+  delivery_type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  taxes_shipping_compensation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number_of_deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creator_tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
+  creator_category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_format?: Resolver<ResolversTypes['ContentFormat'], ParentType, ContextType>;
+  video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resource_links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ethnicities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment_method?: Resolver<ResolversTypes['CampaignPaymentMethod'], ParentType, ContextType>;
+  card_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cost_lines?: Resolver<Array<ResolversTypes['CostLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rejection_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  auto_approves_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignConnection'] = ResolversParentTypes['CampaignConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1012,6 +1286,11 @@ export type Resolvers<ContextType = AppContext> = {
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandConnection?: BrandConnectionResolvers<ContextType>;
+  CostLine?: CostLineResolvers<ContextType>;
+  CampaignQuote?: CampaignQuoteResolvers<ContextType>;
+  CampaignProduct?: CampaignProductResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignConnection?: CampaignConnectionResolvers<ContextType>;
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join, relative } from 'node:path';
 import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { eq } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { brands } from '@/server/db/schema/brands';
 import { campaignProducts, campaigns } from '@/server/db/schema/campaigns';
 import { images } from '@/server/db/schema/images';
 import { productImages, products } from '@/server/db/schema/products';
+import { ledgerTransactions } from '@/server/db/schema/wallet';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 import { gqlRequest, postGraphql } from './http';
 import type { GraphqlResponse, LooseVariables } from './http';
@@ -220,6 +222,49 @@ export async function catalogState(t: TestServer, companyId: number) {
   };
 }
 
+/**
+ * The columns of a paid $33 UGC image campaign of one deal, with a payment row of its own
+ * (no ledger entries: the campaign is only there to hold a brand, product or card).
+ */
+export async function storedCampaignValues(
+  t: TestServer,
+  companyId: number,
+  brandId: number,
+  extra: Partial<typeof campaigns.$inferInsert> = {},
+): Promise<typeof campaigns.$inferInsert> {
+  const [payment] = await t.db
+    .insert(ledgerTransactions)
+    .values({
+      company_id: companyId,
+      kind: 'payment',
+      idempotency_key: `test-${randomUUID()}`,
+      description: { key: 'ledger:refund', values: {} },
+      amount_cents: 33_00,
+      method: 'wallet',
+    })
+    .returning();
+  return {
+    company_id: companyId,
+    brand_id: brandId,
+    name: 'Spring launch',
+    type: 'ugc_image',
+    delivery_type: 'shipping',
+    number_of_deals: 1,
+    creator_tier: 'basic',
+    creator_category: 'beauty',
+    content_brief: 'Show the product in daylight',
+    content_format: 'portrait',
+    ages: ['18-24'],
+    genders: ['female'],
+    ethnicities: ['asian'],
+    payment_method: 'wallet',
+    cost_lines: [{ kind: 'total', amountCents: 33_00 }],
+    total_cents: 33_00,
+    payment_transaction_id: payment!.id,
+    ...extra,
+  };
+}
+
 /** A campaign of the company using `brandId` and, optionally, products (inserted directly). */
 export async function insertCampaign(
   t: TestServer,
@@ -229,7 +274,7 @@ export async function insertCampaign(
 ): Promise<number> {
   const [campaign] = await t.db
     .insert(campaigns)
-    .values({ company_id: companyId, brand_id: Number(brandId), name: 'Spring launch' })
+    .values(await storedCampaignValues(t, companyId, Number(brandId)))
     .returning();
   if (productIds.length > 0) {
     await t.db

@@ -1,0 +1,236 @@
+/**
+ * Campaign rules (docs/product.md#campaigns), shared by the wizard, its price panel and the
+ * server: the types and their prices, the limits of every field, the statuses, and the one
+ * pricing function. Money is integer cents; a percentage is rounded half up once per line.
+ */
+import { percentOfCents } from '@/src/lib/money';
+import { CARD_FEE_PERCENT } from '@/features/wallet/rules';
+
+export const CAMPAIGN_TYPES = [
+  'ugc_image',
+  'ugc_video',
+  'social_media',
+  'product_package',
+] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+/** The price of one content at the basic tier. */
+export const PRICE_PER_CONTENT_CENTS: Record<CampaignType, number> = {
+  ugc_image: 30_00,
+  ugc_video: 60_00,
+  social_media: 90_00,
+  product_package: 25_00,
+};
+
+export const CREATOR_TIERS = ['basic', 'pro'] as const;
+export type CreatorTier = (typeof CREATOR_TIERS)[number];
+/** What a tier adds to every deal: basic is included, pro adds $30. */
+export const TIER_SURCHARGE_CENTS: Record<CreatorTier, number> = { basic: 0, pro: 30_00 };
+
+/** The types whose content is a video, and so have a duration. */
+export const VIDEO_TYPES: readonly CampaignType[] = ['ugc_video'];
+export const isVideoType = (type: CampaignType): boolean => VIDEO_TYPES.includes(type);
+/** Video durations in seconds and what each adds per deal: 15 s is included. */
+export const VIDEO_DURATIONS = [15, 30, 60] as const;
+export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
+export const DURATION_SURCHARGE_CENTS: Record<VideoDuration, number> = {
+  15: 0,
+  30: 20_00,
+  60: 40_00,
+};
+
+export const DELIVERY_TYPES = ['refund', 'shipping'] as const;
+/** refund: the creator buys the product and is reimbursed; shipping: the company ships it. */
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/** Package sizes (deals) of product packages, and how many products each may hold. */
+export const PACKAGE_SIZES = [10, 30, 60, 120] as const;
+export type PackageSize = (typeof PACKAGE_SIZES)[number];
+/** The product counts a package allows: 1; up to 3; up to 6; 6, 8 or 10. */
+export const PACKAGE_PRODUCT_COUNTS: Record<PackageSize, readonly number[]> = {
+  10: [1],
+  30: [1, 2, 3],
+  60: [1, 2, 3, 4, 5, 6],
+  120: [6, 8, 10],
+};
+export const isPackageSize = (deals: number): deals is PackageSize =>
+  (PACKAGE_SIZES as readonly number[]).includes(deals);
+
+/** Other types: 1 to 100 deals and 1 to 10 products. */
+export const DEALS_MIN = 1;
+export const DEALS_MAX = 100;
+export const PRODUCTS_MAX = 10;
+
+/** The product counts allowed for a type and number of deals (empty: that size is not one). */
+export function allowedProductCounts(type: CampaignType, deals: number): readonly number[] {
+  if (type === 'product_package') return isPackageSize(deals) ? PACKAGE_PRODUCT_COUNTS[deals] : [];
+  return Array.from({ length: PRODUCTS_MAX }, (_, index) => index + 1);
+}
+
+export const CAMPAIGN_NAME_MIN = 6;
+export const CAMPAIGN_NAME_MAX = 200;
+/** Letters (any alphabet), digits and spaces. */
+export const CAMPAIGN_NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
+/** Taxes and shipping compensation per deal: $0 to $9,999. */
+export const COMPENSATION_MAX_CENTS = 9_999_00;
+export const TAG_MIN = 3;
+export const TAG_MAX = 30;
+export const TAGS_MAX = 20;
+export const BRIEF_MIN = 10;
+export const BRIEF_MAX = 2000;
+export const RESOURCE_LINKS_MAX = 10;
+export const RESOURCE_LINK_MAX = 2048;
+export const REVISION_ROUNDS_MIN = 0;
+export const REVISION_ROUNDS_MAX = 3;
+export const REVISION_ROUNDS_DEFAULT = 2;
+/** The platform fee: 10% of the subtotal. */
+export const PLATFORM_FEE_PERCENT = 10;
+/**
+ * The most a campaign may cost: a payment is at most this (the ledger's amounts are 32-bit
+ * cents), and a campaign at the top of every limit would cost far more.
+ */
+export const CAMPAIGN_TOTAL_MAX_CENTS = 10_000_000_00;
+
+export const CONTENT_FORMATS = ['portrait', 'landscape', 'square'] as const;
+export type ContentFormat = (typeof CONTENT_FORMATS)[number];
+export const AGE_RANGES = ['18-24', '25-34', '35-44', '45-54', '55+'] as const;
+export const GENDERS = ['female', 'male', 'non_binary'] as const;
+export const ETHNICITIES = [
+  'asian',
+  'black',
+  'hispanic',
+  'middle_eastern',
+  'native',
+  'pacific_islander',
+  'white',
+  'multiracial',
+] as const;
+
+/** What reaches the platform when a campaign is submitted. */
+export const CAMPAIGN_STATUSES = [
+  'pending_admin_approval',
+  'active',
+  'rejected',
+  'paused',
+  'deactivated',
+  'completed',
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** A campaign not reviewed within this long after submission goes live by itself. */
+export const AUTO_APPROVAL_HOURS = 24;
+export const REJECTION_REASON_MIN = 8;
+export const REJECTION_REASON_MAX = 255;
+
+export const PAYMENT_METHODS = ['WALLET', 'CARD'] as const;
+export type CampaignPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What the price depends on: the pricing function reads nothing else. */
+export interface PricingInput {
+  type: CampaignType;
+  deals: number;
+  tier: CreatorTier;
+  /** Seconds; only video types are charged for it. */
+  videoDuration: VideoDuration | null;
+  delivery: DeliveryType;
+  /** The chosen products' prices, cents (each is reimbursed on refund delivery). */
+  productPricesCents: readonly number[];
+  /** Taxes and shipping compensation per deal, cents (refund delivery only). */
+  compensationCents: number;
+  method: CampaignPaymentMethod;
+}
+
+export const COST_LINE_KINDS = [
+  'price_per_content',
+  'creator_tier',
+  'video_duration',
+  'product_reimbursement',
+  'deals',
+  'subtotal',
+  'platform_fee',
+  'card_fee',
+  'total',
+] as const;
+export type CostLineKind = (typeof COST_LINE_KINDS)[number];
+
+/**
+ * One line of the price: `amountCents` is per deal for the per-deal lines (price per
+ * content, tier, duration, reimbursement), the count for `deals`, and the campaign's
+ * money for the rest.
+ */
+export interface CostLine {
+  kind: CostLineKind;
+  amountCents: number;
+}
+
+export interface CampaignPrice {
+  lines: CostLine[];
+  perDealCents: number;
+  subtotalCents: number;
+  platformFeeCents: number;
+  cardFeeCents: number;
+  totalCents: number;
+  /** What is charged before the card fee: a card payment adds the fee on top of it. */
+  beforeCardFeeCents: number;
+}
+
+/** Each deal's product reimbursement: the products plus compensation, on refund delivery. */
+export function reimbursementPerDealCents(input: PricingInput): number {
+  if (input.delivery !== 'refund') return 0;
+  const products = input.productPricesCents.slice(0, PRODUCTS_MAX);
+  return products.reduce((sum, price) => sum + price, 0) + input.compensationCents;
+}
+
+/**
+ * The campaign's cost lines, in the order they are shown: price per content, the creator
+ * tier and video duration adjustments (lines of their own, per deal), product
+ * reimbursement (per deal), number of deals, subtotal, platform fee (10% of the subtotal),
+ * credit card fees (4% of everything before them, card payments only) and total.
+ */
+export function campaignPrice(input: PricingInput): CampaignPrice {
+  const pricePerContent = PRICE_PER_CONTENT_CENTS[input.type];
+  const tier = TIER_SURCHARGE_CENTS[input.tier];
+  const duration =
+    isVideoType(input.type) && input.videoDuration !== null
+      ? DURATION_SURCHARGE_CENTS[input.videoDuration]
+      : 0;
+  const reimbursement = reimbursementPerDealCents(input);
+  const perDealCents = pricePerContent + tier + duration + reimbursement;
+  const subtotalCents = perDealCents * input.deals;
+  const platformFeeCents = percentOfCents(subtotalCents, PLATFORM_FEE_PERCENT);
+  const beforeCardFeeCents = subtotalCents + platformFeeCents;
+  const cardFeeCents =
+    input.method === 'CARD' ? percentOfCents(beforeCardFeeCents, CARD_FEE_PERCENT) : 0;
+  const totalCents = beforeCardFeeCents + cardFeeCents;
+  const lines: CostLine[] = [
+    { kind: 'price_per_content', amountCents: pricePerContent },
+    { kind: 'creator_tier', amountCents: tier },
+    ...(isVideoType(input.type)
+      ? [{ kind: 'video_duration' as const, amountCents: duration }]
+      : []),
+    { kind: 'product_reimbursement', amountCents: reimbursement },
+    { kind: 'deals', amountCents: input.deals },
+    { kind: 'subtotal', amountCents: subtotalCents },
+    { kind: 'platform_fee', amountCents: platformFeeCents },
+    { kind: 'card_fee', amountCents: cardFeeCents },
+    { kind: 'total', amountCents: totalCents },
+  ];
+  return {
+    lines,
+    perDealCents,
+    subtotalCents,
+    platformFeeCents,
+    cardFeeCents,
+    totalCents,
+    beforeCardFeeCents,
+  };
+}
+
+/** A duration typed in seconds or minutes, as seconds (null when it is not a number). */
+export function durationInSeconds(value: number, unit: 'seconds' | 'minutes'): number | null {
+  if (!Number.isFinite(value) || value <= 0) return null;
+  const seconds = unit === 'minutes' ? value * 60 : value;
+  return Number.isInteger(seconds) ? seconds : null;
+}
+
+export const isVideoDuration = (seconds: number): seconds is VideoDuration =>
+  (VIDEO_DURATIONS as readonly number[]).includes(seconds);
