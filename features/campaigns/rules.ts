@@ -228,7 +228,9 @@ export function campaignPrice(input: PricingInput): CampaignPrice {
 /** A duration typed in seconds or minutes, as seconds (null when it is not a number). */
 export function durationInSeconds(value: number, unit: 'seconds' | 'minutes'): number | null {
   if (!Number.isFinite(value) || value <= 0) return null;
-  const seconds = unit === 'minutes' ? value * 60 : value;
+  // Minutes × 60 in binary floating point can miss a whole number (4.1 × 60 is
+  // 245.99999999999997): rounding to a microsecond keeps the exact answer, 246.
+  const seconds = unit === 'minutes' ? Number((value * 60).toFixed(6)) : value;
   return Number.isInteger(seconds) ? seconds : null;
 }
 

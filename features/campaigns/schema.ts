@@ -109,8 +109,15 @@ export const campaignSettingsSchema = campaignTypeSchema.shape({
           message: 'validation:dealsPackageSize',
           test: (value) => value === undefined || isPackageSize(value),
         }),
+      // One rule with both bounds: the message names the whole range ("1 to 100"), and
+      // yup's min and max would each pass only their own.
       otherwise: (schema) =>
-        schema.min(DEALS_MIN, 'validation:dealsRange').max(DEALS_MAX, 'validation:dealsRange'),
+        schema.test({
+          name: 'dealsRange',
+          message: 'validation:dealsRange',
+          params: { min: DEALS_MIN, max: DEALS_MAX },
+          test: (value) => value === undefined || (value >= DEALS_MIN && value <= DEALS_MAX),
+        }),
     }),
   product_ids: array(storableString().required('validation:campaignProductsRequired'))
     .required('validation:campaignProductsRequired')
