@@ -244,15 +244,15 @@ describe('WalletTopUp', () => {
     [{ amount_cents: 1_000_001 }, { amount_cents: 'The amount must be between $10 and $10,000' }],
     [
       { idempotency_key: 'short' },
-      { idempotency_key: 'This payment could not be sent, please try again' },
+      { idempotency_key: 'This request cannot be sent again: start a new one' },
     ],
     [
       { idempotency_key: 'k'.repeat(65) },
-      { idempotency_key: 'This payment could not be sent, please try again' },
+      { idempotency_key: 'This request cannot be sent again: start a new one' },
     ],
     [
       { idempotency_key: 'has spaces in it' },
-      { idempotency_key: 'This payment could not be sent, please try again' },
+      { idempotency_key: 'This request cannot be sent again: start a new one' },
     ],
     [
       { idempotency_key: 'nul\u0000nul-key' },
