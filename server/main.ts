@@ -12,10 +12,13 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database, DatabaseHandle } from './db/client';
 import { MAILBOX_PATH } from './http/mailbox';
+import { CAMPAIGN_ACTIVATION, campaignActivation } from './jobs/campaignActivation';
+import { createJobRunner } from './jobs/runner';
 import { loopbackUrl } from './loopback';
 import { acquireLock } from './lock';
 import type { Lock } from './lock';
 import { createLogger, listenQuietly } from './logger';
+import { publishNotices } from './services/env';
 
 export interface StartServerOptions {
   /** Environment to read the configuration from; defaults to process.env. */
@@ -44,6 +47,8 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** Scheduled work: `runDue()` runs the jobs due by the server's clock now (tests call it). */
+  jobs: { runDue(): Promise<number> };
   /** Stops accepting, lets in-flight requests finish, closes the DB, removes our files. */
   close(): Promise<void>;
 }
@@ -122,6 +127,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     cleanups.push(() => admin.close());
 
+    // Jobs left due while no server ran (a campaign's 24 hours) run now, then as they fall due.
+    const jobs = createJobRunner({
+      db: handle.db,
+      now: options.now ?? (() => new Date()),
+      log: app.log,
+      handlers: { [CAMPAIGN_ACTIVATION]: campaignActivation },
+      notify: (notices) => publishNotices(app.publisher, app.log, notices),
+    });
+    cleanups.push(() => jobs.stop());
+    await jobs.start();
+
     let closing: Promise<void> | null = null;
     return {
       url: loopbackUrl(config.host, address.port),
@@ -129,6 +145,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       app,
       db: handle.db,
       config,
+      jobs: { runDue: () => jobs.runDue() },
       close: () => (closing ??= cleanUp()),
     };
   } catch (error) {

@@ -33,7 +33,8 @@ export interface Command {
   /** Option names taking a value; any other `--x` is a boolean flag. */
   valueOptions?: string[];
   flags?: string[];
-  positional: number;
+  /** How many positional arguments: exactly N, or [min, max] (subcommands of their own). */
+  positional: number | readonly [number, number];
   run(ctx: AdminContext, args: ParsedArgs): Promise<CommandResult>;
 }
 

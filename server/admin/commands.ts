@@ -5,6 +5,7 @@ import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../servi
 import { EMAIL_WITH_DOTTED_DOMAIN } from '../../features/account/rules';
 import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult, ParsedArgs } from './command';
+import { campaignCommand } from './campaigns';
 import { walletCommand } from './wallet';
 
 export type { AdminContext, CommandResult } from './command';
@@ -138,6 +139,7 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   wallet: walletCommand,
+  campaign: campaignCommand,
 };
 
 export function helpText(): string {
@@ -173,7 +175,13 @@ function parseArgs(command: Command, name: string, rest: string[]): ParsedArgs |
       return `${name}: unknown option --${key}`;
     }
   }
-  if (positional.length !== command.positional) return `usage: npm run admin -- ${command.usage}`;
+  const [min, max] =
+    typeof command.positional === 'number'
+      ? [command.positional, command.positional]
+      : command.positional;
+  if (positional.length < min || positional.length > max) {
+    return `usage: npm run admin -- ${command.usage}`;
+  }
   return { positional, options };
 }
 

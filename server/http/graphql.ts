@@ -12,6 +12,7 @@ import { accountResolvers } from '../graphql/resolvers/account';
 import { accountGuestResolvers } from '../graphql/resolvers/accountGuest';
 import { appInfoResolvers } from '../graphql/resolvers/appInfo';
 import { brandResolvers } from '../graphql/resolvers/brands';
+import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
@@ -35,6 +36,7 @@ const appResolvers = [
   cardResolvers,
   walletResolvers,
   invoiceResolvers,
+  campaignResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 

@@ -14,13 +14,17 @@ export interface Publisher {
   close(): Promise<void>;
 }
 
-/** A notification shown to a company's logged-in users (JSON `{ message }`). */
+/**
+ * A notification shown to a company's logged-in users: JSON `{ message }`, plus what lets
+ * the app react to it (e.g. `{ event: 'campaign_status', campaign_id, status }`).
+ */
 export function notifyCompany(
   publisher: Publisher,
   companyId: number,
   message: string,
+  details: Record<string, string> = {},
 ): Promise<void> {
-  return publisher.publish(companyNotificationsTopic(companyId), { message });
+  return publisher.publish(companyNotificationsTopic(companyId), { ...details, message });
 }
 
 /** Publishes and logs a failure instead of throwing (after a commit nothing can be undone). */

@@ -62,6 +62,22 @@ export async function validated<S extends AnyObjectSchema>(
 export interface CompanyNotice {
   companyId: number;
   message: string;
+  /** Published beside the message (see notifyCompany). */
+  details?: Record<string, string>;
+}
+
+/** Publishes notices after their commit: a failure is logged, never thrown. */
+export async function publishNotices(
+  publisher: Publisher,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  notices: CompanyNotice[],
+): Promise<void> {
+  for (const notice of notices) {
+    // After the commit nothing can be undone: a failed publication is only logged.
+    await notifyCompany(publisher, notice.companyId, notice.message, notice.details).catch(
+      (error: unknown) => log.warn({ err: error }, 'real-time notification failed'),
+    );
+  }
 }
 
 /**
@@ -84,12 +100,7 @@ export async function commitThenMail<T>(
   const result = await env.db.transaction((tx) => work(tx, mails, notices));
   if (result instanceof ServiceError) throw result;
   await env.services.mailer.send(mails);
-  for (const notice of notices) {
-    // After the commit nothing can be undone: a failed publication is only logged.
-    await notifyCompany(env.services.publisher, notice.companyId, notice.message).catch(
-      (error: unknown) => env.log.warn({ err: error }, 'real-time notification failed'),
-    );
-  }
+  await publishNotices(env.services.publisher, env.log, notices);
   return result;
 }
 

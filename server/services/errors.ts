@@ -74,6 +74,10 @@ export const SERVICE_ERROR_CODES = [
   'IDEMPOTENCY_CONFLICT',
   /** A refund larger than what is left of its payment. */
   'REFUND_TOO_LARGE',
+  /** CampaignCreate by a company with no card on file (even paying from the wallet). */
+  'CARD_REQUIRED',
+  /** Approving or rejecting a campaign that is no longer awaiting approval. */
+  'NOT_PENDING',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { cards, invoices } from '../db/schema/billing';
 import type { brands } from '../db/schema/brands';
+import type { campaigns } from '../db/schema/campaigns';
 import type { products } from '../db/schema/products';
 import type { ledgerEntries } from '../db/schema/wallet';
 import type { ServiceEnv } from './env';
@@ -19,7 +20,12 @@ import type { Page, Sort } from './pagination';
 
 /** The tables whose rows belong to one company and are named by an API id (or paged). */
 type OwnedTable =
-  typeof brands | typeof products | typeof cards | typeof invoices | typeof ledgerEntries;
+  | typeof brands
+  | typeof products
+  | typeof cards
+  | typeof invoices
+  | typeof ledgerEntries
+  | typeof campaigns;
 type RowOf<T extends OwnedTable> = T['$inferSelect'];
 
 /** What a view query reads: the rows matching `where` in `orderBy`, at most `limit`. */

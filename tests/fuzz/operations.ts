@@ -66,6 +66,32 @@ const PLAUSIBLE: Record<string, unknown> = {
   },
   from: '2026-01-01T00:00:00.000Z',
   to: '2026-02-01T00:00:00.000Z',
+  // CampaignQuote / CampaignCreate: a campaign every rule accepts but the ids (the fuzzed
+  // session's own brand and product ids are not known here), paid from the wallet.
+  input: {
+    type: 'ugc_image',
+    name: 'Fuzz campaign',
+    brand_id: '1',
+    product_ids: ['1'],
+    delivery_type: 'shipping',
+    taxes_shipping_compensation: 0,
+    number_of_deals: 3,
+    creator_tier: 'basic',
+    creator_category: 'beauty',
+    must_have_tags: ['fuzz'],
+    content_brief: 'A plausible content brief',
+    content_format: 'square',
+    video_duration: null,
+    resource_links: [],
+    ages: ['25-34'],
+    genders: ['female'],
+    ethnicities: ['asian'],
+    revision_rounds: 2,
+  },
+  method: 'WALLET',
+  payment: { method: 'WALLET' },
+  accept_terms: true,
+  status: 'pending_admin_approval',
 };
 
 /** Fields that end the caller's session or company. */

@@ -31,6 +31,9 @@ export interface Paid {
   invoice: InvoiceRow;
 }
 
+/** Writes what a payment paid for, inside its database transaction (see PaymentPurpose). */
+export type RecordPaid = (tx: Database, paid: Paid, now: Date) => Promise<void>;
+
 /**
  * The first result of an idempotency key, asked again: the same request gets it, any
  * other IDEMPOTENCY_CONFLICT.
@@ -60,6 +63,8 @@ export interface CardMovement {
   purpose: Record<string, unknown> | null;
   /** A refusal known before charging (a top-up past the wallet's limit). */
   beforeCharge?: () => Promise<void>;
+  /** Run in the transaction that records the charge (see PaymentPurpose.record). */
+  record?: RecordPaid | undefined;
 }
 
 /** One of the company's cards by API id; another company's is answered like none. */
@@ -183,7 +188,9 @@ export async function payByCard(
           method: 'card',
           card,
         });
-        return { transaction, invoice };
+        const paid = { transaction, invoice };
+        await movement.record?.(tx, paid, now);
+        return paid;
       },
     );
   } catch (error) {

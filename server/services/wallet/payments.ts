@@ -5,13 +5,13 @@
  * result).
  */
 import { payByCard, repeatedPayment } from './cardPayment';
-import type { Paid } from './cardPayment';
+import type { Paid, RecordPaid } from './cardPayment';
 import { writeInvoice } from './invoicing';
 import type { InvoiceLine } from './invoicing';
 import { onceUnderLock, recordTransaction } from './ledger';
 import type { Described, MoneyEnv } from './ledger';
 
-export type { Paid } from './cardPayment';
+export type { Paid, RecordPaid } from './cardPayment';
 
 /** How a payment is made: from the wallet, or by one of the company's cards (API id). */
 export type PaymentMethodChoice = { wallet: true } | { cardId: string };
@@ -26,6 +26,12 @@ export interface PaymentPurpose {
   destination: 'campaign_escrow';
   /** What was paid for, kept with the transaction (e.g. { campaign_id }). */
   details?: Record<string, unknown>;
+  /**
+   * Writes what was paid for in the payment's own database transaction (after its ledger
+   * rows and invoice), so the payment and its purpose exist together or not at all. Not
+   * run for a repeated idempotency key: the first payment's purpose is already there.
+   */
+  record?: RecordPaid;
 }
 
 /** The largest amount a ledger row holds (32-bit cents). */
@@ -77,7 +83,9 @@ function payFromWallet(
         method: 'wallet',
         card: null,
       });
-      return { transaction, invoice };
+      const paid = { transaction, invoice };
+      await purpose.record?.(tx, paid, now);
+      return paid;
     },
   );
 }
@@ -107,5 +115,6 @@ export async function pay(
     describe: () => ({ transaction: purpose.description, invoice: purpose.description }),
     lines: purpose.lines,
     purpose: purpose.details ?? null,
+    record: purpose.record,
   });
 }

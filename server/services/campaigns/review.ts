@@ -1,0 +1,144 @@
+/**
+ * Reviewing a campaign awaiting approval (docs/product.md#campaign-statuses): an operator
+ * approves it (active) or rejects it with a reason (rejected, and the whole payment back
+ * to the wallet), or it goes live by itself after AUTO_APPROVAL_HOURS. Each change is one
+ * database transaction that locks the campaign row first (then, for a refund, the
+ * company's money lock); the company is notified after the commit.
+ */
+import { eq } from 'drizzle-orm';
+import { object } from 'yup';
+import type { CampaignStatus } from '../../../features/campaigns/rules';
+import { rejectionReasonSchema } from '../../../features/campaigns/schema';
+import { validateWith } from '../../../src/lib/validation';
+import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema/campaigns';
+import type { CampaignRow } from '../../db/schema/campaigns';
+import { DEFAULT_LOCALE, LOCALES, translate } from '../../i18n';
+import type { Locale } from '../../i18n';
+import type { CompanyNotice } from '../env';
+import { badInput, ServiceError } from '../errors';
+import { parseId } from '../ids';
+import type { LedgerEnv } from '../wallet/ledger';
+import { refund } from '../wallet/refunds';
+import { campaignNotFound } from './view';
+
+const PENDING: CampaignStatus = 'pending_admin_approval';
+
+/** A campaign's review, committed, and the notice to publish now. */
+export interface Reviewed {
+  campaign: CampaignRow;
+  notice: CompanyNotice;
+}
+
+const notPending = () => new ServiceError('NOT_PENDING', 'errors:campaignNotPending');
+
+/** What the company is told when its campaign goes live or is rejected, in its language. */
+export function campaignStatusNotice(campaign: CampaignRow): CompanyNotice {
+  const locale: Locale = (LOCALES as readonly string[]).includes(campaign.locale)
+    ? (campaign.locale as Locale)
+    : DEFAULT_LOCALE;
+  const message =
+    campaign.status === 'rejected'
+      ? translate(locale, 'messages:campaignRejected', {
+          name: campaign.name,
+          reason: campaign.rejection_reason ?? '',
+        })
+      : translate(locale, 'messages:campaignLive', { name: campaign.name });
+  return {
+    companyId: campaign.company_id,
+    message,
+    details: {
+      event: 'campaign_status',
+      campaign_id: String(campaign.id),
+      status: campaign.status,
+    },
+  };
+}
+
+/** The campaign, locked for the change: NOT_FOUND, or NOT_PENDING once it was reviewed. */
+async function lockPending(tx: Database, id: number | null): Promise<CampaignRow> {
+  if (id === null) throw campaignNotFound();
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  if (!campaign) throw campaignNotFound();
+  if (campaign.status !== PENDING) throw notPending();
+  return campaign;
+}
+
+async function setStatus(
+  tx: Database,
+  id: number,
+  changes: { status: CampaignStatus; reviewed_at: Date; rejection_reason?: string },
+): Promise<CampaignRow> {
+  const [row] = await tx.update(campaigns).set(changes).where(eq(campaigns.id, id)).returning();
+  return row!;
+}
+
+/** An operator approves the campaign `id` (any company's): it goes live. */
+export async function approveCampaign(env: LedgerEnv, id: string): Promise<Reviewed> {
+  const campaign = await env.db.transaction(async (tx) => {
+    const pending = await lockPending(tx, parseId(id));
+    return setStatus(tx, pending.id, { status: 'active', reviewed_at: env.services.now() });
+  });
+  return { campaign, notice: campaignStatusNotice(campaign) };
+}
+
+const reasonSchema = object({ reason: rejectionReasonSchema });
+
+/** The refund of a rejected campaign: one per campaign, whoever retries. */
+export const rejectionRefundKey = (campaignId: number) => `campaign-rejected-${campaignId}`;
+
+/**
+ * An operator rejects the campaign `id` with `reason` (shown to the company): the whole
+ * payment, card fee included, goes back to the company's wallet in the same transaction.
+ */
+export async function rejectCampaign(
+  env: LedgerEnv,
+  id: string,
+  reason: string,
+): Promise<Reviewed> {
+  const checked = await validateWith(reasonSchema, { reason });
+  if (!checked.ok) throw badInput(checked.fields);
+  const campaign = await env.db.transaction(async (tx) => {
+    const pending = await lockPending(tx, parseId(id));
+    const rejected = await setStatus(tx, pending.id, {
+      status: 'rejected',
+      reviewed_at: env.services.now(),
+      rejection_reason: checked.value.reason,
+    });
+    const cardFee = pending.cost_lines.find((line) => line.kind === 'card_fee')?.amountCents ?? 0;
+    // The refund is a savepoint of this transaction: it commits with the status or not at all.
+    await refund(
+      { db: tx, services: env.services },
+      pending.company_id,
+      pending.payment_transaction_id,
+      pending.total_cents - cardFee,
+      rejectionRefundKey(pending.id),
+      {
+        reason: { key: 'ledger:campaignRefund', values: { name: pending.name } },
+        cardFeeCents: cardFee,
+      },
+    );
+    return rejected;
+  });
+  return { campaign, notice: campaignStatusNotice(campaign) };
+}
+
+/**
+ * The 24-hour rule, in the job's transaction: the campaign goes live if it still awaits
+ * approval (an operator may have decided first); the notice to publish, or null.
+ */
+export async function activatePendingCampaign(
+  tx: Database,
+  campaignId: number,
+  now: Date,
+): Promise<CompanyNotice | null> {
+  const [campaign] = await tx
+    .select({ status: campaigns.status })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('update');
+  if (campaign?.status !== PENDING) return null;
+  return campaignStatusNotice(
+    await setStatus(tx, campaignId, { status: 'active', reviewed_at: now }),
+  );
+}
