@@ -3,8 +3,8 @@
  * CampaignCreate on the server (all steps at once). Field names are the API's; money is
  * integer cents; messages are `validation:` keys with the limits as values.
  */
-import { array, boolean, mixed, number, object } from 'yup';
-import type { InferType } from 'yup';
+import { array, boolean, number, object } from 'yup';
+import type { InferType, MixedSchema } from 'yup';
 import { PRODUCT_CATEGORIES } from '@/features/products/rules';
 import type { ProductCategoryName } from '@/features/products/rules';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/features/wallet/rules';
@@ -56,18 +56,21 @@ const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 
 /** One of `values`, with `key` when missing or anything else. */
 function oneOf<T extends string>(values: readonly T[], key: string) {
-  return mixed<T>()
+  // A test, not yup's oneOf: oneOf runs before every test and skips them, so text the
+  // database cannot store would be told it is not a choice instead.
+  return storableString()
     .required(key)
-    .oneOf([...values], key);
+    .test({
+      name: 'oneOf',
+      message: key,
+      skipAbsent: true,
+      test: (value) => value === undefined || (values as readonly string[]).includes(value),
+    }) as unknown as MixedSchema<T>; // typed as the choice it admits, for InferType
 }
 
 /** A list of choices from `values`: at least one, no repeats. */
 function choices<T extends string>(values: readonly T[], key: string) {
-  return array(
-    mixed<T>()
-      .required(key)
-      .oneOf([...values], key),
-  )
+  return array(oneOf(values, key))
     .required(key)
     .min(1, key)
     .test({ name: 'unique', message: key, test: (list) => new Set(list).size === list.length });

@@ -6,6 +6,8 @@ import { accountLinks, companies, loginThrottle, sessions } from '@/server/db/sc
 import { verificationCodes } from '@/server/db/schema/account';
 import { cards, gatewayCustomers, invoices } from '@/server/db/schema/billing';
 import { brands } from '@/server/db/schema/brands';
+import { campaignProducts, campaigns } from '@/server/db/schema/campaigns';
+import { jobs } from '@/server/db/schema/jobs';
 import { images } from '@/server/db/schema/images';
 import { outbox } from '@/server/db/schema/mail';
 import { productImages, products } from '@/server/db/schema/products';
@@ -23,6 +25,8 @@ import type { CallOptions } from './helpers/account';
 import { brandInput, catalog, createBrand, createProduct, productInput } from './helpers/catalog';
 import type { CatalogOp } from './helpers/catalog';
 import type { GraphqlResponse } from './helpers/http';
+import { campaignApi, campaignInput, createArgs } from './helpers/campaigns';
+import type { CampaignOp } from './helpers/campaigns';
 import { addCard, billingAddress, money } from './helpers/money';
 import type { CardOp } from './helpers/money';
 import { serverForFile } from './helpers/testServer';
@@ -57,6 +61,9 @@ async function everything() {
     ledgerEntries,
     paymentAttempts,
     bankTransferInformation,
+    campaigns,
+    campaignProducts,
+    jobs,
   ] as const;
   const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
   return rows.map((list) => list.map((row) => JSON.stringify(row)).sort());
@@ -74,6 +81,8 @@ interface Case {
   valid: Record<string, unknown>;
   /** Its text arguments, each refused in turn (`input.field` for an input object's field). */
   text: string[];
+  /** The field its error names, when not the argument's path (a campaign's own fields). */
+  field?: (argument: string) => string;
 }
 
 /** `value` with `bad` put inside it (an absent value becomes text around `bad`). */
@@ -122,8 +131,27 @@ beforeAll(async () => {
     (op: WalletOp): Send =>
     (variables, locale) =>
       walletApi(t, token, op, variables, locale);
+  const inCampaigns =
+    (op: CampaignOp): Send =>
+    (variables, locale) =>
+      campaignApi(t, token, op, variables, locale);
   const cardId = await addCard(t, token);
   const email = 'ada@example.com';
+  const input = campaignInput(brand.id, [product.id]);
+  const inputText = [
+    'name',
+    'brand_id',
+    'product_ids',
+    'creator_category',
+    'must_have_tags',
+    'content_brief',
+    'resource_links',
+    'ages',
+    'genders',
+    'ethnicities',
+  ].map((field) => `input.${field}`);
+  // A campaign's errors name its fields as the wizard's forms do, without `input.`/`payment.`.
+  const ownField = (argument: string) => argument.replace(/^(input|payment)\./, '');
   const image_ids = ['an-image-id'];
   cases = [
     {
@@ -247,13 +275,28 @@ beforeAll(async () => {
       text: ['after', 'from', 'to'],
     },
     { operation: 'Invoices', send: inWallet('invoices'), valid: {}, text: ['after'] },
+    {
+      operation: 'CampaignQuote',
+      send: inCampaigns('quote'),
+      valid: { input, method: 'WALLET' },
+      text: inputText,
+      field: ownField,
+    },
+    {
+      operation: 'CampaignCreate',
+      send: inCampaigns('create'),
+      valid: createArgs(input, cardId),
+      text: [...inputText, 'payment.card_id', 'idempotency_key'],
+      field: ownField,
+    },
+    { operation: 'Campaigns', send: inCampaigns('campaigns'), valid: {}, text: ['after'] },
   ];
 });
 
 async function expectRefused(bad: string, locale: 'en' | 'es') {
   const before = await everything();
   const refused: string[] = [];
-  for (const { operation, send, valid, text } of cases) {
+  for (const { operation, send, valid, text, field = (argument: string) => argument } of cases) {
     for (const argument of text) {
       const response = await send(spoiledAt(valid, argument, bad), locale);
       const where = `${operation}(${argument})`;
@@ -262,7 +305,7 @@ async function expectRefused(bad: string, locale: 'en' | 'es') {
       // Other fields may be told about too (a confirmation that no longer matches).
       expect(errorOf(response).extensions, where).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fields: { [argument]: MESSAGE[locale] },
+        fields: { [field(argument)]: MESSAGE[locale] },
       });
       refused.push(where);
     }
@@ -305,6 +348,7 @@ const ID_ARGUMENTS = [
   'Brand(id)',
   'BrandDelete(id)',
   'BrandUpdate(id)',
+  'Campaign(id)',
   'CardDelete(id)',
   'CardSetDefault(id)',
   'Invoice(id)',
@@ -356,6 +400,7 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'CardSetDefault(id)': await money(t, token, 'cardSetDefault', { id: id(cardId) }),
       'CardDelete(id)': await money(t, token, 'cardDelete', { id: id(cardId) }, 'es'),
       'Invoice(id)': await walletApi(t, token, 'invoice', { id: id(invoice.id) }, 'es'),
+      'Campaign(id)': await campaignApi(t, token, 'campaign', { id: id(1) }),
     };
     const messages: Record<string, string> = {
       Brand: 'Brand not found',
@@ -363,6 +408,7 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       CardSetDefault: 'Card not found',
       CardDelete: 'Tarjeta no encontrada',
       Invoice: 'Factura no encontrada',
+      Campaign: 'Campaign not found',
     };
     expect(Object.keys(answers).sort()).toEqual(ID_ARGUMENTS);
     for (const [where, response] of Object.entries(answers)) {
