@@ -4,6 +4,7 @@
  */
 import { dollarsToCents } from '@/src/lib/money';
 import type { CampaignInput } from '@/store/generated/graphql';
+import { campaignInputSchema } from '../schema';
 import type { CampaignDraft } from '../campaignsSlice';
 import {
   COMPENSATION_MAX_CENTS,
@@ -68,6 +69,26 @@ export function draftToInput(draft: CampaignDraft): Partial<Record<keyof Campaig
     ethnicities: draft.ethnicities ?? [],
     revision_rounds: numberOf(draft.revision_rounds) ?? REVISION_ROUNDS_DEFAULT,
   };
+}
+
+/** What a step's form starts with when the draft has nothing: the defaults of the rules. */
+export const DRAFT_DEFAULTS: CampaignDraft = {
+  creator_tier: 'basic',
+  revision_rounds: String(REVISION_ROUNDS_DEFAULT),
+  video_duration_unit: 'seconds',
+  must_have_tags: [],
+  resource_links: [],
+};
+
+/** The whole campaign as CampaignQuote and CampaignCreate take it; null while incomplete. */
+export function draftCampaignInput(draft: CampaignDraft): CampaignInput | null {
+  try {
+    return campaignInputSchema.validateSync(draftToInput(draft), {
+      stripUnknown: true,
+    }) as CampaignInput;
+  } catch {
+    return null;
+  }
 }
 
 /** The number of deals as far as the price can tell: the first valid size until one is typed. */
