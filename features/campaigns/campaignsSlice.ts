@@ -111,13 +111,14 @@ export const campaignDraftSlice = createSlice({
   name: 'campaignDraft',
   initialState,
   reducers: {
-    /** Fields entered on a step, saved on every change. */
-    draftUpdated(
-      state,
-      action: PayloadAction<{ companyId: string; values: Partial<CampaignDraft> }>,
-    ) {
+    /**
+     * A step's form as it stands, saved on every change: it holds the whole draft (it
+     * started from it), so a field emptied there is emptied here too.
+     */
+    draftSaved(state, action: PayloadAction<{ companyId: string; values: CampaignDraft }>) {
       const { companyId, values } = action.payload;
-      state.byCompany[companyId] = { ...state.byCompany[companyId], ...values };
+      const { stepReached } = state.byCompany[companyId] ?? {};
+      state.byCompany[companyId] = { ...values, stepReached };
     },
     /** A step was completed: it may be reopened from the indicator. */
     draftStepReached(state, action: PayloadAction<{ companyId: string; step: number }>) {
@@ -135,7 +136,7 @@ export const campaignDraftSlice = createSlice({
   },
 });
 
-export const { draftUpdated, draftStepReached, draftCleared } = campaignDraftSlice.actions;
+export const { draftSaved, draftStepReached, draftCleared } = campaignDraftSlice.actions;
 export const { selectDrafts } = campaignDraftSlice.selectors;
 
 const EMPTY_DRAFT: CampaignDraft = {};

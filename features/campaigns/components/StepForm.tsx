@@ -37,7 +37,7 @@ export interface StepFormProps {
 export function StepForm({ step, children }: StepFormProps) {
   const { t } = useTranslation('campaigns');
   const navigate = useNavigate();
-  const { draft, update, reachStep } = useCampaignDraft();
+  const { draft, save, reachStep } = useCampaignDraft();
   // The draft once, when the step opens: the form owns the values from then on.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   const initialValues = useMemo(() => ({ ...DRAFT_DEFAULTS, ...draft }), []);
@@ -56,7 +56,7 @@ export function StepForm({ step, children }: StepFormProps) {
       onSubmit={onSubmit}
       aria-label={t(`steps.${step}`)}
     >
-      <DraftAutosave onChange={update} />
+      <DraftAutosave onChange={save} />
       {children}
       <FormError />
       <Flex gap="3" justify="space-between" pt="2" wrap="wrap">

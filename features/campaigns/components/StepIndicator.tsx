@@ -44,7 +44,8 @@ export function StepIndicator({ current, reached }: { current: WizardStep; reach
                 fontSize="sm"
                 fontWeight={isCurrent ? 'semibold' : 'normal'}
                 truncate
-                display={{ base: isCurrent ? 'inline' : 'none', sm: 'inline' }}
+                // A phone shows only the current step's name; the others stay readable.
+                srOnly={isCurrent ? false : { base: true, sm: false }}
               >
                 {t(`steps.${step}`)}
                 {done && !isCurrent && <chakra.span srOnly>{` (${t('steps.done')})`}</chakra.span>}

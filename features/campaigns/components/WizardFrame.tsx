@@ -20,6 +20,8 @@ export interface WizardFrameProps {
   step: WizardStep;
   /** How the campaign is paid, for the card fee (the summary's choice; a card until then). */
   method?: CampaignPaymentMethod;
+  /** Off once the campaign is created: the draft is gone, and the user is on the way out. */
+  guard?: boolean;
   children: ReactNode;
 }
 
@@ -28,12 +30,12 @@ export interface WizardFrameProps {
  * running price beside it (below it on a phone). A step opened before the earlier ones are
  * complete sends the user to the first incomplete one.
  */
-export function WizardFrame({ step, method = 'CARD', children }: WizardFrameProps) {
+export function WizardFrame({ step, method = 'CARD', guard = true, children }: WizardFrameProps) {
   const { t } = useTranslation('screens');
   const { draft } = useCampaignDraft();
   const [wide] = useMediaQuery([WIDE_LAYOUT], { ssr: false });
   const allowed = guardStep(draft, step);
-  if (allowed !== step) return <Navigate to={STEP_PATHS[allowed]} replace />;
+  if (guard && allowed !== step) return <Navigate to={STEP_PATHS[allowed]} replace />;
 
   return (
     <Stack gap="6">

@@ -3,8 +3,8 @@ import { selectAccount } from '@/features/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   draftCleared,
+  draftSaved,
   draftStepReached,
-  draftUpdated,
   selectDraftOf,
   type CampaignDraft,
 } from '../campaignsSlice';
@@ -15,9 +15,9 @@ export function useCampaignDraft() {
   const companyId = useAppSelector(selectAccount)?.id ?? null;
   const draft = useAppSelector((state) => selectDraftOf(state, companyId));
 
-  const update = useCallback(
-    (values: Partial<CampaignDraft>) => {
-      if (companyId) dispatch(draftUpdated({ companyId, values }));
+  const save = useCallback(
+    (values: CampaignDraft) => {
+      if (companyId) dispatch(draftSaved({ companyId, values }));
     },
     [dispatch, companyId],
   );
@@ -31,5 +31,5 @@ export function useCampaignDraft() {
     if (companyId) dispatch(draftCleared({ companyId }));
   }, [dispatch, companyId]);
 
-  return { draft, update, reachStep, clear };
+  return { draft, save, reachStep, clear };
 }

@@ -48,6 +48,7 @@ export default function CampaignCreationSummary() {
   const navigate = useNavigate();
   const { draft, clear } = useCampaignDraft();
   const [method, setMethod] = useState<CampaignPaymentMethod>('CARD');
+  const [created, setCreated] = useState(false);
   const onMethod = useCallback((next: CampaignPaymentMethod) => setMethod(next), []);
   const input = useMemo(() => draftCampaignInput(draft), [draft]);
   const priced = useDraftPrice(draft, method);
@@ -87,10 +88,13 @@ export default function CampaignCreationSummary() {
     const result = await create({ input, payment, idempotency_key, accept_terms: true });
     if (!result.error) {
       renew();
-      await navigate(
+      // The draft goes now; the guard must not send the user back to an empty wizard
+      // while the created page loads.
+      setCreated(true);
+      clear();
+      void navigate(
         `${paths.campaignCreation.created}?campaign=${encodeURIComponent(result.data.id)}`,
       );
-      clear();
       return undefined;
     }
     if (campaignRefused(result.error)) {
@@ -105,7 +109,7 @@ export default function CampaignCreationSummary() {
   };
 
   return (
-    <WizardFrame step="summary" method={method}>
+    <WizardFrame step="summary" method={method} guard={!created}>
       {input && priced && (
         <Stack gap="8">
           <SummaryReview input={input} />

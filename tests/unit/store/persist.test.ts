@@ -4,7 +4,7 @@ import { makeStore, type AppStore } from '@/store/store';
 import { migratePersisted, PERSIST_VERSION } from '@/store/persist';
 import { selectAccount, selectIsAuthenticated } from '@/features/session/sessionSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
-import { draftCleared, draftUpdated, selectDraftOf } from '@/features/campaigns/campaignsSlice';
+import { draftCleared, draftSaved, selectDraftOf } from '@/features/campaigns/campaignsSlice';
 
 const STORAGE_KEY = 'persist:ugc-desk';
 
@@ -121,10 +121,8 @@ describe('persistence', () => {
   it('keeps each company its own draft across a reload, and clears only one', async () => {
     const first = makeStore();
     await rehydrated(first);
-    first.dispatch(
-      draftUpdated({ companyId: '42', values: { type: 'ugc_video', name: 'Spring' } }),
-    );
-    first.dispatch(draftUpdated({ companyId: '7', values: { number_of_deals: '30' } }));
+    first.dispatch(draftSaved({ companyId: '42', values: { type: 'ugc_video', name: 'Spring' } }));
+    first.dispatch(draftSaved({ companyId: '7', values: { number_of_deals: '30' } }));
     await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toContain('number_of_deals'));
 
     const reloaded = makeStore();
