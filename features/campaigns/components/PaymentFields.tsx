@@ -1,4 +1,5 @@
-import { chakra, Field, Stack, Text } from '@chakra-ui/react';
+import { chakra, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CardItem } from '@/features/billing/api';
 import { paths } from '@/src/lib/paths';
@@ -60,6 +61,11 @@ function CardChoice({ cards }: { cards: PaymentOptions['cards'] }) {
         <SelectField
           name="card_id"
           label={t('summary.card')}
+          helperText={
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to={paths.accountPaymentMethods}>{t('summary.addCard')}</RouterLink>
+            </Link>
+          }
           options={data.map((card) => ({
             value: card.id,
             label: t(card.is_default ? 'summary.cardOptionDefault' : 'summary.cardOption', {

@@ -22,14 +22,16 @@ export function QuoteCheck({
   const money = useMoneyFormat();
   const quote = useCampaignQuoteQuery({ input, method });
 
-  if (quote.isFetching && !quote.data) {
+  // The answer for this method and input only: another's would be compared wrongly.
+  const data = quote.currentData;
+  if (quote.isFetching && !data) {
     return (
       <Text fontSize="sm" color="fg.muted" role="status">
         {t('summary.confirming')}
       </Text>
     );
   }
-  if (!quote.data) {
+  if (!data) {
     return (
       <Alert.Root status="warning" variant="subtle" rounded="lg">
         <Alert.Indicator />
@@ -37,9 +39,9 @@ export function QuoteCheck({
       </Alert.Root>
     );
   }
-  const server = quote.data.lines.map((line) => `${line.kind}:${line.amount}`).join();
+  const server = data.lines.map((line) => `${line.kind}:${line.amount}`).join();
   const shown = price.lines.map((line) => `${line.kind}:${line.amountCents}`).join();
-  if (server === shown && quote.data.total === price.totalCents) {
+  if (server === shown && data.total === price.totalCents) {
     return (
       <Alert.Root status="success" variant="subtle" rounded="lg">
         <Alert.Indicator />
@@ -52,7 +54,7 @@ export function QuoteCheck({
       <Alert.Indicator />
       <Alert.Description role="alert">
         {t('summary.differs', {
-          total: money(quote.data.total),
+          total: money(data.total),
           shown: money(price.totalCents),
         })}
       </Alert.Description>
