@@ -11,16 +11,19 @@ import {
   isLocale,
   type PreferencesState,
 } from '@/features/preferences/preferencesSlice';
+import { sanitizeDraftState } from '@/features/campaigns/campaignsSlice';
 
 /** localStorage key: redux-persist stores it as `persist:ugc-desk`. */
 export const PERSIST_KEY = 'ugc-desk';
-export const PERSIST_VERSION = 1;
+/** 2: the campaign wizard's drafts joined the session and preferences. */
+export const PERSIST_VERSION = 2;
 /** The localStorage item itself. */
 export const PERSIST_STORAGE_KEY = `${KEY_PREFIX}${PERSIST_KEY}`;
 
 interface PersistedRoot {
   session?: { token?: unknown };
   preferences?: Partial<Record<keyof PreferencesState, unknown>>;
+  campaignDraft?: unknown;
 }
 
 /** Only the token of the session is kept; the account is always reloaded from the API. */
@@ -31,10 +34,14 @@ const sessionTokenOnly = createTransform<{ token: string | null }, unknown>(
   { whitelist: ['session'] },
 );
 
+/** Versions a stored state may be migrated from: 1 had the session and preferences only. */
+const MIGRATABLE_VERSIONS: readonly number[] = [1];
+
 /**
- * Turns whatever storage holds into a state we trust. Migrations by version go here
- * (none yet: version 1 is the first); anything corrupted, foreign or of an unknown
- * version is dropped, which starts the app logged out with default preferences.
+ * Turns whatever storage holds into a state we trust. Version 1 is migrated (its session
+ * and preferences kept, no campaign drafts); anything corrupted, foreign or of an unknown
+ * version is dropped, which starts the app logged out with default preferences, and a
+ * malformed draft is dropped on its own.
  */
 export async function migratePersisted(
   stored: PersistedState,
@@ -42,12 +49,15 @@ export async function migratePersisted(
 ): Promise<PersistedState> {
   if (stored === undefined || stored === null || typeof stored !== 'object') return undefined;
   const root = stored as PersistedState & PersistedRoot;
-  if (root._persist?.version !== currentVersion) return undefined;
+  const version = root._persist?.version;
+  if (version !== currentVersion && !MIGRATABLE_VERSIONS.includes(version ?? NaN)) {
+    return undefined;
+  }
 
   const token = root.session?.token;
   const prefs = root.preferences ?? {};
   return {
-    _persist: root._persist,
+    _persist: { ...root._persist, version: currentVersion },
     session: { token: typeof token === 'string' && token.length > 0 ? token : null },
     preferences: {
       locale: isLocale(prefs.locale) ? prefs.locale : initialPreferences.locale,
@@ -57,6 +67,7 @@ export async function migratePersisted(
           ? prefs.sidebarCollapsed
           : initialPreferences.sidebarCollapsed,
     },
+    campaignDraft: sanitizeDraftState(version === currentVersion ? root.campaignDraft : undefined),
   } as PersistedState;
 }
 
@@ -82,7 +93,7 @@ export function makePersistConfig<S>(): PersistConfig<S> {
     key: PERSIST_KEY,
     version: PERSIST_VERSION,
     storage,
-    whitelist: ['session', 'preferences'] as Array<keyof S & string>,
+    whitelist: ['session', 'preferences', 'campaignDraft'] as Array<keyof S & string>,
     transforms: [sessionTokenOnly],
     migrate: migratePersisted,
   } as PersistConfig<S>;

@@ -1,4 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import { campaignDraftSlice } from '@/features/campaigns/campaignsSlice';
 import { flashesSlice } from '@/features/flashes/flashesSlice';
 import { preferencesSlice } from '@/features/preferences/preferencesSlice';
 import { realtimeSlice } from '@/features/realtime/realtimeSlice';
@@ -12,6 +13,7 @@ export const rootReducer = combineSlices(
   flashesSlice,
   toastsSlice,
   realtimeSlice,
+  campaignDraftSlice,
   baseApi,
 );
 

@@ -1,6 +1,7 @@
 import type enAccount from '@/locales/en/account.json';
 import type enBilling from '@/locales/en/billing.json';
 import type enBrands from '@/locales/en/brands.json';
+import type enCampaigns from '@/locales/en/campaigns.json';
 import type enCommon from '@/locales/en/common.json';
 import type enDashboard from '@/locales/en/dashboard.json';
 import type enDebug from '@/locales/en/debug.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       account: typeof enAccount;
       billing: typeof enBilling;
       brands: typeof enBrands;
+      campaigns: typeof enCampaigns;
       common: typeof enCommon;
       dashboard: typeof enDashboard;
       debug: typeof enDebug;

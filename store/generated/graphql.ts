@@ -31,6 +31,86 @@ export type PaymentMethod =
   | 'card'
   | 'wallet';
 
+export type CampaignType =
+  | 'ugc_image'
+  | 'ugc_video'
+  | 'social_media'
+  | 'product_package';
+
+export type CampaignStatus =
+  /** Shown as "Awaiting approval". */
+  | 'pending_admin_approval'
+  | 'active'
+  | 'rejected'
+  | 'paused'
+  | 'deactivated'
+  | 'completed';
+
+/** refund: the creator buys the product and is reimbursed; shipping: the company ships it. */
+export type DeliveryType =
+  | 'refund'
+  | 'shipping';
+
+export type CreatorTier =
+  | 'basic'
+  | 'pro';
+
+export type ContentFormat =
+  | 'portrait'
+  | 'landscape'
+  | 'square';
+
+export type CampaignPaymentMethod =
+  | 'WALLET'
+  | 'CARD';
+
+/**
+ * A campaign as the wizard enters it: the rules of features/campaigns/schema.ts. Money is USD
+ * cents. `product_ids` are products of `brand_id` (product packages: 10 deals take 1 product,
+ * 30 up to 3, 60 up to 6, 120 take 6, 8 or 10); `video_duration` is in seconds (15, 30 or 60)
+ * for UGC video and null otherwise; `creator_category` is one of the 14 categories.
+ */
+export type CampaignInput = {
+  type: CampaignType;
+  name: string;
+  brand_id: string;
+  product_ids: Array<string>;
+  delivery_type: DeliveryType;
+  /** Per deal, USD cents, 0 to 999900 (refund delivery: reimbursed with the products). */
+  taxes_shipping_compensation: number;
+  /** 1 to 100; product packages: 10, 30, 60 or 120. */
+  number_of_deals: number;
+  creator_tier: CreatorTier;
+  creator_category: string;
+  must_have_tags: Array<string>;
+  content_brief: string;
+  content_format: ContentFormat;
+  video_duration?: number | null | undefined;
+  resource_links: Array<string>;
+  ages: Array<string>;
+  genders: Array<string>;
+  ethnicities: Array<string>;
+  /** Revision rounds the company allows creators: 0 to 3. */
+  revision_rounds: number;
+};
+
+export type CampaignPaymentInput = {
+  method: CampaignPaymentMethod;
+  /** One of the company's cards, when `method` is CARD. */
+  card_id?: string | null | undefined;
+};
+
+export type CostLineKind =
+  | 'price_per_content'
+  | 'creator_tier'
+  | 'video_duration'
+  | 'product_reimbursement'
+  | 'deals'
+  | 'subtotal'
+  | 'platform_fee'
+  | 'card_fee'
+  | 'total';
+
 /** The 14 creator categories, also the categories of products. */
 export type ProductCategory =
   | 'apparel'
@@ -256,6 +336,50 @@ export type BrandOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BrandOptionsQuery = { Brands: { total_count: number, nodes: Array<{ id: string, name: string }> } };
 
+export type CampaignFieldsFragment = { id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, total: number, payment_method: CampaignPaymentMethod, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, brand: { id: string, name: string } };
+
+export type CampaignQuoteQueryVariables = Exact<{
+  input: CampaignInput;
+  method: CampaignPaymentMethod;
+}>;
+
+
+export type CampaignQuoteQuery = { CampaignQuote: { total: number, lines: Array<{ kind: CostLineKind, amount: number }> } };
+
+export type CampaignCreateMutationVariables = Exact<{
+  input: CampaignInput;
+  payment: CampaignPaymentInput;
+  idempotency_key: string;
+  accept_terms: boolean;
+}>;
+
+
+export type CampaignCreateMutation = { CampaignCreate: { id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, total: number, payment_method: CampaignPaymentMethod, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, brand: { id: string, name: string } } };
+
+export type CampaignsQueryVariables = Exact<{
+  status?: CampaignStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CampaignsQuery = { Campaigns: { total_count: number, nodes: Array<{ id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, total: number, payment_method: CampaignPaymentMethod, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, brand: { id: string, name: string } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type CampaignQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignQuery = { Campaign: { id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, total: number, payment_method: CampaignPaymentMethod, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, brand: { id: string, name: string } } };
+
+export type CampaignProductOptionsQueryVariables = Exact<{
+  brand_id: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type CampaignProductOptionsQuery = { Products: { total_count: number, nodes: Array<{ id: string, name: string, price: number }> } };
+
 export type FirstStepsBrandsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -405,6 +529,12 @@ export interface GraphqlDocuments {
   (source: "\n  mutation BrandUpdate($id: ID!, $name: String!, $description: String!, $logo_image_id: ID) {\n    BrandUpdate(id: $id, name: $name, description: $description, logo_image_id: $logo_image_id) {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<BrandUpdateMutation, BrandUpdateMutationVariables>;
   (source: "\n  mutation BrandDelete($id: ID!) {\n    BrandDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<BrandDeleteMutation, BrandDeleteMutationVariables>;
   (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
+  (source: "\n  fragment CampaignFields on Campaign {\n    id\n    name\n    type\n    status\n    number_of_deals\n    total\n    payment_method\n    rejection_reason\n    created_at\n    reviewed_at\n    auto_approves_at\n    brand {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<CampaignFieldsFragment, unknown>;
+  (source: "\n  query CampaignQuote($input: CampaignInput!, $method: CampaignPaymentMethod!) {\n    CampaignQuote(input: $input, method: $method) {\n      lines {\n        kind\n        amount\n      }\n      total\n    }\n  }\n"): TypedDocumentNode<CampaignQuoteQuery, CampaignQuoteQueryVariables>;
+  (source: "\n    mutation CampaignCreate(\n      $input: CampaignInput!\n      $payment: CampaignPaymentInput!\n      $idempotency_key: String!\n      $accept_terms: Boolean!\n    ) {\n      CampaignCreate(\n        input: $input\n        payment: $payment\n        idempotency_key: $idempotency_key\n        accept_terms: $accept_terms\n      ) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreateMutation, CampaignCreateMutationVariables>;
+  (source: "\n    query Campaigns($status: CampaignStatus, $first: Int, $after: String) {\n      Campaigns(status: $status, first: $first, after: $after) {\n        nodes {\n          ...CampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignsQuery, CampaignsQueryVariables>;
+  (source: "\n    query Campaign($id: ID!) {\n      Campaign(id: $id) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignQuery, CampaignQueryVariables>;
+  (source: "\n  query CampaignProductOptions($brand_id: ID!, $first: Int) {\n    Products(brand_id: $brand_id, first: $first, sort: name_asc) {\n      nodes {\n        id\n        name\n        price\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<CampaignProductOptionsQuery, CampaignProductOptionsQueryVariables>;
   (source: "\n  query FirstStepsBrands {\n    Brands(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsBrandsQuery, FirstStepsBrandsQueryVariables>;
   (source: "\n  query FirstStepsProducts {\n    Products(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsProductsQuery, FirstStepsProductsQueryVariables>;
   (source: "\n  query FirstStepsCards {\n    Cards {\n      id\n    }\n  }\n"): TypedDocumentNode<FirstStepsCardsQuery, FirstStepsCardsQueryVariables>;

@@ -10,6 +10,7 @@ import {
   getActionRecorder,
   type ActionRecorder,
 } from '@/store/debug/actionLog';
+import { PERSIST_VERSION } from '@/store/persist';
 import { replayActionLog } from '@/store/debug/replay';
 import { REDACTED } from '@/store/debug/sanitize';
 import { makeStore } from '@/store/store';
@@ -145,7 +146,7 @@ describe('action log recorder', () => {
 
     expect(types(recorder)).toEqual(['persist/REHYDRATE', 'preferences/sidebarToggled']);
     const log = recorder.exportLog();
-    expect(log.initialState._persist).toEqual({ version: 1, rehydrated: false });
+    expect(log.initialState._persist).toEqual({ version: PERSIST_VERSION, rehydrated: false });
     expect(replayActionLog(log).comparison.equal).toBe(true);
   });
 });

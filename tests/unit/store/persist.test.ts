@@ -4,6 +4,7 @@ import { makeStore, type AppStore } from '@/store/store';
 import { migratePersisted, PERSIST_VERSION } from '@/store/persist';
 import { selectAccount, selectIsAuthenticated } from '@/features/session/sessionSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
+import { draftCleared, draftSaved, selectDraftOf } from '@/features/campaigns/campaignsSlice';
 
 const STORAGE_KEY = 'persist:ugc-desk';
 
@@ -53,14 +54,19 @@ describe('persistence', () => {
     vi.unstubAllGlobals();
   });
 
-  it('writes only the token and preferences under the product key', async () => {
+  it('writes only the token, preferences and campaign drafts under the product key', async () => {
     const store = makeStore();
     await rehydrated(store);
     store.dispatch({ type: 'session/loggedIn', payload: { token: 'abc' } });
     store.dispatch(sidebarToggled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     const raw = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
-    expect(Object.keys(raw).sort()).toEqual(['_persist', 'preferences', 'session']);
+    expect(Object.keys(raw).sort()).toEqual([
+      '_persist',
+      'campaignDraft',
+      'preferences',
+      'session',
+    ]);
     expect(JSON.parse(raw.session!)).toEqual({ token: 'abc' });
     expect(JSON.parse(raw.preferences!).sidebarCollapsed).toBe(true);
   });
@@ -92,5 +98,78 @@ describe('persistence', () => {
       session: { token: null },
       preferences: { locale: 'en', colorMode: 'light', sidebarCollapsed: false },
     });
+  });
+
+  it('migrates version 1: session and preferences kept, no draft', async () => {
+    localStorage.setItem(
+      STORAGE_KEY,
+      stored({
+        session: { token: 'kept' },
+        preferences: { locale: 'es', colorMode: 'dark', sidebarCollapsed: false },
+        campaignDraft: { byCompany: { '42': { name: 'From an older app' } } },
+        _persist: { version: 1, rehydrated: true },
+      }),
+    );
+    const store = makeStore();
+    await rehydrated(store);
+    const state = store.getState();
+    expect(state.session).toEqual({ token: 'kept' });
+    expect(state.preferences.locale).toBe('es');
+    expect(state.campaignDraft).toEqual({ byCompany: {} });
+  });
+
+  it('keeps each company its own draft across a reload, and clears only one', async () => {
+    const first = makeStore();
+    await rehydrated(first);
+    first.dispatch(draftSaved({ companyId: '42', values: { type: 'ugc_video', name: 'Spring' } }));
+    first.dispatch(draftSaved({ companyId: '7', values: { number_of_deals: '30' } }));
+    await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toContain('number_of_deals'));
+
+    const reloaded = makeStore();
+    await rehydrated(reloaded);
+    expect(selectDraftOf(reloaded.getState(), '42')).toEqual({ type: 'ugc_video', name: 'Spring' });
+    expect(selectDraftOf(reloaded.getState(), '7')).toEqual({ number_of_deals: '30' });
+    reloaded.dispatch(draftCleared({ companyId: '42' }));
+    expect(selectDraftOf(reloaded.getState(), '42')).toEqual({});
+    expect(selectDraftOf(reloaded.getState(), '7')).toEqual({ number_of_deals: '30' });
+  });
+
+  it('drops a malformed stored draft, field by field, and never the session', async () => {
+    const migrated = await migratePersisted(
+      {
+        ...meta,
+        session: { token: 'kept' },
+        campaignDraft: {
+          byCompany: {
+            '42': {
+              type: 'hologram',
+              name: 'Summer launch',
+              product_ids: ['p1', 3],
+              ages: ['18-24'],
+              stepReached: 'far',
+              card_number: '4242424242424242',
+            },
+            '7': 'not a draft',
+            '9': null,
+          },
+        },
+      } as never,
+      PERSIST_VERSION,
+    );
+    expect(migrated).toMatchObject({
+      session: { token: 'kept' },
+      campaignDraft: { byCompany: { '42': { name: 'Summer launch', ages: ['18-24'] } } },
+    });
+    const drafts = (migrated as unknown as { campaignDraft: { byCompany: object } }).campaignDraft
+      .byCompany;
+    expect(Object.keys(drafts)).toEqual(['42']);
+    expect(Object.keys((drafts as Record<string, object>)['42']!).sort()).toEqual(['ages', 'name']);
+    for (const garbage of [7, 'x', [], { byCompany: [] }, { byCompany: 'x' }]) {
+      const result = await migratePersisted(
+        { ...meta, campaignDraft: garbage } as never,
+        PERSIST_VERSION,
+      );
+      expect(result).toMatchObject({ campaignDraft: { byCompany: {} } });
+    }
   });
 });

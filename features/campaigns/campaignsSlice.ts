@@ -1,0 +1,149 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { CAMPAIGN_TYPES, DELIVERY_TYPES, type CampaignType, type DeliveryType } from './rules';
+
+/**
+ * The campaign being entered in the wizard, per company, as the forms hold it (text as
+ * typed: dollars, counts). It is persisted, so a reload or a step back loses nothing, and
+ * cleared once the campaign is created. Never card data: payment is chosen on the summary.
+ */
+export interface CampaignDraft {
+  type?: CampaignType;
+  name?: string;
+  brand_id?: string;
+  product_ids?: string[];
+  delivery_type?: DeliveryType;
+  /** Dollars as typed. */
+  taxes_shipping_compensation?: string;
+  number_of_deals?: string;
+  creator_tier?: string;
+  creator_category?: string;
+  must_have_tags?: string[];
+  content_brief?: string;
+  content_format?: string;
+  /** The duration as typed, in `video_duration_unit`. */
+  video_duration?: string;
+  video_duration_unit?: DurationUnit;
+  resource_links?: string[];
+  ages?: string[];
+  genders?: string[];
+  ethnicities?: string[];
+  revision_rounds?: string;
+  /** The furthest step completed (0: none), so the step indicator links back to them. */
+  stepReached?: number;
+}
+
+export type DurationUnit = 'seconds' | 'minutes';
+export const DURATION_UNITS: readonly DurationUnit[] = ['seconds', 'minutes'];
+
+export interface CampaignDraftState {
+  byCompany: Record<string, CampaignDraft>;
+}
+
+const initialState: CampaignDraftState = { byCompany: {} };
+
+/** The draft's fields, by what they hold: anything else in storage is dropped. */
+const TEXT_FIELDS = [
+  'name',
+  'brand_id',
+  'taxes_shipping_compensation',
+  'number_of_deals',
+  'creator_tier',
+  'creator_category',
+  'content_brief',
+  'content_format',
+  'video_duration',
+  'revision_rounds',
+] as const;
+const LIST_FIELDS = [
+  'product_ids',
+  'must_have_tags',
+  'resource_links',
+  'ages',
+  'genders',
+  'ethnicities',
+] as const;
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored draft as one we trust: each malformed field is dropped, never a crash. */
+export function sanitizeDraft(stored: unknown): CampaignDraft | null {
+  if (!isRecord(stored)) return null;
+  const draft: CampaignDraft = {};
+  if (isOneOf(CAMPAIGN_TYPES, stored.type)) draft.type = stored.type;
+  if (isOneOf(DELIVERY_TYPES, stored.delivery_type)) draft.delivery_type = stored.delivery_type;
+  if (isOneOf(DURATION_UNITS, stored.video_duration_unit)) {
+    draft.video_duration_unit = stored.video_duration_unit;
+  }
+  for (const field of TEXT_FIELDS) {
+    const value = stored[field];
+    if (typeof value === 'string') draft[field] = value;
+  }
+  for (const field of LIST_FIELDS) {
+    const value = stored[field];
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+      draft[field] = value as string[];
+    }
+  }
+  const step = stored.stepReached;
+  if (typeof step === 'number' && Number.isInteger(step) && step >= 0 && step <= 4) {
+    draft.stepReached = step;
+  }
+  return draft;
+}
+
+/** The persisted slice as one we trust: drafts per company, malformed ones dropped. */
+export function sanitizeDraftState(stored: unknown): CampaignDraftState {
+  const byCompany: Record<string, CampaignDraft> = {};
+  if (isRecord(stored) && isRecord(stored.byCompany)) {
+    for (const [companyId, value] of Object.entries(stored.byCompany)) {
+      const draft = sanitizeDraft(value);
+      if (draft) byCompany[companyId] = draft;
+    }
+  }
+  return { byCompany };
+}
+
+export const campaignDraftSlice = createSlice({
+  name: 'campaignDraft',
+  initialState,
+  reducers: {
+    /**
+     * A step's form as it stands, saved on every change: it holds the whole draft (it
+     * started from it), so a field emptied there is emptied here too.
+     */
+    draftSaved(state, action: PayloadAction<{ companyId: string; values: CampaignDraft }>) {
+      const { companyId, values } = action.payload;
+      const { stepReached } = state.byCompany[companyId] ?? {};
+      state.byCompany[companyId] = { ...values, stepReached };
+    },
+    /** A step was completed: it may be reopened from the indicator. */
+    draftStepReached(state, action: PayloadAction<{ companyId: string; step: number }>) {
+      const { companyId, step } = action.payload;
+      const draft = (state.byCompany[companyId] ??= {});
+      draft.stepReached = Math.max(draft.stepReached ?? 0, step);
+    },
+    /** The campaign was created (or abandoned): the next one starts empty. */
+    draftCleared(state, action: PayloadAction<{ companyId: string }>) {
+      delete state.byCompany[action.payload.companyId];
+    },
+  },
+  selectors: {
+    selectDrafts: (state) => state.byCompany,
+  },
+});
+
+export const { draftSaved, draftStepReached, draftCleared } = campaignDraftSlice.actions;
+export const { selectDrafts } = campaignDraftSlice.selectors;
+
+const EMPTY_DRAFT: CampaignDraft = {};
+
+/** A company's draft (an empty one when it has none). */
+export const selectDraftOf = (
+  state: { campaignDraft: CampaignDraftState },
+  companyId: string | null | undefined,
+): CampaignDraft =>
+  (companyId ? state.campaignDraft.byCompany[companyId] : undefined) ?? EMPTY_DRAFT;

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { selectAccount } from '@/features/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  draftCleared,
+  draftSaved,
+  draftStepReached,
+  selectDraftOf,
+  type CampaignDraft,
+} from '../campaignsSlice';
+
+/** The signed-in company's wizard draft, and the ways to change it. */
+export function useCampaignDraft() {
+  const dispatch = useAppDispatch();
+  const companyId = useAppSelector(selectAccount)?.id ?? null;
+  const draft = useAppSelector((state) => selectDraftOf(state, companyId));
+
+  const save = useCallback(
+    (values: CampaignDraft) => {
+      if (companyId) dispatch(draftSaved({ companyId, values }));
+    },
+    [dispatch, companyId],
+  );
+  const reachStep = useCallback(
+    (step: number) => {
+      if (companyId) dispatch(draftStepReached({ companyId, step }));
+    },
+    [dispatch, companyId],
+  );
+  const clear = useCallback(() => {
+    if (companyId) dispatch(draftCleared({ companyId }));
+  }, [dispatch, companyId]);
+
+  return { draft, save, reachStep, clear };
+}

@@ -1,0 +1,39 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@/store/listenerMiddleware';
+import { campaignsApi } from './api';
+
+/** The real-time event the server sends when a campaign's status changes. */
+export const CAMPAIGN_STATUS_EVENT = 'campaign_status';
+
+/**
+ * The parsed real-time messages an action carries (none for other actions). The store
+ * passes the realtime feature's: features do not import each other.
+ */
+export type RealtimeMessagesOf = (action: UnknownAction) => ReadonlyArray<Record<string, unknown>>;
+
+/**
+ * A campaign approved, rejected or gone live by itself (`{ message, event: 'campaign_status',
+ * campaign_id, status }`): the campaign and the lists are read again, so an open page shows
+ * its new status without a reload. The toast with `message` is the realtime feature's.
+ */
+export function addCampaignsListeners(
+  startAppListening: AppStartListening,
+  messagesOf: RealtimeMessagesOf,
+) {
+  const statusEvents = (action: UnknownAction) =>
+    messagesOf(action).filter((message) => message.event === CAMPAIGN_STATUS_EVENT);
+  startAppListening({
+    predicate: (action) => statusEvents(action).length > 0,
+    effect: (action, listenerApi) => {
+      const ids = statusEvents(action).flatMap(({ campaign_id: id }) =>
+        typeof id === 'string' || typeof id === 'number' ? [String(id)] : [],
+      );
+      listenerApi.dispatch(
+        campaignsApi.util.invalidateTags([
+          { type: 'Campaign', id: 'LIST' },
+          ...ids.map((id) => ({ type: 'Campaign' as const, id })),
+        ]),
+      );
+    },
+  });
+}

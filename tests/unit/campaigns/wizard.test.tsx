@@ -1,0 +1,250 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { selectDraftOf, type CampaignDraft } from '@/features/campaigns/campaignsSlice';
+import { campaignPrice, type PricingInput } from '@/features/campaigns/rules';
+import { messageReceived } from '@/features/realtime/realtimeSlice';
+import type { CampaignInput } from '@/store/generated/graphql';
+import { companyData, stubApi, TYPING_TIMEOUT, type Reply } from '../account/apiStub';
+import { inTurn } from '../brands/brandStub';
+import { companyAccount } from '../helpers/api';
+import { renderApp } from '../renderWithProviders';
+import { card, cardsReply, walletReply } from '../wallet/walletStub';
+import { COMPLETE_DRAFT, PRODUCTS } from './fixtures';
+
+/** The server's quote: the same pricing function over the input it receives. */
+function quoteReply(variables: Record<string, unknown>): Reply {
+  const input = variables.input as CampaignInput;
+  const pricing: PricingInput = {
+    type: input.type,
+    deals: input.number_of_deals,
+    tier: input.creator_tier,
+    videoDuration: (input.video_duration ?? null) as PricingInput['videoDuration'],
+    delivery: input.delivery_type,
+    productPricesCents: input.product_ids.map(
+      (id) => PRODUCTS.find((product) => product.id === id)!.price,
+    ),
+    compensationCents: input.taxes_shipping_compensation,
+    method: variables.method as PricingInput['method'],
+  };
+  const price = campaignPrice(pricing);
+  const lines = price.lines.map(({ kind, amountCents }) => ({ kind, amount: amountCents }));
+  return { data: { CampaignQuote: { lines, total: price.totalCents } } };
+}
+
+const CAMPAIGN = {
+  id: 'campaign-1',
+  name: 'Spring launch',
+  type: 'ugc_video',
+  status: 'pending_admin_approval',
+  number_of_deals: 10,
+  total: 1_601_49,
+  payment_method: 'CARD',
+  rejection_reason: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+  reviewed_at: null,
+  auto_approves_at: '2026-11-24T10:00:00.000Z',
+  brand: { id: 'brand-1', name: 'Northwind' },
+};
+const campaign = (status: string): Reply => ({ data: { Campaign: { ...CAMPAIGN, status } } });
+
+function renderWizard(
+  route: string,
+  handlers: Record<string, Reply | ((variables: Record<string, unknown>) => Reply)>,
+  draft?: CampaignDraft,
+) {
+  const api = stubApi({
+    CompanyData: companyData(companyAccount()),
+    BrandOptions: {
+      data: { Brands: { nodes: [{ id: 'brand-1', name: 'Northwind' }], total_count: 1 } },
+    },
+    CampaignProductOptions: { data: { Products: { nodes: PRODUCTS, total_count: 2 } } },
+    Cards: cardsReply([card('card-1', { is_default: true })]),
+    Wallet: walletReply(100_00),
+    CampaignQuote: quoteReply,
+    ...handlers,
+  });
+  const view = renderApp({
+    route,
+    preloadedState: {
+      session: { token: 'token-1' },
+      preferences: { locale: 'en', colorMode: 'light', sidebarCollapsed: false },
+      ...(draft ? { campaignDraft: { byCompany: { '42': draft } } } : {}),
+    },
+  });
+  return { api, ...view };
+}
+
+/** The running total in the price panel. */
+const panelTotal = () => {
+  const panel = screen.getByRole('complementary', { name: 'Price' });
+  return within(panel).getByText('Total').nextSibling?.textContent;
+};
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+describe('The campaign creation wizard', { timeout: TYPING_TIMEOUT * 2 }, () => {
+  it('prices every step as it is filled, pays once and follows the campaign live', async () => {
+    let failures = 1;
+    const { api, user, store } = renderWizard('/campaign/creation/type', {
+      CampaignCreate: () => {
+        if (failures-- > 0) throw new TypeError('Failed to fetch');
+        return { data: { CampaignCreate: CAMPAIGN } };
+      },
+      Campaign: inTurn(campaign('pending_admin_approval'), campaign('active')),
+    });
+
+    // Type: radio cards with their prices; the panel prices the choice at once.
+    const video = await screen.findByRole('radio', { name: /UGC video/ });
+    expect(screen.getByRole('radio', { name: /Product packages.*\$25\.00 per deal/ })).toBeTruthy();
+    expect(screen.getByText('Choose a campaign type to see its price.')).toBeTruthy();
+    await user.click(next());
+    await waitFor(() => expect(video.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Choose a campaign type')).toHaveLength(2);
+    await user.click(video);
+    // $60 + 10% + 4% card fee.
+    expect(panelTotal()).toBe('$68.64');
+    await user.click(next());
+
+    // Settings: Next checks the step and focuses the first field in error.
+    expect(await screen.findByRole('heading', { name: 'Campaign settings' })).toBeTruthy();
+    await user.click(next());
+    const name = screen.getByRole('textbox', { name: /Campaign name/ });
+    expect(await screen.findByText("Enter the campaign's name")).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    await user.type(name, 'Spring launch');
+    await user.type(screen.getByRole('textbox', { name: /Number of deals/ }), '10');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Brand/ }), 'brand-1');
+    await user.click(await screen.findByRole('checkbox', { name: /Glow serum/ }));
+    await user.click(screen.getByRole('radio', { name: /creator buys it/ }));
+    await user.type(screen.getByRole('textbox', { name: /compensation/ }), '5');
+    // ($60 + $24.99 + $5) × 10 = $899.90, + $89.99, + 4%.
+    expect(panelTotal()).toBe('$1,029.49');
+    await user.click(next());
+
+    // Parameters, with Back and forth losing nothing.
+    expect(await screen.findByRole('heading', { name: 'Campaign parameters' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Pro/ }));
+    expect(panelTotal()).toBe('$1,372.69');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: /Campaign name/ })).toHaveProperty(
+      'value',
+      'Spring launch',
+    );
+    await user.click(next());
+    expect(await screen.findByRole('radio', { name: /Pro/ })).toHaveProperty('checked', true);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Creator category/ }), 'beauty');
+    const tag = screen.getByRole('textbox', { name: /Must-have tags/ });
+    await user.type(tag, 'skincare{Enter}glow,');
+    await user.type(tag, '{Backspace}');
+    expect(screen.getByRole('button', { name: 'Remove tag skincare' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove tag glow' })).toBeNull();
+    await user.type(
+      screen.getByRole('textbox', { name: /Content brief/ }),
+      'Show the serum in a morning routine.',
+    );
+    expect(screen.getByText('36/2000')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Portrait' }));
+    await user.type(screen.getByRole('textbox', { name: /Video duration/ }), '0.5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'minutes');
+    await user.click(screen.getByRole('button', { name: 'Add a link' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Resource link 1' }),
+      'https://northwind.test/guide',
+    );
+    await user.click(screen.getByRole('checkbox', { name: '18-24' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Female' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Asian' }));
+    // ($60 + $30 + $20 for 30 s + $24.99 + $5) × 10 = $1,399.90, + $139.99, + 4%.
+    expect(panelTotal()).toBe('$1,601.49');
+    await user.click(next());
+
+    // Summary: the lines agree with the server's quote; the refusals say why.
+    expect(await screen.findByText('Confirmed by our server')).toBeTruthy();
+    expect(screen.getByText('Glow serum')).toBeTruthy();
+    const cost = screen.getByRole('region', { name: 'What you pay' });
+    expect(within(cost).getByText('Video duration (30 s)').nextSibling?.textContent).toBe(
+      '$20.00 / deal',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay $1,601.49' }));
+    expect(await screen.findByText('The terms must be accepted')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('radio', { name: /Wallet/ }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $1,539.89' }));
+    expect(
+      await screen.findByText(/Your wallet has \$100\.00, less than the \$1,539\.89/),
+    ).toBeTruthy();
+    expect(api.callsOf('CampaignCreate')).toHaveLength(0);
+
+    // By card: a lost answer keeps the key, so the retry cannot charge twice.
+    await user.click(screen.getByRole('radio', { name: /Card on file/ }));
+    const pay = await screen.findByRole('button', { name: 'Pay $1,601.49' });
+    await user.click(pay);
+    expect(await screen.findByText(/We could not confirm this payment/)).toBeTruthy();
+    await user.click(pay);
+    await waitFor(() => expect(api.callsOf('CampaignCreate')).toHaveLength(2));
+
+    expect(await screen.findByRole('heading', { name: 'Campaign created' })).toBeTruthy();
+    const [first, second] = api.callsOf('CampaignCreate');
+    expect(second?.variables.idempotency_key).toBe(first?.variables.idempotency_key);
+    expect(second?.variables).toMatchObject({
+      payment: { method: 'CARD', card_id: 'card-1' },
+      accept_terms: true,
+      input: {
+        name: 'Spring launch',
+        product_ids: ['product-1'],
+        taxes_shipping_compensation: 500,
+        number_of_deals: 10,
+        video_duration: 30,
+        must_have_tags: ['skincare'],
+        revision_rounds: 2,
+      },
+    });
+    expect(selectDraftOf(store.getState(), '42')).toEqual({});
+    expect(await screen.findByText('Awaiting approval')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the campaign' }).getAttribute('href')).toBe(
+      '/campaign/campaign-1',
+    );
+
+    // An approval arrives in real time: the status changes without a reload.
+    act(() => {
+      store.dispatch(
+        messageReceived({
+          topic: 'company/42',
+          message: {
+            message: 'Your campaign Spring launch is live',
+            event: 'campaign_status',
+            campaign_id: 'campaign-1',
+            status: 'active',
+          },
+        }),
+      );
+    });
+    expect(await screen.findByText('Active')).toBeTruthy();
+  });
+
+  it('refuses to pay by card without one on file, and sends a step opened early back', async () => {
+    const { api, user } = renderWizard(
+      '/campaign/creation/summary',
+      { Cards: cardsReply([]) },
+      COMPLETE_DRAFT,
+    );
+    const pay = await screen.findByRole('button', { name: 'Pay $1,601.49' });
+    expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(
+      '/account/payment-methods',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(pay);
+    expect(await screen.findByText('A card must be on file to create a campaign')).toBeTruthy();
+    expect(api.callsOf('CampaignCreate')).toHaveLength(0);
+
+    // A settings change that breaks the step makes the summary send the user back there.
+    await user.click(screen.getByRole('link', { name: 'Edit Settings' }));
+    const name = await screen.findByRole('textbox', { name: /Campaign name/ });
+    await user.clear(name);
+    await user.click(screen.getByRole('link', { name: /Summary/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Campaign settings' })).toBeTruthy(),
+    );
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+});
