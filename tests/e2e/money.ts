@@ -4,7 +4,8 @@
  */
 import { baseUrl } from './helpers';
 
-async function graphql<T>(token: string, query: string, variables: object): Promise<T> {
+/** One GraphQL request as the company of `token`; fails the test on an error. */
+export async function graphql<T>(token: string, query: string, variables: object): Promise<T> {
   const response = await fetch(`${baseUrl()}/v1/j`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -15,12 +16,16 @@ async function graphql<T>(token: string, query: string, variables: object): Prom
   return body.data;
 }
 
+/** The session token an impersonation path logs in with. */
+export const sessionOf = (impersonationPath: string) =>
+  decodeURIComponent(impersonationPath.split('/').pop()!);
+
 /**
  * Gives the company of an impersonation path a Visa card (4242) and a $100 card top-up;
  * answers the top-up's invoice id.
  */
 export async function cardAndTopUp(impersonationPath: string): Promise<{ invoiceId: string }> {
-  const session = decodeURIComponent(impersonationPath.split('/').pop()!);
+  const session = sessionOf(impersonationPath);
   const tokenResponse = await fetch(`${baseUrl()}/sandbox-gateway/v1/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
