@@ -8,6 +8,6 @@ import { graphqlBaseQuery } from './graphqlBaseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: graphqlBaseQuery(),
-  tagTypes: ['Account', 'Brand', 'Product', 'Card', 'Invoice', 'Wallet', 'Transaction'],
+  tagTypes: ['Account', 'Brand', 'Product', 'Card', 'Invoice', 'Wallet', 'Transaction', 'Campaign'],
   endpoints: () => ({}),
 });

@@ -125,6 +125,7 @@ export type CampaignFilter = Omit<CampaignsQueryVariables, 'first' | 'after'>;
 const REFUSALS: ReadonlySet<string> = new Set([
   'BAD_USER_INPUT',
   'NOT_FOUND',
+  'CARD_REQUIRED',
   'CARD_DECLINED',
   'GATEWAY_UNAVAILABLE',
   'INSUFFICIENT_FUNDS',
@@ -136,45 +137,41 @@ export const campaignRefused = (error: unknown) => REFUSALS.has(errorCodeOf(erro
 
 const LIST = { type: 'Campaign', id: 'LIST' } as const;
 
-export const campaignsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Campaign'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      /** The server's cost lines for the same input: what the summary shows to agree. */
-      campaignQuote: build.query({ ...graphqlEndpoint(CAMPAIGN_QUOTE) }),
-      campaignCreate: build.mutation({
-        ...graphqlEndpoint(CAMPAIGN_CREATE),
-        // The payment moved money and wrote an invoice; after a lost answer too, as it
-        // may have gone through.
-        invalidatesTags: (_result, error) =>
-          campaignRefused(error) ? [] : ['Wallet', 'Transaction', 'Invoice', LIST],
-      }),
-      /** Newest first, a page at a time, like the other lists (store/cursorPages.ts). */
-      campaigns: build.infiniteQuery<CampaignPage, CampaignFilter, Cursor>({
-        infiniteQueryOptions: cursorPageOptions,
-        ...graphqlEndpoint(CAMPAIGNS, {
-          variables: ({
-            queryArg,
-            pageParam,
-          }: {
-            queryArg: CampaignFilter;
-            pageParam: Cursor;
-          }) => ({ ...queryArg, first: PAGE_SIZE_DEFAULT, after: pageParam }),
-        }),
-        providesTags: (data) => pagesTags('Campaign', data),
-      }),
-      campaign: build.query({
-        ...graphqlEndpoint(CAMPAIGN, { variables: (id: string) => ({ id }) }),
-        providesTags: (_result, _error, id) => [{ type: 'Campaign', id }],
-      }),
-      campaignProductOptions: build.query({
-        ...graphqlEndpoint(CAMPAIGN_PRODUCT_OPTIONS, {
-          variables: (brandId: string) => ({ brand_id: brandId, first: PAGE_SIZE_MAX }),
-        }),
-        providesTags: [{ type: 'Product', id: 'LIST' }],
-      }),
+export const campaignsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The server's cost lines for the same input: what the summary shows to agree. */
+    campaignQuote: build.query({ ...graphqlEndpoint(CAMPAIGN_QUOTE) }),
+    campaignCreate: build.mutation({
+      ...graphqlEndpoint(CAMPAIGN_CREATE),
+      // The payment moved money and wrote an invoice; after a lost answer too, as it
+      // may have gone through.
+      invalidatesTags: (_result, error) =>
+        campaignRefused(error) ? [] : ['Wallet', 'Transaction', 'Invoice', LIST],
     }),
-  });
+    /** Newest first, a page at a time, like the other lists (store/cursorPages.ts). */
+    campaigns: build.infiniteQuery<CampaignPage, CampaignFilter, Cursor>({
+      infiniteQueryOptions: cursorPageOptions,
+      ...graphqlEndpoint(CAMPAIGNS, {
+        variables: ({ queryArg, pageParam }: { queryArg: CampaignFilter; pageParam: Cursor }) => ({
+          ...queryArg,
+          first: PAGE_SIZE_DEFAULT,
+          after: pageParam,
+        }),
+      }),
+      providesTags: (data) => pagesTags('Campaign', data),
+    }),
+    campaign: build.query({
+      ...graphqlEndpoint(CAMPAIGN, { variables: (id: string) => ({ id }) }),
+      providesTags: (_result, _error, id) => [{ type: 'Campaign', id }],
+    }),
+    campaignProductOptions: build.query({
+      ...graphqlEndpoint(CAMPAIGN_PRODUCT_OPTIONS, {
+        variables: (brandId: string) => ({ brand_id: brandId, first: PAGE_SIZE_MAX }),
+      }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+  }),
+});
 
 export const {
   useCampaignQuoteQuery,

@@ -2,8 +2,8 @@ import { baseApi } from '@/store/baseApi';
 import { graphqlEndpoint } from '@/store/endpoint';
 import { graphql } from '@/store/graphql';
 
-// The first-steps checklist needs only how many brands and products the company has (a
-// page of one row, for its total) and whether it has a card (at most 10: their ids).
+// The first-steps checklist needs only how many brands, products and campaigns the company
+// has (a page of one row, for its total) and whether it has a card (at most 10: their ids).
 
 export const FIRST_STEPS_BRANDS = graphql(`
   query FirstStepsBrands {
@@ -29,6 +29,14 @@ export const FIRST_STEPS_CARDS = graphql(`
   }
 `);
 
+export const FIRST_STEPS_CAMPAIGNS = graphql(`
+  query FirstStepsCampaigns {
+    Campaigns(first: 1) {
+      total_count
+    }
+  }
+`);
+
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The lists' tags: creating or deleting a brand, product or card refreshes the counts.
@@ -44,8 +52,16 @@ export const dashboardApi = baseApi.injectEndpoints({
       ...graphqlEndpoint(FIRST_STEPS_CARDS),
       providesTags: [{ type: 'Card', id: 'LIST' }],
     }),
+    firstStepsCampaigns: build.query({
+      ...graphqlEndpoint(FIRST_STEPS_CAMPAIGNS),
+      providesTags: [{ type: 'Campaign', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useFirstStepsBrandsQuery, useFirstStepsProductsQuery, useFirstStepsCardsQuery } =
-  dashboardApi;
+export const {
+  useFirstStepsBrandsQuery,
+  useFirstStepsProductsQuery,
+  useFirstStepsCardsQuery,
+  useFirstStepsCampaignsQuery,
+} = dashboardApi;

@@ -20,18 +20,19 @@ export interface FirstStepFacts {
   brandCount: number;
   productCount: number;
   cardCount: number;
+  campaignCount: number;
 }
 
 /**
  * Where each step is done. A step whose screen is not built yet has no page: it shows as
- * "coming soon" and is never done (campaigns are still to come).
+ * "coming soon" and is never done.
  */
 const STEP_PAGES: Record<FirstStepKey, string | null> = {
   verifyEmail: paths.accountOverview,
   firstBrand: paths.brands,
   firstProduct: paths.products,
   cardOnFile: paths.accountPaymentMethods,
-  firstCampaign: null,
+  firstCampaign: paths.campaignCreation.type,
 };
 
 export interface FirstStep {
@@ -60,7 +61,7 @@ function isDone(key: FirstStepKey, facts: FirstStepFacts): boolean {
     case 'cardOnFile':
       return facts.cardCount > 0;
     case 'firstCampaign':
-      return false;
+      return facts.campaignCount > 0;
   }
 }
 

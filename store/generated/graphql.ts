@@ -395,6 +395,11 @@ export type FirstStepsCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FirstStepsCardsQuery = { Cards: Array<{ id: string }> };
 
+export type FirstStepsCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FirstStepsCampaignsQuery = { Campaigns: { total_count: number } };
+
 export type ImageUploadMutationVariables = Exact<{
   file: File | Blob;
 }>;
@@ -538,6 +543,7 @@ export interface GraphqlDocuments {
   (source: "\n  query FirstStepsBrands {\n    Brands(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsBrandsQuery, FirstStepsBrandsQueryVariables>;
   (source: "\n  query FirstStepsProducts {\n    Products(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsProductsQuery, FirstStepsProductsQueryVariables>;
   (source: "\n  query FirstStepsCards {\n    Cards {\n      id\n    }\n  }\n"): TypedDocumentNode<FirstStepsCardsQuery, FirstStepsCardsQueryVariables>;
+  (source: "\n  query FirstStepsCampaigns {\n    Campaigns(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsCampaignsQuery, FirstStepsCampaignsQueryVariables>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
   (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;

@@ -25,9 +25,11 @@ describe('first steps on the Dashboard', () => {
       await heading(page, en.screens.dashboard.title).waitFor();
       await page.getByText(progress(1)).waitFor();
 
-      // Campaigns have no screens yet: shown as coming soon, not a link.
-      await step(page, 'firstCampaign').getByText(dashboardTexts.firstSteps.comingSoon).waitFor();
-      expect(await step(page, 'firstCampaign').getByRole('link').count()).toBe(0);
+      // No campaign yet: the step leads to the campaign wizard.
+      expect(await step(page, 'firstCampaign').getAttribute('data-done')).toBe('false');
+      expect(await step(page, 'firstCampaign').getByRole('link').getAttribute('href')).toBe(
+        '/campaign/creation/type',
+      );
       // A new company has no card: the step leads to the payment methods.
       expect(await step(page, 'cardOnFile').getAttribute('data-done')).toBe('false');
       expect(await step(page, 'cardOnFile').getByRole('link').getAttribute('href')).toBe(

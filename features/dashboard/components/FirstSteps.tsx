@@ -8,6 +8,7 @@ import { LoadError } from '@/src/ui/PageState';
 import { useAppSelector } from '@/store/hooks';
 import {
   useFirstStepsBrandsQuery,
+  useFirstStepsCampaignsQuery,
   useFirstStepsCardsQuery,
   useFirstStepsProductsQuery,
 } from '../api';
@@ -26,9 +27,12 @@ export function FirstSteps() {
   const brands = useFirstStepsBrandsQuery();
   const products = useFirstStepsProductsQuery();
   const cards = useFirstStepsCardsQuery();
+  const campaigns = useFirstStepsCampaignsQuery();
 
   // A failed refetch keeps what was shown; only a first load that failed is an error.
-  const failed = [brands, products, cards].filter((query) => !query.data && query.isError);
+  const failed = [brands, products, cards, campaigns].filter(
+    (query) => !query.data && query.isError,
+  );
   if (failed.length > 0) {
     return (
       <LoadError
@@ -40,12 +44,13 @@ export function FirstSteps() {
   }
 
   const progress =
-    brands.data && products.data && cards.data
+    brands.data && products.data && cards.data && campaigns.data
       ? firstStepsProgress({
           emailVerified: account?.has_verified_email ?? false,
           brandCount: brands.data.total_count,
           productCount: products.data.total_count,
           cardCount: cards.data.length,
+          campaignCount: campaigns.data.total_count,
         })
       : null;
 

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../renderWithProviders';
 
 const brands = (total: number): Reply => ({ data: { Brands: { total_count: total } } });
 const products = (total: number): Reply => ({ data: { Products: { total_count: total } } });
+const campaigns = (total: number): Reply => ({ data: { Campaigns: { total_count: total } } });
 const cards = (count: number): Reply => ({
   data: { Cards: Array.from({ length: count }, (_, index) => ({ id: `card-${index + 1}` })) },
 });
@@ -31,6 +32,7 @@ describe('Dashboard first steps', () => {
       FirstStepsBrands: brands(1),
       FirstStepsProducts: products(0),
       FirstStepsCards: cards(1),
+      FirstStepsCampaigns: campaigns(0),
     });
     expect(await screen.findByText('3 of 5 done')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Your first steps' })).toBeTruthy();
@@ -48,17 +50,16 @@ describe('Dashboard first steps', () => {
     expect(within(stepOf('firstProduct')).queryByText('Done')).toBeNull();
     expect(within(stepOf('cardOnFile')).getByText('Done')).toBeTruthy();
 
-    // Campaigns have no screens yet: shown, never a link, never done.
-    const campaign = within(stepOf('firstCampaign'));
-    expect(campaign.getByText('Coming soon')).toBeTruthy();
-    expect(campaign.queryByRole('link')).toBeNull();
+    // No campaign yet: the step leads to the wizard.
     expect(stepOf('firstCampaign').dataset.done).toBe('false');
-    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
-    expect(screen.getAllByRole('link')).toHaveLength(4);
+    expect(link(/Launch your first campaign/).getAttribute('href')).toBe('/campaign/creation/type');
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(5);
     // One row each is enough for a total; the cards (10 at most) are counted by id.
     expect(api.callsOf('FirstStepsBrands')).toHaveLength(1);
     expect(api.callsOf('FirstStepsProducts')).toHaveLength(1);
     expect(api.callsOf('FirstStepsCards')).toHaveLength(1);
+    expect(api.callsOf('FirstStepsCampaigns')).toHaveLength(1);
   });
 
   it('leads to the payment methods until the company has a card', async () => {
@@ -66,6 +67,7 @@ describe('Dashboard first steps', () => {
       FirstStepsBrands: brands(1),
       FirstStepsProducts: products(1),
       FirstStepsCards: cards(0),
+      FirstStepsCampaigns: campaigns(0),
     });
     expect(await screen.findByText('3 of 5 done')).toBeTruthy();
     expect(stepOf('cardOnFile').dataset.done).toBe('false');
@@ -73,7 +75,6 @@ describe('Dashboard first steps', () => {
     expect(step.getByRole('link', { name: /Add a card/ }).getAttribute('href')).toBe(
       '/account/payment-methods',
     );
-    expect(step.queryByText('Coming soon')).toBeNull();
     expect(step.queryByText('Done')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Your first steps' })).toBeTruthy();
   });
@@ -83,6 +84,7 @@ describe('Dashboard first steps', () => {
       FirstStepsBrands: { pending: true },
       FirstStepsProducts: products(0),
       FirstStepsCards: cards(0),
+      FirstStepsCampaigns: campaigns(0),
     });
     const section = await screen.findByRole('region', { name: 'Your first steps' });
     expect(section.getAttribute('aria-busy')).toBe('true');
@@ -96,6 +98,7 @@ describe('Dashboard first steps', () => {
       FirstStepsBrands: () => (fail ? accountError('INTERNAL', 'Something went wrong') : brands(0)),
       FirstStepsProducts: products(0),
       FirstStepsCards: cards(0),
+      FirstStepsCampaigns: campaigns(0),
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('We could not load your first steps')).toBeTruthy();
@@ -105,25 +108,31 @@ describe('Dashboard first steps', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says all is set once every step that exists today is done', async () => {
+  it('says all is set once every step is done, the first campaign included', async () => {
     renderDashboard({
       FirstStepsBrands: brands(2),
       FirstStepsProducts: products(7),
       FirstStepsCards: cards(2),
+      FirstStepsCampaigns: campaigns(1),
     });
-    expect(await screen.findByText('4 of 5 done')).toBeTruthy();
+    expect(await screen.findByText('5 of 5 done')).toBeTruthy();
+    expect(stepOf('firstCampaign').dataset.done).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: 'All set for now' })).toBeTruthy();
-    expect(screen.getByText(/Campaigns are coming soon/)).toBeTruthy();
-    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
+    expect(screen.getByText(/Your campaigns will show up here/)).toBeTruthy();
   });
 
   it('counts in the reader’s language, plural included', async () => {
     renderDashboard(
-      { FirstStepsBrands: brands(0), FirstStepsProducts: products(0), FirstStepsCards: cards(0) },
+      {
+        FirstStepsBrands: brands(0),
+        FirstStepsProducts: products(0),
+        FirstStepsCards: cards(0),
+        FirstStepsCampaigns: campaigns(0),
+      },
       { locale: 'es' },
     );
     expect(await screen.findByText('1 de 5 hecho')).toBeTruthy();
     expect(screen.getByText('Verifica tu e-mail')).toBeTruthy();
-    expect(screen.getAllByText('Próximamente')).toHaveLength(1);
+    expect(screen.getByText('Lanza tu primera campaña')).toBeTruthy();
   });
 });
