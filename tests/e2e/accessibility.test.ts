@@ -10,7 +10,9 @@ import productTexts from '@/locales/en/products.json';
 import walletTexts from '@/locales/en/wallet.json';
 import { launchBrowser } from './browser';
 import { admin, baseUrl, companyWithLogin, createBrand, en } from './helpers';
-import { cardAndTopUp } from './money';
+import campaignTexts from '@/locales/en/campaigns.json';
+import { brandWithProduct } from './campaigns';
+import { cardAndTopUp, graphql, sessionOf } from './money';
 
 // Every screen, logged out and in, in light and dark, on a desktop and a phone: axe-core
 // finds no serious or critical violation. Its source is evaluated in the page (not added
@@ -47,11 +49,6 @@ const LOGGED_OUT: Screen[] = [
 ];
 
 const PLACEHOLDERS = [
-  '/campaign/creation/type',
-  '/campaign/creation/settings',
-  '/campaign/creation/parameters',
-  '/campaign/creation/summary',
-  '/campaign/creation/created',
   '/campaign',
   '/campaign/1/product/1',
   '/campaign/1/creators-discovery',
@@ -61,12 +58,82 @@ const PLACEHOLDERS = [
   '/content',
 ];
 
+/** The campaign wizard's steps, filled in from the draft each page starts with. */
+const WIZARD: Screen[] = [
+  { name: 'campaign type', path: '/campaign/creation/type' },
+  {
+    name: 'campaign settings',
+    path: '/campaign/creation/settings',
+    ready: (page) => page.getByRole('checkbox', { name: /Day serum/ }).waitFor(),
+  },
+  { name: 'campaign parameters', path: '/campaign/creation/parameters' },
+  {
+    name: 'campaign summary',
+    path: '/campaign/creation/summary',
+    ready: (page) => page.getByText(campaignTexts.summary.confirmed).waitFor(),
+  },
+  { name: 'campaign created, no campaign given', path: '/campaign/creation/created' },
+];
+
+/**
+ * A campaign draft up to the summary (a UGC video for pro creators), put into the app's
+ * stored state before each document loads, as if the wizard had been filled in earlier.
+ */
+async function withCampaignDraft(page: Page) {
+  const draft = {
+    type: 'ugc_video',
+    name: 'Day serum launch',
+    brand_id: company.draft.brandId,
+    product_ids: [company.draft.productId],
+    delivery_type: 'shipping',
+    number_of_deals: '3',
+    creator_tier: 'pro',
+    creator_category: 'beauty',
+    content_brief: 'Unbox the serum in daylight and show its texture',
+    content_format: 'portrait',
+    video_duration: '60',
+    video_duration_unit: 'seconds',
+    must_have_tags: ['skincare'],
+    resource_links: ['https://example.com/brand-kit'],
+    ages: ['18-24'],
+    genders: ['female'],
+    ethnicities: ['asian'],
+    revision_rounds: '2',
+    stepReached: 3,
+  };
+  await page.context().addInitScript(
+    ([companyId, value]) => {
+      const key = 'persist:ugc-desk';
+      const stored = localStorage.getItem(key);
+      if (!stored) return;
+      const root = JSON.parse(stored) as Record<string, string>;
+      const drafts = JSON.parse(root.campaignDraft ?? '{"byCompany":{}}') as {
+        byCompany: Record<string, unknown>;
+      };
+      if (drafts.byCompany[companyId]) return;
+      drafts.byCompany[companyId] = value;
+      root.campaignDraft = JSON.stringify(drafts);
+      localStorage.setItem(key, JSON.stringify(root));
+    },
+    [company.draft.companyId, draft] as const,
+  );
+}
+
 /** The dialog is open once it holds the focus (the page behind is inert by then). */
 async function dialogOpen(page: Page) {
   await page.getByRole('dialog').waitFor();
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
   await page.waitForFunction(
     () => document.getElementById('root')?.getAttribute('aria-hidden') === 'true',
+  );
+  // axe lets the page behind a modal keep its focusable elements only once it sees the modal
+  // as shown: wait for the opening animation to end (a busy machine caught it half-way).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"]')].every((dialog) =>
+      dialog
+        .getAnimations({ subtree: true })
+        .every((animation) => animation.playState !== 'running'),
+    ),
   );
 }
 
@@ -177,6 +244,7 @@ function loggedInScreens(productPath: string, invoicePath: string): Screen[] {
     { name: 'product overview', path: productPath },
     { name: 'account settings', path: '/account/overview' },
     ...moneyScreens(invoicePath),
+    ...WIZARD,
     ...PLACEHOLDERS.map((placeholder) => ({ name: placeholder, path: placeholder })),
     { name: 'not found, logged in', path: '/no-such-page' },
   ];
@@ -212,7 +280,12 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 }
 
 let browser: Browser;
-let company: { email: string; productPath: string; invoicePath: string };
+let company: {
+  email: string;
+  productPath: string;
+  invoicePath: string;
+  draft: { companyId: string; brandId: string; productId: string };
+};
 
 /** A fresh context in that colour mode and size; motion reduced so nothing is mid-fade. */
 async function newPage(mode: Mode, viewport: { width: number; height: number }) {
@@ -258,6 +331,15 @@ beforeAll(async () => {
   // One onboarded company with a brand and a product, set up through the screens.
   const { email, impersonationPath } = await companyWithLogin();
   const { invoiceId } = await cardAndTopUp(impersonationPath);
+  const { brandId, productId } = await brandWithProduct(impersonationPath, {
+    brand: 'Glow Lab',
+    product: 'Day serum',
+  });
+  const { CompanyData } = await graphql<{ CompanyData: { id: string } }>(
+    sessionOf(impersonationPath),
+    '{ CompanyData { id } }',
+    {},
+  );
   const page = await newPage('light', VIEWPORTS[0]!);
   await logIn(page, email);
   await page.goto(`${baseUrl()}/brands`);
@@ -279,6 +361,7 @@ beforeAll(async () => {
     email,
     productPath: new URL(page.url()).pathname,
     invoicePath: `/account/billing/invoices/${invoiceId}`,
+    draft: { companyId: CompanyData.id, brandId, productId },
   };
   await page.context().close();
 }, 120_000);
@@ -312,6 +395,7 @@ describe.concurrent('accessibility (axe-core: no serious or critical violations)
         }
 
         const page = await newPage(mode, viewport);
+        await withCampaignDraft(page);
         await logIn(page, company.email);
         report.push(
           ...(await audit(page, loggedInScreens(company.productPath, company.invoicePath), label)),
