@@ -17,17 +17,13 @@ import { approveCampaign, rejectCampaign } from '../services/campaigns/review';
 import type { Reviewed } from '../services/campaigns/review';
 import { ServiceError } from '../services/errors';
 import { parseId } from '../services/ids';
-import { fail, ok } from './command';
+import { dollars, fail, ok } from './command';
 import type { AdminContext, Command, CommandResult } from './command';
 
 const USAGE =
   'campaign list [--status <status>] | campaign approve <id> | campaign reject <id> <reason>';
 /** The most campaigns `list` prints. */
 const LIST_LIMIT = 100;
-
-/** What an operator reads: $1,250.00. */
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 async function list(ctx: AdminContext, status: string | true | undefined): Promise<CommandResult> {
   if (status !== undefined && !(CAMPAIGN_STATUSES as readonly unknown[]).includes(status)) {

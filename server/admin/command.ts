@@ -48,3 +48,7 @@ export const fail = (stderr: string): CommandResult => ({
   stdout: '',
   stderr: `${stderr}\n`,
 });
+
+/** An amount as an operator reads it: $1,250.00. */
+export const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -11,14 +11,10 @@ import { findCompanyById, findCompanyByEmail } from '../services/companies';
 import { ServiceError } from '../services/errors';
 import { creditBankTransfer } from '../services/wallet/topUps';
 import { walletBalance } from '../services/wallet/ledger';
-import { fail, ok } from './command';
+import { dollars, fail, ok } from './command';
 import type { AdminContext, Command, CommandResult } from './command';
 
 const USAGE = 'wallet credit <email> <amount> <reference>';
-
-/** What an operator reads: $1,250.00. */
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** What the wire carried: printable ASCII, no space at either end, at most 100 characters. */
 const REFERENCE = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
