@@ -126,15 +126,6 @@ async function dialogOpen(page: Page) {
   await page.waitForFunction(
     () => document.getElementById('root')?.getAttribute('aria-hidden') === 'true',
   );
-  // axe lets the page behind a modal keep its focusable elements only once it sees the modal
-  // as shown: wait for the opening animation to end (a busy machine caught it half-way).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="dialog"]')].every((dialog) =>
-      dialog
-        .getAnimations({ subtree: true })
-        .every((animation) => animation.playState !== 'running'),
-    ),
-  );
 }
 
 /** The money screens of a company with a card and a top-up. */
@@ -230,7 +221,12 @@ function loggedInScreens(productPath: string, invoicePath: string): Screen[] {
     {
       name: 'products',
       path: '/products',
-      ready: (page) => page.getByText('Storm jacket').waitFor(),
+      ready: async (page) => {
+        await page.getByText('Storm jacket').waitFor();
+        // New product waits for the brands it offers, disabled (and greyed) until then.
+        const create = page.getByRole('button', { name: productTexts.new }).first();
+        await expect.poll(() => create.isEnabled()).toBe(true);
+      },
     },
     {
       name: 'product dialog',
@@ -305,6 +301,23 @@ async function logIn(page: Page, email: string) {
   await page.getByRole('heading', { level: 1, name: en.screens.dashboard.title }).waitFor();
 }
 
+/**
+ * Waits until nothing on the page is mid-animation or mid-transition (endless ones, such as
+ * a spinner, aside). axe measures what it sees: a button fading from disabled to enabled
+ * fails contrast, and a modal still opening leaves the page behind it focusable.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** Opens each screen and returns axe's findings, one line per failing element. */
 async function audit(page: Page, screens: Screen[], label: string): Promise<string[]> {
   const report: string[] = [];
@@ -316,6 +329,7 @@ async function audit(page: Page, screens: Screen[], label: string): Promise<stri
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
     await screen.ready?.(page);
+    await settled(page);
     for (const violation of await seriousViolations(page)) {
       report.push(
         `${label} ${screen.name}: ${violation.impact} ${violation.id} (${violation.help})`,
