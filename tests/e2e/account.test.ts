@@ -96,6 +96,8 @@ describe('company account lifecycle', () => {
   it('resets a forgotten password through the mailed link', async () => {
     await logOutFromUserMenu();
     await page.getByRole('link', { name: account.login.forgot }).click();
+    // Login's own e-mail field stays on screen until Forgot has loaded: wait for Forgot.
+    await heading(en.screens.forgot.title).waitFor();
     await page.getByLabel(account.fields.email).fill(firstEmail);
     await page.getByRole('button', { name: account.forgot.submit }).click();
     await page.waitForURL('**/password');
