@@ -20,6 +20,9 @@ const FEATURE_DEPENDENCIES = {
   wallet: ['billing'],
   // The wizard picks a brand's products and pays by card or from the wallet.
   campaigns: ['brands', 'products', 'wallet', 'billing'],
+  // A creator is matched against a campaign; a pick is a deal.
+  creators: ['campaigns', 'products', 'deals'],
+  deals: ['campaigns', 'creators'],
 };
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -4,12 +4,12 @@
  * integer cents; messages are `validation:` keys with the limits as values.
  */
 import { array, boolean, number, object } from 'yup';
-import type { InferType, MixedSchema } from 'yup';
+import type { InferType } from 'yup';
 import { PRODUCT_CATEGORIES } from '@/features/products/rules';
 import type { ProductCategoryName } from '@/features/products/rules';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/features/wallet/rules';
 import { pageArgsSchema } from '@/src/lib/pagination';
-import { lengthBetween, storableString } from '@/src/lib/validation';
+import { choices, lengthBetween, oneOf, storableString } from '@/src/lib/validation';
 import {
   AGE_RANGES,
   allowedProductCounts,
@@ -53,28 +53,6 @@ import type {
 
 /** http(s) only: creators open resource links in their browser. */
 const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
-
-/** One of `values`, with `key` when missing or anything else. */
-function oneOf<T extends string>(values: readonly T[], key: string) {
-  // A test, not yup's oneOf: oneOf runs before every test and skips them, so text the
-  // database cannot store would be told it is not a choice instead.
-  return storableString()
-    .required(key)
-    .test({
-      name: 'oneOf',
-      message: key,
-      skipAbsent: true,
-      test: (value) => value === undefined || (values as readonly string[]).includes(value),
-    }) as unknown as MixedSchema<T>; // typed as the choice it admits, for InferType
-}
-
-/** A list of choices from `values`: at least one, no repeats. */
-function choices<T extends string>(values: readonly T[], key: string) {
-  return array(oneOf(values, key))
-    .required(key)
-    .min(1, key)
-    .test({ name: 'unique', message: key, test: (list) => new Set(list).size === list.length });
-}
 
 /** Step 1: what kind of campaign. */
 export const campaignTypeSchema = object({

@@ -78,6 +78,16 @@ export const SERVICE_ERROR_CODES = [
   'CARD_REQUIRED',
   /** Approving or rejecting a campaign that is no longer awaiting approval. */
   'NOT_PENDING',
+  /** An operation of the other role: creator sessions reach only creator operations. */
+  'FORBIDDEN',
+  /** Inviting, picking or applying on a campaign that is not active. */
+  'CAMPAIGN_NOT_ACTIVE',
+  /** Inviting or picking a creator who does not match the campaign (category, tier, audience). */
+  'NOT_ELIGIBLE',
+  /** A pick beyond the campaign's number of deals: `extensions.total`. Nothing is written. */
+  'DEALS_FILLED',
+  /** Picking a creator who already holds a deal on the campaign, or withdrawing after it. */
+  'ALREADY_PICKED',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

@@ -3,8 +3,8 @@
  * A rule's message is an i18next key (`validation:…`) with the limits as values, turned
  * into text by whoever shows it; `fieldErrorsOf` collects one per field.
  */
-import { string, ValidationError } from 'yup';
-import type { AnyObjectSchema, InferType, StringSchema } from 'yup';
+import { array, string, ValidationError } from 'yup';
+import type { AnyObjectSchema, InferType, MixedSchema, StringSchema } from 'yup';
 
 /** A translation key of the `validation` namespace plus the values its text interpolates. */
 export interface FieldMessage {
@@ -33,6 +33,36 @@ export function storableString() {
     skipAbsent: true,
     test: (value) => value === undefined || isStorableText(value),
   });
+}
+
+/** One of `values`, with `key` when missing or anything else. */
+export function oneOf<T extends string>(values: readonly T[], key: string) {
+  // A test, not yup's oneOf: oneOf runs before every test and skips them, so text the
+  // database cannot store would be told it is not a choice instead.
+  return storableString()
+    .required(key)
+    .test({
+      name: 'oneOf',
+      message: key,
+      skipAbsent: true,
+      test: (value) => value === undefined || (values as readonly string[]).includes(value),
+    }) as unknown as MixedSchema<T>; // typed as the choice it admits, for InferType
+}
+
+/** A list of choices from `values`, no repeats, possibly empty or absent (a filter's). */
+export function optionalChoices<T extends string>(values: readonly T[], key: string) {
+  return array(oneOf(values, key))
+    .max(values.length, key)
+    .test({
+      name: 'unique',
+      message: key,
+      test: (items) => !items || new Set(items).size === items.length,
+    });
+}
+
+/** A list of choices from `values`: at least one, no repeats. */
+export function choices<T extends string>(values: readonly T[], key: string) {
+  return optionalChoices(values, key).required(key).min(1, key);
 }
 
 /**

@@ -10,7 +10,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** A brand's account. E-mail is stored lower-case so the unique index is case-insensitive. */
+/**
+ * Who an account is: a company (this app's user) or a creator (served by the API for the
+ * creators' own app, the seed and the simulator).
+ */
+export const ACCOUNT_ROLES = ['company', 'creator'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/**
+ * Every account: a brand's (role company) or a creator's (role creator). E-mail is stored
+ * lower-case so the unique index is case-insensitive.
+ */
 export const companies = pgTable(
   'companies',
   {
@@ -18,7 +28,7 @@ export const companies = pgTable(
     first_name: text('first_name'),
     last_name: text('last_name'),
     email: text('email').notNull(),
-    role: text('role').notNull().default('company'),
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('company'),
     has_verified_email: boolean('has_verified_email').notNull().default(false),
     onboard_position: integer('onboard_position').notNull().default(0),
     phone: text('phone'),
@@ -36,6 +46,7 @@ export const companies = pgTable(
     uniqueIndex('companies_email_unique').on(table.email),
     // Defence in depth: the app lower-cases, the database refuses anything else.
     check('companies_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('companies_role_known', sql`${table.role} in ('company', 'creator')`),
   ],
 );
 
@@ -50,8 +61,13 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** The account's role when the session was opened: it decides which operations it reaches. */
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('company'),
   },
-  (table) => [index('sessions_company_id_idx').on(table.company_id)],
+  (table) => [
+    index('sessions_company_id_idx').on(table.company_id),
+    check('sessions_role_known', sql`${table.role} in ('company', 'creator')`),
+  ],
 );
 
 /**

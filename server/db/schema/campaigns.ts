@@ -48,6 +48,8 @@ export const campaigns = pgTable(
       .notNull()
       .default(0),
     number_of_deals: integer('number_of_deals').notNull(),
+    /** Deals holding one of its slots (all but canceled ones): never above number_of_deals. */
+    deals_count: integer('deals_count').notNull().default(0),
     creator_tier: text('creator_tier').notNull(),
     creator_category: text('creator_category').notNull(),
     must_have_tags: jsonb('must_have_tags').$type<string[]>().notNull().default([]),
@@ -89,6 +91,10 @@ export const campaigns = pgTable(
     check('campaigns_format_known', sql`${table.content_format} in (${sqlList(CONTENT_FORMATS)})`),
     check('campaigns_payment_method_known', sql`${table.payment_method} in ('wallet', 'card')`),
     check('campaigns_deals_positive', sql`${table.number_of_deals} > 0`),
+    check(
+      'campaigns_deals_count_range',
+      sql`${table.deals_count} between 0 and ${table.number_of_deals}`,
+    ),
     check('campaigns_total_positive', sql`${table.total_cents} > 0`),
   ],
 );

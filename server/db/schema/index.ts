@@ -8,6 +8,8 @@ export * from './images';
 export * from './brands';
 export * from './products';
 export * from './campaigns';
+export * from './creators';
+export * from './deals';
 export * from './wallet';
 export * from './billing';
 export * from './sandboxGateway';

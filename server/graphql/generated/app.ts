@@ -90,6 +90,18 @@ export type Query = {
   Campaigns: CampaignConnection;
   Campaign: Campaign;
   /**
+   * Find creators: every creator who matches one of the company's campaigns (its category,
+   * tier and audience), narrowed by `filter`, in `sort` order. `first` is 1 to 100.
+   * Another company's campaign: NOT_FOUND.
+   */
+  Creators: CampaignCreatorConnection;
+  /** One creator's profile; NOT_FOUND for an id that is not a creator. */
+  Creator: Creator;
+  /** The creators who applied to one of the company's campaigns, newest application first. */
+  CampaignApplicants: CampaignCreatorConnection;
+  /** Creator sessions only: the active campaigns the creator matches, newest first. */
+  CreatorCampaigns: CreatorCampaignConnection;
+  /**
    * The company's products: optionally of one brand, of one category, and whose name
    * contains `search` (case-insensitive); `first` is 1 to 100 (20 by default).
    */
@@ -143,6 +155,33 @@ export type QueryCampaignsArgs = {
 
 export type QueryCampaignArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorsArgs = {
+  campaign_id: Scalars['ID']['input'];
+  filter?: InputMaybe<CreatorFilter>;
+  sort?: InputMaybe<CreatorSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignApplicantsArgs = {
+  campaign_id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatorCampaignsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -226,6 +265,22 @@ export type Mutation = {
    * campaign: a repeat answers it. `accept_terms` must be true.
    */
   CampaignCreate: Campaign;
+  /**
+   * Invites a matching creator to one of the company's active campaigns (a repeat changes
+   * nothing); the creator answers by applying.
+   */
+  CreatorInvite: CampaignCreator;
+  /** Creator sessions only: applies to an active matching campaign (a repeat updates the pitch). */
+  CreatorApply: CreatorCampaign;
+  /** Creator sessions only: withdraws an application; refused once picked (ALREADY_PICKED). */
+  CreatorWithdraw: CreatorCampaign;
+  /**
+   * Picks a creator for one of the company's active campaigns: a deal in creator_accepted
+   * ("Deal started"). The creator must match the campaign and holds at most one deal on it
+   * (ALREADY_PICKED); picks stop once the campaign's number of deals is filled
+   * (DEALS_FILLED), however many arrive at once. Another company's campaign: NOT_FOUND.
+   */
+  DealCreate: Deal;
   /**
    * Stores one image for the company, to be attached with BrandCreate/BrandUpdate
    * (`logo_image_id`) or ProductCreate/ProductUpdate (`image_ids`). Refused, with nothing
@@ -320,6 +375,29 @@ export type MutationCampaignCreateArgs = {
   payment: CampaignPaymentInput;
   idempotency_key: Scalars['String']['input'];
   accept_terms: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreatorInviteArgs = {
+  campaign_id: Scalars['ID']['input'];
+  creator_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatorApplyArgs = {
+  campaign_id: Scalars['ID']['input'];
+  pitch: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorWithdrawArgs = {
+  campaign_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealCreateArgs = {
+  campaign_id: Scalars['ID']['input'];
+  creator_id: Scalars['ID']['input'];
 };
 
 
@@ -622,6 +700,8 @@ export type Campaign = {
   delivery_type: DeliveryType;
   taxes_shipping_compensation: Scalars['Int']['output'];
   number_of_deals: Scalars['Int']['output'];
+  /** Deals picked so far that hold a slot (canceled ones do not): "k of n deals filled". */
+  deals_filled: Scalars['Int']['output'];
   creator_tier: CreatorTier;
   creator_category: Scalars['String']['output'];
   must_have_tags: Array<Scalars['String']['output']>;
@@ -659,6 +739,165 @@ export type CampaignConnection = {
   page_info: PageInfo;
   /** How many campaigns match the filter, whatever the page. */
   total_count: Scalars['Int']['output'];
+};
+
+/**
+ * A creator's public profile. Company sessions read it; creators' own operations are the
+ * Creator* ones below, reached by creator sessions only.
+ */
+export type Creator = {
+  __typename?: 'Creator';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** An image URL. */
+  avatar_url: Scalars['String']['output'];
+  tier: CreatorTier;
+  /** One to three of the 14 categories. */
+  categories: Array<ProductCategory>;
+  followers: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+  /** Basis points: 345 is 3.45%. */
+  engagement_rate: Scalars['Int']['output'];
+  /** What the creator asks per piece of content, USD cents. */
+  price: Scalars['Int']['output'];
+  age: Scalars['Int']['output'];
+  /** female, male or non_binary. */
+  gender: Scalars['String']['output'];
+  /** One of the campaign wizard's ethnicities. */
+  ethnicity: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country code. */
+  country: Scalars['String']['output'];
+  bio: Scalars['String']['output'];
+  /** Sample image URLs. */
+  portfolio: Array<Scalars['String']['output']>;
+  /** ISO 8601 timestamps. */
+  joined_at: Scalars['String']['output'];
+  last_active_at: Scalars['String']['output'];
+};
+
+/** A creator's application to a campaign. */
+export type CreatorApplication = {
+  __typename?: 'CreatorApplication';
+  /** 10 to 500 characters. */
+  pitch: Scalars['String']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+};
+
+/** A creator as one campaign's company sees them. */
+export type CampaignCreator = {
+  __typename?: 'CampaignCreator';
+  creator: Creator;
+  /** Null unless the creator applied (and has not withdrawn). */
+  application?: Maybe<CreatorApplication>;
+  /** Whether the company invited the creator to this campaign. */
+  invited: Scalars['Boolean']['output'];
+  /** The creator's deal on this campaign, once picked. */
+  deal?: Maybe<Deal>;
+};
+
+export type CampaignCreatorConnection = {
+  __typename?: 'CampaignCreatorConnection';
+  nodes: Array<CampaignCreator>;
+  page_info: PageInfo;
+  /** How many creators match, whatever the page. */
+  total_count: Scalars['Int']['output'];
+};
+
+/**
+ * Discovery filters: every given one must hold. Lists match any of their values; ranges are
+ * inclusive; `price_*` in USD cents, `engagement_min` in basis points; `search` is part of
+ * the name, case-insensitive (up to 60 characters).
+ */
+export type CreatorFilter = {
+  categories?: InputMaybe<Array<ProductCategory>>;
+  tiers?: InputMaybe<Array<CreatorTier>>;
+  genders?: InputMaybe<Array<Scalars['String']['input']>>;
+  age_min?: InputMaybe<Scalars['Int']['input']>;
+  age_max?: InputMaybe<Scalars['Int']['input']>;
+  ethnicities?: InputMaybe<Array<Scalars['String']['input']>>;
+  countries?: InputMaybe<Array<Scalars['String']['input']>>;
+  followers_min?: InputMaybe<Scalars['Int']['input']>;
+  followers_max?: InputMaybe<Scalars['Int']['input']>;
+  price_min?: InputMaybe<Scalars['Int']['input']>;
+  price_max?: InputMaybe<Scalars['Int']['input']>;
+  engagement_min?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * new = joined, active = last active, price = what the creator asks, tier = pro first (desc)
+ * or basic first (asc). Ties are broken by id.
+ */
+export type CreatorSort =
+  /** Most followers first (the default). */
+  | 'followers_desc'
+  | 'followers_asc'
+  | 'views_desc'
+  | 'views_asc'
+  | 'new_desc'
+  | 'new_asc'
+  | 'active_desc'
+  | 'price_asc'
+  | 'price_desc'
+  | 'tier_desc'
+  | 'tier_asc';
+
+/** An active campaign as a matching creator sees it. */
+export type CreatorCampaign = {
+  __typename?: 'CreatorCampaign';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: CampaignType;
+  brand_name: Scalars['String']['output'];
+  content_brief: Scalars['String']['output'];
+  creator_tier: CreatorTier;
+  creator_category: Scalars['String']['output'];
+  number_of_deals: Scalars['Int']['output'];
+  deals_filled: Scalars['Int']['output'];
+  /** Whether the campaign's company invited this creator. */
+  invited: Scalars['Boolean']['output'];
+  /** The creator's application, while it stands. */
+  application?: Maybe<CreatorApplication>;
+  /** The creator's deal on it, once picked. */
+  deal_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CreatorCampaignConnection = {
+  __typename?: 'CreatorCampaignConnection';
+  nodes: Array<CreatorCampaign>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/**
+ * Where a deal is (labels: creator_accepted "Deal started", purchased_sent "Product
+ * purchased", product_received "Content creation", creator_upload_content and
+ * content_approved_by_admin "Content uploaded", company_accepts_content "Get paid",
+ * creator_waiting_for_publish_date "Waiting").
+ */
+export type DealStatus =
+  | 'creator_accepted'
+  | 'purchased_sent'
+  | 'product_received'
+  | 'creator_upload_content'
+  | 'content_approved_by_admin'
+  | 'company_accepts_content'
+  | 'creator_waiting_for_publish_date'
+  | 'completed'
+  | 'finished'
+  | 'canceled';
+
+/** One creator making one campaign's content, for the campaign's company. */
+export type Deal = {
+  __typename?: 'Deal';
+  id: Scalars['ID']['output'];
+  status: DealStatus;
+  campaign_id: Scalars['ID']['output'];
+  creator: Creator;
+  /** ISO 8601 timestamps. */
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
 };
 
 /** An image uploaded by the calling company (a brand logo, a product photo). */
@@ -931,6 +1170,16 @@ export type ResolversTypes = {
   CampaignProduct: ResolverTypeWrapper<CampaignProduct>;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignConnection: ResolverTypeWrapper<CampaignConnection>;
+  Creator: ResolverTypeWrapper<Creator>;
+  CreatorApplication: ResolverTypeWrapper<CreatorApplication>;
+  CampaignCreator: ResolverTypeWrapper<CampaignCreator>;
+  CampaignCreatorConnection: ResolverTypeWrapper<CampaignCreatorConnection>;
+  CreatorFilter: CreatorFilter;
+  CreatorSort: CreatorSort;
+  CreatorCampaign: ResolverTypeWrapper<CreatorCampaign>;
+  CreatorCampaignConnection: ResolverTypeWrapper<CreatorCampaignConnection>;
+  DealStatus: DealStatus;
+  Deal: ResolverTypeWrapper<Deal>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Image: ResolverTypeWrapper<Image>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -975,6 +1224,14 @@ export type ResolversParentTypes = {
   CampaignProduct: CampaignProduct;
   Campaign: Campaign;
   CampaignConnection: CampaignConnection;
+  Creator: Creator;
+  CreatorApplication: CreatorApplication;
+  CampaignCreator: CampaignCreator;
+  CampaignCreatorConnection: CampaignCreatorConnection;
+  CreatorFilter: CreatorFilter;
+  CreatorCampaign: CreatorCampaign;
+  CreatorCampaignConnection: CreatorCampaignConnection;
+  Deal: Deal;
   File: Scalars['File']['output'];
   Image: Image;
   PageInfo: PageInfo;
@@ -1030,6 +1287,10 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   CampaignQuote?: Resolver<ResolversTypes['CampaignQuote'], ParentType, ContextType, RequireFields<QueryCampaignQuoteArgs, 'input' | 'method'>>;
   Campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
   Campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  Creators?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'campaign_id'>>;
+  Creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
+  CampaignApplicants?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCampaignApplicantsArgs, 'campaign_id'>>;
+  CreatorCampaigns?: Resolver<ResolversTypes['CreatorCampaignConnection'], ParentType, ContextType, Partial<QueryCreatorCampaignsArgs>>;
   Products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   Product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -1052,6 +1313,10 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'id' | 'name' | 'description'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
   CampaignCreate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignCreateArgs, 'input' | 'payment' | 'idempotency_key' | 'accept_terms'>>;
+  CreatorInvite?: Resolver<ResolversTypes['CampaignCreator'], ParentType, ContextType, RequireFields<MutationCreatorInviteArgs, 'campaign_id' | 'creator_id'>>;
+  CreatorApply?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorApplyArgs, 'campaign_id' | 'pitch'>>;
+  CreatorWithdraw?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorWithdrawArgs, 'campaign_id'>>;
+  DealCreate?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealCreateArgs, 'campaign_id' | 'creator_id'>>;
   ImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationImageUploadArgs, 'file'>>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
@@ -1157,6 +1422,7 @@ export type CampaignResolvers<ContextType = AppContext, ParentType extends Resol
   delivery_type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
   taxes_shipping_compensation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number_of_deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deals_filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creator_tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
   creator_category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1183,6 +1449,74 @@ export type CampaignConnectionResolvers<ContextType = AppContext, ParentType ext
   nodes?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreatorResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  engagement_rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ethnicity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portfolio?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  joined_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_active_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatorApplicationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorApplication'] = ResolversParentTypes['CreatorApplication']> = {
+  pitch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignCreatorResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignCreator'] = ResolversParentTypes['CampaignCreator']> = {
+  creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['CreatorApplication']>, ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType>;
+};
+
+export type CampaignCreatorConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignCreatorConnection'] = ResolversParentTypes['CampaignCreatorConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['CampaignCreator']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreatorCampaignResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorCampaign'] = ResolversParentTypes['CreatorCampaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator_tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
+  creator_category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number_of_deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deals_filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  application?: Resolver<Maybe<ResolversTypes['CreatorApplication']>, ParentType, ContextType>;
+  deal_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CreatorCampaignConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorCampaignConnection'] = ResolversParentTypes['CreatorCampaignConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['CreatorCampaign']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DealResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
+  campaign_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -1291,6 +1625,13 @@ export type Resolvers<ContextType = AppContext> = {
   CampaignProduct?: CampaignProductResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignConnection?: CampaignConnectionResolvers<ContextType>;
+  Creator?: CreatorResolvers<ContextType>;
+  CreatorApplication?: CreatorApplicationResolvers<ContextType>;
+  CampaignCreator?: CampaignCreatorResolvers<ContextType>;
+  CampaignCreatorConnection?: CampaignCreatorConnectionResolvers<ContextType>;
+  CreatorCampaign?: CreatorCampaignResolvers<ContextType>;
+  CreatorCampaignConnection?: CreatorCampaignConnectionResolvers<ContextType>;
+  Deal?: DealResolvers<ContextType>;
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

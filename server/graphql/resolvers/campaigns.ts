@@ -45,6 +45,7 @@ export function toCampaign({ row, brand, products, invoiceId }: CampaignView): C
     delivery_type: row.delivery_type as DeliveryType,
     taxes_shipping_compensation: row.taxes_shipping_compensation_cents,
     number_of_deals: row.number_of_deals,
+    deals_filled: row.deals_count,
     creator_tier: row.creator_tier as CreatorTier,
     creator_category: row.creator_category,
     must_have_tags: row.must_have_tags,

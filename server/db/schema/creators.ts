@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { CREATOR_TIERS } from '../../../features/creators/rules';
+import { companies } from './account';
+import { campaigns } from './campaigns';
+import { createdAt, msTimestamp, sqlList } from './columns';
+
+/**
+ * A creator's public profile (docs/product.md#creators). A creator is an account with role
+ * `creator` (a row of `companies`, which holds every account), and this row shares its id.
+ * Each discovery sort has an index of its own, ending in the id that breaks ties.
+ */
+export const creators = pgTable(
+  'creators',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** An image URL: an upload, or a generated avatar for demo data. */
+    avatar_url: text('avatar_url').notNull(),
+    tier: text('tier').notNull(),
+    /** One to three of the 14 categories. */
+    categories: text('categories').array().notNull(),
+    followers: integer('followers').notNull(),
+    views: integer('views').notNull(),
+    /** Basis points: 345 is 3.45 %. */
+    engagement_bp: integer('engagement_bp').notNull(),
+    /** What the creator asks per piece of content, USD cents. */
+    price_cents: integer('price_cents').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    ethnicity: text('ethnicity').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    bio: text('bio').notNull().default(''),
+    /** Sample image URLs, in the creator's order. */
+    portfolio: jsonb('portfolio').$type<string[]>().notNull().default([]),
+    joined_at: msTimestamp('joined_at').notNull().defaultNow(),
+    last_active_at: msTimestamp('last_active_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('creators_followers_idx').on(table.followers, table.id),
+    index('creators_views_idx').on(table.views, table.id),
+    index('creators_joined_idx').on(table.joined_at, table.id),
+    index('creators_active_idx').on(table.last_active_at, table.id),
+    index('creators_price_idx').on(table.price_cents, table.id),
+    index('creators_tier_idx').on(table.tier, table.id),
+    check('creators_tier_known', sql`${table.tier} in (${sqlList(CREATOR_TIERS)})`),
+    check('creators_counts_positive', sql`${table.followers} >= 0 and ${table.views} >= 0`),
+    check('creators_engagement_range', sql`${table.engagement_bp} between 0 and 10000`),
+    check('creators_price_positive', sql`${table.price_cents} > 0`),
+  ],
+);
+
+export type CreatorRow = typeof creators.$inferSelect;
+
+/** A creator's application to a campaign, with the pitch; withdrawing deletes it. */
+export const campaignApplications = pgTable(
+  'campaign_applications',
+  {
+    campaign_id: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creator_id: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    pitch: text('pitch').notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaign_id, table.creator_id] }),
+    // A campaign's applicants, newest first (keyset-paged).
+    index('campaign_applications_newest_idx').on(
+      table.campaign_id,
+      table.created_at,
+      table.creator_id,
+    ),
+    index('campaign_applications_creator_idx').on(table.creator_id),
+  ],
+);
+
+/** A company's invitation of a creator to a campaign; the creator answers by applying. */
+export const campaignInvitations = pgTable(
+  'campaign_invitations',
+  {
+    campaign_id: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creator_id: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaign_id, table.creator_id] }),
+    index('campaign_invitations_creator_idx').on(table.creator_id),
+  ],
+);
