@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema/account';
+import type { AccountRole } from '../db/schema/account';
 
 /** How long a session token is valid (the API reports it as `expires_in`). */
 export const SESSION_TTL_SECONDS = 86_400;
@@ -21,13 +22,15 @@ function keyOf(secret: string): Uint8Array {
 
 /**
  * Creates a session row and a JWT naming it (jti), so the token can be revoked server-side
- * before it expires. `now` exists for tests that need an already expired token.
+ * before it expires. `now` exists for tests that need an already expired token; `role` is
+ * the account's (a creator's session reaches creator operations only).
  */
 export async function issueSession(
   db: Database,
   secret: string,
   companyId: number,
   now: Date = new Date(),
+  role: AccountRole = 'company',
 ): Promise<Authorization> {
   const id = randomUUID();
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -37,6 +40,7 @@ export async function issueSession(
     company_id: companyId,
     created_at: now,
     expires_at: new Date(expiresAt * 1000),
+    role,
   });
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -49,7 +53,10 @@ export async function issueSession(
 }
 
 export interface VerifiedSession {
+  /** The account: a company's, or for a creator session the creator's. */
   companyId: number;
+  /** Which operations the session reaches (server/graphql/roles.ts). */
+  role: AccountRole;
   /** The session row (the token's jti): logout revokes exactly this one. */
   sessionId: string;
 }
@@ -82,7 +89,11 @@ export async function readSessionLease(
   if (!jti || !sub || !/^\d+$/.test(sub)) return null;
 
   const [session] = await db
-    .select({ company_id: sessions.company_id, expires_at: sessions.expires_at })
+    .select({
+      company_id: sessions.company_id,
+      expires_at: sessions.expires_at,
+      role: sessions.role,
+    })
     .from(sessions)
     .where(and(eq(sessions.id, jti), isNull(sessions.revoked_at)))
     .limit(1);
@@ -90,7 +101,10 @@ export async function readSessionLease(
   // The subject is signed too, but the session row is the source of truth.
   if (session.company_id !== Number(sub)) return null;
   const expiresAt = Math.min(session.expires_at.getTime(), (exp ?? Infinity) * 1000);
-  return { session: { companyId: session.company_id, sessionId: jti }, expiresAt };
+  return {
+    session: { companyId: session.company_id, sessionId: jti, role: session.role },
+    expiresAt,
+  };
 }
 
 /** The session a token names, or null (see readSessionLease). */

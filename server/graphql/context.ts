@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { AccountRole } from '../db/schema/account';
 import type { Database } from '../db/client';
 import type { Locale } from '../i18n';
 import type { ServiceEnv } from '../services/env';
@@ -13,8 +14,13 @@ export interface GuestContext extends ServiceEnv {
 
 /** What every resolver of the authenticated endpoint (/v1/j) gets. */
 export interface AppContext extends GuestContext {
-  /** The company of the verified session: every data field is scoped to it. */
+  /**
+   * The account of the verified session: every data field is scoped to it. A company's for
+   * company operations; a creator's for the creator operations (the only ones it reaches).
+   */
   companyId: number;
+  /** The session's role: server/graphql/roles.ts lets each operation be reached by one. */
+  role: AccountRole;
   /** The verified session itself (logout and password change need to know which). */
   sessionId: string;
 }

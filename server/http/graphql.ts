@@ -18,6 +18,7 @@ import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
 import { productResolvers } from '../graphql/resolvers/products';
 import { walletResolvers } from '../graphql/resolvers/wallet';
+import { withRoles } from '../graphql/roles';
 import { loadTypeDefs } from '../graphql/sdl';
 import { localeFromHeader, translatorFor } from '../i18n';
 import type { ServerServices } from '../services/env';
@@ -160,7 +161,8 @@ export async function registerGraphQL(
     graphqlEndpoint: APP_ENDPOINT,
     schema: createSchema<ServerContext & AppContext>({
       typeDefs: loadTypeDefs('app'),
-      resolvers: appResolvers,
+      // Company sessions reach company operations, creator sessions creator ones.
+      resolvers: withRoles(appResolvers),
     }),
     context: ({ req }) => {
       const session = sessionOfRequest.get(req);

@@ -1,0 +1,55 @@
+/**
+ * Which role reaches which operation, decided in one place for the whole authenticated
+ * schema: the creator operations below are for creator sessions only, and every other
+ * Query and Mutation field is for company sessions only. A session of the other role gets
+ * FORBIDDEN before the resolver runs, so no feature can forget the check.
+ */
+import type { GraphQLFieldResolver } from 'graphql';
+import type { AccountRole } from '../db/schema/account';
+import { ServiceError } from '../services/errors';
+import type { AppContext } from './context';
+import { toGraphQLError } from './errors';
+
+/** The creator side of the API: what the creators' app, the seed and the simulator call. */
+export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
+  'CreatorCampaigns',
+  'CreatorApply',
+  'CreatorWithdraw',
+]);
+
+const ROOT_TYPES = ['Query', 'Mutation'] as const;
+
+/** The role an operation (a root field) is for. */
+export const roleOf = (operation: string): AccountRole =>
+  CREATOR_OPERATIONS.has(operation) ? 'creator' : 'company';
+
+type ResolverMap = Record<string, unknown>;
+
+function guard(
+  operation: string,
+  resolve: GraphQLFieldResolver<unknown, AppContext>,
+): GraphQLFieldResolver<unknown, AppContext> {
+  const role = roleOf(operation);
+  return (parent, args, ctx, info) => {
+    if (ctx.role !== role) {
+      throw toGraphQLError(new ServiceError('FORBIDDEN', 'errors:roleForbidden'), ctx.t);
+    }
+    return resolve(parent, args, ctx, info);
+  };
+}
+
+/** The resolver maps with every root field wrapped in its role check. */
+export function withRoles<Map extends ResolverMap>(maps: readonly Map[]): Map[] {
+  return maps.map((map) => {
+    const guarded: ResolverMap = { ...map };
+    for (const type of ROOT_TYPES) {
+      const fields = map[type] as
+        Record<string, GraphQLFieldResolver<unknown, AppContext>> | undefined;
+      if (!fields) continue;
+      guarded[type] = Object.fromEntries(
+        Object.entries(fields).map(([name, resolve]) => [name, guard(name, resolve)]),
+      );
+    }
+    return guarded as Map;
+  });
+}
