@@ -169,7 +169,8 @@ export function CreatorProfileDrawer({
             </Stack>
           </Flex>
         </Drawer.Header>
-        <Drawer.Body>
+        {/* Focusable, so keyboard users can scroll a long profile that has no links. */}
+        <Drawer.Body tabIndex={0} role="region" aria-label={creator.name}>
           <Stack gap="6">
             <SimpleGrid
               as="dl"

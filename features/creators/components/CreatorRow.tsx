@@ -79,12 +79,24 @@ export function CreatorRow({
     onOpen(entry, opener ?? event.currentTarget);
   };
   const categories = creator.categories.map((name) => t(`products:categories.${name}`)).join(', ');
+  const followers = { label: t('list.followers'), value: format.count(creator.followers) };
+  const engagement = {
+    label: t('list.engagement'),
+    value: format.engagement(creator.engagement_rate),
+  };
+  const price = { label: t('list.price'), value: format.price(creator.price) };
   const stats = [
-    { label: t('list.followers'), value: format.count(creator.followers) },
+    followers,
     { label: t('list.views'), value: format.count(creator.views) },
-    { label: t('list.engagement'), value: format.engagement(creator.engagement_rate) },
-    { label: t('list.price'), value: format.price(creator.price) },
+    engagement,
+    price,
   ];
+  // A phone's row has one line for numbers: the three a company compares first.
+  const mobileStats = [
+    `${followers.value} ${followers.label.toLocaleLowerCase()}`,
+    engagement.value,
+    price.value,
+  ].join(' · ');
 
   const action = deal ? (
     <Stack gap="0" align="end">
@@ -184,7 +196,7 @@ export function CreatorRow({
           </Text>
           {mobile && (
             <Text fontSize="sm" fontVariantNumeric="tabular-nums" truncate>
-              {stats.map(({ label, value }) => `${value} ${label.toLocaleLowerCase()}`).join(' · ')}
+              {mobileStats}
             </Text>
           )}
         </Stack>

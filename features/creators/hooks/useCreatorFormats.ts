@@ -28,7 +28,13 @@ export function useCreatorFormats(): CreatorFormats {
       style: 'percent',
       maximumFractionDigits: 2,
     });
-    const price = new Intl.NumberFormat(language, {
+    // Whole dollars below $1,000 ("$162"), one decimal once compact ("$1.3K").
+    const dollars = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const compactDollars = new Intl.NumberFormat(language, {
       style: 'currency',
       currency: 'USD',
       notation: 'compact',
@@ -40,7 +46,7 @@ export function useCreatorFormats(): CreatorFormats {
       count: (value) => compact.format(value),
       whole: (value) => whole.format(value),
       engagement: (basisPoints) => percent.format(basisPoints / 10_000),
-      price: (cents) => price.format(cents / 100),
+      price: (cents) => (cents < 100_000 ? dollars : compactDollars).format(cents / 100),
       country: (code) => {
         try {
           return countries.of(code) ?? code;
