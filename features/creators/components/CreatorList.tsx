@@ -108,18 +108,32 @@ export function CreatorList({
     }
   }, [hasNextPage, isFetching, isError, fetchNextPage, lastIndex, entries.length]);
 
-  // Up and Down move between the rows' names, scrolling the next one into the document.
+  // Up and Down move between the rows' names. The next row is usually in the overscan;
+  // when it is not yet (keys held down), it takes focus once the list has rendered it.
+  const pendingFocus = useRef<number | null>(null);
+  const openerAt = (index: number) =>
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] [data-opener]`);
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    const opener = openerAt(pendingFocus.current);
+    if (!opener) return;
+    pendingFocus.current = null;
+    opener.focus();
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
-    if (!row || !(event.target as HTMLElement).matches('[data-opener]')) return;
+    const target = event.target as HTMLElement;
+    const row = target.closest<HTMLElement>('[data-index]');
+    if (!row || !target.matches('[data-opener]')) return;
     const next = Number(row.dataset.index) + (event.key === 'ArrowDown' ? 1 : -1);
     if (next < 0 || next >= entries.length) return;
     event.preventDefault();
-    virtualizer.scrollToIndex(next, { align: 'auto' });
-    requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLElement>(`[data-index="${next}"] [data-opener]`)?.focus(),
-    );
+    const opener = openerAt(next);
+    if (opener) opener.focus();
+    else {
+      pendingFocus.current = next;
+      virtualizer.scrollToIndex(next, { align: 'auto' });
+    }
   };
 
   if (query.isLoading) {
