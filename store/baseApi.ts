@@ -8,6 +8,17 @@ import { graphqlBaseQuery } from './graphqlBaseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: graphqlBaseQuery(),
-  tagTypes: ['Account', 'Brand', 'Product', 'Card', 'Invoice', 'Wallet', 'Transaction', 'Campaign'],
+  tagTypes: [
+    'Account',
+    'Brand',
+    'Product',
+    'Card',
+    'Invoice',
+    'Wallet',
+    'Transaction',
+    'Campaign',
+    'Creator',
+    'Deal',
+  ],
   endpoints: () => ({}),
 });

@@ -19,7 +19,9 @@ export type Cursor = string | null;
  */
 export const cursorPageOptions = {
   initialPageParam: null as Cursor,
-  getNextPageParam: (lastPage: ConnectionPage<{ id: string }>): Cursor | undefined =>
+  getNextPageParam: (
+    lastPage: Pick<ConnectionPage<{ id: string }>, 'page_info'>,
+  ): Cursor | undefined =>
     lastPage.page_info.has_next_page ? (lastPage.page_info.end_cursor ?? undefined) : undefined,
 };
 

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { addAnalyticsListeners } from '@/features/analytics/listeners';
 import { addCampaignsListeners } from '@/features/campaigns/listeners';
+import { addCreatorsListeners } from '@/features/creators/listeners';
 import { addRealtimeListeners } from '@/features/realtime/listeners';
 import { messageReceived, messagesReceived } from '@/features/realtime/realtimeSlice';
 import { addSessionListeners } from '@/features/session/listeners';
@@ -22,4 +23,5 @@ export function addAppListeners(startAppListening: AppStartListening) {
   addAnalyticsListeners(startAppListening);
   addRealtimeListeners(startAppListening);
   addCampaignsListeners(startAppListening, realtimeMessagesOf);
+  addCreatorsListeners(startAppListening, realtimeMessagesOf);
 }

@@ -4,7 +4,7 @@
  * discovery screen, the API and the seed.
  */
 import { CREATOR_TIERS, ETHNICITIES, GENDERS } from '../campaigns/rules';
-import type { CreatorTier , AGE_RANGES} from '../campaigns/rules';
+import type { CreatorTier, AGE_RANGES } from '../campaigns/rules';
 import { PRODUCT_CATEGORIES } from '../products/rules';
 import type { ProductCategoryName } from '../products/rules';
 

@@ -3,6 +3,7 @@ import type enBilling from '@/locales/en/billing.json';
 import type enBrands from '@/locales/en/brands.json';
 import type enCampaigns from '@/locales/en/campaigns.json';
 import type enCommon from '@/locales/en/common.json';
+import type enCreators from '@/locales/en/creators.json';
 import type enDashboard from '@/locales/en/dashboard.json';
 import type enDebug from '@/locales/en/debug.json';
 import type enImages from '@/locales/en/images.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       brands: typeof enBrands;
       campaigns: typeof enCampaigns;
       common: typeof enCommon;
+      creators: typeof enCreators;
       dashboard: typeof enDashboard;
       debug: typeof enDebug;
       images: typeof enImages;

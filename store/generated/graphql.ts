@@ -111,6 +111,63 @@ export type CostLineKind =
   | 'card_fee'
   | 'total';
 
+/**
+ * Discovery filters: every given one must hold. Lists match any of their values; ranges are
+ * inclusive; `price_*` in USD cents, `engagement_min` in basis points; `search` is part of
+ * the name, case-insensitive (up to 60 characters).
+ */
+export type CreatorFilter = {
+  categories?: Array<ProductCategory> | null | undefined;
+  tiers?: Array<CreatorTier> | null | undefined;
+  genders?: Array<string> | null | undefined;
+  age_min?: number | null | undefined;
+  age_max?: number | null | undefined;
+  ethnicities?: Array<string> | null | undefined;
+  countries?: Array<string> | null | undefined;
+  followers_min?: number | null | undefined;
+  followers_max?: number | null | undefined;
+  price_min?: number | null | undefined;
+  price_max?: number | null | undefined;
+  engagement_min?: number | null | undefined;
+  search?: string | null | undefined;
+};
+
+/**
+ * new = joined, active = last active, price = what the creator asks, tier = pro first (desc)
+ * or basic first (asc). Ties are broken by id.
+ */
+export type CreatorSort =
+  /** Most followers first (the default). */
+  | 'followers_desc'
+  | 'followers_asc'
+  | 'views_desc'
+  | 'views_asc'
+  | 'new_desc'
+  | 'new_asc'
+  | 'active_desc'
+  | 'price_asc'
+  | 'price_desc'
+  | 'tier_desc'
+  | 'tier_asc';
+
+/**
+ * Where a deal is (labels: creator_accepted "Deal started", purchased_sent "Product
+ * purchased", product_received "Content creation", creator_upload_content and
+ * content_approved_by_admin "Content uploaded", company_accepts_content "Get paid",
+ * creator_waiting_for_publish_date "Waiting").
+ */
+export type DealStatus =
+  | 'creator_accepted'
+  | 'purchased_sent'
+  | 'product_received'
+  | 'creator_upload_content'
+  | 'content_approved_by_admin'
+  | 'company_accepts_content'
+  | 'creator_waiting_for_publish_date'
+  | 'completed'
+  | 'finished'
+  | 'canceled';
+
 /** The 14 creator categories, also the categories of products. */
 export type ProductCategory =
   | 'apparel'
@@ -380,6 +437,60 @@ export type CampaignProductOptionsQueryVariables = Exact<{
 
 export type CampaignProductOptionsQuery = { Products: { total_count: number, nodes: Array<{ id: string, name: string, price: number }> } };
 
+export type CreatorRowFieldsFragment = { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number };
+
+export type CampaignCreatorFieldsFragment = { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null };
+
+export type CreatorsQueryVariables = Exact<{
+  campaign_id: string;
+  filter?: CreatorFilter | null | undefined;
+  sort?: CreatorSort | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CreatorsQuery = { Creators: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type CampaignApplicantsQueryVariables = Exact<{
+  campaign_id: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CampaignApplicantsQuery = { CampaignApplicants: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type CreatorQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CreatorQuery = { Creator: { age: number, gender: string, ethnicity: string, country: string, bio: string, portfolio: Array<string>, joined_at: string, last_active_at: string, id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number } };
+
+export type DiscoveryCampaignQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DiscoveryCampaignQuery = { Campaign: { id: string, name: string, status: CampaignStatus, number_of_deals: number, deals_filled: number } };
+
+export type CreatorInviteMutationVariables = Exact<{
+  campaign_id: string;
+  creator_id: string;
+}>;
+
+
+export type CreatorInviteMutation = { CreatorInvite: { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null } };
+
+export type DealCreateMutationVariables = Exact<{
+  campaign_id: string;
+  creator_id: string;
+}>;
+
+
+export type DealCreateMutation = { DealCreate: { id: string, status: DealStatus } };
+
 export type FirstStepsBrandsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -540,6 +651,14 @@ export interface GraphqlDocuments {
   (source: "\n    query Campaigns($status: CampaignStatus, $first: Int, $after: String) {\n      Campaigns(status: $status, first: $first, after: $after) {\n        nodes {\n          ...CampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignsQuery, CampaignsQueryVariables>;
   (source: "\n    query Campaign($id: ID!) {\n      Campaign(id: $id) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignQuery, CampaignQueryVariables>;
   (source: "\n  query CampaignProductOptions($brand_id: ID!, $first: Int) {\n    Products(brand_id: $brand_id, first: $first, sort: name_asc) {\n      nodes {\n        id\n        name\n        price\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<CampaignProductOptionsQuery, CampaignProductOptionsQueryVariables>;
+  (source: "\n  fragment CreatorRowFields on Creator {\n    id\n    name\n    avatar_url\n    tier\n    categories\n    followers\n    views\n    engagement_rate\n    price\n  }\n"): TypedDocumentNode<CreatorRowFieldsFragment, unknown>;
+  (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
+  (source: "\n    query Creators(\n      $campaign_id: ID!\n      $filter: CreatorFilter\n      $sort: CreatorSort\n      $first: Int\n      $after: String\n    ) {\n      Creators(\n        campaign_id: $campaign_id\n        filter: $filter\n        sort: $sort\n        first: $first\n        after: $after\n      ) {\n        nodes {\n          ...CampaignCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorsQuery, CreatorsQueryVariables>;
+  (source: "\n    query CampaignApplicants($campaign_id: ID!, $first: Int, $after: String) {\n      CampaignApplicants(campaign_id: $campaign_id, first: $first, after: $after) {\n        nodes {\n          ...CampaignCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignApplicantsQuery, CampaignApplicantsQueryVariables>;
+  (source: "\n    query Creator($id: ID!) {\n      Creator(id: $id) {\n        ...CreatorRowFields\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        joined_at\n        last_active_at\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorQuery, CreatorQueryVariables>;
+  (source: "\n  query DiscoveryCampaign($id: ID!) {\n    Campaign(id: $id) {\n      id\n      name\n      status\n      number_of_deals\n      deals_filled\n    }\n  }\n"): TypedDocumentNode<DiscoveryCampaignQuery, DiscoveryCampaignQueryVariables>;
+  (source: "\n    mutation CreatorInvite($campaign_id: ID!, $creator_id: ID!) {\n      CreatorInvite(campaign_id: $campaign_id, creator_id: $creator_id) {\n        ...CampaignCreatorFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorInviteMutation, CreatorInviteMutationVariables>;
+  (source: "\n  mutation DealCreate($campaign_id: ID!, $creator_id: ID!) {\n    DealCreate(campaign_id: $campaign_id, creator_id: $creator_id) {\n      id\n      status\n    }\n  }\n"): TypedDocumentNode<DealCreateMutation, DealCreateMutationVariables>;
   (source: "\n  query FirstStepsBrands {\n    Brands(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsBrandsQuery, FirstStepsBrandsQueryVariables>;
   (source: "\n  query FirstStepsProducts {\n    Products(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsProductsQuery, FirstStepsProductsQueryVariables>;
   (source: "\n  query FirstStepsCards {\n    Cards {\n      id\n    }\n  }\n"): TypedDocumentNode<FirstStepsCardsQuery, FirstStepsCardsQueryVariables>;

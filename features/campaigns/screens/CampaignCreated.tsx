@@ -13,6 +13,7 @@ import { AUTO_APPROVAL_HOURS } from '../rules';
 /** The campaign just paid for: its name, what was paid and its status, kept current. */
 function CreatedCampaign({ id }: { id: string }) {
   const { t } = useTranslation('campaigns');
+  const { t: tCreators } = useTranslation('creators');
   const money = useMoneyFormat();
   // Real-time status changes invalidate this query (listeners.ts): an approval shows at once.
   const campaign = useCampaignQuery(id);
@@ -61,6 +62,9 @@ function CreatedCampaign({ id }: { id: string }) {
       <Flex gap="3" wrap="wrap">
         <Button asChild colorPalette="brand">
           <RouterLink to={paths.campaign(id)}>{t('created.open')}</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.creatorsDiscovery(id)}>{tCreators('findCreators')}</RouterLink>
         </Button>
         <Button asChild variant="outline">
           <RouterLink to={paths.campaigns}>{t('created.list')}</RouterLink>

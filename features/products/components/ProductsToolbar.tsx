@@ -1,6 +1,7 @@
-import { Button, CloseButton, Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { Button, Grid, NativeSelect } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
 import { PRODUCT_SEARCH_MAX } from '../rules';
 import { useCategoryOptions, useSortOptions } from '../hooks/useCategoryOptions';
@@ -38,55 +39,6 @@ function ToolbarSelect({ label, value, options, allLabel, onChange }: ToolbarSel
   );
 }
 
-/** The search box: the URL follows the typing after a pause; Escape empties it at once. */
-function SearchInput({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('products');
-  const [text, setText] = useState(value);
-  // The URL changed by other means (Clear filters, Back): show what it says now.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (text === value) return undefined;
-    const timer = window.setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
-
-  const clear = () => {
-    setText('');
-    onSearch('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Escape' || text === '') return;
-    event.preventDefault();
-    clear();
-  };
-
-  return (
-    <InputGroup
-      endElement={
-        text ? (
-          <CloseButton size="xs" me="-2" aria-label={t('toolbar.clearSearch')} onClick={clear} />
-        ) : undefined
-      }
-    >
-      <Input
-        type="search"
-        aria-label={t('toolbar.search')}
-        placeholder={t('toolbar.search')}
-        value={text}
-        maxLength={PRODUCT_SEARCH_MAX}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        bg="surface.panel"
-      />
-    </InputGroup>
-  );
-}
-
 export interface ProductsToolbarProps {
   state: ProductFilterState;
   brands: readonly SelectOption[];
@@ -110,7 +62,16 @@ export function ProductsToolbar({ state, brands, onChange, onClear }: ProductsTo
       alignItems="center"
     >
       <Grid gridColumn={{ base: '1 / -1', lg: 'auto' }}>
-        <SearchInput value={state.q} onSearch={onSearch} />
+        <DebouncedInput
+          type="search"
+          aria-label={t('toolbar.search')}
+          placeholder={t('toolbar.search')}
+          clearLabel={t('toolbar.clearSearch')}
+          maxLength={PRODUCT_SEARCH_MAX}
+          value={state.q}
+          onCommit={onSearch}
+          delay={SEARCH_DEBOUNCE_MS}
+        />
       </Grid>
       <ToolbarSelect
         label={t('toolbar.brand')}

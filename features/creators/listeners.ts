@@ -1,0 +1,31 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
+import type { AppStartListening } from '@/store/listenerMiddleware';
+import { applicantsTag, creatorsApi } from './api';
+
+/** The real-time event the server sends when a creator applies to a campaign. */
+export const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
+
+/**
+ * A creator applied (`{ event: 'campaign_application', campaign_id }`), after an invitation
+ * or not: that campaign's applicants are read again, so an open Applicants tab shows them
+ * without a reload. Only that campaign's list: the others did not change.
+ */
+export function addCreatorsListeners(
+  startAppListening: AppStartListening,
+  messagesOf: RealtimeMessagesOf,
+) {
+  const applicationEvents = (action: UnknownAction) =>
+    messagesOf(action).filter((message) => message.event === CAMPAIGN_APPLICATION_EVENT);
+  startAppListening({
+    predicate: (action) => applicationEvents(action).length > 0,
+    effect: (action, listenerApi) => {
+      const ids = new Set(
+        applicationEvents(action).flatMap(({ campaign_id: id }) =>
+          typeof id === 'string' || typeof id === 'number' ? [String(id)] : [],
+        ),
+      );
+      listenerApi.dispatch(creatorsApi.util.invalidateTags([...ids].map(applicantsTag)));
+    },
+  });
+}

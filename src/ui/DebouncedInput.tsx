@@ -1,0 +1,70 @@
+import { CloseButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+
+/** Long enough to finish a word or a number, short enough to feel live. */
+export const TYPING_PAUSE_MS = 250;
+
+export interface DebouncedInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+  /** What the address says now. */
+  value: string;
+  /** Called after a pause in the typing (or at once on Escape or the clear button). */
+  onCommit: (text: string) => void;
+  /** The clear button's name; without it there is none. */
+  clearLabel?: string;
+  /** The pause, in milliseconds. */
+  delay?: number;
+}
+
+/**
+ * A text box whose value is committed only after a pause (a list's search or bound in the
+ * address), so typing sends one request, not one per key. Escape empties it at once.
+ */
+export function DebouncedInput({
+  value,
+  onCommit,
+  clearLabel,
+  delay = TYPING_PAUSE_MS,
+  ...inputProps
+}: DebouncedInputProps) {
+  const [text, setText] = useState(value);
+  // The address changed by other means (Clear filters, Back): show what it says now.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = window.setTimeout(() => onCommit(text), delay);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onCommit, delay]);
+
+  const clear = () => {
+    setText('');
+    onCommit('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || text === '') return;
+    event.preventDefault();
+    clear();
+  };
+
+  return (
+    <InputGroup
+      endElement={
+        clearLabel && text ? (
+          <CloseButton size="xs" me="-2" aria-label={clearLabel} onClick={clear} />
+        ) : undefined
+      }
+    >
+      <Input
+        {...inputProps}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        bg="surface.panel"
+      />
+    </InputGroup>
+  );
+}
