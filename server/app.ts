@@ -11,6 +11,7 @@ import { listenForRevocations } from './auth/sessionRevocations';
 import type { PasswordCheckObserver, ScryptParams } from './auth/passwords';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerArt } from './http/art';
 import { registerGraphQL } from './http/graphql';
 import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
@@ -133,6 +134,7 @@ export async function buildApp({
 
   await registerGraphQL(app, { config, db, services });
   registerImages(app, { db, storage });
+  registerArt(app);
   registerMailbox(app, config, db);
   await registerSpa(app, staticDir);
   return app;
