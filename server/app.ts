@@ -34,6 +34,8 @@ declare module 'fastify' {
     publisher: Publisher;
     /** Verified sessions in memory (the admin commands' revocations drop them too). */
     sessions: SessionCache;
+    /** Where uploaded images go (admin commands that make images store them here too). */
+    storage: ImageStorage;
   }
 }
 
@@ -120,6 +122,7 @@ export async function buildApp({
   const revocations = await listenForRevocations(db, config.databaseUrl, sessions, app.log);
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);
+  app.decorate('storage', storage);
   const services: ServerServices = {
     now,
     mailer,
