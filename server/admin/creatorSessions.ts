@@ -4,7 +4,7 @@
  *
  * - `creator-session <creator id|email>` prints one creator's token.
  * - `creator-session --candidates N [--campaign ID] [--seed S] [--offset K]` prints up to N
- *   lines `<creator id> <token>` of creators likely to match an active campaign: first those
+ *   lines `<creator id> invited|likely <token>` of creators likely to match an active campaign: first those
  *   invited and not yet applied (that is how an invitation gets accepted), then creators in
  *   its category with its tier, in an order fixed by the seed, from position K. Whether a
  *   creator really matches (audience too) is the API's answer to CreatorCampaigns.
@@ -81,12 +81,13 @@ async function candidates(
     .orderBy(sql`md5(${String(seed)} || ':' || ${creators.id}::text)`, creators.id)
     .offset(offset)
     .limit(limit);
+  const invitedIds = new Set(invited.map((row) => row.id));
   const ids = [...new Set([...invited, ...likely].map((row) => row.id))].slice(0, limit);
   const now = ctx.now?.() ?? new Date();
   const lines: string[] = [];
   for (const id of ids) {
     const { token } = await issueSession(ctx.db, ctx.config.jwtSecret, id, now, 'creator');
-    lines.push(`${id} ${token}`);
+    lines.push(`${id} ${invitedIds.has(id) ? 'invited' : 'likely'} ${token}`);
   }
   return lines.length === 0 ? ok('') : ok(lines.join('\n'));
 }
@@ -94,7 +95,7 @@ async function candidates(
 export const creatorSessionCommand: Command = {
   usage: USAGE,
   description:
-    "open a creator's session and print its token; --candidates N prints `<id> <token>` for " +
+    "open a creator's session and print its token; --candidates N prints `<id> invited|likely <token>` for " +
     'up to N creators likely to match an active campaign, invited ones first (the simulator)',
   valueOptions: ['candidates', 'campaign', 'seed', 'offset'],
   positional: [0, 1],
