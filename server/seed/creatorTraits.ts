@@ -4,7 +4,7 @@
  */
 import type { CreatorCategory, CreatorCountry } from '../../features/creators/rules';
 import type { ETHNICITIES, GENDERS } from '../../features/campaigns/rules';
-import { jobTitle } from './faker';
+import type { Words } from './faker';
 import type { Random } from './random';
 
 type Weights<T> = ReadonlyArray<readonly [T, number]>;
@@ -108,6 +108,7 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** One sentence: who they are, where, and what they post about. */
 export function bioOf(
+  names: Words,
   random: Random,
   categories: readonly CreatorCategory[],
   country: CreatorCountry,
@@ -120,7 +121,7 @@ export function bioOf(
   const opening = random
     .pick(OPENINGS)
     .replace('{adjective}', random.pick(ADJECTIVES))
-    .replace('{job}', jobTitle(random))
+    .replace('{job}', names.jobTitle(random))
     .replace('{country}', countryNames.of(country) ?? country);
   const sentence = `${opening} sharing ${listed}.`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);

@@ -20,7 +20,8 @@ import { companies } from '../db/schema/account';
 import { creators } from '../db/schema/creators';
 import type { CreatorRow } from '../db/schema/creators';
 import { artUrl } from './artUrls';
-import { firstName, lastName } from './faker';
+import { words } from './faker';
+import type { Words } from './faker';
 import { clamp, seededRandom } from './random';
 import {
   CATEGORY_WEIGHTS,
@@ -126,12 +127,12 @@ function categoriesOf(random: ReturnType<typeof seededRandom>): CreatorCategory[
 }
 
 /** One creator, from its own random stream: creator n is the same whatever the count. */
-function generateOne(seed: number, index: number, now: Date): CreatorProfile {
+function generateOne(names: Words, seed: number, index: number, now: Date): CreatorProfile {
   const random = seededRandom(`${seed}:${index}`);
   const n = index + 1;
   const gender = random.weighted(GENDER_WEIGHTS);
-  const first_name = firstName(random, gender);
-  const last_name = lastName(random);
+  const first_name = names.firstName(random, gender);
+  const last_name = names.lastName(random);
   const { log, ...numbers } = audience(random);
   // Ages 18 to 65: median about 30, nine in ten under 45.
   const age = clamp(Math.round(18 + Math.exp(2.5 + 0.6 * random.normal())), 18, 65);
@@ -154,7 +155,7 @@ function generateOne(seed: number, index: number, now: Date): CreatorProfile {
     gender,
     ethnicity: random.weighted(ETHNICITY_WEIGHTS),
     country,
-    bio: bioOf(random, categories, country).slice(0, CREATOR_BIO_MAX),
+    bio: bioOf(names, random, categories, country).slice(0, CREATOR_BIO_MAX),
     portfolio: Array.from({ length: random.int(2, 6) }, (_, k) =>
       artUrl('sample', `${artSeed}-${k + 1}`),
     ),
@@ -164,17 +165,14 @@ function generateOne(seed: number, index: number, now: Date): CreatorProfile {
 }
 
 /** `count` creators from position `from` on; the same options give the same creators. */
-export function* creatorProfiles({
+export async function generateCreators({
   seed,
   count,
   now = SEED_EPOCH,
   from = 0,
-}: GenerateOptions): Generator<CreatorProfile> {
-  for (let index = from; index < from + count; index++) yield generateOne(seed, index, now);
-}
-
-export function generateCreators(options: GenerateOptions): CreatorProfile[] {
-  return [...creatorProfiles(options)];
+}: GenerateOptions): Promise<CreatorProfile[]> {
+  const names = await words();
+  return Array.from({ length: count }, (_, k) => generateOne(names, seed, from + k, now));
 }
 
 /**
@@ -216,7 +214,7 @@ export async function seedCreators(
   await db.transaction(async (tx) => {
     for (let done = 0; done < count; done += BATCH) {
       const size = Math.min(BATCH, count - done);
-      const batch = generateCreators({ seed, count: size, now, from: start + done });
+      const batch = await generateCreators({ seed, count: size, now, from: start + done });
       const accounts = batch.map(({ email, first_name, last_name, joined_at }) => ({
         email,
         first_name,

@@ -82,7 +82,7 @@ describe('npm run seed through the running server', () => {
 
   it('stores exactly the generated creators, as creator accounts', async () => {
     viaServer = await creatorProfiles(t.db);
-    const expected = generateCreators({ seed: SEED, count: CREATORS }).map(
+    const expected = (await generateCreators({ seed: SEED, count: CREATORS })).map(
       ({ n: _n, first_name: _f, last_name: _l, joined_at: _j, last_active_at: _a, ...c }) => ({
         ...c,
         role: 'creator',
