@@ -11,6 +11,7 @@ import { listenForRevocations } from './auth/sessionRevocations';
 import type { PasswordCheckObserver, ScryptParams } from './auth/passwords';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerArt } from './http/art';
 import { registerGraphQL } from './http/graphql';
 import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     publisher: Publisher;
     /** Verified sessions in memory (the admin commands' revocations drop them too). */
     sessions: SessionCache;
+    /** Where uploaded images go (admin commands that make images store them here too). */
+    storage: ImageStorage;
   }
 }
 
@@ -119,6 +122,7 @@ export async function buildApp({
   const revocations = await listenForRevocations(db, config.databaseUrl, sessions, app.log);
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);
+  app.decorate('storage', storage);
   const services: ServerServices = {
     now,
     mailer,
@@ -133,6 +137,7 @@ export async function buildApp({
 
   await registerGraphQL(app, { config, db, services });
   registerImages(app, { db, storage });
+  registerArt(app);
   registerMailbox(app, config, db);
   await registerSpa(app, staticDir);
   return app;

@@ -121,6 +121,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         config,
         publisher: app.publisher,
         sessions: app.sessions,
+        storage: app.storage,
         now: options.now,
       },
       app.log,

@@ -9,7 +9,10 @@ import { prepareCommand } from './commands';
 import type { AdminContext, CommandResult } from './commands';
 import { ADMIN_RUN_PATH, readAdminFile } from './endpoint';
 
-/** An admin command is quick; a server that takes longer than this is not answering. */
+/**
+ * An admin command is quick; a server that takes longer than this is not answering (a
+ * command that takes longer on purpose says so: Command.timeoutMs).
+ */
 const SERVER_TIMEOUT_MS = 30_000;
 
 const failure = (message: string): CommandResult => ({
@@ -38,7 +41,11 @@ function isConnectionRefused(error: unknown): boolean {
  * Sends the command to the server that owns DATA_DIR, if one runs. null means "no server":
  * no admin.json, its process is gone, or nothing listens on its port any more.
  */
-async function viaServer(dataDir: string, argv: string[]): Promise<CommandResult | null> {
+async function viaServer(
+  dataDir: string,
+  argv: string[],
+  timeoutMs = SERVER_TIMEOUT_MS,
+): Promise<CommandResult | null> {
   const admin = readAdminFile(dataDir);
   if (!admin || !isProcessAlive(admin.pid)) return null;
   let response: Response;
@@ -47,7 +54,7 @@ async function viaServer(dataDir: string, argv: string[]): Promise<CommandResult
       method: 'POST',
       headers: { authorization: `Bearer ${admin.secret}`, 'content-type': 'application/json' },
       body: JSON.stringify({ argv }),
-      signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     if (isConnectionRefused(error)) return null;
@@ -125,5 +132,5 @@ export async function runAdminCommand(
 ): Promise<CommandResult> {
   const prepared = prepareCommand(argv);
   if ('result' in prepared) return prepared.result;
-  return (await viaServer(dataDir, argv)) ?? direct(dataDir, env, prepared.run);
+  return (await viaServer(dataDir, argv, prepared.timeoutMs)) ?? direct(dataDir, env, prepared.run);
 }

@@ -3,6 +3,7 @@ import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Publisher } from '../realtime/publisher';
+import type { ImageStorage } from '../storage/types';
 
 /** What a command may use; the same whether it runs inside the server or in the CLI. */
 export interface AdminContext {
@@ -14,6 +15,8 @@ export interface AdminContext {
   sessions?: SessionCache;
   /** The running server's clock (the ledger's times follow it); the system's otherwise. */
   now?: () => Date;
+  /** The running server's image storage; the CLI uses the default one under DATA_DIR. */
+  storage?: ImageStorage;
 }
 
 export interface CommandResult {
@@ -35,6 +38,8 @@ export interface Command {
   flags?: string[];
   /** How many positional arguments: exactly N, or [min, max] (subcommands of their own). */
   positional: number | readonly [number, number];
+  /** How long the CLI waits for the running server to answer, if longer than usual. */
+  timeoutMs?: number;
   run(ctx: AdminContext, args: ParsedArgs): Promise<CommandResult>;
 }
 

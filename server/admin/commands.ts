@@ -6,6 +6,8 @@ import { EMAIL_WITH_DOTTED_DOMAIN } from '../../features/account/rules';
 import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult, ParsedArgs } from './command';
 import { campaignCommand } from './campaigns';
+import { creatorSessionCommand } from './creatorSessions';
+import { seedCommand } from './seed';
 import { walletCommand } from './wallet';
 
 export type { AdminContext, CommandResult } from './command';
@@ -140,6 +142,8 @@ const COMMANDS: Record<string, Command> = {
   },
   wallet: walletCommand,
   campaign: campaignCommand,
+  seed: seedCommand,
+  'creator-session': creatorSessionCommand,
 };
 
 export function helpText(): string {
@@ -191,7 +195,9 @@ function parseArgs(command: Command, name: string, rest: string[]): ParsedArgs |
  */
 export function prepareCommand(
   argv: string[],
-): { result: CommandResult } | { run: (ctx: AdminContext) => Promise<CommandResult> } {
+):
+  | { result: CommandResult }
+  | { run: (ctx: AdminContext) => Promise<CommandResult>; timeoutMs?: number } {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     return { result: { code: 0, stdout: helpText(), stderr: '' } };
@@ -202,7 +208,7 @@ export function prepareCommand(
   }
   const args = parseArgs(command, name, rest);
   if (typeof args === 'string') return { result: fail(args) };
-  return { run: (ctx) => command.run(ctx, args) };
+  return { run: (ctx) => command.run(ctx, args), timeoutMs: command.timeoutMs };
 }
 
 /** Runs a command line in a context that has the database (the server's admin endpoint). */

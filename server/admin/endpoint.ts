@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { listenQuietly, RequestLogController } from '../logger';
+import { loopbackUrl } from '../loopback';
 import { runCommand } from './commands';
 import type { AdminContext } from './commands';
 
@@ -15,6 +16,8 @@ export interface AdminFile {
   port: number;
   secret: string;
   pid: number;
+  /** Where this machine reaches the server's API (the simulator's default). */
+  url?: string;
 }
 
 export function readAdminFile(dataDir: string): AdminFile | null {
@@ -27,7 +30,8 @@ export function readAdminFile(dataDir: string): AdminFile | null {
     ) {
       return null;
     }
-    return { port: data.port, secret: data.secret, pid: data.pid };
+    const url = typeof data.url === 'string' ? { url: data.url } : {};
+    return { port: data.port, secret: data.secret, pid: data.pid, ...url };
   } catch {
     return null; // missing or half-written: same as no server
   }
@@ -82,7 +86,12 @@ export async function startAdminEndpoint(
   if (!address || typeof address === 'string') throw new Error('admin endpoint has no port');
 
   const file = join(ctx.config.dataDir, ADMIN_FILE);
-  const content: AdminFile = { port: address.port, secret, pid: process.pid };
+  const content: AdminFile = {
+    port: address.port,
+    secret,
+    pid: process.pid,
+    url: loopbackUrl(ctx.config.host, ctx.config.port),
+  };
   // Replace, never reuse, a leftover file: `mode` only applies to a file being created.
   try {
     unlinkSync(file);

@@ -44,7 +44,7 @@ export interface TokenRequest {
   cvc?: unknown;
 }
 
-interface CheckedCard {
+export interface CheckedCard {
   digits: string;
   expMonth: number;
   expYear: number;
@@ -78,6 +78,26 @@ export function checkCard(body: TokenRequest, now: Date): CheckedCard | TokenErr
   return { digits, expMonth: month, expYear: fullYear(year) };
 }
 
+/**
+ * Stores the one-time token of a checked card, reduced to what a gateway reports plus what
+ * its test number does. The endpoint's, and the demo seed's card on file.
+ */
+export async function issueSandboxToken(db: Database, checked: CheckedCard, now: Date) {
+  const [token] = await db
+    .insert(sandboxGatewayTokens)
+    .values({
+      id: sandboxId('tok'),
+      brand: cardBrandOf(checked.digits),
+      last4: checked.digits.slice(-4),
+      exp_month: checked.expMonth,
+      exp_year: checked.expYear,
+      behaviour: behaviourOf(checked.digits),
+      created_at: now,
+    })
+    .returning();
+  return token!;
+}
+
 export function registerSandboxTokens(
   app: FastifyInstance,
   { db, now }: { db: Database; now: () => Date },
@@ -94,26 +114,14 @@ export function registerSandboxTokens(
           error: { type: 'card_error', code: checked, message: MESSAGES[checked] },
         });
       }
-      const brand = cardBrandOf(checked.digits);
-      const [token] = await db
-        .insert(sandboxGatewayTokens)
-        .values({
-          id: sandboxId('tok'),
-          brand,
-          last4: checked.digits.slice(-4),
-          exp_month: checked.expMonth,
-          exp_year: checked.expYear,
-          behaviour: behaviourOf(checked.digits),
-          created_at: now(),
-        })
-        .returning();
+      const token = await issueSandboxToken(db, checked, now());
       return {
-        id: token!.id,
+        id: token.id,
         card: {
-          brand,
-          last4: token!.last4,
-          exp_month: token!.exp_month,
-          exp_year: token!.exp_year,
+          brand: token.brand,
+          last4: token.last4,
+          exp_month: token.exp_month,
+          exp_year: token.exp_year,
         },
       };
     },

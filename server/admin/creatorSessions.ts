@@ -1,0 +1,125 @@
+/**
+ * `admin creator-session`: sessions for creators, whose own app is not part of this
+ * product. Tests and `npm run simulate` act as creators with these tokens.
+ *
+ * - `creator-session <creator id|email>` prints one creator's token.
+ * - `creator-session --candidates N [--campaign ID] [--seed S] [--offset K]` prints up to N
+ *   lines `<creator id> invited|likely <token>` of creators likely to match an active campaign: first those
+ *   invited and not yet applied (that is how an invitation gets accepted), then creators in
+ *   its category with its tier, in an order fixed by the seed, from position K. Whether a
+ *   creator really matches (audience too) is the API's answer to CreatorCampaigns.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { issueSession } from '../auth/tokens';
+import { campaigns } from '../db/schema/campaigns';
+import { campaignApplications, campaignInvitations, creators } from '../db/schema/creators';
+import { parseId } from '../services/ids';
+import { findCompanyByEmail, findCompanyById } from '../services/companies';
+import { fail, ok } from './command';
+import type { AdminContext, Command, CommandResult } from './command';
+
+const USAGE =
+  'creator-session <creator id|email> | creator-session --candidates N [--campaign ID] [--seed S] [--offset K]';
+const CANDIDATES_MAX = 500;
+
+function whole(value: string | true | undefined, fallback: number, max: number): number | null {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !/^[0-9]{1,10}$/.test(value)) return null;
+  const number = Number(value);
+  return number <= max ? number : null;
+}
+
+async function oneSession(ctx: AdminContext, who: string): Promise<CommandResult> {
+  const id = parseId(who);
+  const account =
+    id !== null ? await findCompanyById(ctx.db, id) : await findCompanyByEmail(ctx.db, who);
+  if (!account || account.role !== 'creator') {
+    return fail(`creator-session: no creator ${JSON.stringify(who)}`);
+  }
+  const now = ctx.now?.() ?? new Date();
+  const { token } = await issueSession(ctx.db, ctx.config.jwtSecret, account.id, now, 'creator');
+  return ok(token);
+}
+
+/** Active campaigns (or the one asked for, if active), as candidates are drawn from them. */
+const activeCampaigns = (campaignId: number | null) =>
+  and(
+    eq(campaigns.status, 'active'),
+    campaignId === null ? undefined : eq(campaigns.id, campaignId),
+  );
+
+async function candidates(
+  ctx: AdminContext,
+  limit: number,
+  campaignId: number | null,
+  seed: number,
+  offset: number,
+): Promise<CommandResult> {
+  const invited = await ctx.db
+    .selectDistinct({ id: campaignInvitations.creator_id, at: campaignInvitations.created_at })
+    .from(campaignInvitations)
+    .innerJoin(campaigns, eq(campaigns.id, campaignInvitations.campaign_id))
+    .leftJoin(
+      campaignApplications,
+      and(
+        eq(campaignApplications.campaign_id, campaignInvitations.campaign_id),
+        eq(campaignApplications.creator_id, campaignInvitations.creator_id),
+      ),
+    )
+    .where(and(activeCampaigns(campaignId), sql`${campaignApplications.creator_id} is null`))
+    .orderBy(campaignInvitations.created_at, campaignInvitations.creator_id)
+    .limit(limit);
+  const likely = await ctx.db
+    .select({ id: creators.id })
+    .from(creators)
+    .where(
+      sql`exists (select 1 from ${campaigns} where ${activeCampaigns(campaignId)}
+        and ${campaigns.creator_category} = any(${creators.categories})
+        and (${campaigns.creator_tier} = 'basic' or ${creators.tier} = 'pro'))`,
+    )
+    // md5 of seed and id: a shuffle that is the same on both engines and every run.
+    .orderBy(sql`md5(${String(seed)} || ':' || ${creators.id}::text)`, creators.id)
+    .offset(offset)
+    .limit(limit);
+  const invitedIds = new Set(invited.map((row) => row.id));
+  const ids = [...new Set([...invited, ...likely].map((row) => row.id))].slice(0, limit);
+  const now = ctx.now?.() ?? new Date();
+  const lines: string[] = [];
+  for (const id of ids) {
+    const { token } = await issueSession(ctx.db, ctx.config.jwtSecret, id, now, 'creator');
+    lines.push(`${id} ${invitedIds.has(id) ? 'invited' : 'likely'} ${token}`);
+  }
+  return lines.length === 0 ? ok('') : ok(lines.join('\n'));
+}
+
+export const creatorSessionCommand: Command = {
+  usage: USAGE,
+  description:
+    "open a creator's session and print its token; --candidates N prints `<id> invited|likely <token>` for " +
+    'up to N creators likely to match an active campaign, invited ones first (the simulator)',
+  valueOptions: ['candidates', 'campaign', 'seed', 'offset'],
+  positional: [0, 1],
+  async run(ctx, { positional: [who], options }) {
+    if (who !== undefined) {
+      if (options.size > 0) return fail(`usage: npm run admin -- ${USAGE}`);
+      return oneSession(ctx, who);
+    }
+    const limit = whole(options.get('candidates'), -1, CANDIDATES_MAX);
+    if (limit === null || limit < 1) {
+      return fail(
+        `creator-session: --candidates must be a whole number from 1 to ${CANDIDATES_MAX}`,
+      );
+    }
+    const rawCampaign = options.get('campaign');
+    const campaignId = rawCampaign === undefined ? null : parseId(String(rawCampaign));
+    if (rawCampaign !== undefined && campaignId === null) {
+      return fail(`creator-session: "${String(rawCampaign)}" is not a campaign id (a number)`);
+    }
+    const seed = whole(options.get('seed'), 1, 2 ** 31 - 1);
+    const offset = whole(options.get('offset'), 0, 10_000_000);
+    if (seed === null || offset === null) {
+      return fail('creator-session: --seed and --offset are whole numbers');
+    }
+    return candidates(ctx, limit, campaignId, seed, offset);
+  },
+};

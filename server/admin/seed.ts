@@ -1,0 +1,70 @@
+/**
+ * `npm run seed` (`admin seed`): fills an empty database with the demo company (brands,
+ * products with photos, a card, one active campaign) and generated creators, the same
+ * for the same --seed. An operator tool for demos: it refuses a database that already has
+ * accounts rather than mix demo data into real data.
+ */
+import { sql } from 'drizzle-orm';
+import { companies } from '../db/schema/account';
+import { createDemoCompany } from '../seed/demoCompany';
+import { seedCreators } from '../seed/creators';
+import { fail, ok } from './command';
+import type { Command } from './command';
+import { withServiceEnv } from './serviceEnv';
+
+export const SEED_CREATORS_DEFAULT = 2_000;
+export const SEED_CREATORS_MAX = 200_000;
+const SEED_MAX = 2 ** 31 - 1;
+/** 50,000 creators take seconds; ten minutes is "the server is stuck". */
+const SEED_TIMEOUT_MS = 10 * 60_000;
+
+const USAGE = 'seed [--creators N] [--seed S]';
+
+function wholeOption(value: string | true | undefined, fallback: number, min: number, max: number) {
+  if (value === undefined) return fallback;
+  const number = typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : NaN;
+  return number >= min && number <= max ? number : null;
+}
+
+export const seedCommand: Command = {
+  usage: USAGE,
+  description:
+    `fill an EMPTY database with demo data: demo@example.com (password printed), brands, ` +
+    `products, an active campaign and ${SEED_CREATORS_DEFAULT} creators (--creators, up to ` +
+    `${SEED_CREATORS_MAX}); the same --seed gives the same data`,
+  valueOptions: ['creators', 'seed'],
+  positional: 0,
+  timeoutMs: SEED_TIMEOUT_MS,
+  async run(ctx, { options }) {
+    const count = wholeOption(options.get('creators'), SEED_CREATORS_DEFAULT, 0, SEED_CREATORS_MAX);
+    if (count === null) {
+      return fail(`seed: --creators must be a whole number from 0 to ${SEED_CREATORS_MAX}`);
+    }
+    const seed = wholeOption(options.get('seed'), 1, 0, SEED_MAX);
+    if (seed === null) return fail(`seed: --seed must be a whole number from 0 to ${SEED_MAX}`);
+    const [existing] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(companies);
+    if ((existing?.count ?? 0) > 0) {
+      return fail(
+        `seed: the database already has ${existing?.count} accounts; seed only fills an empty ` +
+          'one (a new DATA_DIR, or a new DATABASE_URL database). Nothing was changed.',
+      );
+    }
+    const now = ctx.now ?? (() => new Date());
+    const started = Date.now();
+    const demo = await withServiceEnv(ctx, createDemoCompany);
+    const creatorIds = await seedCreators(ctx.db, { seed, count, now: now() });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const url = ctx.config.publicUrl;
+    return ok(
+      [
+        `Seeded in ${seconds} s (seed ${seed}).`,
+        `  App:       ${url}`,
+        `  Log in:    ${demo.email}`,
+        `  Password:  ${demo.password}`,
+        `  Data:      ${demo.brands} brands, ${demo.products} products, 1 active campaign ` +
+          `(id ${demo.campaignId}), ${creatorIds.length} creators`,
+        `  Discovery: ${url}/campaign/${demo.campaignId}/creators-discovery`,
+      ].join('\n'),
+    );
+  },
+};

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '@/server/admin/client';
+import { openDatabase } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
+import { companies } from '@/server/db/schema/account';
+import { cards } from '@/server/db/schema/billing';
+import { brands } from '@/server/db/schema/brands';
+import { campaigns } from '@/server/db/schema/campaigns';
+import { creators } from '@/server/db/schema/creators';
+import { images } from '@/server/db/schema/images';
+import { products } from '@/server/db/schema/products';
+import { generateCreators } from '@/server/seed/creators';
+import { logIn } from './helpers/account';
+import { campaignApi } from './helpers/campaigns';
+import { dataOf } from './helpers/catalog';
+import { createTestDatabase } from './helpers/database';
+import { serverForFile, usesPostgres } from './helpers/testServer';
+
+const t = serverForFile();
+const CREATORS = 300;
+const SEED = 5;
+const DAY = 86_400_000;
+
+/** Every creator column but the id and the times (relative to when the seed ran). */
+async function creatorProfiles(db: Database) {
+  const rows = await db
+    .select({ email: companies.email, role: companies.role, profile: creators })
+    .from(creators)
+    .innerJoin(companies, eq(companies.id, creators.id))
+    .orderBy(asc(creators.id));
+  return rows.map(({ email, role, profile }) => {
+    const { id: _id, joined_at: _j, last_active_at: _l, ...rest } = profile;
+    return { email, role, ...rest };
+  });
+}
+
+async function counts(db: Database) {
+  const of = async (table: typeof brands | typeof products | typeof images | typeof cards) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    accounts: (await db.select({ n: count() }).from(companies))[0]!.n,
+    brands: await of(brands),
+    products: await of(products),
+    images: await of(images),
+    cards: await of(cards),
+  };
+}
+
+const passwordOf = (stdout: string) => /Password: +(\S+)/.exec(stdout)?.[1] ?? '';
+
+let viaServer: Awaited<ReturnType<typeof creatorProfiles>> = [];
+
+describe('npm run seed through the running server', () => {
+  let stdout = '';
+
+  it('fills the empty database with the demo company and the creators', async () => {
+    const result = await runAdminCommand(t.dataDir, [
+      'seed',
+      '--creators',
+      String(CREATORS),
+      '--seed',
+      String(SEED),
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    stdout = result.stdout;
+    expect(stdout).toContain('demo@example.com');
+    expect(stdout).toContain(`${CREATORS} creators`);
+    expect(stdout).toMatch(/\/campaign\/\d+\/creators-discovery/);
+    expect(await counts(t.db)).toEqual({
+      accounts: CREATORS + 1,
+      brands: 3,
+      products: 5,
+      images: 10,
+      cards: 1,
+    });
+  });
+
+  it('stores exactly the generated creators, as creator accounts', async () => {
+    viaServer = await creatorProfiles(t.db);
+    const expected = (await generateCreators({ seed: SEED, count: CREATORS })).map(
+      ({ n: _n, first_name: _f, last_name: _l, joined_at: _j, last_active_at: _a, ...c }) => ({
+        ...c,
+        role: 'creator',
+      }),
+    );
+    expect(viaServer).toEqual(expected);
+    const now = t.clock.now().getTime();
+    for (const row of await t.db.select().from(creators)) {
+      expect(now - row.joined_at.getTime()).toBeLessThanOrEqual(3 * 365 * DAY + 60_000);
+      expect(now - row.last_active_at.getTime()).toBeLessThanOrEqual(60 * DAY + 60_000);
+      expect(row.last_active_at.getTime()).toBeGreaterThanOrEqual(row.joined_at.getTime());
+    }
+    const accounts = await t.db.select().from(companies).where(eq(companies.role, 'creator'));
+    expect(accounts).toHaveLength(CREATORS);
+    for (const account of accounts) {
+      expect(account).toMatchObject({ password_hash: null, has_verified_email: true });
+      expect(account.company_name).toBeNull();
+    }
+  });
+
+  it('lets the demo company log in with the printed password and see its active campaign', async () => {
+    const token = await logIn(t, 'demo@example.com', passwordOf(stdout));
+    const id = /\/campaign\/(\d+)\/creators-discovery/.exec(stdout)![1]!;
+    const campaign = dataOf(await campaignApi(t, token, 'campaign', { id })).Campaign;
+    expect(campaign).toMatchObject({
+      status: 'active',
+      creator_category: 'beauty',
+      creator_tier: 'basic',
+      number_of_deals: 10,
+      payment_method: 'CARD',
+    });
+    expect(campaign.invoice_id).not.toBeNull();
+    expect(campaign.products).toHaveLength(2);
+    // Products' photos are real images the server serves.
+    const [image] = await t.db.select().from(images).limit(1);
+    const served = await fetch(`${t.url}/v1/images/${image!.id}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a database that already has accounts, changing nothing', async () => {
+    const before = await counts(t.db);
+    const result = await runAdminCommand(t.dataDir, ['seed', '--creators', '10']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/already has \d+ accounts; seed only fills an empty one/);
+    expect(await counts(t.db)).toEqual(before);
+  });
+
+  it.each([
+    ['--creators', '-1'],
+    ['--creators', '200001'],
+    ['--creators', 'many'],
+    ['--seed', '1.5'],
+  ])('refuses %s %s', async (option, value) => {
+    const result = await runAdminCommand(t.dataDir, ['seed', option, value]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/must be a whole number/);
+  });
+});
+
+describe('npm run seed without a server', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it(
+    'opens the database itself and makes the same creators for the same seed',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ugc-seed-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const database = usesPostgres ? await createTestDatabase() : null;
+      if (database) cleanups.push(database.drop);
+      const env = { NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}) };
+      const argv = ['seed', '--creators', String(CREATORS), '--seed', String(SEED)];
+      const result = await runAdminCommand(dataDir, argv, env);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+
+      const handle = await openDatabase(database ? { databaseUrl: database.url } : { dataDir });
+      try {
+        expect(await creatorProfiles(handle.db)).toEqual(viaServer);
+        const [campaign] = await handle.db.select().from(campaigns);
+        expect(campaign?.status).toBe('active');
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+});

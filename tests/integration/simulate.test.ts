@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runAdminCommand } from '@/server/admin/client';
+import { logIn } from './helpers/account';
+import { dataOf } from './helpers/catalog';
+import { postGraphql } from './helpers/http';
+import { ROOT } from './helpers/processes';
+import { serverForFile } from './helpers/testServer';
+
+const t = serverForFile();
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+const APPLICANTS = `query CampaignApplicants($campaign_id: ID!) {
+  CampaignApplicants(campaign_id: $campaign_id, first: 50) {
+    nodes { creator { id } application { pitch } invited } total_count } }`;
+const INVITE = `mutation CreatorInvite($campaign_id: ID!, $creator_id: ID!) {
+  CreatorInvite(campaign_id: $campaign_id, creator_id: $creator_id) { invited } }`;
+const CREATOR_CAMPAIGNS = `query CreatorCampaigns { CreatorCampaigns(first: 10) {
+  nodes { id } total_count } }`;
+const BRANDS = `query Brands { Brands(first: 1) { nodes { id } } }`;
+
+interface Applicants {
+  CampaignApplicants: {
+    nodes: Array<{ creator: { id: string }; application: { pitch: string }; invited: boolean }>;
+    total_count: number;
+  };
+}
+
+/** Runs `npm run simulate` against the test server (found through its DATA_DIR). */
+function runSimulate(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(TSX, ['server/cli/simulate.ts', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, DATA_DIR: t.dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+let companyToken = '';
+let campaignId = '';
+
+async function applicants() {
+  return dataOf(
+    await postGraphql<Applicants>(`${t.url}/v1/j`, APPLICANTS, {
+      token: companyToken,
+      variables: { campaign_id: campaignId },
+    }),
+  ).CampaignApplicants;
+}
+
+describe('npm run simulate', () => {
+  it('seeds a campaign and creators to apply to it', async () => {
+    const seeded = await runAdminCommand(t.dataDir, ['seed', '--creators', '300', '--seed', '9']);
+    expect(seeded.code).toBe(0);
+    companyToken = await logIn(t, 'demo@example.com', /Password: +(\S+)/.exec(seeded.stdout)![1]);
+    campaignId = /\/campaign\/(\d+)\//.exec(seeded.stdout)![1]!;
+    expect((await applicants()).total_count).toBe(0);
+  });
+
+  it(
+    'makes --count applications that the company sees among its applicants',
+    { timeout: 60_000 },
+    async () => {
+      const run = await runSimulate(['--count', '3', '--speed', '6000', '--campaign', campaignId]);
+      expect(run.output).toContain('3 applications.');
+      expect(run.code).toBe(0);
+      const lines = run.output.split('\n').filter((line) => / applied to campaign /.test(line));
+      expect(lines).toHaveLength(3);
+      const seen = await applicants();
+      expect(seen.total_count).toBe(3);
+      for (const node of seen.nodes) {
+        expect(node.application.pitch.length).toBeGreaterThanOrEqual(10);
+        expect(run.output).toContain(
+          `creator ${node.creator.id} applied to campaign ${campaignId}`,
+        );
+      }
+    },
+  );
+
+  it('has an invited creator accept first', { timeout: 60_000 }, async () => {
+    // A likely creator the simulator has not reached: past its first batch of 20.
+    const listed = await runAdminCommand(t.dataDir, [
+      'creator-session',
+      '--candidates',
+      '1',
+      '--offset',
+      '40',
+    ]);
+    const [creatorId = '', kind] = listed.stdout.split(' ');
+    expect(creatorId).toMatch(/^\d+$/);
+    expect(kind).toBe('likely');
+    const invite = await postGraphql(`${t.url}/v1/j`, INVITE, {
+      token: companyToken,
+      variables: { campaign_id: campaignId, creator_id: creatorId },
+    });
+    expect(invite.body.errors).toBeUndefined();
+    const run = await runSimulate(['--count', '1', '--speed', '6000']);
+    expect(run.output).toContain(
+      `creator ${creatorId} applied to campaign ${campaignId} (accepting an invitation)`,
+    );
+    const seen = await applicants();
+    expect(seen.total_count).toBe(4);
+    expect(seen.nodes.find((node) => node.creator.id === creatorId)?.invited).toBe(true);
+  });
+});
+
+describe('admin creator-session', () => {
+  it('opens a session that reaches creator operations only', async () => {
+    const result = await runAdminCommand(t.dataDir, [
+      'creator-session',
+      'creator-1@creators.example.com',
+    ]);
+    expect(result.code).toBe(0);
+    const token = result.stdout.trim();
+    const mine = await postGraphql(`${t.url}/v1/j`, CREATOR_CAMPAIGNS, { token });
+    expect(mine.body.errors).toBeUndefined();
+    const company = await postGraphql(`${t.url}/v1/j`, BRANDS, { token });
+    expect(company.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it.each(['demo@example.com', 'nobody@example.com', '999999'])(
+    'refuses %s, which is no creator',
+    async (who) => {
+      const result = await runAdminCommand(t.dataDir, ['creator-session', who]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('creator-session: no creator');
+    },
+  );
+});
