@@ -5,8 +5,8 @@
  */
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { AGE_RANGES } from '../../../features/campaigns/rules';
-import { ageRangeOf, matchesCampaign } from '../../../features/creators/rules';
+import { AGE_RANGES } from '../../../features/campaigns/rules';
+import { ageRangeOf, CREATOR_CATEGORIES, matchesCampaign } from '../../../features/creators/rules';
 import type { CreatorFilter, CreatorTier } from '../../../features/creators/rules';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { campaigns } from '../../db/schema/campaigns';
@@ -36,6 +36,24 @@ function ageWithin(range: string): SQL | undefined {
   return conditions.length === 0 ? sql`true` : and(...conditions);
 }
 
+/**
+ * Creators working in `category`. A known category is written as a literal, exactly as
+ * the predicate of its partial index (creators_in_<category>_idx), so that the planner
+ * can prove the index applies whether or not the statement is prepared.
+ */
+function inCategory(category: string): SQL {
+  if (!(CREATOR_CATEGORIES as readonly string[]).includes(category)) {
+    return sql`${creators.categories} @> ${textArray([category])}`;
+  }
+  return sql`${creators.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`;
+}
+
+/** Every age falls in one of the five ranges: a campaign open to all of them tests nothing. */
+function agesWithin(ages: readonly string[]): SQL | undefined {
+  if (AGE_RANGES.every((range) => ages.includes(range))) return undefined;
+  return ages.length === 0 ? sql`false` : or(...ages.map(ageWithin));
+}
+
 /** `list` as a text[] parameter (an array literal the engines read alike). */
 const textArray = (list: readonly string[]) => sql`${`{${list.map(quoted).join(',')}}`}::text[]`;
 const quoted = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
@@ -51,9 +69,9 @@ function anyOf(column: AnyColumn, values: readonly string[]): SQL {
  */
 export function matchingCampaign(campaign: CampaignRow): SQL {
   return and(
-    sql`${creators.categories} @> ${textArray([campaign.creator_category])}`,
+    inCategory(campaign.creator_category),
     campaign.creator_tier === 'basic' ? undefined : eq(creators.tier, 'pro'),
-    campaign.ages.length === 0 ? sql`false` : or(...campaign.ages.map(ageWithin)),
+    agesWithin(campaign.ages),
     anyOf(creators.gender, campaign.genders),
     anyOf(creators.ethnicity, campaign.ethnicities),
   )!;

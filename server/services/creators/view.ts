@@ -4,7 +4,7 @@
  * rows, what the campaign's tables say about each (subqueries run for the page's rows
  * only) and the page's total.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
@@ -85,15 +85,25 @@ export async function campaignCreators(
   db: Database,
   { campaignId, where, orderBy, limit, total, applicants = false }: CampaignCreatorsQuery,
 ): Promise<{ views: CampaignCreatorView[]; total: number | null }> {
-  const select = db
-    .select({ view: viewJson(campaignId), total: totalField(total) })
-    .from(applicants ? campaignApplications : creators);
-  const joined = applicants
-    ? select.innerJoin(creators, eq(creators.id, campaignApplications.creator_id))
-    : select;
-  const rows = await joined
+  const select = db.select({ view: viewJson(campaignId), total: totalField(total) });
+  if (applicants) {
+    const rows = await select
+      .from(campaignApplications)
+      .innerJoin(creators, eq(creators.id, campaignApplications.creator_id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit);
+    return viewsAndTotal(rows, decode);
+  }
+  // The page's ids first (often from a covering index alone), then their rows.
+  const ids = db
+    .select({ id: creators.id })
+    .from(creators)
     .where(where)
-    .orderBy(...orderBy)
-    .limit(limit);
+    .orderBy(...orderBy);
+  const rows = await select
+    .from(creators)
+    .where(inArray(creators.id, ids.limit(limit)))
+    .orderBy(...orderBy);
   return viewsAndTotal(rows, decode);
 }
