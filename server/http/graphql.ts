@@ -14,6 +14,8 @@ import { appInfoResolvers } from '../graphql/resolvers/appInfo';
 import { brandResolvers } from '../graphql/resolvers/brands';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
+import { creatorResolvers } from '../graphql/resolvers/creators';
+import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
 import { productResolvers } from '../graphql/resolvers/products';
@@ -38,6 +40,8 @@ const appResolvers = [
   walletResolvers,
   invoiceResolvers,
   campaignResolvers,
+  creatorResolvers,
+  dealResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 

@@ -92,6 +92,10 @@ const PLAUSIBLE: Record<string, unknown> = {
   payment: { method: 'WALLET' },
   accept_terms: true,
   status: 'pending_admin_approval',
+  // Creators / CreatorApply: a discovery filter and a pitch every rule accepts.
+  filter: { tiers: ['pro'], followers_min: 1000, search: 'an' },
+  sort: 'followers_desc',
+  pitch: 'A plausible pitch for this campaign',
 };
 
 /** Fields that end the caller's session or company. */

@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import type { MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
 import { openDatabase } from '@/server/db/client';
@@ -20,7 +19,6 @@ import { campaignActivation } from '@/server/jobs/campaignActivation';
 import { createJobRunner } from '@/server/jobs/runner';
 import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
-import { MQTT_USERNAME } from '@/server/realtime/auth';
 import type { CompanyNotice } from '@/server/services/env';
 import { createCompany } from '@/server/services/companies';
 import { dataOf, storedCampaignValues } from './helpers/catalog';
@@ -33,7 +31,7 @@ import {
   createCampaign,
 } from './helpers/campaigns';
 import { createTestDatabase } from './helpers/database';
-import { brokerUrl, connected, endClients, mqttClient } from './helpers/mqtt';
+import { endClients, listenAsCompany } from './helpers/mqtt';
 import { serverForFile, usesPostgres } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 import { expectConsistentLedger, walletApi } from './helpers/wallet';
@@ -44,21 +42,7 @@ afterEach(endClients);
 const HOUR = 60 * 60 * 1000;
 const admin = (...argv: string[]) => runAdminCommand(t.dataDir, ['campaign', ...argv]);
 
-/** The company's notifications client, subscribed; `next()` is its next message, parsed. */
-async function listen(companyId: number, token: string) {
-  const client: MqttClient = mqttClient(brokerUrl(t.url), {
-    username: MQTT_USERNAME,
-    password: token,
-  });
-  await connected(client);
-  await client.subscribeAsync(`company/${companyId}/#`);
-  return {
-    next: () =>
-      new Promise<Record<string, unknown>>((resolve) =>
-        client.once('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))),
-      ),
-  };
-}
+const listen = (companyId: number, token: string) => listenAsCompany(t.url, companyId, token);
 
 describe('review from the admin command line', () => {
   it('approves a pending campaign once, notifying the company, and says why it cannot', async () => {

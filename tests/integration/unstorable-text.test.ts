@@ -7,6 +7,8 @@ import { verificationCodes } from '@/server/db/schema/account';
 import { cards, gatewayCustomers, invoices } from '@/server/db/schema/billing';
 import { brands } from '@/server/db/schema/brands';
 import { campaignProducts, campaigns } from '@/server/db/schema/campaigns';
+import { campaignApplications, campaignInvitations, creators } from '@/server/db/schema/creators';
+import { deals } from '@/server/db/schema/deals';
 import { jobs } from '@/server/db/schema/jobs';
 import { images } from '@/server/db/schema/images';
 import { outbox } from '@/server/db/schema/mail';
@@ -27,6 +29,14 @@ import type { CatalogOp } from './helpers/catalog';
 import type { GraphqlResponse } from './helpers/http';
 import { campaignApi, campaignInput, createArgs } from './helpers/campaigns';
 import type { CampaignOp } from './helpers/campaigns';
+import {
+  creatorApi,
+  creatorSession,
+  insertCampaignRow,
+  insertCreators,
+  variedCreators,
+} from './helpers/creators';
+import type { CreatorOp } from './helpers/creators';
 import { addCard, billingAddress, money } from './helpers/money';
 import type { CardOp } from './helpers/money';
 import { serverForFile } from './helpers/testServer';
@@ -64,6 +74,10 @@ async function everything() {
     campaigns,
     campaignProducts,
     jobs,
+    creators,
+    campaignApplications,
+    campaignInvitations,
+    deals,
   ] as const;
   const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
   return rows.map((list) => list.map((row) => JSON.stringify(row)).sort());
@@ -135,7 +149,18 @@ beforeAll(async () => {
     (op: CampaignOp): Send =>
     (variables, locale) =>
       campaignApi(t, token, op, variables, locale);
+  const inCreators =
+    (op: CreatorOp, as = token): Send =>
+    (variables, locale) =>
+      creatorApi(t, as, op, variables, locale);
   const cardId = await addCard(t, token);
+  const campaign_id = String(
+    (await insertCampaignRow(t, company.id, Number(brand.id), { creator_category: 'beauty' })).id,
+  );
+  const [creator] = await insertCreators(t, variedCreators(1));
+  const creatorToken = await creatorSession(t, creator!.id);
+  // The discovery filter's errors name its fields as the screen's filters do.
+  const filterField = (argument: string) => argument.replace(/^filter\./, '');
   const email = 'ada@example.com';
   const input = campaignInput(brand.id, [product.id]);
   const inputText = [
@@ -290,6 +315,34 @@ beforeAll(async () => {
       field: ownField,
     },
     { operation: 'Campaigns', send: inCampaigns('campaigns'), valid: {}, text: ['after'] },
+    {
+      operation: 'Creators',
+      send: inCreators('creators'),
+      valid: {
+        campaign_id,
+        filter: { search: 'an', genders: ['female'], ethnicities: ['asian'], countries: ['US'] },
+      },
+      text: ['after', 'filter.search', 'filter.genders', 'filter.ethnicities', 'filter.countries'],
+      field: filterField,
+    },
+    {
+      operation: 'CampaignApplicants',
+      send: inCreators('applicants'),
+      valid: { campaign_id },
+      text: ['after'],
+    },
+    {
+      operation: 'CreatorCampaigns',
+      send: inCreators('creatorCampaigns', creatorToken),
+      valid: {},
+      text: ['after'],
+    },
+    {
+      operation: 'CreatorApply',
+      send: inCreators('apply', creatorToken),
+      valid: { campaign_id, pitch: 'I film skincare routines in daylight' },
+      text: ['pitch'],
+    },
   ];
 });
 
@@ -349,8 +402,17 @@ const ID_ARGUMENTS = [
   'BrandDelete(id)',
   'BrandUpdate(id)',
   'Campaign(id)',
+  'CampaignApplicants(campaign_id)',
   'CardDelete(id)',
   'CardSetDefault(id)',
+  'Creator(id)',
+  'CreatorApply(campaign_id)',
+  'CreatorInvite(campaign_id)',
+  'CreatorInvite(creator_id)',
+  'CreatorWithdraw(campaign_id)',
+  'Creators(campaign_id)',
+  'DealCreate(campaign_id)',
+  'DealCreate(creator_id)',
   'Invoice(id)',
   'Product(id)',
   'ProductDelete(id)',
@@ -382,8 +444,12 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'an-invoice',
       purposeOf(10_00),
     );
+    const campaign = await insertCampaignRow(t, company.id, Number(brand.id));
+    const [creator] = await insertCreators(t, variedCreators(1, 2));
+    const creatorToken = await creatorSession(t, creator!.id);
     const before = await everything();
     const id = (real: string | number) => `${real}\u0000`;
+    const onCampaign = { campaign_id: String(campaign.id), creator_id: String(creator!.id) };
     const answers = {
       'Brand(id)': await catalog(t, token, 'brand', { id: id(brand.id) }),
       'BrandUpdate(id)': await catalog(t, token, 'brandUpdate', brandInput({ id: id(brand.id) })),
@@ -401,8 +467,44 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'CardDelete(id)': await money(t, token, 'cardDelete', { id: id(cardId) }, 'es'),
       'Invoice(id)': await walletApi(t, token, 'invoice', { id: id(invoice.id) }, 'es'),
       'Campaign(id)': await campaignApi(t, token, 'campaign', { id: id(1) }),
+      'Creators(campaign_id)': await creatorApi(t, token, 'creators', {
+        campaign_id: id(campaign.id),
+      }),
+      'CampaignApplicants(campaign_id)': await creatorApi(t, token, 'applicants', {
+        campaign_id: id(campaign.id),
+      }),
+      'Creator(id)': await creatorApi(t, token, 'creator', { id: id(creator!.id) }),
+      'CreatorInvite(campaign_id)': await creatorApi(t, token, 'invite', {
+        ...onCampaign,
+        campaign_id: id(campaign.id),
+      }),
+      'CreatorInvite(creator_id)': await creatorApi(t, token, 'invite', {
+        ...onCampaign,
+        creator_id: id(creator!.id),
+      }),
+      'DealCreate(campaign_id)': await creatorApi(t, token, 'pick', {
+        ...onCampaign,
+        campaign_id: id(campaign.id),
+      }),
+      'DealCreate(creator_id)': await creatorApi(t, token, 'pick', {
+        ...onCampaign,
+        creator_id: id(creator!.id),
+      }),
+      'CreatorApply(campaign_id)': await creatorApi(t, creatorToken, 'apply', {
+        campaign_id: id(campaign.id),
+        pitch: 'I film skincare routines in daylight',
+      }),
+      'CreatorWithdraw(campaign_id)': await creatorApi(t, creatorToken, 'withdraw', {
+        campaign_id: id(campaign.id),
+      }),
     };
     const messages: Record<string, string> = {
+      'CreatorInvite(creator_id)': 'Creator not found',
+      'DealCreate(creator_id)': 'Creator not found',
+      'Creator(id)': 'Creator not found',
+      Creator: 'Campaign not found',
+      Creators: 'Campaign not found',
+      DealCreate: 'Campaign not found',
       Brand: 'Brand not found',
       Product: 'No hemos encontrado el producto',
       CardSetDefault: 'Card not found',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { CREATOR_TIERS } from '../../../features/creators/rules';
+import { CREATOR_CATEGORIES, CREATOR_TIERS } from '../../../features/creators/rules';
 import { companies } from './account';
 import { campaigns } from './campaigns';
 import { createdAt, msTimestamp, sqlList } from './columns';
@@ -8,7 +8,8 @@ import { createdAt, msTimestamp, sqlList } from './columns';
 /**
  * A creator's public profile (docs/product.md#creators). A creator is an account with role
  * `creator` (a row of `companies`, which holds every account), and this row shares its id.
- * Each discovery sort has an index of its own, ending in the id that breaks ties.
+ * Each discovery sort has an index of its own, ending in the id that breaks ties, and each
+ * category a partial index covering what discovery reads (matching names one category).
  */
 export const creators = pgTable(
   'creators',
@@ -46,6 +47,29 @@ export const creators = pgTable(
     index('creators_active_idx').on(table.last_active_at, table.id),
     index('creators_price_idx').on(table.price_cents, table.id),
     index('creators_tier_idx').on(table.tier, table.id),
+    // One per category, holding every column discovery filters and sorts on: a campaign
+    // has one category, so a page's total (and a filtered or deep page) reads a quarter of
+    // the creators from an index alone instead of the whole table.
+    ...CREATOR_CATEGORIES.map((category) =>
+      index(`creators_in_${category}_idx`)
+        .on(
+          table.followers,
+          table.id,
+          table.tier,
+          table.views,
+          table.price_cents,
+          table.engagement_bp,
+          table.age,
+          table.gender,
+          table.ethnicity,
+          table.country,
+          table.joined_at,
+          table.last_active_at,
+          table.name,
+          table.categories,
+        )
+        .where(sql`${table.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`),
+    ),
     check('creators_tier_known', sql`${table.tier} in (${sqlList(CREATOR_TIERS)})`),
     check('creators_counts_positive', sql`${table.followers} >= 0 and ${table.views} >= 0`),
     check('creators_engagement_range', sql`${table.engagement_bp} between 0 and 10000`),

@@ -32,8 +32,8 @@ export async function passwordMatches(
 /**
  * Checks e-mail and password under the login throttle: refused while the account or the
  * client address is locked out; each attempt counts against both before the password is
- * checked, and a right one forgives the account. An unknown e-mail costs a full password
- * check too, so timing does not tell which e-mails have accounts.
+ * checked, and a right one forgives the account. An unknown e-mail (or a creator's) costs
+ * a full password check too, so timing does not tell which e-mails have accounts.
  */
 export async function authenticate(
   env: ServiceEnv,
@@ -42,7 +42,9 @@ export async function authenticate(
 ): Promise<CompanyRow> {
   const normalized = normalizeEmail(email);
   const keys = loginKeys(normalized, env.clientAddress);
-  const company = await findCompanyByEmail(env.db, normalized);
+  const account = await findCompanyByEmail(env.db, normalized);
+  // A creator's account is not for this app: answered exactly like an unknown e-mail.
+  const company = account?.role === 'company' ? account : null;
   const matches = await throttledCheck(
     env.db,
     keys,

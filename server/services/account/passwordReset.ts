@@ -25,7 +25,8 @@ export async function requestPasswordReset(
   const email = normalizeEmail(input.email);
   return commitThenMail(env, async (tx, mails) => {
     const company = await findCompanyByEmail(tx, email);
-    if (!company) return success(env, 'messages:resetRequested');
+    // A creator's account does not log into this app: nothing is sent, as for no account.
+    if (company?.role !== 'company') return success(env, 'messages:resetRequested');
     const now = env.services.now();
     const last = await lastLinkCreatedAt(tx, company.id, 'reset_password');
     if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_MS) {

@@ -32,11 +32,15 @@ export interface Reviewed {
 
 const notPending = () => new ServiceError('NOT_PENDING', 'errors:campaignNotPending');
 
-/** What the company is told when its campaign goes live or is rejected, in its language. */
-export function campaignStatusNotice(campaign: CampaignRow): CompanyNotice {
-  const locale: Locale = (LOCALES as readonly string[]).includes(campaign.locale)
+/** The language the campaign was made in: its company's notices about it are in it. */
+export const campaignLocale = (campaign: CampaignRow): Locale =>
+  (LOCALES as readonly string[]).includes(campaign.locale)
     ? (campaign.locale as Locale)
     : DEFAULT_LOCALE;
+
+/** What the company is told when its campaign goes live or is rejected, in its language. */
+export function campaignStatusNotice(campaign: CampaignRow): CompanyNotice {
+  const locale = campaignLocale(campaign);
   const message =
     campaign.status === 'rejected'
       ? translate(locale, 'messages:campaignRejected', {

@@ -24,7 +24,7 @@ export interface ProductListArgs {
 }
 
 /** `%`, `_` and the escape character itself match literally in a search. */
-function likePattern(search: string): string {
+export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

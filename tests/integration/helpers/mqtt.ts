@@ -1,4 +1,5 @@
 import mqtt from 'mqtt';
+import { MQTT_USERNAME } from '@/server/realtime/auth';
 import type { IClientOptions, MqttClient } from 'mqtt';
 
 /** The embedded broker's WebSocket URL for a server at `baseUrl` (http://host:port). */
@@ -52,4 +53,20 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** Ends every client made by mqttClient (afterEach). */
 export async function endClients(): Promise<void> {
   await Promise.all(clients.splice(0).map((client) => client.endAsync(true).catch(() => {})));
+}
+
+/**
+ * A company's notifications client at `baseUrl`, logged in with its session token and
+ * subscribed to its topics; `next()` is its next message, parsed.
+ */
+export async function listenAsCompany(baseUrl: string, companyId: number, token: string) {
+  const client = mqttClient(brokerUrl(baseUrl), { username: MQTT_USERNAME, password: token });
+  await connected(client);
+  await client.subscribeAsync(`company/${companyId}/#`);
+  return {
+    next: () =>
+      new Promise<Record<string, unknown>>((resolve) =>
+        client.once('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))),
+      ),
+  };
 }

@@ -1,0 +1,92 @@
+import type { CreatorFilter, CreatorSortName } from '../../../features/creators/rules';
+import { applyToCampaign, withdrawFromCampaign } from '../../services/creators/creatorSide';
+import { listCreatorCampaigns } from '../../services/creators/creatorCampaigns';
+import type { CreatorCampaignView } from '../../services/creators/creatorCampaigns';
+import { inviteCreator } from '../../services/creators/invite';
+import { getCreator, listApplicants, listCreators } from '../../services/creators/list';
+import type { ApplicationView, CampaignCreatorView } from '../../services/creators/view';
+import { translated } from '../errors';
+import type {
+  CampaignCreator,
+  CampaignType,
+  CreatorApplication,
+  CreatorCampaign,
+  CreatorTier,
+  Resolvers,
+} from '../generated/app';
+import { toConnection } from './connection';
+import { toCreator, toDeal } from './deals';
+
+const toApplication = (application: ApplicationView | null): CreatorApplication | null =>
+  application && { pitch: application.pitch, created_at: application.createdAt.toISOString() };
+
+export function toCampaignCreator(view: CampaignCreatorView): CampaignCreator {
+  return {
+    creator: toCreator(view.creator),
+    application: toApplication(view.application),
+    invited: view.invited,
+    deal: view.deal && toDeal(view.deal),
+  };
+}
+
+export function toCreatorCampaign({
+  row,
+  brandName,
+  invited,
+  application,
+  dealId,
+}: CreatorCampaignView): CreatorCampaign {
+  return {
+    id: String(row.id),
+    name: row.name,
+    type: row.type as CampaignType,
+    brand_name: brandName,
+    content_brief: row.content_brief,
+    creator_tier: row.creator_tier as CreatorTier,
+    creator_category: row.creator_category,
+    number_of_deals: row.number_of_deals,
+    deals_filled: row.deals_count,
+    invited,
+    application: toApplication(application),
+    deal_id: dealId === null ? null : String(dealId),
+  };
+}
+
+/**
+ * Creators for the session's company (scoped to ctx.companyId), and the creator side for
+ * a creator's session (ctx.companyId is then the creator's id; server/graphql/roles.ts
+ * lets each role reach only its own operations).
+ */
+export const creatorResolvers: Resolvers = {
+  Query: {
+    Creators: translated(async (_parent, { filter, sort, ...args }, ctx) =>
+      toConnection(
+        await listCreators(ctx, ctx.companyId, {
+          ...args,
+          // GraphQL has typed both already; the service validates them again.
+          filter: filter as CreatorFilter | null | undefined,
+          sort: sort as CreatorSortName | null | undefined,
+        }),
+        toCampaignCreator,
+      ),
+    ),
+    Creator: translated(async (_parent, { id }, ctx) => toCreator(await getCreator(ctx, id))),
+    CampaignApplicants: translated(async (_parent, args, ctx) =>
+      toConnection(await listApplicants(ctx, ctx.companyId, args), toCampaignCreator),
+    ),
+    CreatorCampaigns: translated(async (_parent, args, ctx) =>
+      toConnection(await listCreatorCampaigns(ctx, ctx.companyId, args), toCreatorCampaign),
+    ),
+  },
+  Mutation: {
+    CreatorInvite: translated(async (_parent, args, ctx) =>
+      toCampaignCreator(await inviteCreator(ctx, ctx.companyId, args)),
+    ),
+    CreatorApply: translated(async (_parent, args, ctx) =>
+      toCreatorCampaign(await applyToCampaign(ctx, ctx.companyId, args)),
+    ),
+    CreatorWithdraw: translated(async (_parent, args, ctx) =>
+      toCreatorCampaign(await withdrawFromCampaign(ctx, ctx.companyId, args)),
+    ),
+  },
+};

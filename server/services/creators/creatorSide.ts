@@ -1,0 +1,97 @@
+/**
+ * The creator side (docs/product.md#creators): a creator applies to an active campaign it
+ * matches, with a pitch, and withdraws until picked. ctx.companyId is the creator's id.
+ */
+import { and, eq } from 'drizzle-orm';
+import { pitchSchema } from '../../../features/creators/schema';
+import type { CampaignRow } from '../../db/schema/campaigns';
+import { campaignApplications, creators } from '../../db/schema/creators';
+import type { CreatorRow } from '../../db/schema/creators';
+import { translate } from '../../i18n';
+import { campaignLocale } from '../campaigns/review';
+import { commitThenMail, validated } from '../env';
+import type { CompanyNotice, ServiceEnv } from '../env';
+import { ServiceError } from '../errors';
+import { alreadyPicked, hasDeal } from '../deals/create';
+import { visibleCampaign } from './creatorCampaigns';
+import type { CreatorCampaignView } from './creatorCampaigns';
+import { findCreator } from './lookup';
+
+/** The company is told in the language its campaign was made in. */
+function applicationNotice(campaign: CampaignRow, creator: CreatorRow): CompanyNotice {
+  return {
+    companyId: campaign.company_id,
+    message: translate(campaignLocale(campaign), 'messages:creatorApplied', {
+      creator: creator.name,
+      campaign: campaign.name,
+    }),
+    details: {
+      event: 'campaign_application',
+      campaign_id: String(campaign.id),
+      creator_id: String(creator.id),
+    },
+  };
+}
+
+/** The application of one creator to one campaign, if any. */
+const applicationOf = (campaignId: number, creatorId: number) =>
+  and(
+    eq(campaignApplications.campaign_id, campaignId),
+    eq(campaignApplications.creator_id, creatorId),
+  );
+
+/**
+ * CreatorApply: applies to a visible campaign, or replaces the pitch of an application;
+ * the company is notified of a new application after the commit.
+ */
+export async function applyToCampaign(
+  env: ServiceEnv,
+  creatorId: number,
+  args: { campaign_id: string; pitch: string },
+): Promise<CreatorCampaignView> {
+  const { pitch } = await validated(pitchSchema, { pitch: args.pitch });
+  return commitThenMail(env, async (tx, _mails, notices) => {
+    const creator = await findCreator(tx, creatorId);
+    const { row: campaign } = await visibleCampaign(tx, creator, args.campaign_id);
+    const now = env.services.now();
+    const [existing] = await tx
+      .select({ pitch: campaignApplications.pitch })
+      .from(campaignApplications)
+      .where(applicationOf(campaign.id, creator.id));
+    await tx
+      .insert(campaignApplications)
+      .values({ campaign_id: campaign.id, creator_id: creator.id, pitch, created_at: now })
+      .onConflictDoUpdate({
+        target: [campaignApplications.campaign_id, campaignApplications.creator_id],
+        set: { pitch },
+      });
+    await tx.update(creators).set({ last_active_at: now }).where(eq(creators.id, creator.id));
+    if (!existing) notices.push(applicationNotice(campaign, creator));
+    return visibleCampaign(tx, creator, String(campaign.id));
+  });
+}
+
+/** CreatorWithdraw: removes the creator's application; refused once picked. */
+export async function withdrawFromCampaign(
+  env: ServiceEnv,
+  creatorId: number,
+  args: { campaign_id: string },
+): Promise<CreatorCampaignView> {
+  return env.db.transaction(async (tx) => {
+    const creator = await findCreator(tx, creatorId);
+    const { row: campaign } = await visibleCampaign(tx, creator, args.campaign_id);
+    if (await hasDeal(tx, campaign.id, creator.id)) throw alreadyPicked();
+    const removed = await tx
+      .delete(campaignApplications)
+      .where(applicationOf(campaign.id, creator.id))
+      .returning({ id: campaignApplications.creator_id });
+    if (removed.length === 0) {
+      throw new ServiceError('NOT_FOUND', 'errors:applicationNotFound');
+    }
+    await tx
+      .update(creators)
+      .set({ last_active_at: env.services.now() })
+      .where(eq(creators.id, creator.id));
+    return visibleCampaign(tx, creator, String(campaign.id));
+  });
+}

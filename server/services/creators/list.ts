@@ -1,0 +1,89 @@
+/**
+ * Reading creators for a company (docs/product.md#creators): Find creators (Creators),
+ * one profile (Creator) and a campaign's applicants (CampaignApplicants).
+ */
+import { and, eq } from 'drizzle-orm';
+import { CREATOR_SORT_DEFAULT } from '../../../features/creators/rules';
+import type { CreatorFilter, CreatorSortName } from '../../../features/creators/rules';
+import { creatorFilterSchema } from '../../../features/creators/schema';
+import { campaignApplications, creators } from '../../db/schema/creators';
+import type { CreatorRow } from '../../db/schema/creators';
+import { validated } from '../env';
+import type { ServiceEnv } from '../env';
+import { byCreation } from '../pagination';
+import type { Page } from '../pagination';
+import { findCreator, ownCampaign } from './lookup';
+import { pageArgs, readPage } from './paging';
+import { filtered, matchingCampaign } from './matching';
+import { CREATOR_SORT_ORDERS } from './sorts';
+import { campaignCreators } from './view';
+import type { CampaignCreatorView } from './view';
+
+export interface CreatorsArgs {
+  campaign_id: string;
+  filter?: CreatorFilter | null;
+  sort?: CreatorSortName | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/**
+ * Creators: every creator matching one of the company's campaigns (any status: browsing
+ * needs no active campaign), narrowed by the filter, in the chosen order.
+ */
+export async function listCreators(
+  env: ServiceEnv,
+  companyId: number,
+  args: CreatorsArgs,
+): Promise<Page<CampaignCreatorView>> {
+  const filter = await validated(creatorFilterSchema, args.filter ?? {});
+  const sort = CREATOR_SORT_ORDERS[args.sort ?? CREATOR_SORT_DEFAULT];
+  const { size, position } = await pageArgs(sort, args);
+  const campaign = await ownCampaign(env.db, companyId, args.campaign_id);
+  const where = and(matchingCampaign(campaign), filtered(filter as CreatorFilter));
+  return readPage(
+    env.db,
+    sort,
+    { size, position, table: creators, where, rowOf: (view) => view.creator },
+    (query) => campaignCreators(env.db, { campaignId: campaign.id, ...query }),
+  );
+}
+
+interface ApplicationKey {
+  id: number;
+  created_at: Date;
+}
+
+/** Newest application first, ties by creator id (campaign_applications_newest_idx). */
+const NEWEST_APPLICATION = byCreation<ApplicationKey>(
+  { created_at: campaignApplications.created_at, id: campaignApplications.creator_id },
+  'newest',
+  'desc',
+);
+
+/** CampaignApplicants: the creators who applied to one of the company's campaigns. */
+export async function listApplicants(
+  env: ServiceEnv,
+  companyId: number,
+  args: { campaign_id: string; first?: number | null; after?: string | null },
+): Promise<Page<CampaignCreatorView>> {
+  const { size, position } = await pageArgs(NEWEST_APPLICATION, args);
+  const campaign = await ownCampaign(env.db, companyId, args.campaign_id);
+  const where = eq(campaignApplications.campaign_id, campaign.id);
+  // Every applicant's view carries the application it was read through.
+  const rowOf = (view: CampaignCreatorView) => ({
+    id: view.creator.id,
+    created_at: view.application?.createdAt ?? new Date(0),
+  });
+  return readPage(
+    env.db,
+    NEWEST_APPLICATION,
+    { size, position, table: campaignApplications, where, rowOf },
+    (query) => campaignCreators(env.db, { campaignId: campaign.id, ...query, applicants: true }),
+  );
+}
+
+/** Creator: any creator's profile; NOT_FOUND for any other id. */
+export function getCreator(env: ServiceEnv, id: string): Promise<CreatorRow> {
+  return findCreator(env.db, id);
+}
