@@ -4,7 +4,7 @@
  * Messages are `validation:` keys with the limits as values.
  */
 import { number, object } from 'yup';
-import type { InferType } from 'yup';
+import type { InferType, TestContext } from 'yup';
 import { AGE_RANGES } from '@/features/campaigns/rules';
 import { lengthBetween, optionalChoices, storableString } from '@/src/lib/validation';
 import {
@@ -23,32 +23,45 @@ import {
   PITCH_MIN,
 } from './rules';
 
-/** A whole number from min to max, or absent; the message gets both bounds. */
-function wholeBetween(min: number, max: number, key: string) {
+/**
+ * A whole number from min to max, or absent; the message gets both bounds, as `shown`
+ * when they read otherwise (prices are cents here and dollars on screen).
+ */
+function wholeBetween(
+  min: number,
+  max: number,
+  key: string,
+  shown: { min: number; max: number } = { min, max },
+) {
   return number()
     .typeError(key)
     .optional()
     .test({
       name: 'wholeBetween',
       message: key,
-      params: { min, max },
+      params: shown,
       skipAbsent: true,
       test: (value) =>
         value === undefined || (Number.isInteger(value) && value >= min && value <= max),
     });
 }
 
-/** A range whose lower bound is not above its upper bound. */
+/** A range whose lower bound is not above its upper bound: refused at the upper bound. */
 function ordered(low: string, high: string, key: string) {
   return {
     name: `${low}NotAbove${high}`,
     message: key,
-    test: (value: Record<string, unknown>) => {
+    test(this: TestContext, value: Record<string, unknown>) {
       const [a, b] = [value[low], value[high]];
-      return typeof a !== 'number' || typeof b !== 'number' || a <= b;
+      if (typeof a !== 'number' || typeof b !== 'number' || a <= b) return true;
+      // On the field, not the whole filter, so the message lands where the range is.
+      const prefix = this.path ? `${this.path}.` : '';
+      return this.createError({ path: `${prefix}${high}`, message: key });
     },
   };
 }
+
+const PRICE_SHOWN = { min: 0, max: CREATOR_PRICE_MAX_CENTS / 100 };
 
 export const creatorFilterSchema = object({
   categories: optionalChoices(CREATOR_CATEGORIES, 'validation:creatorFilterChoice'),
@@ -60,8 +73,8 @@ export const creatorFilterSchema = object({
   age_max: wholeBetween(CREATOR_AGE_MIN, CREATOR_AGE_MAX, 'validation:creatorAgeRange'),
   followers_min: wholeBetween(0, CREATOR_COUNT_MAX, 'validation:creatorFollowersRange'),
   followers_max: wholeBetween(0, CREATOR_COUNT_MAX, 'validation:creatorFollowersRange'),
-  price_min: wholeBetween(0, CREATOR_PRICE_MAX_CENTS, 'validation:creatorPriceRange'),
-  price_max: wholeBetween(0, CREATOR_PRICE_MAX_CENTS, 'validation:creatorPriceRange'),
+  price_min: wholeBetween(0, CREATOR_PRICE_MAX_CENTS, 'validation:creatorPriceRange', PRICE_SHOWN),
+  price_max: wholeBetween(0, CREATOR_PRICE_MAX_CENTS, 'validation:creatorPriceRange', PRICE_SHOWN),
   engagement_min: wholeBetween(0, ENGAGEMENT_MAX_BP, 'validation:creatorEngagementRange'),
   search: storableString()
     .trim()

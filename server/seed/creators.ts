@@ -203,8 +203,10 @@ function idsOf(result: unknown): Map<string, number> {
 /**
  * Inserts `count` generated creators: an account each (role creator, verified, onboarded,
  * no password: they log in only through sessions the operator issues) and its profile.
- * One transaction, so a failure leaves no half-seeded set; then fresh planner statistics,
- * since discovery's plans depend on them. Returns the ids in generation order.
+ * One transaction, so a failure leaves no half-seeded set; then a vacuum with fresh planner
+ * statistics: discovery's plans depend on them, and its index-only reads need the
+ * visibility map that only VACUUM sets (PGlite never vacuums by itself). Returns the ids in
+ * generation order.
  */
 export async function seedCreators(
   db: Database,
@@ -239,7 +241,7 @@ export async function seedCreators(
       ids.push(...rows.map((row) => row.id));
     }
   });
-  await db.execute(sql`analyze ${creators}`);
+  await db.execute(sql`vacuum (analyze) ${creators}`);
   await db.execute(sql`analyze ${companies}`);
   return ids;
 }

@@ -253,9 +253,11 @@ describe('Creator and bad input', () => {
     const order = 'The lower bound is above the upper one';
     const choice = 'Choose from the list';
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ filter: { age_min: 40, age_max: 30 } }, '', order],
-      [{ filter: { followers_min: 10, followers_max: 9 } }, '', order],
-      [{ filter: { price_min: 500, price_max: 100 } }, '', order],
+      [{ filter: { age_min: 40, age_max: 30 } }, 'age_max', order],
+      [{ filter: { followers_min: 10, followers_max: 9 } }, 'followers_max', order],
+      [{ filter: { price_min: 500, price_max: 100 } }, 'price_max', order],
+      // Cents in the API, dollars in the message, as on screen.
+      [{ filter: { price_max: 10_000_001 } }, 'price_max', 'A price from $0 to $100000'],
       [{ filter: { search: 'x'.repeat(61) } }, 'search', 'Search with at most 60 characters'],
       [{ filter: { search: 'a\u0000b' } }, 'search', 'cannot be saved'],
       [{ filter: { genders: ['robot'] } }, 'genders', choice],
