@@ -386,9 +386,12 @@ async function audit(
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // Seeded apart: seed fills only an empty database. One creator has applied.
-  seeded = await startSeededServer(300);
-  await simulateApplications(seeded, 1);
+  // Seeded apart (seed fills only an empty database) while the company is set up; one
+  // creator has applied.
+  const seeding = startSeededServer(300).then(async (server) => {
+    seeded = server;
+    await simulateApplications(server, 1);
+  });
   // One onboarded company with a brand and a product, set up through the screens.
   const { email, impersonationPath } = await companyWithLogin();
   const { invoiceId } = await cardAndTopUp(impersonationPath);
@@ -425,6 +428,7 @@ beforeAll(async () => {
     draft: { companyId: CompanyData.id, brandId, productId },
   };
   await page.context().close();
+  await seeding;
 }, 120_000);
 
 afterAll(async () => {
