@@ -11,7 +11,9 @@ import walletTexts from '@/locales/en/wallet.json';
 import { launchBrowser } from './browser';
 import { admin, baseUrl, companyWithLogin, createBrand, en } from './helpers';
 import campaignTexts from '@/locales/en/campaigns.json';
+import creatorTexts from '@/locales/en/creators.json';
 import { brandWithProduct } from './campaigns';
+import { simulateApplications, startSeededServer, type SeededServer } from './creators';
 import { cardAndTopUp, graphql, sessionOf } from './money';
 
 // Every screen, logged out and in, in light and dark, on a desktop and a phone: axe-core
@@ -51,7 +53,6 @@ const LOGGED_OUT: Screen[] = [
 const PLACEHOLDERS = [
   '/campaign',
   '/campaign/1/product/1',
-  '/campaign/1/creators-discovery',
   '/deal',
   '/deals',
   '/campaigns',
@@ -246,6 +247,42 @@ function loggedInScreens(productPath: string, invoicePath: string): Screen[] {
   ];
 }
 
+/**
+ * Creators discovery of the seeded demo campaign, with creators and an applicant: both
+ * tabs, a profile open, and (on narrow screens, where the filters are not beside the
+ * list) the filters drawer.
+ */
+function discoveryScreens(campaignId: string, width: number): Screen[] {
+  const path = `/campaign/${campaignId}/creators-discovery`;
+  const rows = (page: Page) => page.getByTestId('creator-row').first().waitFor();
+  const screens: Screen[] = [
+    { name: 'creators discovery, applicants', path, ready: rows },
+    { name: 'creators discovery, find creators', path: `${path}?tab=find`, ready: rows },
+    {
+      name: 'creator profile',
+      path: `${path}?tab=find`,
+      ready: async (page) => {
+        await rows(page);
+        await page.getByTestId('creator-row').first().locator('[data-opener]').click();
+        await dialogOpen(page);
+        await page.getByRole('dialog').getByText(creatorTexts.profile.details).waitFor();
+      },
+    },
+  ];
+  if (width < 1280) {
+    screens.push({
+      name: 'creators filters drawer',
+      path: `${path}?tab=find`,
+      ready: async (page) => {
+        await rows(page);
+        await page.getByRole('button', { name: creatorTexts.filters.open }).click();
+        await dialogOpen(page);
+      },
+    });
+  }
+  return screens;
+}
+
 interface Violation {
   id: string;
   impact: string;
@@ -276,6 +313,8 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 }
 
 let browser: Browser;
+/** A server seeded with the demo company, its active campaign and creators. */
+let seeded: SeededServer;
 let company: {
   email: string;
   productPath: string;
@@ -318,14 +357,19 @@ async function settled(page: Page) {
   );
 }
 
-/** Opens each screen and returns axe's findings, one line per failing element. */
-async function audit(page: Page, screens: Screen[], label: string): Promise<string[]> {
+/** Opens each screen (of the server at `origin`) and returns axe's findings, one line per failing element. */
+async function audit(
+  page: Page,
+  screens: Screen[],
+  label: string,
+  origin = baseUrl(),
+): Promise<string[]> {
   const report: string[] = [];
   for (const screen of screens) {
     // The pointer is left where the last screen clicked: on the next one it would hover
     // (and fade) whatever lies there, so axe could measure a colour half-way.
     await page.mouse.move(0, 0);
-    await page.goto(`${baseUrl()}${screen.path}`);
+    await page.goto(`${origin}${screen.path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
     await screen.ready?.(page);
@@ -342,6 +386,12 @@ async function audit(page: Page, screens: Screen[], label: string): Promise<stri
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // Seeded apart (seed fills only an empty database) while the company is set up; one
+  // creator has applied.
+  const seeding = startSeededServer(300).then(async (server) => {
+    seeded = server;
+    await simulateApplications(server, 1);
+  });
   // One onboarded company with a brand and a product, set up through the screens.
   const { email, impersonationPath } = await companyWithLogin();
   const { invoiceId } = await cardAndTopUp(impersonationPath);
@@ -378,10 +428,12 @@ beforeAll(async () => {
     draft: { companyId: CompanyData.id, brandId, productId },
   };
   await page.context().close();
+  await seeding;
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
+  await seeded?.stop();
 });
 
 describe.concurrent('accessibility (axe-core: no serious or critical violations)', () => {
@@ -415,6 +467,13 @@ describe.concurrent('accessibility (axe-core: no serious or critical violations)
           ...(await audit(page, loggedInScreens(company.productPath, company.invoicePath), label)),
         );
         await page.context().close();
+
+        const demo = await newPage(mode, viewport);
+        await demo.goto(`${seeded.url}${await seeded.demoLoginPath()}`);
+        await demo.getByRole('heading', { level: 1, name: en.screens.dashboard.title }).waitFor();
+        const discovery = discoveryScreens(seeded.campaignId, viewport.width);
+        report.push(...(await audit(demo, discovery, label, seeded.url)));
+        await demo.context().close();
 
         expect(report.join('\n')).toBe('');
       });

@@ -32,7 +32,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function waitForUrl(child: ChildProcess): Promise<string> {
+/** The URL a starting server prints; rejects if it exits first or prints none in time. */
+export function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(

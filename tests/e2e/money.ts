@@ -4,9 +4,17 @@
  */
 import { baseUrl } from './helpers';
 
-/** One GraphQL request as the company of `token`; fails the test on an error. */
-export async function graphql<T>(token: string, query: string, variables: object): Promise<T> {
-  const response = await fetch(`${baseUrl()}/v1/j`, {
+/**
+ * One GraphQL request as the holder of `token` (to the server at `origin`, the shared one
+ * unless told); fails the test on an error.
+ */
+export async function graphql<T>(
+  token: string,
+  query: string,
+  variables: object,
+  origin = baseUrl(),
+): Promise<T> {
+  const response = await fetch(`${origin}/v1/j`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '@/src/ui/icons';
 
@@ -7,6 +7,17 @@ export interface FilterChoice {
   value: string;
   label: string;
 }
+
+/**
+ * A choice made here that the address may not show yet, and the addresses it holds on
+ * (where it was made, and each earlier choice on the way to it).
+ */
+interface Pending {
+  chosen: string[];
+  on: string[];
+}
+
+const keyOf = (values: readonly string[]) => values.join(',');
 
 export interface FilterChoicesProps {
   legend: string;
@@ -32,11 +43,30 @@ export function FilterChoices({
   const { t } = useTranslation('creators');
   // Set once: the disclosure is the user's to fold afterwards, even when emptied.
   const [initiallyOpen] = useState(selected.length > 0);
+  // A click shows at once: `selected` follows it only once the screen has re-rendered
+  // (the address changes in a transition, a tenth of a second on a slow machine), and a
+  // second click before then builds on the first instead of undoing it.
+  const from = keyOf(selected);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const latest = useRef<Pending | null>(null);
+  const shown = pending?.on.includes(from) ? pending.chosen : selected;
+  useEffect(() => {
+    // The address shows the last choice: it is the truth again.
+    if (latest.current && keyOf(latest.current.chosen) === from) {
+      latest.current = null;
+      setPending(null);
+    }
+  }, [from]);
   const toggle = (value: string) => {
-    const next = new Set(selected);
+    const before = latest.current?.on.includes(from) ? latest.current : null;
+    const next = new Set(before?.chosen ?? selected);
     if (next.has(value)) next.delete(value);
     else next.add(value);
-    onChange(choices.map((choice) => choice.value).filter((choice) => next.has(choice)));
+    const chosen = choices.map((choice) => choice.value).filter((choice) => next.has(choice));
+    const on = [...(before?.on ?? [from]), keyOf(chosen)];
+    latest.current = keyOf(chosen) === from ? null : { chosen, on };
+    setPending(latest.current);
+    onChange(chosen);
   };
   const boxes = (
     <chakra.fieldset minW="0">
@@ -45,7 +75,7 @@ export function FilterChoices({
       </chakra.legend>
       <Flex wrap="wrap" gap="1.5">
         {choices.map((choice) => {
-          const checked = selected.includes(choice.value);
+          const checked = shown.includes(choice.value);
           return (
             <chakra.label
               key={choice.value}
@@ -98,7 +128,7 @@ export function FilterChoices({
       >
         <Text as="span">{legend}</Text>
         <Flex as="span" align="center" gap="2" color="fg.muted" fontWeight="normal">
-          {selected.length > 0 && t('filters.selected', { count: selected.length })}
+          {shown.length > 0 && t('filters.selected', { count: shown.length })}
           <Box as="span" className="chevron" transition="transform 0.15s" aria-hidden>
             <ChevronDownIcon />
           </Box>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   apiFilterOf,
@@ -26,21 +26,32 @@ export function useDiscoveryAddress() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readDiscovery(params), [params]);
 
+  // The address changes in a transition: until the screen re-renders with it, `current`
+  // below is the address before the last change, and a change made meanwhile (a tier
+  // ticked just after a category) must build on the last one, not drop it.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (written.current?.toString() === params.toString()) written.current = null;
+  }, [params]);
+
   const update = useCallback(
     (changes: DiscoveryChanges) => {
       setParams(
         (current) => {
-          const now = readDiscovery(current);
+          const now = readDiscovery(written.current ?? current);
           const filter = { ...now.filter, ...changes.filter };
           // An emptied number field removes its bound (undefined, not NaN or 0).
           for (const [name, value] of Object.entries(changes.filter ?? {})) {
             if (value === undefined) delete filter[name as keyof DiscoveryFilter];
           }
-          return writeDiscovery({
+          const next = writeDiscovery({
             tab: changes.tab ?? now.tab,
             sort: changes.sort ?? now.sort,
             filter,
           });
+          // An address the screen shows already will not re-render it to clear this.
+          written.current = next.toString() === current.toString() ? null : next;
+          return next;
         },
         { replace: true },
       );
