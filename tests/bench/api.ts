@@ -14,11 +14,8 @@
  * the most requests per second that engine could serve even if everything else were free.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { sql } from 'drizzle-orm';
@@ -28,15 +25,13 @@ import { COMPANY_DATA } from '@/features/session/api';
 import { issueSession } from '@/server/auth/tokens';
 import { brands } from '@/server/db/schema/brands';
 import { analyzeChangedTables } from '@/server/db/statistics';
-import { createLogger } from '@/server/logger';
-import { startServer } from '@/server/main';
 import type { RunningServer } from '@/server/main';
 import { createCompany } from '@/server/services/companies';
 import type { ServiceEnv } from '@/server/services/env';
 import { listProducts } from '@/server/services/products/list';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
-import { createTestDatabase } from '../integration/helpers/database';
 import { seedProducts } from '../integration/helpers/seed';
+import { onEachEngine } from './engines';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -244,42 +239,9 @@ function report(hellos: Measure[], rows: Measure[], ceilings: Ceiling[]) {
 }
 
 async function main() {
-  const logger = createLogger({ logLevel: 'silent' });
-  const env = { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0' };
   const hellos = [await measureHelloWorld('hello world (bare graphql-yoga), first')];
-  const rows: Measure[] = [];
   const ceilings: Ceiling[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'ugc-bench-'));
-  const embedded = await startServer({ env, dataDir, port: 0, host: '127.0.0.1', logger });
-  try {
-    rows.push(...(await benchApp('PGlite', embedded, true, ceilings)));
-  } finally {
-    await embedded.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase();
-    const pgDir = mkdtempSync(join(tmpdir(), 'ugc-bench-'));
-    try {
-      const server = await startServer({
-        env,
-        dataDir: pgDir,
-        databaseUrl: database.url,
-        port: 0,
-        host: '127.0.0.1',
-        logger,
-      });
-      try {
-        rows.push(...(await benchApp('PostgreSQL', server, true, ceilings)));
-      } finally {
-        await server.close();
-      }
-    } finally {
-      await database.drop();
-      rmSync(pgDir, { recursive: true, force: true });
-    }
-  }
+  const rows = await onEachEngine((engine, server) => benchApp(engine, server, true, ceilings));
   hellos.push(await measureHelloWorld('hello world (bare graphql-yoga), last'));
   report(hellos, rows, ceilings);
 }

@@ -12,9 +12,6 @@
  * PostgreSQL database (created and dropped here). BENCH_CREATORS changes the count.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/features/campaigns/rules';
 import { CREATOR_SORTS } from '@/features/creators/rules';
@@ -23,15 +20,13 @@ import { issueSession } from '@/server/auth/tokens';
 import { brands } from '@/server/db/schema/brands';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
-import { createLogger } from '@/server/logger';
-import { startServer } from '@/server/main';
 import type { RunningServer } from '@/server/main';
 import { createCompany } from '@/server/services/companies';
 import { listCreators } from '@/server/services/creators/list';
 import type { CreatorsArgs } from '@/server/services/creators/list';
 import type { ServiceEnv } from '@/server/services/env';
 import { seedCreators } from '@/server/seed/creators';
-import { createTestDatabase } from '../integration/helpers/database';
+import { onEachEngine } from './engines';
 
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 50_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -237,40 +232,7 @@ function report(cases: Case[]) {
 }
 
 async function main() {
-  const logger = createLogger({ logLevel: 'silent' });
-  const env = { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0' };
-  const cases: Case[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'ugc-bench-'));
-  const embedded = await startServer({ env, dataDir, port: 0, host: '127.0.0.1', logger });
-  try {
-    cases.push(...(await benchEngine('PGlite', embedded)));
-  } finally {
-    await embedded.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase();
-    const pgDir = mkdtempSync(join(tmpdir(), 'ugc-bench-'));
-    try {
-      const server = await startServer({
-        env,
-        dataDir: pgDir,
-        databaseUrl: database.url,
-        port: 0,
-        host: '127.0.0.1',
-        logger,
-      });
-      try {
-        cases.push(...(await benchEngine('PostgreSQL', server)));
-      } finally {
-        await server.close();
-      }
-    } finally {
-      await database.drop();
-      rmSync(pgDir, { recursive: true, force: true });
-    }
-  }
-  report(cases);
+  report(await onEachEngine(benchEngine));
 }
 
 await main();
