@@ -22,7 +22,10 @@ const FEATURE_DEPENDENCIES = {
   campaigns: ['brands', 'products', 'wallet', 'billing'],
   // A creator is matched against a campaign; a pick is a deal.
   creators: ['campaigns', 'products', 'deals'],
-  deals: ['campaigns', 'creators'],
+  // A deal shows its creator, its campaign and its content (the shared viewer).
+  deals: ['campaigns', 'creators', 'content'],
+  // Content belongs to a deal of a campaign of a brand, made by a creator.
+  content: ['campaigns', 'deals', 'creators', 'brands'],
 };
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -52,7 +52,7 @@ import type {
 } from './rules';
 
 /** http(s) only: creators open resource links in their browser. */
-const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
+export const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 
 /** Step 1: what kind of campaign. */
 export const campaignTypeSchema = object({

@@ -20,6 +20,10 @@ export const DEAL_TOPIC_ROOT = 'deal';
 export const companyNotificationsTopic = (companyId: number | string) =>
   `${COMPANY_TOPIC_ROOT}/${companyId}/notifications`;
 
+/** A deal's chat: the server publishes each message here once it is stored. */
+export const dealMessagesTopic = (dealId: number | string) =>
+  `${DEAL_TOPIC_ROOT}/${dealId}/messages`;
+
 /** Everything addressed to a company: what the app subscribes to after login. */
 export const companyTopicFilter = (companyId: number | string) =>
   `${COMPANY_TOPIC_ROOT}/${companyId}/#`;

@@ -15,6 +15,16 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorCampaigns',
   'CreatorApply',
   'CreatorWithdraw',
+  'CreatorDeals',
+  'CreatorDeal',
+  'CreatorDealMessages',
+  'CreatorDealReportPurchase',
+  'CreatorDealConfirmReceipt',
+  'CreatorContentUpload',
+  'CreatorDealReportPost',
+  'CreatorDealCancel',
+  'CreatorDealMessageSend',
+  'CreatorDealMessagesRead',
 ]);
 
 const ROOT_TYPES = ['Query', 'Mutation'] as const;

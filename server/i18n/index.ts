@@ -1,13 +1,18 @@
 /**
  * The server's translations: API errors and success messages (server/i18n/<locale>.json),
  * plus the namespaces it shares with the client (locales/<locale>/validation.json for
- * field errors, mail.json for e-mails, images.json for refused uploads). Keys use
+ * field errors, mail.json for e-mails, images.json for refused uploads, deals.json and
+ * content.json for status labels in messages). Keys use
  * i18next's syntax (`namespace:dotted.key`, `{{value}}` interpolation, `_one` / `_other`
  * plurals with `count`) so one set of files serves both sides.
  */
+import enContent from '../../locales/en/content.json';
+import enDeals from '../../locales/en/deals.json';
 import enImages from '../../locales/en/images.json';
 import enMail from '../../locales/en/mail.json';
 import enValidation from '../../locales/en/validation.json';
+import esContent from '../../locales/es/content.json';
+import esDeals from '../../locales/es/deals.json';
 import esImages from '../../locales/es/images.json';
 import esMail from '../../locales/es/mail.json';
 import esValidation from '../../locales/es/validation.json';
@@ -21,8 +26,22 @@ export const DEFAULT_LOCALE: Locale = 'en';
 type Tree = { [key: string]: string | Tree };
 
 const CATALOGUE: Record<Locale, Record<string, Tree>> = {
-  en: { ...enServer, validation: enValidation, mail: enMail, images: enImages },
-  es: { ...esServer, validation: esValidation, mail: esMail, images: esImages },
+  en: {
+    ...enServer,
+    validation: enValidation,
+    mail: enMail,
+    images: enImages,
+    deals: enDeals,
+    content: enContent,
+  },
+  es: {
+    ...esServer,
+    validation: esValidation,
+    mail: esMail,
+    images: esImages,
+    deals: esDeals,
+    content: esContent,
+  },
 };
 
 export type TranslationValues = Record<string, string | number>;

@@ -88,6 +88,19 @@ export const SERVICE_ERROR_CODES = [
   'DEALS_FILLED',
   /** Picking a creator who already holds a deal on the campaign, or withdrawing after it. */
   'ALREADY_PICKED',
+  /**
+   * A deal move its status (or the deal) does not allow now, or not to this party; the
+   * message names the deal's status. Nothing is written.
+   */
+  'DEAL_ACTION_NOT_ALLOWED',
+  /** A revision asked for when the campaign's revision rounds are used up. */
+  'REVISIONS_USED',
+  /** Reviewing content that is not the deal's latest upload awaiting review. */
+  'CONTENT_NOT_CURRENT',
+  /** An upload that is not what the campaign asks for (kind, count, type, size). */
+  'CONTENT_INVALID',
+  /** The archive of a campaign with no accepted content yet. */
+  'NO_ACCEPTED_CONTENT',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

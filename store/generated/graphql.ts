@@ -154,7 +154,8 @@ export type CreatorSort =
  * Where a deal is (labels: creator_accepted "Deal started", purchased_sent "Product
  * purchased", product_received "Content creation", creator_upload_content and
  * content_approved_by_admin "Content uploaded", company_accepts_content "Get paid",
- * creator_waiting_for_publish_date "Waiting").
+ * creator_waiting_for_publish_date "Waiting", completed "Completed", finished "Finished",
+ * canceled "Canceled").
  */
 export type DealStatus =
   | 'creator_accepted'

@@ -22,11 +22,22 @@ export const LEDGER_ACCOUNTS = [
   'refunds',
 ] as const;
 
-/** What a ledger transaction is (the wallet history filters by it). */
-export const TRANSACTION_KINDS = ['top_up_card', 'top_up_bank', 'payment', 'refund'] as const;
+/**
+ * What a ledger transaction is (the wallet history filters by it). `payout` moves a deal's
+ * money from campaign escrow to the creator; `platform_fee` moves a completed campaign's
+ * fee from escrow to platform revenue. Neither touches the wallet.
+ */
+export const TRANSACTION_KINDS = [
+  'top_up_card',
+  'top_up_bank',
+  'payment',
+  'refund',
+  'payout',
+  'platform_fee',
+] as const;
 
-/** How a transaction was paid. */
-export const TRANSACTION_METHODS = ['card', 'wallet', 'bank_transfer'] as const;
+/** How a transaction was paid; `escrow` for money a campaign's payment already holds. */
+export const TRANSACTION_METHODS = ['card', 'wallet', 'bank_transfer', 'escrow'] as const;
 
 /**
  * A company's wallet: the row every money movement of the company locks first (FOR UPDATE),
@@ -62,7 +73,10 @@ export const ledgerTransactions = pgTable(
     /** The card charged (no reference: a card may be deleted, its movements stay). */
     card_id: integer('card_id'),
     gateway_charge_id: text('gateway_charge_id'),
-    /** For a refund: the payment it gives money back from. */
+    /**
+     * For a refund, a payout or a platform fee: the campaign payment whose escrow it draws
+     * on (what is left of a payment is its escrow less all of these).
+     */
     refund_of: integer('refund_of').references((): AnyPgColumn => ledgerTransactions.id, {
       onDelete: 'cascade',
     }),

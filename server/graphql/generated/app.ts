@@ -89,6 +89,8 @@ export type Query = {
   /** The company's campaigns, newest first, optionally of one status. `first` is 1 to 100. */
   Campaigns: CampaignConnection;
   Campaign: Campaign;
+  /** The company's content, newest first. */
+  Contents: ContentConnection;
   /**
    * Find creators: every creator who matches one of the company's campaigns (its category,
    * tier and audience), narrowed by `filter`, in `sort` order. `first` is 1 to 100.
@@ -101,6 +103,18 @@ export type Query = {
   CampaignApplicants: CampaignCreatorConnection;
   /** Creator sessions only: the active campaigns the creator matches, newest first. */
   CreatorCampaigns: CreatorCampaignConnection;
+  /** The company's deals, last updated first, with counts per status. */
+  Deals: DealConnection;
+  /** One of the company's deals; another company's is NOT_FOUND. */
+  Deal: Deal;
+  /** A deal's chat, newest first. */
+  DealMessages: DealMessageConnection;
+  /** Creator sessions only: the creator's deals, last updated first. */
+  CreatorDeals: DealConnection;
+  /** Creator sessions only: one of the creator's deals. */
+  CreatorDeal: Deal;
+  /** Creator sessions only: a deal's chat, newest first. */
+  CreatorDealMessages: DealMessageConnection;
   /**
    * The company's products: optionally of one brand, of one category, and whose name
    * contains `search` (case-insensitive); `first` is 1 to 100 (20 by default).
@@ -158,6 +172,13 @@ export type QueryCampaignArgs = {
 };
 
 
+export type QueryContentsArgs = {
+  filter?: InputMaybe<ContentFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCreatorsArgs = {
   campaign_id: Scalars['ID']['input'];
   filter?: InputMaybe<CreatorFilter>;
@@ -180,6 +201,43 @@ export type QueryCampaignApplicantsArgs = {
 
 
 export type QueryCreatorCampaignsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDealsArgs = {
+  filter?: InputMaybe<DealFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDealMessagesArgs = {
+  id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatorDealsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatorDealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorDealMessagesArgs = {
+  id: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -266,6 +324,12 @@ export type Mutation = {
    */
   CampaignCreate: Campaign;
   /**
+   * A link (valid 10 minutes, no token needed) that downloads every accepted content of one
+   * of the company's campaigns as one ZIP archive, streamed. NOT_FOUND for another company's
+   * campaign; NO_ACCEPTED_CONTENT when it has none yet.
+   */
+  ContentArchiveLink: Scalars['String']['output'];
+  /**
    * Invites a matching creator to one of the company's active campaigns (a repeat changes
    * nothing); the creator answers by applying.
    */
@@ -281,6 +345,46 @@ export type Mutation = {
    * (DEALS_FILLED), however many arrive at once. Another company's campaign: NOT_FOUND.
    */
   DealCreate: Deal;
+  /** Shipping delivery: the product is on its way (tracking number 3 to 22) → purchased_sent. */
+  DealShip: Deal;
+  /**
+   * Accepts the deal's latest content, approved by screening → company_accepts_content
+   * ("Get paid"), content bought ("Accepted"); the creator's fee leaves escrow for the
+   * creator. The deal then completes, or waits for the post (social media).
+   */
+  DealAcceptContent: Deal;
+  /**
+   * Asks for a revision of the deal's latest content (feedback 8 to 255; a video may carry
+   * time-coded comments) → content denied ("Declined"), the deal back to product_received.
+   * Only while revision rounds are left (REVISIONS_USED).
+   */
+  DealRequestRevision: Deal;
+  /**
+   * Cancels a deal before any content was uploaded (reason 8 to 255): its fee, and its
+   * reimbursement unless already paid, return to the company's wallet.
+   */
+  DealCancel: Deal;
+  /** Sends a chat message (1 to 2,000 characters) to the deal's creator. */
+  DealMessageSend: DealMessage;
+  /** Marks the deal's chat read up to the newest message. */
+  DealMessagesRead: Deal;
+  /** Creator sessions only: refund delivery, the creator bought the product → purchased_sent. */
+  CreatorDealReportPurchase: Deal;
+  /** Creator sessions only: the product arrived → product_received. */
+  CreatorDealConfirmReceipt: Deal;
+  /**
+   * Creator sessions only: uploads the content (1 to 10 images, or one MP4 or WebM video for
+   * UGC video) → creator_upload_content, content pending_approval ("Under review").
+   */
+  CreatorContentUpload: Deal;
+  /** Creator sessions only: social media, the post is published (http(s) link) → completed. */
+  CreatorDealReportPost: Deal;
+  /** Creator sessions only: cancels before content was uploaded (reason 8 to 255). */
+  CreatorDealCancel: Deal;
+  /** Creator sessions only: sends a chat message to the deal's company. */
+  CreatorDealMessageSend: DealMessage;
+  /** Creator sessions only: marks the deal's chat read. */
+  CreatorDealMessagesRead: Deal;
   /**
    * Stores one image for the company, to be attached with BrandCreate/BrandUpdate
    * (`logo_image_id`) or ProductCreate/ProductUpdate (`image_ids`). Refused, with nothing
@@ -378,6 +482,11 @@ export type MutationCampaignCreateArgs = {
 };
 
 
+export type MutationContentArchiveLinkArgs = {
+  campaign_id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreatorInviteArgs = {
   campaign_id: Scalars['ID']['input'];
   creator_id: Scalars['ID']['input'];
@@ -398,6 +507,84 @@ export type MutationCreatorWithdrawArgs = {
 export type MutationDealCreateArgs = {
   campaign_id: Scalars['ID']['input'];
   creator_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealShipArgs = {
+  id: Scalars['ID']['input'];
+  carrier: Carrier;
+  tracking_number: Scalars['String']['input'];
+};
+
+
+export type MutationDealAcceptContentArgs = {
+  id: Scalars['ID']['input'];
+  content_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealRequestRevisionArgs = {
+  id: Scalars['ID']['input'];
+  content_id: Scalars['ID']['input'];
+  feedback: Scalars['String']['input'];
+  time_comments?: InputMaybe<Array<TimeCommentInput>>;
+};
+
+
+export type MutationDealCancelArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationDealMessageSendArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationDealMessagesReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatorDealReportPurchaseArgs = {
+  id: Scalars['ID']['input'];
+  order_number: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorDealConfirmReceiptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatorContentUploadArgs = {
+  id: Scalars['ID']['input'];
+  files: Array<Scalars['File']['input']>;
+};
+
+
+export type MutationCreatorDealReportPostArgs = {
+  id: Scalars['ID']['input'];
+  post_url: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorDealCancelArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorDealMessageSendArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorDealMessagesReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -742,6 +929,70 @@ export type CampaignConnection = {
 };
 
 /**
+ * created (being uploaded), pending_approval "Under review", accepted (passed screening,
+ * awaiting the company), bought "Accepted", denied "Declined".
+ */
+export type ContentStatus =
+  | 'created'
+  | 'pending_approval'
+  | 'accepted'
+  | 'bought'
+  | 'denied';
+
+export type ContentKind =
+  | 'image'
+  | 'video';
+
+/** A file of an upload. */
+export type ContentFile = {
+  __typename?: 'ContentFile';
+  id: Scalars['ID']['output'];
+  /** Where the file is served (GET, no token: the id is unguessable). */
+  url: Scalars['String']['output'];
+  /** image/png, image/jpeg, image/gif, image/webp, video/mp4 or video/webm. */
+  content_type: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** One upload of a deal's content and its review. */
+export type Content = {
+  __typename?: 'Content';
+  id: Scalars['ID']['output'];
+  deal_id: Scalars['ID']['output'];
+  campaign_id: Scalars['ID']['output'];
+  campaign_name: Scalars['String']['output'];
+  brand_id: Scalars['ID']['output'];
+  brand_name: Scalars['String']['output'];
+  creator: Creator;
+  kind: ContentKind;
+  status: ContentStatus;
+  /** 1 for the first upload, 2 after the first revision, … */
+  round: Scalars['Int']['output'];
+  files: Array<ContentFile>;
+  /** The revision request's feedback (or screening's reason), once denied. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  time_comments: Array<TimeComment>;
+  /** ISO 8601 timestamps. */
+  created_at: Scalars['String']['output'];
+  reviewed_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentConnection = {
+  __typename?: 'ContentConnection';
+  nodes: Array<Content>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/** Every given part must hold: the campaign, the brand, any of the statuses. */
+export type ContentFilter = {
+  campaign_id?: InputMaybe<Scalars['ID']['input']>;
+  brand_id?: InputMaybe<Scalars['ID']['input']>;
+  statuses?: InputMaybe<Array<ContentStatus>>;
+};
+
+/**
  * A creator's public profile. Company sessions read it; creators' own operations are the
  * Creator* ones below, reached by creator sessions only.
  */
@@ -874,7 +1125,8 @@ export type CreatorCampaignConnection = {
  * Where a deal is (labels: creator_accepted "Deal started", purchased_sent "Product
  * purchased", product_received "Content creation", creator_upload_content and
  * content_approved_by_admin "Content uploaded", company_accepts_content "Get paid",
- * creator_waiting_for_publish_date "Waiting").
+ * creator_waiting_for_publish_date "Waiting", completed "Completed", finished "Finished",
+ * canceled "Canceled").
  */
 export type DealStatus =
   | 'creator_accepted'
@@ -888,16 +1140,194 @@ export type DealStatus =
   | 'finished'
   | 'canceled';
 
+/**
+ * Where the product is: creator_accepted "Pending shipping", purchased_sent "Pending
+ * delivery", canceled "Canceled", every other status "Delivered".
+ */
+export type DealDelivery =
+  | 'pending_shipping'
+  | 'pending_delivery'
+  | 'delivered'
+  | 'canceled';
+
+/** Who made a move: a party, an operator, or the server on its own (a deadline). */
+export type DealActor =
+  | 'company'
+  | 'creator'
+  | 'admin'
+  | 'system';
+
+/** The two parties of a deal (who writes in its chat). */
+export type DealParty =
+  | 'company'
+  | 'creator';
+
+/** A move of the deal state machine (features/deals/rules.ts). */
+export type DealAction =
+  | 'ship'
+  | 'report_purchase'
+  | 'confirm_receipt'
+  | 'upload_content'
+  | 'approve_content'
+  | 'reject_content'
+  | 'accept_content'
+  | 'request_revision'
+  | 'complete'
+  | 'wait_for_publish'
+  | 'report_post'
+  | 'cancel'
+  | 'finish';
+
+export type Carrier =
+  | 'usps'
+  | 'ups'
+  | 'fedex'
+  | 'dhl'
+  | 'other';
+
+/** A step of a deal's timeline. */
+export type DealEvent = {
+  __typename?: 'DealEvent';
+  id: Scalars['ID']['output'];
+  action: DealAction;
+  actor: DealActor;
+  /** The status the move led to. */
+  status: DealStatus;
+  /**
+   * What the move carried, when it did: the tracking number, the order number, the post
+   * link, the revision feedback or the cancel reason.
+   */
+  note?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+};
+
+/** The campaign of a deal, as far as the deal screens show it. */
+export type DealCampaign = {
+  __typename?: 'DealCampaign';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: CampaignType;
+  delivery_type: DeliveryType;
+  brand_id: Scalars['ID']['output'];
+  brand_name: Scalars['String']['output'];
+  content_format: Scalars['String']['output'];
+  /** UGC video only: 15, 30 or 60 seconds. */
+  video_duration?: Maybe<Scalars['Int']['output']>;
+  content_brief: Scalars['String']['output'];
+  revision_rounds: Scalars['Int']['output'];
+};
+
+/** A product the creator receives (or buys, on refund delivery). */
+export type DealProduct = {
+  __typename?: 'DealProduct';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** USD cents. */
+  price: Scalars['Int']['output'];
+  link: Scalars['String']['output'];
+  /** The product's first image, if it has one. */
+  image_url?: Maybe<Scalars['String']['output']>;
+};
+
 /** One creator making one campaign's content, for the campaign's company. */
 export type Deal = {
   __typename?: 'Deal';
   id: Scalars['ID']['output'];
   status: DealStatus;
+  delivery: DealDelivery;
   campaign_id: Scalars['ID']['output'];
+  campaign: DealCampaign;
   creator: Creator;
+  products: Array<DealProduct>;
+  carrier?: Maybe<Carrier>;
+  tracking_number?: Maybe<Scalars['String']['output']>;
+  order_number?: Maybe<Scalars['String']['output']>;
+  post_url?: Maybe<Scalars['String']['output']>;
+  /** The creator's fee for the content (USD cents), paid from escrow on acceptance. */
+  fee: Scalars['Int']['output'];
+  /** Refund delivery: products plus taxes and shipping (USD cents), paid when purchased. */
+  reimbursement: Scalars['Int']['output'];
+  revisions_used: Scalars['Int']['output'];
+  revisions_left: Scalars['Int']['output'];
+  canceled_by?: Maybe<DealActor>;
+  cancel_reason?: Maybe<Scalars['String']['output']>;
+  /** While content awaits the company's review: when it is accepted automatically (ISO 8601). */
+  auto_accept_at?: Maybe<Scalars['String']['output']>;
+  /** The moves the caller may make now (a screen offers exactly these). */
+  actions: Array<DealAction>;
+  /** The timeline, oldest first. */
+  events: Array<DealEvent>;
+  /** Every upload, newest first. */
+  contents: Array<Content>;
+  /** Chat messages of the other party the caller has not read. */
+  unread_messages: Scalars['Int']['output'];
+  last_message_at?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 timestamps. */
   created_at: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
+};
+
+export type DealStatusCount = {
+  __typename?: 'DealStatusCount';
+  status: DealStatus;
+  count: Scalars['Int']['output'];
+};
+
+export type DealConnection = {
+  __typename?: 'DealConnection';
+  nodes: Array<Deal>;
+  page_info: PageInfo;
+  /** How many deals match, whatever the page. */
+  total_count: Scalars['Int']['output'];
+  /** Deals per status under the filter's campaign and search (its statuses and deliveries aside). */
+  status_counts: Array<DealStatusCount>;
+};
+
+/**
+ * Every given part must hold: the campaign, any of the statuses, any of the deliveries, and
+ * `search` as part of the creator's name (case-insensitive, up to 60 characters).
+ */
+export type DealFilter = {
+  campaign_id?: InputMaybe<Scalars['ID']['input']>;
+  statuses?: InputMaybe<Array<DealStatus>>;
+  deliveries?: InputMaybe<Array<DealDelivery>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A chat message; plain text (links are made clickable, nothing else is rendered). */
+export type DealMessage = {
+  __typename?: 'DealMessage';
+  id: Scalars['ID']['output'];
+  deal_id: Scalars['ID']['output'];
+  author: DealParty;
+  /** The company's name or the creator's. */
+  author_name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+};
+
+/** Newest first. */
+export type DealMessageConnection = {
+  __typename?: 'DealMessageConnection';
+  nodes: Array<DealMessage>;
+  page_info: PageInfo;
+};
+
+/** A comment pinned to a moment of a video. */
+export type TimeComment = {
+  __typename?: 'TimeComment';
+  /** Seconds from the start. */
+  at_seconds: Scalars['Float']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type TimeCommentInput = {
+  /** Seconds from the start (0 to 3600). */
+  at_seconds: Scalars['Float']['input'];
+  /** 1 to 255 characters. */
+  text: Scalars['String']['input'];
 };
 
 /** An image uploaded by the calling company (a brand logo, a product photo). */
@@ -1170,6 +1600,12 @@ export type ResolversTypes = {
   CampaignProduct: ResolverTypeWrapper<CampaignProduct>;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignConnection: ResolverTypeWrapper<CampaignConnection>;
+  ContentStatus: ContentStatus;
+  ContentKind: ContentKind;
+  ContentFile: ResolverTypeWrapper<ContentFile>;
+  Content: ResolverTypeWrapper<Content>;
+  ContentConnection: ResolverTypeWrapper<ContentConnection>;
+  ContentFilter: ContentFilter;
   Creator: ResolverTypeWrapper<Creator>;
   CreatorApplication: ResolverTypeWrapper<CreatorApplication>;
   CampaignCreator: ResolverTypeWrapper<CampaignCreator>;
@@ -1179,7 +1615,23 @@ export type ResolversTypes = {
   CreatorCampaign: ResolverTypeWrapper<CreatorCampaign>;
   CreatorCampaignConnection: ResolverTypeWrapper<CreatorCampaignConnection>;
   DealStatus: DealStatus;
+  DealDelivery: DealDelivery;
+  DealActor: DealActor;
+  DealParty: DealParty;
+  DealAction: DealAction;
+  Carrier: Carrier;
+  DealEvent: ResolverTypeWrapper<DealEvent>;
+  DealCampaign: ResolverTypeWrapper<DealCampaign>;
+  DealProduct: ResolverTypeWrapper<DealProduct>;
   Deal: ResolverTypeWrapper<Deal>;
+  DealStatusCount: ResolverTypeWrapper<DealStatusCount>;
+  DealConnection: ResolverTypeWrapper<DealConnection>;
+  DealFilter: DealFilter;
+  DealMessage: ResolverTypeWrapper<DealMessage>;
+  DealMessageConnection: ResolverTypeWrapper<DealMessageConnection>;
+  TimeComment: ResolverTypeWrapper<TimeComment>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  TimeCommentInput: TimeCommentInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Image: ResolverTypeWrapper<Image>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1224,6 +1676,10 @@ export type ResolversParentTypes = {
   CampaignProduct: CampaignProduct;
   Campaign: Campaign;
   CampaignConnection: CampaignConnection;
+  ContentFile: ContentFile;
+  Content: Content;
+  ContentConnection: ContentConnection;
+  ContentFilter: ContentFilter;
   Creator: Creator;
   CreatorApplication: CreatorApplication;
   CampaignCreator: CampaignCreator;
@@ -1231,7 +1687,18 @@ export type ResolversParentTypes = {
   CreatorFilter: CreatorFilter;
   CreatorCampaign: CreatorCampaign;
   CreatorCampaignConnection: CreatorCampaignConnection;
+  DealEvent: DealEvent;
+  DealCampaign: DealCampaign;
+  DealProduct: DealProduct;
   Deal: Deal;
+  DealStatusCount: DealStatusCount;
+  DealConnection: DealConnection;
+  DealFilter: DealFilter;
+  DealMessage: DealMessage;
+  DealMessageConnection: DealMessageConnection;
+  TimeComment: TimeComment;
+  Float: Scalars['Float']['output'];
+  TimeCommentInput: TimeCommentInput;
   File: Scalars['File']['output'];
   Image: Image;
   PageInfo: PageInfo;
@@ -1287,10 +1754,17 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   CampaignQuote?: Resolver<ResolversTypes['CampaignQuote'], ParentType, ContextType, RequireFields<QueryCampaignQuoteArgs, 'input' | 'method'>>;
   Campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
   Campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  Contents?: Resolver<ResolversTypes['ContentConnection'], ParentType, ContextType, Partial<QueryContentsArgs>>;
   Creators?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'campaign_id'>>;
   Creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   CampaignApplicants?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCampaignApplicantsArgs, 'campaign_id'>>;
   CreatorCampaigns?: Resolver<ResolversTypes['CreatorCampaignConnection'], ParentType, ContextType, Partial<QueryCreatorCampaignsArgs>>;
+  Deals?: Resolver<ResolversTypes['DealConnection'], ParentType, ContextType, Partial<QueryDealsArgs>>;
+  Deal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
+  DealMessages?: Resolver<ResolversTypes['DealMessageConnection'], ParentType, ContextType, RequireFields<QueryDealMessagesArgs, 'id'>>;
+  CreatorDeals?: Resolver<ResolversTypes['DealConnection'], ParentType, ContextType, Partial<QueryCreatorDealsArgs>>;
+  CreatorDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<QueryCreatorDealArgs, 'id'>>;
+  CreatorDealMessages?: Resolver<ResolversTypes['DealMessageConnection'], ParentType, ContextType, RequireFields<QueryCreatorDealMessagesArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   Product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -1313,10 +1787,24 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'id' | 'name' | 'description'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
   CampaignCreate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignCreateArgs, 'input' | 'payment' | 'idempotency_key' | 'accept_terms'>>;
+  ContentArchiveLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContentArchiveLinkArgs, 'campaign_id'>>;
   CreatorInvite?: Resolver<ResolversTypes['CampaignCreator'], ParentType, ContextType, RequireFields<MutationCreatorInviteArgs, 'campaign_id' | 'creator_id'>>;
   CreatorApply?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorApplyArgs, 'campaign_id' | 'pitch'>>;
   CreatorWithdraw?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorWithdrawArgs, 'campaign_id'>>;
   DealCreate?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealCreateArgs, 'campaign_id' | 'creator_id'>>;
+  DealShip?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealShipArgs, 'id' | 'carrier' | 'tracking_number'>>;
+  DealAcceptContent?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealAcceptContentArgs, 'id' | 'content_id'>>;
+  DealRequestRevision?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealRequestRevisionArgs, 'id' | 'content_id' | 'feedback'>>;
+  DealCancel?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealCancelArgs, 'id' | 'reason'>>;
+  DealMessageSend?: Resolver<ResolversTypes['DealMessage'], ParentType, ContextType, RequireFields<MutationDealMessageSendArgs, 'id' | 'text'>>;
+  DealMessagesRead?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealMessagesReadArgs, 'id'>>;
+  CreatorDealReportPurchase?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealReportPurchaseArgs, 'id' | 'order_number'>>;
+  CreatorDealConfirmReceipt?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealConfirmReceiptArgs, 'id'>>;
+  CreatorContentUpload?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorContentUploadArgs, 'id' | 'files'>>;
+  CreatorDealReportPost?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealReportPostArgs, 'id' | 'post_url'>>;
+  CreatorDealCancel?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealCancelArgs, 'id' | 'reason'>>;
+  CreatorDealMessageSend?: Resolver<ResolversTypes['DealMessage'], ParentType, ContextType, RequireFields<MutationCreatorDealMessageSendArgs, 'id' | 'text'>>;
+  CreatorDealMessagesRead?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealMessagesReadArgs, 'id'>>;
   ImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationImageUploadArgs, 'file'>>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
@@ -1451,6 +1939,37 @@ export type CampaignConnectionResolvers<ContextType = AppContext, ParentType ext
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContentFileResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['ContentFile'] = ResolversParentTypes['ContentFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deal_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaign_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaign_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContentKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ContentFile']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_comments?: Resolver<Array<ResolversTypes['TimeComment']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['ContentConnection'] = ResolversParentTypes['ContentConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CreatorResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1510,13 +2029,93 @@ export type CreatorCampaignConnectionResolvers<ContextType = AppContext, ParentT
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DealEventResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DealEvent'] = ResolversParentTypes['DealEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['DealAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['DealActor'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DealCampaignResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DealCampaign'] = ResolversParentTypes['DealCampaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
+  delivery_type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DealProductResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DealProduct'] = ResolversParentTypes['DealProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DealResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['DealDelivery'], ParentType, ContextType>;
   campaign_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['DealCampaign'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['DealProduct']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
+  tracking_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reimbursement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revisions_used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revisions_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canceled_by?: Resolver<Maybe<ResolversTypes['DealActor']>, ParentType, ContextType>;
+  cancel_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  auto_accept_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['DealAction']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['DealEvent']>, ParentType, ContextType>;
+  contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
+  unread_messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_message_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DealStatusCountResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DealStatusCount'] = ResolversParentTypes['DealStatusCount']> = {
+  status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DealConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DealConnection'] = ResolversParentTypes['DealConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Deal']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status_counts?: Resolver<Array<ResolversTypes['DealStatusCount']>, ParentType, ContextType>;
+};
+
+export type DealMessageResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DealMessage'] = ResolversParentTypes['DealMessage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deal_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['DealParty'], ParentType, ContextType>;
+  author_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DealMessageConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DealMessageConnection'] = ResolversParentTypes['DealMessageConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['DealMessage']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TimeCommentResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['TimeComment'] = ResolversParentTypes['TimeComment']> = {
+  at_seconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -1625,13 +2224,24 @@ export type Resolvers<ContextType = AppContext> = {
   CampaignProduct?: CampaignProductResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignConnection?: CampaignConnectionResolvers<ContextType>;
+  ContentFile?: ContentFileResolvers<ContextType>;
+  Content?: ContentResolvers<ContextType>;
+  ContentConnection?: ContentConnectionResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorApplication?: CreatorApplicationResolvers<ContextType>;
   CampaignCreator?: CampaignCreatorResolvers<ContextType>;
   CampaignCreatorConnection?: CampaignCreatorConnectionResolvers<ContextType>;
   CreatorCampaign?: CreatorCampaignResolvers<ContextType>;
   CreatorCampaignConnection?: CreatorCampaignConnectionResolvers<ContextType>;
+  DealEvent?: DealEventResolvers<ContextType>;
+  DealCampaign?: DealCampaignResolvers<ContextType>;
+  DealProduct?: DealProductResolvers<ContextType>;
   Deal?: DealResolvers<ContextType>;
+  DealStatusCount?: DealStatusCountResolvers<ContextType>;
+  DealConnection?: DealConnectionResolvers<ContextType>;
+  DealMessage?: DealMessageResolvers<ContextType>;
+  DealMessageConnection?: DealMessageConnectionResolvers<ContextType>;
+  TimeComment?: TimeCommentResolvers<ContextType>;
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -1,0 +1,13 @@
+/** Yup rules of the content list's filter (ContentListing and the API's Contents). */
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import { optionalChoices, storableString } from '@/src/lib/validation';
+import { CONTENT_STATUSES } from './rules';
+
+/** Contents(filter): every given part must hold. */
+export const contentFilterSchema = object({
+  campaign_id: storableString().trim().optional(),
+  brand_id: storableString().trim().optional(),
+  statuses: optionalChoices(CONTENT_STATUSES, 'validation:contentFilterChoice'),
+});
+export type ContentFilterValues = InferType<typeof contentFilterSchema>;

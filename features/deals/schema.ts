@@ -1,0 +1,95 @@
+/**
+ * Yup rules of a deal's steps, for the deal screen's forms and the API alike: shipping,
+ * review, cancel, the chat, the creator's reports, and the deal and content lists'
+ * filters. Messages are `validation:` keys with the limits as values.
+ */
+import { array, number, object } from 'yup';
+import type { InferType } from 'yup';
+import { WEB_URL } from '@/features/campaigns/schema';
+import { lengthBetween, oneOf, optionalChoices, storableString } from '@/src/lib/validation';
+import {
+  CANCEL_REASON_MAX,
+  CANCEL_REASON_MIN,
+  CARRIERS,
+  DEAL_DELIVERIES,
+  DEAL_MESSAGE_MAX,
+  DEAL_SEARCH_MAX,
+  DEAL_STATUSES,
+  FEEDBACK_MAX,
+  FEEDBACK_MIN,
+  ORDER_NUMBER_MAX,
+  ORDER_NUMBER_MIN,
+  POST_URL_MAX,
+  TIME_CODE_MAX_SECONDS,
+  TIME_COMMENT_MAX,
+  TIME_COMMENTS_MAX,
+  TRACKING_NUMBER_MAX,
+  TRACKING_NUMBER_MIN,
+} from './rules';
+
+/** Trimmed text of min to max characters, required; `key` for every failure. */
+const text = (min: number, max: number, key: string) =>
+  lengthBetween(storableString().trim().required(key), min, max, key);
+
+/** DealShip: the carrier and its tracking number (3 to 22). */
+export const shipSchema = object({
+  carrier: oneOf(CARRIERS, 'validation:carrierRequired'),
+  tracking_number: text(
+    TRACKING_NUMBER_MIN,
+    TRACKING_NUMBER_MAX,
+    'validation:trackingNumberLength',
+  ),
+});
+export type ShipValues = InferType<typeof shipSchema>;
+
+/** A comment pinned to a moment of a video (seconds from its start). */
+export const timeCommentSchema = object({
+  at_seconds: number()
+    .typeError('validation:timeCodeRange')
+    .required('validation:timeCodeRange')
+    .min(0, 'validation:timeCodeRange')
+    .max(TIME_CODE_MAX_SECONDS, 'validation:timeCodeRange'),
+  text: text(1, TIME_COMMENT_MAX, 'validation:timeCommentLength'),
+});
+
+/** DealRequestRevision: feedback of 8 to 255, and up to 20 time-coded comments on a video. */
+export const revisionSchema = object({
+  feedback: text(FEEDBACK_MIN, FEEDBACK_MAX, 'validation:feedbackLength'),
+  time_comments: array(timeCommentSchema)
+    .max(TIME_COMMENTS_MAX, 'validation:timeCommentsMax')
+    .default([]),
+});
+export type RevisionValues = InferType<typeof revisionSchema>;
+
+/** DealCancel and CreatorDealCancel: why, 8 to 255 (the other party reads it). */
+export const cancelSchema = object({
+  reason: text(CANCEL_REASON_MIN, CANCEL_REASON_MAX, 'validation:cancelReasonLength'),
+});
+
+/** A chat message: 1 to 2,000 characters of plain text. */
+export const dealMessageSchema = object({
+  text: text(1, DEAL_MESSAGE_MAX, 'validation:dealMessageLength'),
+});
+
+/** CreatorDealReportPurchase: the order number of the creator's own purchase. */
+export const reportPurchaseSchema = object({
+  order_number: text(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX, 'validation:orderNumberLength'),
+});
+
+/** CreatorDealReportPost: the published post's http(s) link. */
+export const reportPostSchema = object({
+  post_url: storableString()
+    .trim()
+    .required('validation:postUrlInvalid')
+    .max(POST_URL_MAX, 'validation:postUrlInvalid')
+    .matches(WEB_URL, 'validation:postUrlInvalid'),
+});
+
+/** Deals(filter): every given part must hold; `search` is part of the creator's name. */
+export const dealFilterSchema = object({
+  campaign_id: storableString().trim().optional(),
+  statuses: optionalChoices(DEAL_STATUSES, 'validation:dealFilterChoice'),
+  deliveries: optionalChoices(DEAL_DELIVERIES, 'validation:dealFilterChoice'),
+  search: storableString().trim().max(DEAL_SEARCH_MAX, 'validation:dealSearchLength').optional(),
+});
+export type DealFilterValues = InferType<typeof dealFilterSchema>;
