@@ -15,18 +15,51 @@ import type {
   Resolvers,
 } from '../generated/app';
 import { toConnection } from './connection';
-import { toCreator, toDeal } from './deals';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { AppContext } from '../context';
+import { selects } from '../selection';
+import type { Page } from '../../services/pagination';
+import { dealViewsByIds } from '../../services/deals/view';
+import type { DealView } from '../../services/deals/view';
+import { toCreator } from './creatorTypes';
+import { toDeal } from './dealTypes';
 
 const toApplication = (application: ApplicationView | null): CreatorApplication | null =>
   application && { pitch: application.pitch, created_at: application.createdAt.toISOString() };
 
-export function toCampaignCreator(view: CampaignCreatorView): CampaignCreator {
+/** The deal views a page's creators hold, read in one go (only when the operation asks). */
+async function dealsOf(
+  ctx: AppContext,
+  info: GraphQLResolveInfo,
+  path: readonly string[],
+  views: CampaignCreatorView[],
+): Promise<Map<number, DealView>> {
+  if (!selects(info, path)) return new Map();
+  const ids = views.flatMap((view) => (view.deal ? [view.deal.row.id] : []));
+  return dealViewsByIds(ctx.db, { party: 'company', accountId: ctx.companyId }, ids);
+}
+
+export function toCampaignCreator(
+  view: CampaignCreatorView,
+  dealViews: Map<number, DealView>,
+): CampaignCreator {
+  const deal = view.deal && dealViews.get(view.deal.row.id);
   return {
     creator: toCreator(view.creator),
     application: toApplication(view.application),
     invited: view.invited,
-    deal: view.deal && toDeal(view.deal),
+    deal: deal ? toDeal(deal, 'company') : null,
   };
+}
+
+/** A page of campaign creators with their deals, as the operation asks for them. */
+async function toCreatorsConnection(
+  ctx: AppContext,
+  info: GraphQLResolveInfo,
+  page: Page<CampaignCreatorView>,
+) {
+  const dealViews = await dealsOf(ctx, info, ['nodes', 'deal'], page.nodes);
+  return toConnection(page, (view) => toCampaignCreator(view, dealViews));
 }
 
 export function toCreatorCampaign({
@@ -59,29 +92,31 @@ export function toCreatorCampaign({
  */
 export const creatorResolvers: Resolvers = {
   Query: {
-    Creators: translated(async (_parent, { filter, sort, ...args }, ctx) =>
-      toConnection(
+    Creators: translated(async (_parent, { filter, sort, ...args }, ctx, info) =>
+      toCreatorsConnection(
+        ctx,
+        info,
         await listCreators(ctx, ctx.companyId, {
           ...args,
           // GraphQL has typed both already; the service validates them again.
           filter: filter as CreatorFilter | null | undefined,
           sort: sort as CreatorSortName | null | undefined,
         }),
-        toCampaignCreator,
       ),
     ),
     Creator: translated(async (_parent, { id }, ctx) => toCreator(await getCreator(ctx, id))),
-    CampaignApplicants: translated(async (_parent, args, ctx) =>
-      toConnection(await listApplicants(ctx, ctx.companyId, args), toCampaignCreator),
+    CampaignApplicants: translated(async (_parent, args, ctx, info) =>
+      toCreatorsConnection(ctx, info, await listApplicants(ctx, ctx.companyId, args)),
     ),
     CreatorCampaigns: translated(async (_parent, args, ctx) =>
       toConnection(await listCreatorCampaigns(ctx, ctx.companyId, args), toCreatorCampaign),
     ),
   },
   Mutation: {
-    CreatorInvite: translated(async (_parent, args, ctx) =>
-      toCampaignCreator(await inviteCreator(ctx, ctx.companyId, args)),
-    ),
+    CreatorInvite: translated(async (_parent, args, ctx, info) => {
+      const view = await inviteCreator(ctx, ctx.companyId, args);
+      return toCampaignCreator(view, await dealsOf(ctx, info, ['deal'], [view]));
+    }),
     CreatorApply: translated(async (_parent, args, ctx) =>
       toCreatorCampaign(await applyToCampaign(ctx, ctx.companyId, args)),
     ),

@@ -22,8 +22,8 @@ export interface ApplicationView {
   createdAt: Date;
 }
 
-/** A deal with its creator, as the API shows it. */
-export interface DealView {
+/** A campaign creator's deal, as the creators list reads it (the full view: deals/view.ts). */
+export interface PickedDeal {
   row: DealRow;
   creator: CreatorRow;
 }
@@ -32,7 +32,7 @@ export interface CampaignCreatorView {
   creator: CreatorRow;
   application: ApplicationView | null;
   invited: boolean;
-  deal: DealView | null;
+  deal: PickedDeal | null;
 }
 
 interface ViewJson {

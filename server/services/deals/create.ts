@@ -15,7 +15,7 @@ import { campaignNotFound } from '../campaigns/view';
 import type { ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
 import { assertCanTake, campaignNotActive, findCreator, ownCampaign } from '../creators/lookup';
-import type { DealView } from '../creators/view';
+import type { PickedDeal } from '../creators/view';
 
 export const alreadyPicked = () => new ServiceError('ALREADY_PICKED', 'errors:alreadyPicked');
 
@@ -58,7 +58,7 @@ export async function createDeal(
   env: ServiceEnv,
   companyId: number,
   args: { campaign_id: string; creator_id: string },
-): Promise<DealView> {
+): Promise<PickedDeal> {
   return env.db.transaction(async (tx) => {
     const campaign = await ownCampaign(tx, companyId, args.campaign_id);
     const creator = await findCreator(tx, args.creator_id);

@@ -1,0 +1,154 @@
+/**
+ * Deals and content in the API's shape, for both parties. What a deal offers (`actions`)
+ * comes from the one transition table, for the viewer's role; its money from its
+ * campaign's price lines. The timeline and uploads are mapped when they were read.
+ */
+import type { CampaignType } from '../../../features/campaigns/rules';
+import type { ContentKind, ContentStatus } from '../../../features/content/rules';
+import {
+  autoAcceptAt,
+  availableDealActions,
+  dealDelivery,
+  dealMoney,
+  revisionsLeft,
+} from '../../../features/deals/rules';
+import type { DealActor, DealFacts, DealStatus } from '../../../features/deals/rules';
+import type { DealEventRow } from '../../db/schema/deals';
+import { imageUrl } from '../../http/images';
+import type { ContentView } from '../../services/content/view';
+import type { DealView } from '../../services/deals/view';
+import type {
+  Carrier,
+  Content,
+  Deal,
+  DealAction,
+  DealActor as ApiDealActor,
+  DealEvent,
+  DeliveryType,
+} from '../generated/app';
+import { toCreator } from './creatorTypes';
+
+/** Where content files are served: GET, no token (the id is unguessable). */
+export const CONTENT_FILES_PATH = '/v1/content-files';
+export const contentFileUrl = (id: string) => `${CONTENT_FILES_PATH}/${id}`;
+
+/** What the transition table needs to know of a deal that has its campaign read. */
+export function dealFacts(view: Required<Pick<DealView, 'row' | 'campaign'>>): DealFacts {
+  return {
+    status: view.row.status as DealStatus,
+    delivery_type: view.campaign.deliveryType,
+    campaign_type: view.campaign.type,
+    has_content: view.row.has_content,
+    revisions_used: view.row.revisions_used,
+    revision_rounds: view.campaign.revisionRounds,
+  };
+}
+
+/** The note a timeline step shows: what the move carried (tracking, feedback, reason, …). */
+function noteOf(details: unknown): string | null {
+  if (!details || typeof details !== 'object') return null;
+  const { note } = details as { note?: unknown };
+  return typeof note === 'string' ? note : null;
+}
+
+export function toDealEvent(row: DealEventRow): DealEvent {
+  return {
+    id: String(row.id),
+    action: row.action as DealAction,
+    actor: row.actor as ApiDealActor,
+    status: row.status as DealStatus,
+    note: noteOf(row.details),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function toContent(view: ContentView): Content {
+  const { row } = view;
+  return {
+    id: String(row.id),
+    deal_id: String(row.deal_id),
+    campaign_id: String(row.campaign_id),
+    campaign_name: view.campaignName,
+    brand_id: String(row.brand_id),
+    brand_name: view.brandName,
+    creator: toCreator(view.creator),
+    kind: row.kind as ContentKind,
+    status: row.status as ContentStatus,
+    round: row.round,
+    files: view.files.map((file) => ({
+      id: file.id,
+      url: contentFileUrl(file.id),
+      content_type: file.content_type,
+      size: file.size,
+    })),
+    feedback: row.feedback,
+    time_comments: (row.time_comments as Array<{ at_seconds: number; text: string }>) ?? [],
+    created_at: row.created_at.toISOString(),
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+  };
+}
+
+/** What was read beside the deal view (when the operation asked for it). */
+export interface DealExtras {
+  events?: DealEventRow[];
+  contents?: ContentView[];
+}
+
+/**
+ * A deal as `actor` (the viewer's role) sees it. The view must have its campaign (every
+ * deal read through dealViewQuery has).
+ */
+export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}): Deal {
+  const { row, campaign } = view;
+  if (!campaign) throw new Error('toDeal: a deal view without its campaign');
+  const facts = dealFacts({ row, campaign });
+  const money = dealMoney(campaign.costLines);
+  const status = row.status as DealStatus;
+  return {
+    id: String(row.id),
+    status,
+    delivery: dealDelivery(status),
+    campaign_id: String(row.campaign_id),
+    campaign: {
+      id: String(campaign.id),
+      name: campaign.name,
+      type: campaign.type as CampaignType,
+      delivery_type: campaign.deliveryType as DeliveryType,
+      brand_id: String(campaign.brandId),
+      brand_name: campaign.brandName,
+      content_format: campaign.contentFormat,
+      video_duration: campaign.videoDuration,
+      content_brief: campaign.contentBrief,
+      revision_rounds: campaign.revisionRounds,
+    },
+    creator: toCreator(view.creator),
+    products: (view.products ?? []).map((product) => ({
+      id: String(product.id),
+      name: product.name,
+      price: product.priceCents,
+      link: product.link,
+      image_url: product.imageId ? imageUrl(product.imageId) : null,
+    })),
+    carrier: row.carrier as Carrier | null,
+    tracking_number: row.tracking_number,
+    order_number: row.order_number,
+    post_url: row.post_url,
+    fee: money.feeCents,
+    reimbursement: campaign.deliveryType === 'refund' ? money.reimbursementCents : 0,
+    revisions_used: row.revisions_used,
+    revisions_left: revisionsLeft(facts),
+    canceled_by: row.canceled_by as ApiDealActor | null,
+    cancel_reason: row.cancel_reason,
+    auto_accept_at:
+      status === 'content_approved_by_admin'
+        ? autoAcceptAt(row.status_changed_at).toISOString()
+        : null,
+    actions: availableDealActions(facts, actor),
+    events: (extras.events ?? []).map(toDealEvent),
+    contents: (extras.contents ?? []).map(toContent),
+    unread_messages: view.unreadMessages ?? 0,
+    last_message_at: row.last_message_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
