@@ -1,12 +1,13 @@
 /**
  * `npm run seed` (`admin seed`): fills an empty database with the demo company (brands,
- * products with photos, a card, one active campaign) and generated creators, the same
+ * products with photos, a card, two active campaigns, a deal waiting for shipment) and
+ * generated creators, the same
  * for the same --seed. An operator tool for demos: it refuses a database that already has
  * accounts rather than mix demo data into real data.
  */
 import { sql } from 'drizzle-orm';
 import { companies } from '../db/schema/account';
-import { createDemoCompany } from '../seed/demoCompany';
+import { createDemoCompany, pickDemoCreator } from '../seed/demoCompany';
 import { seedCreators } from '../seed/creators';
 import { fail, ok } from './command';
 import type { Command } from './command';
@@ -30,7 +31,7 @@ export const seedCommand: Command = {
   usage: USAGE,
   description:
     `fill an EMPTY database with demo data: demo@example.com (password printed), brands, ` +
-    `products, an active campaign and ${SEED_CREATORS_DEFAULT} creators (--creators, up to ` +
+    `products, two active campaigns, a deal and ${SEED_CREATORS_DEFAULT} creators (--creators, up to ` +
     `${SEED_CREATORS_MAX}); the same --seed gives the same data`,
   valueOptions: ['creators', 'seed'],
   positional: 0,
@@ -53,6 +54,7 @@ export const seedCommand: Command = {
     const started = Date.now();
     const demo = await withServiceEnv(ctx, createDemoCompany);
     const creatorIds = await seedCreators(ctx.db, { seed, count, now: now() });
+    const dealId = await withServiceEnv(ctx, (env) => pickDemoCreator(env, demo));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const url = ctx.config.publicUrl;
     return ok(
@@ -61,9 +63,10 @@ export const seedCommand: Command = {
         `  App:       ${url}`,
         `  Log in:    ${demo.email}`,
         `  Password:  ${demo.password}`,
-        `  Data:      ${demo.brands} brands, ${demo.products} products, 1 active campaign ` +
-          `(id ${demo.campaignId}), ${creatorIds.length} creators`,
+        `  Data:      ${demo.brands} brands, ${demo.products} products, 2 active campaigns ` +
+          `(ids ${demo.campaignId}, ${demo.shippingCampaignId}), ${creatorIds.length} creators`,
         `  Discovery: ${url}/campaign/${demo.campaignId}/creators-discovery`,
+        ...(dealId === null ? [] : [`  Deal:      ${url}/deal/${dealId} (waits for shipping)`]),
       ].join('\n'),
     );
   },

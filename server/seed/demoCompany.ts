@@ -1,16 +1,22 @@
 /**
  * The demo company of `npm run seed`: a verified, onboarded account with brands, products
- * with photos, a card on file and one active campaign. Everything goes through the same
- * services the API uses, so the money, the ledger and the invoice are real.
+ * with photos, a card on file and two active campaigns (a refund one to pick creators for,
+ * a shipping one with a creator picked once creators exist). Everything goes through the
+ * same services the API uses, so the money, the ledger and the invoices are real.
  */
 import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { issueSandboxToken } from '../payments/sandbox/tokens';
 import { addCard } from '../services/billing/add';
 import { createBrand } from '../services/brands/mutations';
+import { campaigns } from '../db/schema/campaigns';
+import { creators } from '../db/schema/creators';
 import { approveCampaign } from '../services/campaigns/review';
 import { createCampaign } from '../services/campaigns/create';
 import { createCompany } from '../services/companies';
+import { matchingCampaign } from '../services/creators/matching';
+import { createDeal } from '../services/deals/create';
 import type { ServiceEnv } from '../services/env';
 import { uploadImage } from '../services/images/upload';
 import { createProduct } from '../services/products/mutations';
@@ -105,6 +111,8 @@ export interface DemoCompany {
   brands: number;
   products: number;
   campaignId: number;
+  /** The shipping campaign, whose deal waits for the company to ship the product. */
+  shippingCampaignId: number;
 }
 
 /** An operator-readable random password: 16 URL-safe characters (96 bits). */
@@ -157,9 +165,22 @@ export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
   );
   const card = await addCard(env, companyId, { token: token.id, billing_address: BILLING_ADDRESS });
 
-  // Basic tier, beauty, every audience: most of the seeded beauty creators match it.
+  // Basic tier, beauty, every audience: most of the seeded beauty creators match both.
+  const audience = {
+    creator_tier: 'basic',
+    creator_category: 'beauty',
+    must_have_tags: ['skincare', 'morning routine'],
+    content_format: 'portrait',
+    resource_links: ['https://example.com/brand-kit'],
+    ages: [...AGE_RANGES],
+    genders: [...GENDERS],
+    ethnicities: [...ETHNICITIES],
+    revision_rounds: 2,
+  };
+  const payment = { method: 'CARD', card_id: String(card.id) } as const;
   const campaign = await createCampaign(env, companyId, 'en', {
     input: {
+      ...audience,
       type: 'ugc_video',
       name: 'Glow serum launch',
       brand_id: firstBrandId,
@@ -167,23 +188,32 @@ export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
       delivery_type: 'refund',
       taxes_shipping_compensation: 3_00,
       number_of_deals: 10,
-      creator_tier: 'basic',
-      creator_category: 'beauty',
-      must_have_tags: ['skincare', 'morning routine'],
       content_brief: 'Show the serum in your morning routine, in daylight, and say how it feels.',
-      content_format: 'portrait',
       video_duration: 30,
-      resource_links: ['https://example.com/brand-kit'],
-      ages: [...AGE_RANGES],
-      genders: [...GENDERS],
-      ethnicities: [...ETHNICITIES],
-      revision_rounds: 2,
     },
-    payment: { method: 'CARD', card_id: String(card.id) },
+    payment,
     idempotency_key: `seed-demo-campaign-${companyId}`,
     accept_terms: true,
   });
   await approveCampaign(env, String(campaign.row.id));
+  const shipping = await createCampaign(env, companyId, 'en', {
+    input: {
+      ...audience,
+      type: 'ugc_video',
+      name: 'Glow serum unboxing',
+      brand_id: firstBrandId,
+      product_ids: productIds.slice(0, 1),
+      delivery_type: 'shipping',
+      taxes_shipping_compensation: 0,
+      number_of_deals: 3,
+      content_brief: 'Unbox the serum on camera and show its texture on your hand.',
+      video_duration: 15,
+    },
+    payment,
+    idempotency_key: `seed-demo-shipping-campaign-${companyId}`,
+    accept_terms: true,
+  });
+  await approveCampaign(env, String(shipping.row.id));
 
   return {
     companyId,
@@ -192,5 +222,30 @@ export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
     brands: BRANDS.length,
     products: BRANDS.reduce((sum, brand) => sum + brand.products.length, 0),
     campaignId: campaign.row.id,
+    shippingCampaignId: shipping.row.id,
   };
+}
+
+/**
+ * Picks the first seeded creator who matches the shipping campaign: a deal at "Deal
+ * started" that waits for the company to ship. Null when no creator matches (none seeded).
+ */
+export async function pickDemoCreator(env: ServiceEnv, demo: DemoCompany): Promise<number | null> {
+  const [campaign] = await env.db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.id, demo.shippingCampaignId));
+  if (!campaign) return null;
+  const [creator] = await env.db
+    .select({ id: creators.id })
+    .from(creators)
+    .where(matchingCampaign(campaign))
+    .orderBy(asc(creators.id))
+    .limit(1);
+  if (!creator) return null;
+  const deal = await createDeal(env, demo.companyId, {
+    campaign_id: String(campaign.id),
+    creator_id: String(creator.id),
+  });
+  return deal.row.id;
 }
