@@ -3,6 +3,9 @@
  * product. Tests and `npm run simulate` act as creators with these tokens.
  *
  * - `creator-session <creator id|email>` prints one creator's token.
+ * - `creator-session --deals N [--campaign ID] [--deal ID]` prints up to N lines
+ *   `<creator id> deal <token>` of creators a deal waits for (a step to take, or the company's
+ *   unread chat messages), the longest waiting first: the simulator plays their side.
  * - `creator-session --candidates N [--campaign ID] [--seed S] [--offset K]` prints up to N
  *   lines `<creator id> invited|likely <token>` of creators likely to match an active campaign: first those
  *   invited and not yet applied (that is how an invitation gets accepted), then creators in
@@ -13,13 +16,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { issueSession } from '../auth/tokens';
 import { campaigns } from '../db/schema/campaigns';
 import { campaignApplications, campaignInvitations, creators } from '../db/schema/creators';
+import { dealMessages, deals } from '../db/schema/deals';
 import { parseId } from '../services/ids';
 import { findCompanyByEmail, findCompanyById } from '../services/companies';
 import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult } from './command';
 
 const USAGE =
-  'creator-session <creator id|email> | creator-session --candidates N [--campaign ID] [--seed S] [--offset K]';
+  'creator-session <creator id|email> | creator-session --candidates N [--campaign ID] [--seed S] [--offset K] | creator-session --deals N [--campaign ID] [--deal ID]';
 const CANDIDATES_MAX = 500;
 
 function whole(value: string | true | undefined, fallback: number, max: number): number | null {
@@ -92,17 +96,75 @@ async function candidates(
   return lines.length === 0 ? ok('') : ok(lines.join('\n'));
 }
 
+/**
+ * Deals waiting for their creator: a step the creator owes (the refund purchase, receipt,
+ * an upload, the post) or company messages the creator has not read.
+ */
+const waitingForCreator = sql`(${deals.status} in ('purchased_sent', 'product_received',
+    'creator_waiting_for_publish_date')
+  or (${deals.status} = 'creator_accepted' and ${campaigns.delivery_type} = 'refund')
+  or exists (select 1 from ${dealMessages} where ${dealMessages.deal_id} = ${deals.id}
+    and ${dealMessages.author} = 'company' and ${dealMessages.id} > ${deals.creator_read_message_id}))`;
+
+async function dealCreators(
+  ctx: AdminContext,
+  limit: number,
+  campaignId: number | null,
+  dealId: number | null,
+): Promise<CommandResult> {
+  const rows = await ctx.db
+    .select({ id: deals.creator_id, waiting: sql<Date>`min(${deals.updated_at})` })
+    .from(deals)
+    .innerJoin(campaigns, eq(campaigns.id, deals.campaign_id))
+    .where(
+      and(
+        waitingForCreator,
+        campaignId === null ? undefined : eq(deals.campaign_id, campaignId),
+        dealId === null ? undefined : eq(deals.id, dealId),
+      ),
+    )
+    .groupBy(deals.creator_id)
+    .orderBy(sql`min(${deals.updated_at})`, deals.creator_id)
+    .limit(limit);
+  const now = ctx.now?.() ?? new Date();
+  const lines: string[] = [];
+  for (const { id } of rows) {
+    const { token } = await issueSession(ctx.db, ctx.config.jwtSecret, id, now, 'creator');
+    lines.push(`${id} deal ${token}`);
+  }
+  return ok(lines.join('\n'));
+}
+
+/** An optional id option: null when absent, undefined when it is not an id. */
+function idOption(value: string | true | undefined): number | null | undefined {
+  if (value === undefined) return null;
+  return typeof value === 'string' ? (parseId(value) ?? undefined) : undefined;
+}
+
 export const creatorSessionCommand: Command = {
   usage: USAGE,
   description:
     "open a creator's session and print its token; --candidates N prints `<id> invited|likely <token>` for " +
-    'up to N creators likely to match an active campaign, invited ones first (the simulator)',
-  valueOptions: ['candidates', 'campaign', 'seed', 'offset'],
+    'up to N creators likely to match an active campaign, invited ones first; --deals N prints ' +
+    '`<id> deal <token>` for creators a deal waits for (the simulator)',
+  valueOptions: ['candidates', 'campaign', 'seed', 'offset', 'deals', 'deal'],
   positional: [0, 1],
   async run(ctx, { positional: [who], options }) {
     if (who !== undefined) {
       if (options.size > 0) return fail(`usage: npm run admin -- ${USAGE}`);
       return oneSession(ctx, who);
+    }
+    if (options.has('deals')) {
+      const limit = whole(options.get('deals'), -1, CANDIDATES_MAX);
+      const campaignId = idOption(options.get('campaign'));
+      const dealId = idOption(options.get('deal'));
+      if (limit === null || limit < 1 || campaignId === undefined || dealId === undefined) {
+        return fail(
+          `creator-session: --deals must be a whole number from 1 to ${CANDIDATES_MAX}, ` +
+            '--campaign and --deal ids (numbers)',
+        );
+      }
+      return dealCreators(ctx, limit, campaignId, dealId);
     }
     const limit = whole(options.get('candidates'), -1, CANDIDATES_MAX);
     if (limit === null || limit < 1) {

@@ -1,18 +1,26 @@
 /**
- * `npm run simulate [-- --speed N --campaign ID --count N --url URL --seed S]`: creators
- * apply to active campaigns they match, N a minute (default 30), until --count or Ctrl-C.
- * Creator sessions come from the admin command `creator-session` (through the running
- * server, like `npm run admin`); the applications go through the API at --url.
+ * `npm run simulate [-- --speed N --campaign ID --deal ID --part P --count N --url URL --seed S]`:
+ * creators apply to active campaigns they match, and play their side of their deals (buy,
+ * confirm receipt, upload content, answer revisions and messages, report posts), N actions
+ * a minute each (default 30), until --count or Ctrl-C. `--part applications|deals` plays one
+ * half only; `--deal ID` plays that deal only. Creator sessions come from the admin command
+ * `creator-session` (through the running server, like `npm run admin`); everything else goes
+ * through the API at --url.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAdminCommand } from '../admin/client';
 import { readAdminFile } from '../admin/endpoint';
+import { actionBudget } from '../seed/budget';
+import { simulateDeals } from '../seed/dealLoop';
+import type { DealCandidate } from '../seed/dealLoop';
 import { simulate } from '../seed/simulator';
 import type { Candidate } from '../seed/simulator';
 
 const USAGE =
-  'usage: npm run simulate -- [--speed N] [--campaign ID] [--count N] [--url URL] [--seed S]';
+  'usage: npm run simulate -- [--speed N] [--campaign ID] [--deal ID] ' +
+  '[--part applications|deals] [--count N] [--url URL] [--seed S]';
+const PARTS = ['applications', 'deals'] as const;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -34,6 +42,8 @@ try {
     options: {
       speed: { type: 'string' },
       campaign: { type: 'string' },
+      deal: { type: 'string' },
+      part: { type: 'string' },
       count: { type: 'string' },
       url: { type: 'string' },
       seed: { type: 'string' },
@@ -46,9 +56,22 @@ const speed = whole(values.speed, 30, 'speed');
 const count = values.count === undefined ? undefined : whole(values.count, 0, 'count');
 const seed = whole(values.seed, 1, 'seed', 0);
 const campaignId = values.campaign;
-if (campaignId !== undefined && !/^[1-9][0-9]{0,9}$/.test(campaignId)) {
-  fail(`simulate: "${campaignId}" is not a campaign id (a number)`);
+const dealId = values.deal;
+for (const [name, id] of [
+  ['campaign', campaignId],
+  ['deal', dealId],
+] as const) {
+  if (id !== undefined && !/^[1-9][0-9]{0,9}$/.test(id)) {
+    fail(`simulate: "${id}" is not a ${name} id (a number)`);
+  }
 }
+const part = values.part;
+if (part !== undefined && !(PARTS as readonly string[]).includes(part)) {
+  fail(`simulate: --part is applications or deals`);
+}
+// A single deal is a deal's business only.
+const plays = (name: (typeof PARTS)[number]) =>
+  part === undefined ? name === 'deals' || dealId === undefined : part === name;
 const url = (values.url ?? readAdminFile(dataDir)?.url ?? 'http://127.0.0.1:8080').replace(
   /\/$/,
   '',
@@ -68,24 +91,62 @@ async function candidates(limit: number, offset: number): Promise<Candidate[]> {
     });
 }
 
+async function dealCandidates(limit: number): Promise<DealCandidate[]> {
+  const argv = ['creator-session', '--deals', String(limit)];
+  argv.push(
+    ...(campaignId ? ['--campaign', campaignId] : []),
+    ...(dealId ? ['--deal', dealId] : []),
+  );
+  const result = await runAdminCommand(dataDir, argv);
+  if (result.code !== 0) throw new Error(result.stderr.trim() || 'creator-session failed');
+  return result.stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [id = '', , token = ''] = line.split(' ');
+      return { id: Number(id), token };
+    });
+}
+
 const controller = new AbortController();
 process.once('SIGINT', () => controller.abort());
+// --count N: N actions in all, whichever half takes them.
+const budget = actionBudget(count);
+const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 process.stdout.write(
-  `Simulating creators at ${speed} applications a minute against ${url}` +
-    `${campaignId ? ` (campaign ${campaignId} only)` : ''}; Ctrl-C stops.\n`,
+  `Simulating creators at ${speed} actions a minute against ${url}` +
+    `${campaignId ? ` (campaign ${campaignId} only)` : ''}${dealId ? ` (deal ${dealId} only)` : ''}` +
+    '; Ctrl-C stops.\n',
 );
 try {
-  const applied = await simulate({
-    url,
-    speed,
-    campaignId,
-    count,
-    seed,
-    candidates,
-    log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`),
-    signal: controller.signal,
-  });
-  process.stdout.write(`${applied} applications.\n`);
+  const [applied, acted] = await Promise.all([
+    plays('applications')
+      ? simulate({
+          url,
+          speed,
+          campaignId,
+          budget,
+          seed,
+          candidates,
+          log,
+          signal: controller.signal,
+        })
+      : 0,
+    plays('deals')
+      ? simulateDeals({
+          url,
+          speed,
+          campaignId,
+          dealId,
+          budget,
+          seed,
+          candidates: dealCandidates,
+          log,
+          signal: controller.signal,
+        })
+      : 0,
+  ]);
+  process.stdout.write(`${applied} applications, ${acted} deal actions.\n`);
 } catch (error) {
   process.stderr.write(`simulate: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

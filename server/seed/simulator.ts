@@ -6,6 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PITCH_MAX } from '../../features/creators/rules';
+import type { ActionBudget } from './budget';
 import { seededRandom } from './random';
 import type { Random } from './random';
 
@@ -23,8 +24,8 @@ export interface SimulateOptions {
   speed: number;
   /** Only this campaign (API id). */
   campaignId?: string;
-  /** Stop after this many applications; without it, run until aborted. */
-  count?: number;
+  /** Stops when it is spent (shared with the deal half); without it, runs until aborted. */
+  budget: ActionBudget;
   seed: number;
   /** Up to `limit` creators to try, the non-invited ones from position `offset`. */
   candidates(limit: number, offset: number): Promise<Candidate[]>;
@@ -98,15 +99,15 @@ function choose(random: Random, nodes: CreatorCampaign[], only: string | undefin
   return open.length > 0 ? random.pick(open) : null;
 }
 
-/** Runs until `count` applications (or the signal); returns how many were made. */
+/** Runs until the budget is spent (or the signal); returns how many applications were made. */
 export async function simulate(options: SimulateOptions): Promise<number> {
-  const { url, speed, campaignId, count, log, signal } = options;
+  const { url, speed, campaignId, budget, log, signal } = options;
   const random = seededRandom(`simulate:${options.seed}`);
   const pauseMs = 60_000 / speed;
   let applied = 0;
   let offset = 0;
   let queue: Candidate[] = [];
-  while ((count === undefined || applied < count) && !signal?.aborted) {
+  while (!budget.spent() && !signal?.aborted) {
     if (queue.length === 0) {
       queue = await options.candidates(BATCH, offset);
       offset += queue.filter((c) => !c.invited).length;
@@ -136,11 +137,10 @@ export async function simulate(options: SimulateOptions): Promise<number> {
       continue;
     }
     applied += 1;
+    budget.spend();
     const how = campaign.invited ? ' (accepting an invitation)' : '';
     log(`creator ${creator.id} applied to campaign ${campaign.id}${how}`);
-    if (count === undefined || applied < count) {
-      await sleep(pauseMs, undefined, { signal }).catch(() => {});
-    }
+    if (!budget.spent()) await sleep(pauseMs, undefined, { signal }).catch(() => {});
   }
   return applied;
 }

@@ -66,7 +66,7 @@ describe('npm run simulate', () => {
     { timeout: 60_000 },
     async () => {
       const run = await runSimulate(['--count', '3', '--speed', '6000', '--campaign', campaignId]);
-      expect(run.output).toContain('3 applications.');
+      expect(run.output).toContain('3 applications, 0 deal actions.');
       expect(run.code).toBe(0);
       const lines = run.output.split('\n').filter((line) => / applied to campaign /.test(line));
       expect(lines).toHaveLength(3);

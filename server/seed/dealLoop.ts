@@ -1,0 +1,68 @@
+/**
+ * The deal half of `npm run simulate`: creators a deal waits for (the admin command
+ * `creator-session --deals`) answer the company's messages and take their next step, one
+ * action per pause, the longest waiting first.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { acknowledgeRevision, answerMessages, creatorDeals, playStep } from './dealSimulator';
+import type { ActionBudget } from './budget';
+import { seededRandom } from './random';
+
+/** A creator a deal waits for, with a session token. */
+export interface DealCandidate {
+  id: number;
+  token: string;
+}
+
+export interface DealLoopOptions {
+  url: string;
+  /** Actions a minute. */
+  speed: number;
+  /** Only this campaign's deals (API id). */
+  campaignId?: string;
+  /** Only this deal (API id). */
+  dealId?: string;
+  /** Stops when it is spent (shared with the applications); without it, runs until aborted. */
+  budget: ActionBudget;
+  seed: number;
+  /** Up to `limit` creators deals wait for, the longest waiting first. */
+  candidates(limit: number): Promise<DealCandidate[]>;
+  log(line: string): void;
+  signal?: AbortSignal;
+}
+
+const BATCH = 20;
+
+/** Runs until the budget is spent (or the signal); returns how many actions were taken. */
+export async function simulateDeals(options: DealLoopOptions): Promise<number> {
+  const { url, budget, log, signal } = options;
+  const random = seededRandom(`deals:${options.seed}`);
+  const pause = () => sleep(60_000 / options.speed, undefined, { signal }).catch(() => {});
+  const done = () => budget.spent() || signal?.aborted === true;
+  let acted = 0;
+  while (!done()) {
+    const creators = await options.candidates(BATCH);
+    if (creators.length === 0) await pause();
+    for (const creator of creators) {
+      const deals = (await creatorDeals(url, creator.token)).filter(
+        (deal) =>
+          (options.dealId === undefined || deal.id === options.dealId) &&
+          (options.campaignId === undefined || deal.campaign.id === options.campaignId),
+      );
+      for (const deal of deals) {
+        if (done()) return acted;
+        const lines = [
+          await answerMessages(url, creator.token, deal, random),
+          await acknowledgeRevision(url, creator.token, deal, random),
+          await playStep(url, creator.token, deal, random),
+        ].filter((line): line is string => line !== null);
+        if (lines.length === 0) continue;
+        for (const line of lines) log(`creator ${creator.id}, ${line}`);
+        acted += 1;
+        budget.spend();
+        if (!done()) await pause();
+      }
+    }
+  }
+  return acted;
+}
