@@ -88,6 +88,15 @@ export const CONTENT_CAMPAIGN_OPTIONS = graphql(`
   }
 `);
 
+/** How many uploads of one campaign the company accepted: whether an archive can be had. */
+export const CONTENT_ACCEPTED_COUNT = graphql(`
+  query ContentAcceptedCount($filter: ContentFilter) {
+    Contents(filter: $filter, first: 1) {
+      total_count
+    }
+  }
+`);
+
 export const CONTENT_ARCHIVE_LINK = graphql(`
   mutation ContentArchiveLink($campaign_id: ID!) {
     ContentArchiveLink(campaign_id: $campaign_id)
@@ -129,9 +138,17 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     contentCampaignOptions: build.query({
       ...graphqlEndpoint(CONTENT_CAMPAIGN_OPTIONS, {
-        variables: () => ({ first: PAGE_SIZE_MAX }),
+        variables: (_arg: void) => ({ first: PAGE_SIZE_MAX }),
       }),
       providesTags: [{ type: 'Campaign', id: 'LIST' }],
+    }),
+    contentAcceptedCount: build.query({
+      ...graphqlEndpoint(CONTENT_ACCEPTED_COUNT, {
+        variables: (campaignId: string) => ({
+          filter: { campaign_id: campaignId, statuses: ['bought' as const] },
+        }),
+      }),
+      providesTags: [CONTENT_LIST],
     }),
     /** A fresh signed link each time: it is valid for ARCHIVE_LINK_MINUTES only. */
     contentArchiveLink: build.mutation({
@@ -145,5 +162,6 @@ export const contentApi = baseApi.injectEndpoints({
 export const {
   useContentsInfiniteQuery,
   useContentCampaignOptionsQuery,
+  useContentAcceptedCountQuery,
   useContentArchiveLinkMutation,
 } = contentApi;

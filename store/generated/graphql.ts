@@ -478,6 +478,13 @@ export type ContentCampaignOptionsQueryVariables = Exact<{
 
 export type ContentCampaignOptionsQuery = { Campaigns: { total_count: number, nodes: Array<{ id: string, name: string, brand: { id: string } }> } };
 
+export type ContentAcceptedCountQueryVariables = Exact<{
+  filter?: ContentFilter | null | undefined;
+}>;
+
+
+export type ContentAcceptedCountQuery = { Contents: { total_count: number } };
+
 export type ContentArchiveLinkMutationVariables = Exact<{
   campaign_id: string;
 }>;
@@ -702,6 +709,7 @@ export interface GraphqlDocuments {
   (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;
   (source: "\n    query Contents($filter: ContentFilter, $first: Int, $after: String) {\n      Contents(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...ContentCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ContentsQuery, ContentsQueryVariables>;
   (source: "\n  query ContentCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentCampaignOptionsQuery, ContentCampaignOptionsQueryVariables>;
+  (source: "\n  query ContentAcceptedCount($filter: ContentFilter) {\n    Contents(filter: $filter, first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentAcceptedCountQuery, ContentAcceptedCountQueryVariables>;
   (source: "\n  mutation ContentArchiveLink($campaign_id: ID!) {\n    ContentArchiveLink(campaign_id: $campaign_id)\n  }\n"): TypedDocumentNode<ContentArchiveLinkMutation, ContentArchiveLinkMutationVariables>;
   (source: "\n  fragment CreatorRowFields on Creator {\n    id\n    name\n    avatar_url\n    tier\n    categories\n    followers\n    views\n    engagement_rate\n    price\n  }\n"): TypedDocumentNode<CreatorRowFieldsFragment, unknown>;
   (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
