@@ -42,3 +42,45 @@ export function videoContent(id: string, overrides: Partial<ContentCardFields> =
     ...overrides,
   });
 }
+
+/** One Contents page as the server answers it. */
+export function contentsPage(
+  nodes: ContentCardFields[],
+  { total = nodes.length, next = null }: { total?: number; next?: string | null } = {},
+) {
+  return {
+    data: {
+      Contents: {
+        nodes,
+        page_info: { has_next_page: next !== null, end_cursor: next ?? nodes.at(-1)?.id ?? null },
+        total_count: total,
+      },
+    },
+  };
+}
+
+/** The filter's choices: two brands, three campaigns (two of Acme's). */
+export const campaignOptions = {
+  data: {
+    Campaigns: {
+      nodes: [
+        { id: 'camp-1', name: 'Spring glow', brand: { id: 'brand-1' } },
+        { id: 'camp-2', name: 'Summer drop', brand: { id: 'brand-1' } },
+        { id: 'camp-3', name: 'Night serum', brand: { id: 'brand-2' } },
+      ],
+      total_count: 3,
+    },
+  },
+};
+export const brandOptions = {
+  data: {
+    Brands: {
+      nodes: [
+        { id: 'brand-1', name: 'Acme' },
+        { id: 'brand-2', name: 'Lumen' },
+      ],
+      total_count: 2,
+    },
+  },
+};
+export const acceptedCount = (count: number) => ({ data: { Contents: { total_count: count } } });
