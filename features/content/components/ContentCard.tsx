@@ -14,11 +14,19 @@ function Thumbnail({ content }: { content: ContentCardFields }) {
   const first = content.files[0];
   const video = content.kind === 'video';
   return (
-    <Box position="relative" aspectRatio="1" bg={video ? 'gray.900' : 'bg.muted'}>
+    <Box
+      position="relative"
+      w="full"
+      aspectRatio="1"
+      overflow="hidden"
+      bg={video ? 'gray.900' : 'bg.muted'}
+    >
       {first && !video && (
         <chakra.img
           src={first.url}
           alt=""
+          position="absolute"
+          inset="0"
           w="full"
           h="full"
           objectFit="cover"
@@ -27,7 +35,14 @@ function Thumbnail({ content }: { content: ContentCardFields }) {
         />
       )}
       {video && (
-        <Flex h="full" align="center" justify="center" color="white" fontSize="3xl">
+        <Flex
+          position="absolute"
+          inset="0"
+          align="center"
+          justify="center"
+          color="white"
+          fontSize="3xl"
+        >
           <PlayIcon />
         </Flex>
       )}

@@ -93,14 +93,19 @@ export function ImageGallery({ files, creator }: ImageGalleryProps) {
         }}
         finalFocusEl={() => thumbs.current[lastShown.current] ?? null}
         placement="center"
-        size={{ base: 'full', md: 'xl' }}
         lazyMount
         unmountOnExit
       >
         <Portal>
           <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content onKeyDown={onKeyDown} bg="bg.panel">
+          <Dialog.Positioner px="0">
+            <Dialog.Content
+              onKeyDown={onKeyDown}
+              minH={{ base: '100dvh', md: 'auto' }}
+              maxW={{ base: '100dvw', md: '4xl' }}
+              my={{ base: '0', md: '8' }}
+              rounded={{ base: '0', md: 'l3' }}
+            >
               <Dialog.Header>
                 <Dialog.Title>{t('viewer.lightbox', { creator })}</Dialog.Title>
               </Dialog.Header>

@@ -118,7 +118,7 @@ export default function ContentListing() {
         <LoadMoreFooter
           query={list}
           texts={{
-            showing: t('listing.shown', { shown: contents.length, total }),
+            showing: t('listing.shown', { shown: contents.length, count: total }),
             loadMore: t('listing.loadMore'),
             loadError: t('listing.error.title'),
             loadErrorHint: t('listing.error.body'),
