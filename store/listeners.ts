@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { addAnalyticsListeners } from '@/features/analytics/listeners';
 import { addCampaignsListeners } from '@/features/campaigns/listeners';
+import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
 import { addRealtimeListeners } from '@/features/realtime/listeners';
 import { messageReceived, messagesReceived } from '@/features/realtime/realtimeSlice';
@@ -24,4 +25,5 @@ export function addAppListeners(startAppListening: AppStartListening) {
   addRealtimeListeners(startAppListening);
   addCampaignsListeners(startAppListening, realtimeMessagesOf);
   addCreatorsListeners(startAppListening, realtimeMessagesOf);
+  addContentListeners(startAppListening, realtimeMessagesOf);
 }
