@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { CampaignType, DeliveryType } from '@/features/campaigns/rules';
 import { campaigns } from '@/server/db/schema/campaigns';
 import type { CreatorRow } from '@/server/db/schema/creators';
+import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { approveCampaign } from '@/server/services/campaigns/review';
 import { dataOf } from './catalog';
 import { campaignCompany, campaignInput, createArgs } from './campaigns';
@@ -15,6 +16,7 @@ import { creatorApi, creatorSession, EVERYONE, insertCreators, variedCreators } 
 import { postGraphql } from './http';
 import type { GraphqlResponse } from './http';
 import { pngBytes } from './images';
+import { brokerUrl, connected, mqttClient } from './mqtt';
 import type { TestServer } from './testServer';
 import { credit, moneyEnv } from './wallet';
 
@@ -251,4 +253,64 @@ export async function campaignWithDeals(
     .from(campaigns)
     .where(eq(campaigns.id, Number(created.id)));
   return { company, token, campaign: campaign!, deals };
+}
+
+export type Notification = Record<string, unknown>;
+
+/**
+ * The notifications an account (a company, or a creator: both are accounts) receives on its
+ * own topics, from now on. `waitFor` resolves with the first one, received so far or later,
+ * that has every given field: the tests wait for conditions, not for time. End the clients
+ * with `endClients` from ./mqtt.
+ */
+export async function notificationsOf(t: TestServer, accountId: number, token: string) {
+  const client = mqttClient(brokerUrl(t.url), { username: MQTT_USERNAME, password: token });
+  await connected(client);
+  await client.subscribeAsync(`company/${accountId}/#`);
+  const received: Notification[] = [];
+  const waiting: Array<{ fields: Notification; resolve: (found: Notification) => void }> = [];
+  const has = (message: Notification, fields: Notification) =>
+    Object.entries(fields).every(([key, value]) => message[key] === value);
+  client.on('message', (_topic, payload) => {
+    const message = JSON.parse(payload.toString()) as Notification;
+    received.push(message);
+    for (const waiter of waiting.splice(0)) {
+      if (has(message, waiter.fields)) waiter.resolve(message);
+      else waiting.push(waiter);
+    }
+  });
+  return {
+    received,
+    waitFor(fields: Notification): Promise<Notification> {
+      const found = received.find((message) => has(message, fields));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => waiting.push({ fields, resolve }));
+    },
+  };
+}
+
+/**
+ * Takes a deal of a refund-delivery campaign (or a shipping one: the company ships) through
+ * its steps up to `until`, as both parties do it: purchased_sent, product_received, or
+ * content_approved_by_admin (screening is automatic). Returns the deal as last shown.
+ */
+export async function dealUpTo(
+  t: TestServer,
+  companyToken: string,
+  deal: PickedTestDeal,
+  type: CampaignType,
+  delivery: DeliveryType,
+  until: 'purchased_sent' | 'product_received' | 'content_approved_by_admin',
+): Promise<ApiDeal> {
+  const { id, creatorToken } = deal;
+  let shown =
+    delivery === 'shipping'
+      ? dealOf(
+          await dealApi(t, companyToken, 'ship', { id, carrier: 'dhl', tracking_number: 'JD0123' }),
+        )
+      : dealOf(await dealApi(t, creatorToken, 'reportPurchase', { id, order_number: 'ORD-77' }));
+  if (until === 'purchased_sent') return shown;
+  shown = dealOf(await dealApi(t, creatorToken, 'confirmReceipt', { id }));
+  if (until === 'product_received') return shown;
+  return dealOf(await uploadContent(t, creatorToken, id, contentFor(type)));
 }
