@@ -40,9 +40,10 @@ export const dealAutoAccept: JobHandler = async (tx, payload, now) => {
   const deal = await dealStillAt(tx, job);
   if (!deal) return [];
   const notices: CompanyNotice[] = [];
-  const move = { now, t: translatorFor('en') };
+  // The runner claims one job at a time: the job's time is the ledger's too.
+  const move = { now, t: translatorFor('en'), clock: () => now };
   const accepted = await acceptInTransaction(tx, move, deal, null, 'system', notices);
-  notices.push(...(await completeCampaignIfDone(tx, now, accepted.campaign.id)));
+  notices.push(...(await completeCampaignIfDone(tx, move.clock, accepted.campaign.id)));
   return notices;
 };
 

@@ -25,7 +25,7 @@ export async function cancelDeal(
     const actor = viewer.party;
     // Refused before any money moves.
     assertMove(deal, 'cancel', actor, move.t);
-    const refund = await refundCanceledDeal(tx, move.now, deal);
+    const refund = await refundCanceledDeal(tx, move.clock, deal);
     const canceled = await moveDeal(tx, move, deal, 'cancel', actor, {
       set: { refund_transaction_id: refund, canceled_by: actor, cancel_reason: reason },
       note: reason,

@@ -23,7 +23,7 @@ const COMPLETABLE = ['active', 'paused'];
 /** Completes the campaign if all its deals have ended; the notice to publish, if it did. */
 export async function completeCampaignIfDone(
   tx: Database,
-  now: Date,
+  clock: () => Date,
   campaignId: number,
 ): Promise<CompanyNotice[]> {
   const [owner] = await tx
@@ -55,7 +55,7 @@ export async function completeCampaignIfDone(
     .where(and(eq(campaigns.id, campaignId), inArray(campaigns.status, COMPLETABLE)));
   const left = await refundableOf(tx, campaign.payment_transaction_id);
   if (left.escrowCents > 0) {
-    await drawOnEscrow(tx, now, {
+    await drawOnEscrow(tx, clock, {
       companyId: campaign.company_id,
       paymentId: campaign.payment_transaction_id,
       kind: 'platform_fee',

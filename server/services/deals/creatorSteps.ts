@@ -29,7 +29,7 @@ export async function reportPurchase(
     const deal = await lockDeal(tx, creatorOf(creatorId), args.id);
     // Refused before any money moves.
     assertMove(deal, 'report_purchase', 'creator', move.t);
-    const reimbursement = await payReimbursement(tx, move.now, deal);
+    const reimbursement = await payReimbursement(tx, move.clock, deal);
     const bought = await moveDeal(tx, move, deal, 'report_purchase', 'creator', {
       set: { order_number: orderNumber, reimbursement_transaction_id: reimbursement },
       note: orderNumber,

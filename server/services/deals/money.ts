@@ -4,7 +4,8 @@
  * the creator when a refund-delivery purchase is reported, the creator's fee when content
  * is accepted, and what is left back to the wallet when the deal is cancelled. Each runs in
  * the move's transaction under the company's money lock, names the payment it draws on
- * (`refund_of`), and has a key derived from the deal, so it can happen once only.
+ * (`refund_of`), and has a key derived from the deal, so it can happen once only. The
+ * clock is read after the money lock, so the ledger's times follow the order of its rows.
  */
 import { cancelRefundCents, dealMoney } from '../../../features/deals/rules';
 import type { Database } from '../../db/client';
@@ -35,8 +36,13 @@ export interface EscrowDraw {
  * Moves `amountCents` from the payment's escrow to `to`; the ledger transaction's id. Escrow
  * holding less is a bug (the payment was priced from the same lines), never the user's.
  */
-export async function drawOnEscrow(tx: Database, now: Date, draw: EscrowDraw): Promise<number> {
+export async function drawOnEscrow(
+  tx: Database,
+  clock: () => Date,
+  draw: EscrowDraw,
+): Promise<number> {
   await lockCompanyMoney(tx, draw.companyId);
+  const now = clock();
   const left = await refundableOf(tx, draw.paymentId);
   if (draw.amountCents > left.escrowCents) {
     throw new Error(`escrow of payment ${draw.paymentId} holds less than a ${draw.kind}`);
@@ -64,12 +70,12 @@ const purposeOf = (deal: LockedDeal) => ({ deal_id: deal.row.id, campaign_id: de
 /** The product reimbursement to the creator (refund delivery); null when there is none. */
 export async function payReimbursement(
   tx: Database,
-  now: Date,
+  clock: () => Date,
   deal: LockedDeal,
 ): Promise<number | null> {
   const { reimbursementCents } = dealMoney(deal.campaign.cost_lines);
   if (reimbursementCents === 0) return null;
-  return drawOnEscrow(tx, now, {
+  return drawOnEscrow(tx, clock, {
     companyId: deal.row.company_id,
     paymentId: deal.campaign.payment_transaction_id,
     kind: 'payout',
@@ -82,8 +88,8 @@ export async function payReimbursement(
 }
 
 /** The creator's fee, released on acceptance. */
-export function payCreatorFee(tx: Database, now: Date, deal: LockedDeal): Promise<number> {
-  return drawOnEscrow(tx, now, {
+export function payCreatorFee(tx: Database, clock: () => Date, deal: LockedDeal): Promise<number> {
+  return drawOnEscrow(tx, clock, {
     companyId: deal.row.company_id,
     paymentId: deal.campaign.payment_transaction_id,
     kind: 'payout',
@@ -101,7 +107,7 @@ export function payCreatorFee(tx: Database, now: Date, deal: LockedDeal): Promis
  */
 export async function refundCanceledDeal(
   tx: Database,
-  now: Date,
+  clock: () => Date,
   deal: LockedDeal,
 ): Promise<number | null> {
   const reimbursed = deal.row.reimbursement_transaction_id !== null;
@@ -109,7 +115,7 @@ export async function refundCanceledDeal(
   if (amount === 0) return null;
   // A savepoint of the move's transaction: the refund commits with the move or not at all.
   const { transaction } = await refund(
-    { db: tx, services: { now: () => now } },
+    { db: tx, services: { now: clock } },
     deal.row.company_id,
     deal.campaign.payment_transaction_id,
     amount,

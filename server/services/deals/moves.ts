@@ -148,10 +148,14 @@ export interface MoveChanges {
   note?: string;
 }
 
-/** The clock and translator a move runs with. */
+/**
+ * What a move runs with: its time (the status's), the translator of refusals, and the clock
+ * the ledger reads once it holds the company's money lock.
+ */
 export interface MoveContext {
   now: Date;
   t: Translate;
+  clock: () => Date;
 }
 
 /**
@@ -197,10 +201,10 @@ export function runDealWork(
   work: (tx: Database, move: MoveContext, notices: CompanyNotice[]) => Promise<LockedDeal>,
 ): Promise<DealRow> {
   return commitThenMail(env, async (tx, _mails, notices) => {
-    const move = { now: env.services.now(), t: env.t };
+    const move = { now: env.services.now(), t: env.t, clock: env.services.now };
     const deal = await work(tx, move, notices);
     if (isDealEnded(deal.row.status as DealStatus)) {
-      notices.push(...(await completeCampaignIfDone(tx, move.now, deal.campaign.id)));
+      notices.push(...(await completeCampaignIfDone(tx, move.clock, deal.campaign.id)));
     }
     return deal.row;
   });

@@ -54,7 +54,7 @@ export async function acceptInTransaction(
 ): Promise<LockedDeal> {
   assertMove(deal, 'accept_content', actor, move.t);
   const content = await contentUnderReview(tx, deal, contentId);
-  const payout = await payCreatorFee(tx, move.now, deal);
+  const payout = await payCreatorFee(tx, move.clock, deal);
   await tx
     .update(contents)
     .set({ status: 'bought', reviewed_at: move.now })
