@@ -19,7 +19,12 @@ const t = serverForFile();
 
 const CASES: Array<[CampaignType, DeliveryType]> = (
   ['ugc_image', 'ugc_video', 'social_media', 'product_package'] as const
-).flatMap((type) => (['refund', 'shipping'] as const).map((delivery) => [type, delivery]));
+).flatMap((type) =>
+  (['refund', 'shipping'] as const).map((delivery): [CampaignType, DeliveryType] => [
+    type,
+    delivery,
+  ]),
+);
 
 const WALLET_CREDIT = 100_000_00;
 

@@ -13,6 +13,7 @@ import type { DealAction, DealStatus } from '@/features/deals/rules';
 import enDeals from '@/locales/en/deals.json';
 import { dealEvents, deals } from '@/server/db/schema/deals';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
+import { translate } from '@/server/i18n';
 import { errorOf } from './helpers/account';
 import { accountSums } from './helpers/campaigns';
 import { signedInCompany } from './helpers/catalog';
@@ -361,6 +362,106 @@ describe("another account's deal", () => {
     expect(errorOf(await dealApi(t, token, 'creatorDeal', { id: deal!.id }))).toMatchObject(
       forbidden,
     );
+  });
+});
+
+describe('bad input', () => {
+  it('is refused, translated, and nothing is written', async () => {
+    const { token, deals: picked } = await campaignWithDeals(t, {
+      type: 'social_media',
+      picks: 2,
+    });
+    const [deal, other] = picked;
+    const ready = await dealUpTo(
+      t,
+      token,
+      deal!,
+      'social_media',
+      'refund',
+      'content_approved_by_admin',
+    );
+    const before = await stored(deal!.id);
+    const id = deal!.id;
+    const contentId = ready.contents[0]!.id;
+    const UNSTORABLE = 'Contiene caracteres que no se pueden guardar: quítalos, por favor';
+    const cases: Array<{
+      as: string;
+      op: DealOp;
+      variables: Record<string, unknown>;
+      field: string;
+      text?: string;
+    }> = [
+      {
+        as: token,
+        op: 'ship',
+        variables: { id: other!.id, carrier: 'ups', tracking_number: '1Z\u0000999' },
+        field: 'tracking_number',
+        text: UNSTORABLE,
+      },
+      {
+        as: token,
+        op: 'ship',
+        variables: { id: other!.id, carrier: 'ups', tracking_number: 'x'.repeat(23) },
+        field: 'tracking_number',
+      },
+      {
+        as: token,
+        op: 'revision',
+        variables: { id, content_id: contentId, feedback: 'Please \u0000 fix it' },
+        field: 'feedback',
+        text: UNSTORABLE,
+      },
+      {
+        as: token,
+        op: 'revision',
+        variables: {
+          id,
+          content_id: contentId,
+          feedback: 'Please fix it',
+          time_comments: [{ at_seconds: 4000, text: 'Late' }],
+        },
+        field: 'time_comments[0].at_seconds',
+      },
+      {
+        as: token,
+        op: 'cancel',
+        variables: { id: other!.id, reason: 'Bad \ud800 reason here' },
+        field: 'reason',
+        text: UNSTORABLE,
+      },
+      {
+        as: other!.creatorToken,
+        op: 'reportPurchase',
+        variables: { id: other!.id, order_number: 'A\u0000B' },
+        field: 'order_number',
+        text: UNSTORABLE,
+      },
+      {
+        as: deal!.creatorToken,
+        op: 'reportPost',
+        variables: { id, post_url: 'javascript:alert(1)' },
+        field: 'post_url',
+      },
+      {
+        as: other!.creatorToken,
+        op: 'creatorCancel',
+        variables: { id: other!.id, reason: 'short' },
+        field: 'reason',
+      },
+    ];
+    for (const { as, op, variables, field, text } of cases) {
+      const error = errorOf(await dealApi(t, as, op, variables, 'es'));
+      expect(error, `${op} ${field}`).toMatchObject({
+        message: translate('es', 'errors:badInput'),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const fields = error.extensions?.fields ?? {};
+      expect(Object.keys(fields), `${op} ${field}`).toContain(field);
+      if (text) expect(fields[field]).toBe(text);
+    }
+    expect(await stored(deal!.id)).toEqual(before);
+    const untouched = dealOf(await dealApi(t, token, 'deal', { id: other!.id }));
+    expect(untouched.status).toBe('creator_accepted');
   });
 });
 
