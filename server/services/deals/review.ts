@@ -7,6 +7,7 @@
  * product_received. Content not reviewed in time is accepted by the server (`system`).
  */
 import { eq } from 'drizzle-orm';
+import type { CampaignType } from '../../../features/campaigns/rules';
 import { afterAcceptance } from '../../../features/deals/rules';
 import type { DealActor } from '../../../features/deals/rules';
 import { revisionSchema } from '../../../features/deals/schema';
@@ -62,7 +63,7 @@ export async function acceptInTransaction(
   const accepted = await moveDeal(tx, move, deal, 'accept_content', actor, {
     set: { payout_transaction_id: payout },
   });
-  const next = afterAcceptance(accepted.campaign.type as Parameters<typeof afterAcceptance>[0]);
+  const next = afterAcceptance(accepted.campaign.type as CampaignType);
   const moved = await moveDeal(tx, move, accepted, next, 'system');
   notices.push(
     toCreator(moved, 'messages:contentAccepted'),
