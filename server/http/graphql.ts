@@ -15,6 +15,7 @@ import { brandResolvers } from '../graphql/resolvers/brands';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorResolvers } from '../graphql/resolvers/creators';
+import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
 import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
@@ -42,6 +43,7 @@ const appResolvers = [
   campaignResolvers,
   creatorResolvers,
   dealResolvers,
+  dealMoveResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 
@@ -200,7 +202,7 @@ export async function registerGraphQL(
         const token = bearerToken(req.headers.authorization);
         const session = token ? await services.sessions.verify(token) : null;
         if (session === null) return reply.code(401).send(UNAUTHORIZED);
-        const refusal = uploadRefusal(req);
+        const refusal = uploadRefusal(req, session.role);
         if (refusal) return reply.code(refusal.status).send(refusal.body);
         sessionOfRequest.set(req, session);
       },
