@@ -12,11 +12,12 @@ import { CONTENT_VIDEO_MAX_BYTES } from '@/features/content/rules';
 import { IMAGE_MAX_BYTES } from '@/features/images/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import { ConfigError, loadConfig } from '@/server/config';
-import { contents, deals } from '@/server/db/schema/deals';
+import { contents, deals as dealsTable } from '@/server/db/schema/deals';
 import { jobs } from '@/server/db/schema/jobs';
 import { CONTENT_UPLOAD_REQUEST_MAX_BYTES } from '@/server/http/uploads';
 import { errorOf } from './helpers/account';
 import { storedFiles } from './helpers/catalog';
+import { accountSums } from './helpers/campaigns';
 import { campaignRow } from './helpers/creators';
 import {
   campaignWithDeals,
@@ -104,8 +105,8 @@ describe('CreatorContentUpload', () => {
       expect(await contentsOf(subject.deal.id)).toEqual([]);
       const [row] = await t.db
         .select()
-        .from(deals)
-        .where(eq(deals.id, Number(subject.deal.id)));
+        .from(dealsTable)
+        .where(eq(dealsTable.id, Number(subject.deal.id)));
       expect(row).toMatchObject({ status: 'product_received', has_content: false });
     }
   });
@@ -310,7 +311,7 @@ describe('screening by an operator', () => {
     expect(again.contents[0]).toMatchObject({ round: 2, status: 'pending_approval' });
   });
 
-  it('finishes a deal that has content, and only such a deal', async () => {
+  it('finishes a deal that has content, and only such a deal, paying the creator', async () => {
     const { company, token, campaign, deals } = await campaignWithDeals(t, { picks: 2 });
     const [withContent, without] = deals;
     const toCompany = await notificationsOf(t, company.id, token);
@@ -330,9 +331,19 @@ describe('screening by an operator', () => {
       status: 'finished',
       message: `Our team closed the deal with ${withContent!.creator.name} for ${campaign.name}`,
     });
-    // The other deal ends too: the campaign is completed.
+    // The creator delivered: the fee ($30 for a basic image) is paid as on acceptance.
+    const [finished] = await t.db
+      .select()
+      .from(dealsTable)
+      .where(eq(dealsTable.id, Number(withContent!.id)));
+    expect(finished?.payout_transaction_id).not.toBeNull();
+    // The other deal ends too: the campaign is completed, its escrow emptied.
     dealOf(await dealApi(t, token, 'cancel', { id: without!.id, reason: 'Only one was needed' }));
     expect((await campaignRow(t, campaign.id)).status).toBe('completed');
+    const sums = await accountSums(t, company.id);
+    expect(sums.campaign_escrow ?? 0).toBe(0);
+    // Its reimbursement ($19.99 and $3.33) was paid when the purchase was reported.
+    expect(sums.creator_payouts).toBe(30_00 + 19_99 + 3_33);
     expect(await admin('deal', 'finish', '99999999')).toMatchObject({
       code: 1,
       stderr: 'deal finish: no deal 99999999\n',

@@ -18,6 +18,7 @@ import { validated } from '../env';
 import type { CompanyNotice, ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
+import { payCreatorFee } from './money';
 import { assertMove, lockDeal, moveDeal, runDealWork } from './moves';
 import type { LockedDeal, MoveContext } from './moves';
 import { toCompany, toCreator } from './notices';
@@ -96,12 +97,22 @@ export async function rejectContent(
   });
 }
 
-/** `deal finish <id>`: an operator closes a deal that has content (finished). */
+/**
+ * `deal finish <id>`: an operator closes a disputed deal that has content (finished). The
+ * creator delivered, so the creator's fee is paid as on acceptance.
+ */
 export function finishDeal(env: ServiceEnv, dealId: string): Promise<DealRow> {
   return runDealWork(env, async (tx, move, notices) => {
     const deal = await lockDeal(tx, 'any', dealId);
-    const finished = await moveDeal(tx, move, deal, 'finish', 'admin');
-    notices.push(toCompany(finished, 'messages:dealFinished'));
+    assertMove(deal, 'finish', 'admin', move.t);
+    const payout = await payCreatorFee(tx, move.clock, deal);
+    const finished = await moveDeal(tx, move, deal, 'finish', 'admin', {
+      set: { payout_transaction_id: payout },
+    });
+    notices.push(
+      toCompany(finished, 'messages:dealFinished'),
+      toCreator(finished, 'messages:dealFinishedForCreator'),
+    );
     return finished;
   });
 }
