@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { DealParty } from '../../../features/deals/rules';
+import { contentArchiveLink } from '../../services/content/archive';
 import { listContents } from '../../services/content/list';
 import { contentsOfDeals } from '../../services/content/view';
 import {
@@ -84,10 +85,10 @@ const toMessageConnection = (page: {
 });
 
 /**
- * The deal lists, the content list and the deal chat, for the company (Deals, Contents,
- * DealMessages…) and for the creator (the Creator* operations); server/graphql/roles.ts
- * lets each session reach only its role's, and every service call is scoped to
- * ctx.companyId.
+ * The deal lists, the content list, the deal chat and the content archive's link, for
+ * the company (Deals, Contents, DealMessages…) and for the creator (the Creator*
+ * operations); server/graphql/roles.ts lets each session reach only its role's, and every
+ * service call is scoped to ctx.companyId.
  */
 export const dealListResolvers: Resolvers = {
   Query: {
@@ -126,5 +127,8 @@ export const dealListResolvers: Resolvers = {
       const view = await markDealMessagesRead(ctx, viewerOf(ctx, 'creator'), id);
       return (await toDeals(ctx, info, [], [view], 'creator'))[0]!;
     }),
+    ContentArchiveLink: translated(async (_parent, { campaign_id }, ctx) =>
+      contentArchiveLink(ctx, ctx.companyId, campaign_id),
+    ),
   },
 };
