@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_STATUSES } from '@/features/content/rules';
 import { DEAL_STATUSES, availableDealActions, dealDelivery } from '@/features/deals/rules';
 import type { DealStatus } from '@/features/deals/rules';
 import { campaignProducts } from '@/server/db/schema/campaigns';
@@ -491,7 +492,7 @@ async function explain({ sql: text, params }: Statement): Promise<PlanNode> {
   return parsed[0]!.Plan;
 }
 
-describe('2,000 deals: each order and filter reads its index', () => {
+describe('2,000 deals and their uploads: each order and filter reads its index', () => {
   let token: string;
   let campaignId: string;
 
@@ -503,7 +504,7 @@ describe('2,000 deals: each order and filter reads its index', () => {
     for (let c = 0; c < 20; c += 1) {
       const campaign =
         c === 0 ? big.campaign : await insertCampaignRow(t, big.company.id, big.brandId);
-      await insertDeals(
+      const rows = await insertDeals(
         t,
         campaign,
         creators.map((creator) => creator.id),
@@ -512,29 +513,70 @@ describe('2,000 deals: each order and filter reads its index', () => {
           updated_at: new Date(BASE + ((i * 7 + c) % 997) * MINUTE),
         }),
       );
+      await t.db.insert(contents).values(
+        rows.map((deal, i) => ({
+          company_id: deal.company_id,
+          deal_id: deal.id,
+          campaign_id: deal.campaign_id,
+          brand_id: big.brandId,
+          creator_id: deal.creator_id,
+          kind: 'image',
+          status: CONTENT_STATUSES[(i + c) % CONTENT_STATUSES.length]!,
+          round: 1,
+          created_at: new Date(BASE + ((i * 13 + c) % 991) * MINUTE),
+        })),
+      );
     }
-    if (usesPostgres) await t.db.execute(sql`vacuum analyze deals`);
-    else expect(await analyzeChangedTables(t.db)).toContain('deals');
+    if (usesPostgres) await t.db.execute(sql`vacuum analyze deals, contents`);
+    else
+      expect(await analyzeChangedTables(t.db)).toEqual(
+        expect.arrayContaining(['deals', 'contents']),
+      );
   });
 
-  const cases: Array<[string, Record<string, unknown>, string]> = [
-    ['every deal', {}, 'deals_company_updated_idx'],
-    ['one campaign', { campaign_id: 'CAMPAIGN' }, 'deals_company_campaign_updated_idx'],
-    ['one status', { statuses: ['product_received'] }, 'deals_company_status_updated_idx'],
+  const cases: Array<[string, 'dealsOnly' | 'contents', Record<string, unknown>, string]> = [
+    ['Deals, every deal', 'dealsOnly', {}, 'deals_company_updated_idx'],
+    [
+      'Deals, one campaign',
+      'dealsOnly',
+      { campaign_id: 'CAMPAIGN' },
+      'deals_company_campaign_updated_idx',
+    ],
+    [
+      'Deals, one status',
+      'dealsOnly',
+      { statuses: ['product_received'] },
+      'deals_company_status_updated_idx',
+    ],
+    ['Contents, every upload', 'contents', {}, 'contents_company_newest_idx'],
+    [
+      'Contents, one campaign',
+      'contents',
+      { campaign_id: 'CAMPAIGN' },
+      'contents_company_campaign_newest_idx',
+    ],
+    [
+      'Contents, one status',
+      'contents',
+      { statuses: ['bought'] },
+      'contents_company_status_newest_idx',
+    ],
   ];
 
-  it.each(cases)('%s', async (_name, filter, index) => {
+  it.each(cases)('%s', async (_name, op, filter, index) => {
+    const table = op === 'contents' ? 'contents' : 'deals';
     const variables: Record<string, unknown> = {
       first: 20,
       filter: filter.campaign_id ? { campaign_id: campaignId } : filter,
     };
     for (const which of ['first page', 'next page']) {
       const statements = await statementsOf(t.db, async () => {
-        const page = dataOf(await dealListApi(t, token, 'dealsOnly', variables)).Deals;
+        const data = dataOf(await dealListApi(t, token, op, variables));
+        const page = 'Deals' in data ? data.Deals : data.Contents;
         expect(page.nodes).toHaveLength(20);
         variables.after = page.page_info.end_cursor;
       });
-      const statement = statements.find((s) => /from "deals"/.test(s.sql));
+      const statement = statements.find((s) => s.sql.includes(`from "${table}"`));
       const nodes = pageNodes(await explain(statement!));
       const summary = JSON.stringify(nodes.map((node) => [node['Node Type'], node['Index Name']]));
       expect(
@@ -542,7 +584,7 @@ describe('2,000 deals: each order and filter reads its index', () => {
         summary,
       ).toBe(false);
       expect(
-        nodes.some((node) => node['Relation Name'] === 'deals' && node['Index Name'] === index),
+        nodes.some((node) => node['Relation Name'] === table && node['Index Name'] === index),
         `${which}: ${summary}`,
       ).toBe(true);
     }
