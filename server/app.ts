@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerArt } from './http/art';
 import { registerContentFiles } from './http/contentFiles';
+import { registerContentArchive } from './http/contentArchive';
 import { registerGraphQL } from './http/graphql';
 import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
@@ -118,7 +119,7 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   const sessions = createSessionCache(db, config.jwtSecret);
   // The embedded MQTT broker on /mqtt, or a publisher to the external one (MQTT_URL).
-  const publisher = await registerRealtime(app, { config, sessions });
+  const publisher = await registerRealtime(app, { config, sessions, db });
   app.decorate('publisher', publisher);
   const revocations = await listenForRevocations(db, config.databaseUrl, sessions, app.log);
   app.addHook('onClose', async () => revocations.close());
@@ -139,6 +140,7 @@ export async function buildApp({
   await registerGraphQL(app, { config, db, services });
   registerImages(app, { db, storage });
   registerContentFiles(app, { db, storage });
+  registerContentArchive(app, { db, config, storage, now });
   registerArt(app);
   registerMailbox(app, config, db);
   await registerSpa(app, staticDir);

@@ -16,6 +16,7 @@ import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorResolvers } from '../graphql/resolvers/creators';
 import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
+import { dealListResolvers } from '../graphql/resolvers/dealLists';
 import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
@@ -44,6 +45,7 @@ const appResolvers = [
   creatorResolvers,
   dealResolvers,
   dealMoveResolvers,
+  dealListResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 
