@@ -2,6 +2,7 @@ import { mergeTypeDefs } from '@graphql-tools/merge';
 import {
   buildASTSchema,
   getNamedType,
+  getNullableType,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -58,17 +59,27 @@ function operations() {
     const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
     return Object.values(root?.getFields() ?? {}).map((field) => ({
       name: field.name,
-      file: field.args.some((arg) => getNamedType(arg.type).name === 'File'),
+      /** Where its file goes in the variables (`file`, or `files.0` for a list), if any. */
+      file: field.args
+        .filter((arg) => getNamedType(arg.type).name === 'File')
+        .map((arg) => (isListType(getNullableType(arg.type)) ? `${arg.name}.0` : arg.name))[0],
       ...documentOf(kind, field),
     }));
   });
 }
 
-/** ImageUpload's multipart request: the file is a part of its own. */
-async function multipart(token: string, query: string) {
+/** An upload's multipart request (ImageUpload, CreatorContentUpload): the file is a part of its own. */
+async function multipart(
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+  filePath: string,
+) {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables: { file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  const [name = '', index] = filePath.split('.');
+  const withFile = { ...variables, [name]: index === undefined ? null : [null] };
+  form.set('operations', JSON.stringify({ query, variables: withFile }));
+  form.set('map', JSON.stringify({ 0: [`variables.${filePath}`] }));
   form.set(
     '0',
     new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
@@ -99,11 +110,25 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
   it('refuses every company operation to a creator and every creator one to a company', async () => {
     const all = operations();
     const creatorSide = all.filter((op) => CREATOR_OPERATIONS.has(op.name)).map((op) => op.name);
-    expect(creatorSide.sort()).toEqual(['CreatorApply', 'CreatorCampaigns', 'CreatorWithdraw']);
+    expect(creatorSide.sort()).toEqual([
+      'CreatorApply',
+      'CreatorCampaigns',
+      'CreatorContentUpload',
+      'CreatorDeal',
+      'CreatorDealCancel',
+      'CreatorDealConfirmReceipt',
+      'CreatorDealMessageSend',
+      'CreatorDealMessages',
+      'CreatorDealMessagesRead',
+      'CreatorDealReportPost',
+      'CreatorDealReportPurchase',
+      'CreatorDeals',
+      'CreatorWithdraw',
+    ]);
     for (const op of all) {
       const token = CREATOR_OPERATIONS.has(op.name) ? companyToken : creatorToken;
       const response = op.file
-        ? await multipart(token, op.query)
+        ? await multipart(token, op.query, op.variables, op.file)
         : await postGraphql(`${t.url}/v1/j`, op.query, { token, variables: op.variables });
       expect(response.status, op.name).toBe(200);
       expect(errorOf(response), op.name).toMatchObject({

@@ -8,7 +8,7 @@ import { cards, gatewayCustomers, invoices } from '@/server/db/schema/billing';
 import { brands } from '@/server/db/schema/brands';
 import { campaignProducts, campaigns } from '@/server/db/schema/campaigns';
 import { campaignApplications, campaignInvitations, creators } from '@/server/db/schema/creators';
-import { deals } from '@/server/db/schema/deals';
+import { contentFiles, contents, dealEvents, dealMessages, deals } from '@/server/db/schema/deals';
 import { jobs } from '@/server/db/schema/jobs';
 import { images } from '@/server/db/schema/images';
 import { outbox } from '@/server/db/schema/mail';
@@ -37,6 +37,10 @@ import {
   variedCreators,
 } from './helpers/creators';
 import type { CreatorOp } from './helpers/creators';
+import { dealListApi, insertDeals } from './helpers/dealRows';
+import type { DealListOp } from './helpers/dealRows';
+import { dealApi, uploadContent, videoBytes } from './helpers/deals';
+import type { DealOp } from './helpers/deals';
 import { addCard, billingAddress, money } from './helpers/money';
 import type { CardOp } from './helpers/money';
 import { serverForFile } from './helpers/testServer';
@@ -78,6 +82,10 @@ async function everything() {
     campaignApplications,
     campaignInvitations,
     deals,
+    dealEvents,
+    contents,
+    contentFiles,
+    dealMessages,
   ] as const;
   const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
   return rows.map((list) => list.map((row) => JSON.stringify(row)).sort());
@@ -153,6 +161,14 @@ beforeAll(async () => {
     (op: CreatorOp, as = token): Send =>
     (variables, locale) =>
       creatorApi(t, as, op, variables, locale);
+  const onDeal =
+    (op: DealOp, as = token): Send =>
+    (variables, locale) =>
+      dealApi(t, as, op, variables, locale);
+  const onDeals =
+    (op: DealListOp, as = token): Send =>
+    (variables, locale) =>
+      dealListApi(t, as, op, variables, locale);
   const cardId = await addCard(t, token);
   const campaign_id = String(
     (await insertCampaignRow(t, company.id, Number(brand.id), { creator_category: 'beauty' })).id,
@@ -343,6 +359,88 @@ beforeAll(async () => {
       valid: { campaign_id, pitch: 'I film skincare routines in daylight' },
       text: ['pitch'],
     },
+    // Deal operations check their text before looking the deal up: any id will do.
+    {
+      operation: 'Deals',
+      send: onDeals('deals'),
+      valid: { filter: { campaign_id, search: 'an' } },
+      text: ['after', 'filter.campaign_id', 'filter.search'],
+      field: filterField,
+    },
+    {
+      operation: 'CreatorDeals',
+      send: onDeals('creatorDeals', creatorToken),
+      valid: {},
+      text: ['after'],
+    },
+    {
+      operation: 'Contents',
+      send: onDeals('contents'),
+      valid: { filter: { campaign_id, brand_id: brand.id } },
+      text: ['after', 'filter.campaign_id', 'filter.brand_id'],
+      field: filterField,
+    },
+    { operation: 'DealMessages', send: onDeals('messages'), valid: { id: '1' }, text: ['after'] },
+    {
+      operation: 'CreatorDealMessages',
+      send: onDeals('creatorMessages', creatorToken),
+      valid: { id: '1' },
+      text: ['after'],
+    },
+    {
+      operation: 'DealMessageSend',
+      send: onDeals('send'),
+      valid: { id: '1', text: 'Hello there' },
+      text: ['text'],
+    },
+    {
+      operation: 'CreatorDealMessageSend',
+      send: onDeals('creatorSend', creatorToken),
+      valid: { id: '1', text: 'Hello there' },
+      text: ['text'],
+    },
+    {
+      operation: 'DealShip',
+      send: onDeal('ship'),
+      valid: { id: '1', carrier: 'ups', tracking_number: '1Z999AA10123456784' },
+      text: ['tracking_number'],
+    },
+    {
+      operation: 'DealRequestRevision',
+      send: onDeal('revision'),
+      valid: {
+        id: '1',
+        content_id: '1',
+        feedback: 'Please film it in daylight',
+        time_comments: { at_seconds: 2, text: 'Hold the bottle still' },
+      },
+      text: ['feedback', 'time_comments.text'],
+      field: (argument) => argument.replace('time_comments.', 'time_comments[0].'),
+    },
+    {
+      operation: 'DealCancel',
+      send: onDeal('cancel'),
+      valid: { id: '1', reason: 'We changed our plans' },
+      text: ['reason'],
+    },
+    {
+      operation: 'CreatorDealCancel',
+      send: onDeal('creatorCancel', creatorToken),
+      valid: { id: '1', reason: 'I cannot make it in time' },
+      text: ['reason'],
+    },
+    {
+      operation: 'CreatorDealReportPurchase',
+      send: onDeal('reportPurchase', creatorToken),
+      valid: { id: '1', order_number: 'ORD-123456' },
+      text: ['order_number'],
+    },
+    {
+      operation: 'CreatorDealReportPost',
+      send: onDeal('reportPost', creatorToken),
+      valid: { id: '1', post_url: 'https://social.example.com/p/1' },
+      text: ['post_url'],
+    },
   ];
 });
 
@@ -405,14 +503,34 @@ const ID_ARGUMENTS = [
   'CampaignApplicants(campaign_id)',
   'CardDelete(id)',
   'CardSetDefault(id)',
+  'ContentArchiveLink(campaign_id)',
   'Creator(id)',
   'CreatorApply(campaign_id)',
+  'CreatorContentUpload(id)',
+  'CreatorDeal(id)',
+  'CreatorDealCancel(id)',
+  'CreatorDealConfirmReceipt(id)',
+  'CreatorDealMessageSend(id)',
+  'CreatorDealMessages(id)',
+  'CreatorDealMessagesRead(id)',
+  'CreatorDealReportPost(id)',
+  'CreatorDealReportPurchase(id)',
   'CreatorInvite(campaign_id)',
   'CreatorInvite(creator_id)',
   'CreatorWithdraw(campaign_id)',
   'Creators(campaign_id)',
+  'Deal(id)',
+  'DealAcceptContent(content_id)',
+  'DealAcceptContent(id)',
+  'DealCancel(id)',
   'DealCreate(campaign_id)',
   'DealCreate(creator_id)',
+  'DealMessageSend(id)',
+  'DealMessages(id)',
+  'DealMessagesRead(id)',
+  'DealRequestRevision(content_id)',
+  'DealRequestRevision(id)',
+  'DealShip(id)',
   'Invoice(id)',
   'Product(id)',
   'ProductDelete(id)',
@@ -447,6 +565,12 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
     const campaign = await insertCampaignRow(t, company.id, Number(brand.id));
     const [creator] = await insertCreators(t, variedCreators(1, 2));
     const creatorToken = await creatorSession(t, creator!.id);
+    // A deal of this company and this creator, so each id below would name a real row.
+    const [deal] = await insertDeals(t, campaign, [creator!.id], () => ({
+      status: 'content_approved_by_admin',
+      has_content: true,
+    }));
+    const dealId = String(deal!.id);
     const before = await everything();
     const id = (real: string | number) => `${real}\u0000`;
     const onCampaign = { campaign_id: String(campaign.id), creator_id: String(creator!.id) };
@@ -497,6 +621,69 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'CreatorWithdraw(campaign_id)': await creatorApi(t, creatorToken, 'withdraw', {
         campaign_id: id(campaign.id),
       }),
+      'Deal(id)': await dealApi(t, token, 'deal', { id: id(dealId) }),
+      'DealShip(id)': await dealApi(t, token, 'ship', {
+        id: id(dealId),
+        carrier: 'ups',
+        tracking_number: '1Z999AA101',
+      }),
+      'DealAcceptContent(id)': await dealApi(t, token, 'accept', {
+        id: id(dealId),
+        content_id: '1',
+      }),
+      'DealAcceptContent(content_id)': await dealApi(t, token, 'accept', {
+        id: dealId,
+        content_id: id(1),
+      }),
+      'DealRequestRevision(id)': await dealApi(t, token, 'revision', {
+        id: id(dealId),
+        content_id: '1',
+        feedback: 'Please film it in daylight',
+      }),
+      'DealRequestRevision(content_id)': await dealApi(t, token, 'revision', {
+        id: dealId,
+        content_id: id(1),
+        feedback: 'Please film it in daylight',
+      }),
+      'DealCancel(id)': await dealApi(t, token, 'cancel', {
+        id: id(dealId),
+        reason: 'We changed our plans',
+      }),
+      'DealMessages(id)': await dealListApi(t, token, 'messages', { id: id(dealId) }),
+      'DealMessageSend(id)': await dealListApi(t, token, 'send', { id: id(dealId), text: 'Hi' }),
+      'DealMessagesRead(id)': await dealListApi(t, token, 'read', { id: id(dealId) }),
+      'ContentArchiveLink(campaign_id)': await dealListApi(t, token, 'archiveLink', {
+        campaign_id: id(campaign.id),
+      }),
+      'CreatorDeal(id)': await dealApi(t, creatorToken, 'creatorDeal', { id: id(dealId) }),
+      'CreatorDealReportPurchase(id)': await dealApi(t, creatorToken, 'reportPurchase', {
+        id: id(dealId),
+        order_number: 'ORD-123456',
+      }),
+      'CreatorDealConfirmReceipt(id)': await dealApi(t, creatorToken, 'confirmReceipt', {
+        id: id(dealId),
+      }),
+      'CreatorContentUpload(id)': await uploadContent(t, creatorToken, id(dealId), [
+        { bytes: videoBytes(1024), name: 'clip.webm', type: 'video/webm' },
+      ]),
+      'CreatorDealReportPost(id)': await dealApi(t, creatorToken, 'reportPost', {
+        id: id(dealId),
+        post_url: 'https://social.example.com/p/1',
+      }),
+      'CreatorDealCancel(id)': await dealApi(t, creatorToken, 'creatorCancel', {
+        id: id(dealId),
+        reason: 'I cannot make it in time',
+      }),
+      'CreatorDealMessages(id)': await dealListApi(t, creatorToken, 'creatorMessages', {
+        id: id(dealId),
+      }),
+      'CreatorDealMessageSend(id)': await dealListApi(t, creatorToken, 'creatorSend', {
+        id: id(dealId),
+        text: 'Hi',
+      }),
+      'CreatorDealMessagesRead(id)': await dealListApi(t, creatorToken, 'creatorRead', {
+        id: id(dealId),
+      }),
     };
     const messages: Record<string, string> = {
       'CreatorInvite(creator_id)': 'Creator not found',
@@ -511,14 +698,24 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       CardDelete: 'Tarjeta no encontrada',
       Invoice: 'Factura no encontrada',
       Campaign: 'Campaign not found',
+      // A content id names the upload under review or nothing: answered as not that one.
+      'DealAcceptContent(content_id)': 'This is not the content waiting for your review',
+      'DealRequestRevision(content_id)': 'This is not the content waiting for your review',
+      Deal: 'Deal not found',
+      CreatorDeal: 'Deal not found',
+      CreatorContentUpload: 'Deal not found',
+      ContentArchiveLink: 'Campaign not found',
     };
     expect(Object.keys(answers).sort()).toEqual(ID_ARGUMENTS);
     for (const [where, response] of Object.entries(answers)) {
-      const operation = Object.keys(messages).find((name) => where.startsWith(name))!;
+      // The most specific entry: `CreatorDeal` before `Creator`.
+      const operation = Object.keys(messages)
+        .filter((name) => where.startsWith(name))
+        .sort((a, b) => b.length - a.length)[0]!;
       expect(response.status, where).toBe(200);
       expect(errorOf(response), where).toMatchObject({
         message: messages[operation],
-        extensions: { code: 'NOT_FOUND' },
+        extensions: { code: where.includes('(content_id)') ? 'CONTENT_NOT_CURRENT' : 'NOT_FOUND' },
       });
     }
     expect(await everything()).toEqual(before);
