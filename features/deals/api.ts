@@ -355,7 +355,7 @@ export const dealsApi = baseApi.injectEndpoints({
     }),
     dealCampaignOptions: build.query({
       ...graphqlEndpoint(DEAL_CAMPAIGN_OPTIONS, {
-        variables: () => ({ first: PAGE_SIZE_MAX }),
+        variables: (_: void) => ({ first: PAGE_SIZE_MAX }),
       }),
       providesTags: [{ type: 'Campaign', id: 'LIST' }],
     }),
