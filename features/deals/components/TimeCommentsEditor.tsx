@@ -1,0 +1,118 @@
+import { Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useField, useFormState } from 'react-final-form';
+import { CloseIcon } from '@/src/ui/icons';
+import { useMessageText } from '@/src/ui/forms/messages';
+import type { RevisionDraft, TimeCommentDraft } from '../hooks/useRevisionDraft';
+import { formatTimeCode, TIME_COMMENT_MAX, TIME_COMMENTS_MAX } from '../rules';
+
+/** One pinned moment: its time code, its text and a way to remove it. */
+function CommentRow({
+  name,
+  comment,
+  error,
+  draft,
+}: {
+  name: string;
+  comment: TimeCommentDraft;
+  error: string;
+  draft: RevisionDraft;
+}) {
+  const { t } = useTranslation('deals');
+  // Registered with the form, so its rule's message shows here and not again above the
+  // button (the form's rules check the comments with the feedback).
+  useField(name, { subscription: {} });
+  const code = formatTimeCode(comment.at_seconds);
+  return (
+    <li>
+      <Field.Root invalid={error !== ''}>
+        <Flex gap="2" align="center" w="full">
+          <Text
+            as="span"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+            minW="12"
+            color="brand.fg"
+            aria-hidden="true"
+          >
+            {code}
+          </Text>
+          <Input
+            name={name}
+            data-key={comment.key}
+            size="sm"
+            value={comment.text}
+            maxLength={TIME_COMMENT_MAX + 10}
+            placeholder={t('review.timeCommentPlaceholder')}
+            aria-label={t('review.timeCommentAt', { time: code })}
+            onChange={(event) => draft.update(comment.key, event.target.value)}
+          />
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('review.timeCommentRemove', { time: code })}
+            onClick={() => draft.remove(comment.key)}
+          >
+            <CloseIcon />
+          </IconButton>
+        </Flex>
+        {error && <Field.ErrorText ms="14">{error}</Field.ErrorText>}
+      </Field.Root>
+    </li>
+  );
+}
+
+/**
+ * The revision's time-coded comments: one text box per moment pinned on the video's
+ * timeline (in the video's order, `m:ss`), each removable. Inside the revision form, whose
+ * rules check them with the feedback; a broken one shows its message once a submit failed.
+ */
+export function TimeCommentsEditor({ draft }: { draft: RevisionDraft }) {
+  const { t } = useTranslation('deals');
+  const text = useMessageText();
+  const { submitFailed, errors } = useFormState({
+    subscription: { submitFailed: true, errors: true },
+  });
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!draft.lastPinned) return;
+    list.current?.querySelector<HTMLInputElement>(`[data-key="${draft.lastPinned}"]`)?.focus();
+  }, [draft.lastPinned]);
+
+  return (
+    <Stack gap="3" ref={list}>
+      <Flex justify="space-between" gap="3" wrap="wrap" align="baseline">
+        <Text fontWeight="medium">{t('review.timeComments')}</Text>
+        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {t('review.timeCommentsCount', {
+            count: draft.comments.length,
+            max: TIME_COMMENTS_MAX,
+          })}
+        </Text>
+      </Flex>
+      <Text fontSize="sm" color="fg.muted">
+        {draft.canPin ? t('review.timeCommentsHint') : t('review.timeCommentsFull')}
+      </Text>
+      {draft.comments.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={t('review.timeComments')}>
+          {draft.comments.map((comment, index) => {
+            const name = `time_comments[${index}].text`;
+            const error = submitFailed
+              ? (errors as Record<string, unknown> | undefined)?.[name]
+              : undefined;
+            return (
+              <CommentRow
+                key={comment.key}
+                name={name}
+                comment={comment}
+                error={error === undefined ? '' : text(error)}
+                draft={draft}
+              />
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
