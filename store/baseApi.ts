@@ -20,6 +20,7 @@ export const baseApi = createApi({
     'Creator',
     'Deal',
     'DealMessage',
+    'Content',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { addAnalyticsListeners } from '@/features/analytics/listeners';
 import { addCampaignsListeners } from '@/features/campaigns/listeners';
+import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
 import { addRealtimeListeners } from '@/features/realtime/listeners';
@@ -38,4 +39,5 @@ export function addAppListeners(startAppListening: AppStartListening) {
   addCampaignsListeners(startAppListening, realtimeMessagesOf);
   addCreatorsListeners(startAppListening, realtimeMessagesOf);
   addDealsListeners(startAppListening, realtimeMessagesOf, dealChatTopics);
+  addContentListeners(startAppListening, realtimeMessagesOf);
 }

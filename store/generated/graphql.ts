@@ -126,6 +126,13 @@ export type ContentKind =
   | 'image'
   | 'video';
 
+/** Every given part must hold: the campaign, the brand, any of the statuses. */
+export type ContentFilter = {
+  campaign_id?: string | null | undefined;
+  brand_id?: string | null | undefined;
+  statuses?: Array<ContentStatus> | null | undefined;
+};
+
 /**
  * Discovery filters: every given one must hold. Lists match any of their values; ranges are
  * inclusive; `price_*` in USD cents, `engagement_min` in basis points; `search` is part of
@@ -516,6 +523,38 @@ export type CampaignProductOptionsQueryVariables = Exact<{
 
 export type CampaignProductOptionsQuery = { Products: { total_count: number, nodes: Array<{ id: string, name: string, price: number }> } };
 
+export type ContentCardFieldsFragment = { id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> };
+
+export type ContentsQueryVariables = Exact<{
+  filter?: ContentFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ContentsQuery = { Contents: { total_count: number, nodes: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type ContentCampaignOptionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type ContentCampaignOptionsQuery = { Campaigns: { total_count: number, nodes: Array<{ id: string, name: string, brand: { id: string } }> } };
+
+export type ContentAcceptedCountQueryVariables = Exact<{
+  filter?: ContentFilter | null | undefined;
+}>;
+
+
+export type ContentAcceptedCountQuery = { Contents: { total_count: number } };
+
+export type ContentArchiveLinkMutationVariables = Exact<{
+  campaign_id: string;
+}>;
+
+
+export type ContentArchiveLinkMutation = { ContentArchiveLink: string };
+
 export type CreatorRowFieldsFragment = { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number };
 
 export type CampaignCreatorFieldsFragment = { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null };
@@ -822,6 +861,11 @@ export interface GraphqlDocuments {
   (source: "\n    query Campaigns($status: CampaignStatus, $first: Int, $after: String) {\n      Campaigns(status: $status, first: $first, after: $after) {\n        nodes {\n          ...CampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignsQuery, CampaignsQueryVariables>;
   (source: "\n    query Campaign($id: ID!) {\n      Campaign(id: $id) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignQuery, CampaignQueryVariables>;
   (source: "\n  query CampaignProductOptions($brand_id: ID!, $first: Int) {\n    Products(brand_id: $brand_id, first: $first, sort: name_asc) {\n      nodes {\n        id\n        name\n        price\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<CampaignProductOptionsQuery, CampaignProductOptionsQueryVariables>;
+  (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;
+  (source: "\n    query Contents($filter: ContentFilter, $first: Int, $after: String) {\n      Contents(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...ContentCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ContentsQuery, ContentsQueryVariables>;
+  (source: "\n  query ContentCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentCampaignOptionsQuery, ContentCampaignOptionsQueryVariables>;
+  (source: "\n  query ContentAcceptedCount($filter: ContentFilter) {\n    Contents(filter: $filter, first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentAcceptedCountQuery, ContentAcceptedCountQueryVariables>;
+  (source: "\n  mutation ContentArchiveLink($campaign_id: ID!) {\n    ContentArchiveLink(campaign_id: $campaign_id)\n  }\n"): TypedDocumentNode<ContentArchiveLinkMutation, ContentArchiveLinkMutationVariables>;
   (source: "\n  fragment CreatorRowFields on Creator {\n    id\n    name\n    avatar_url\n    tier\n    categories\n    followers\n    views\n    engagement_rate\n    price\n  }\n"): TypedDocumentNode<CreatorRowFieldsFragment, unknown>;
   (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
   (source: "\n    query Creators(\n      $campaign_id: ID!\n      $filter: CreatorFilter\n      $sort: CreatorSort\n      $first: Int\n      $after: String\n    ) {\n      Creators(\n        campaign_id: $campaign_id\n        filter: $filter\n        sort: $sort\n        first: $first\n        after: $after\n      ) {\n        nodes {\n          ...CampaignCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorsQuery, CreatorsQueryVariables>;

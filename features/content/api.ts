@@ -1,0 +1,167 @@
+import { baseApi } from '@/store/baseApi';
+import { cursorPageOptions, type Cursor } from '@/store/cursorPages';
+import { graphqlEndpoint } from '@/store/endpoint';
+import type {
+  ContentCardFieldsFragment,
+  ContentsQuery,
+  ContentsQueryVariables,
+  ContentCampaignOptionsQuery,
+} from '@/store/generated/graphql';
+import { graphql } from '@/store/graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/src/lib/pagination';
+
+// Content: every upload of the company's deals a page at a time (ContentListing), what the
+// shared viewer shows of one (ContentListing and the deal screen), and the link to a
+// campaign's accepted content as one archive.
+
+/**
+ * What the viewer and a card show of an upload. The deal screen spreads it in its own
+ * query (`...ContentCardFields`, passing `[CONTENT_CARD_FIELDS]`), so both screens read the
+ * same fields.
+ */
+export const CONTENT_CARD_FIELDS = graphql(`
+  fragment ContentCardFields on Content {
+    id
+    deal_id
+    campaign_id
+    campaign_name
+    brand_id
+    brand_name
+    creator {
+      id
+      name
+      avatar_url
+    }
+    kind
+    status
+    round
+    files {
+      id
+      url
+      content_type
+      size
+    }
+    feedback
+    time_comments {
+      at_seconds
+      text
+    }
+    created_at
+    reviewed_at
+  }
+`);
+
+export const CONTENTS = graphql(
+  `
+    query Contents($filter: ContentFilter, $first: Int, $after: String) {
+      Contents(filter: $filter, first: $first, after: $after) {
+        nodes {
+          ...ContentCardFields
+        }
+        page_info {
+          has_next_page
+          end_cursor
+        }
+        total_count
+      }
+    }
+  `,
+  [CONTENT_CARD_FIELDS],
+);
+
+/**
+ * The campaign filter's choices, with each campaign's brand so picking a brand narrows
+ * them; one page holds at most 100 (the brands' choices are the brands feature's).
+ */
+export const CONTENT_CAMPAIGN_OPTIONS = graphql(`
+  query ContentCampaignOptions($first: Int) {
+    Campaigns(first: $first) {
+      nodes {
+        id
+        name
+        brand {
+          id
+        }
+      }
+      total_count
+    }
+  }
+`);
+
+/** How many uploads of one campaign the company accepted: whether an archive can be had. */
+export const CONTENT_ACCEPTED_COUNT = graphql(`
+  query ContentAcceptedCount($filter: ContentFilter) {
+    Contents(filter: $filter, first: 1) {
+      total_count
+    }
+  }
+`);
+
+export const CONTENT_ARCHIVE_LINK = graphql(`
+  mutation ContentArchiveLink($campaign_id: ID!) {
+    ContentArchiveLink(campaign_id: $campaign_id)
+  }
+`);
+
+export type ContentCardFields = ContentCardFieldsFragment;
+export type ContentFile = ContentCardFields['files'][number];
+export type ContentTimeComment = ContentCardFields['time_comments'][number];
+export type ContentPage = ContentsQuery['Contents'];
+export type ContentCampaignOption = ContentCampaignOptionsQuery['Campaigns']['nodes'][number];
+/** What narrows the listing: one cache entry (and its loaded pages) per filter. */
+export type ContentsArg = NonNullable<ContentsQueryVariables['filter']>;
+
+/**
+ * The list's tags: the list itself, and the deal of each upload shown, so a move made on
+ * the deal screen (accept, revision) refreshes the content it changed.
+ */
+export const CONTENT_LIST = { type: 'Content', id: 'LIST' } as const;
+
+export const contentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Newest first, a page at a time, like the other lists (store/cursorPages.ts). */
+    contents: build.infiniteQuery<ContentPage, ContentsArg, Cursor>({
+      infiniteQueryOptions: cursorPageOptions,
+      ...graphqlEndpoint(CONTENTS, {
+        variables: ({ queryArg, pageParam }: { queryArg: ContentsArg; pageParam: Cursor }) => {
+          const variables: ContentsQueryVariables = { first: PAGE_SIZE_DEFAULT, after: pageParam };
+          if (Object.keys(queryArg).length > 0) variables.filter = queryArg;
+          return variables;
+        },
+      }),
+      providesTags: (data) => [
+        CONTENT_LIST,
+        ...[
+          ...new Set((data?.pages ?? []).flatMap((page) => page.nodes.map((node) => node.deal_id))),
+        ].map((id) => ({ type: 'Deal' as const, id })),
+      ],
+    }),
+    contentCampaignOptions: build.query({
+      ...graphqlEndpoint(CONTENT_CAMPAIGN_OPTIONS, {
+        variables: (_arg: void) => ({ first: PAGE_SIZE_MAX }),
+      }),
+      providesTags: [{ type: 'Campaign', id: 'LIST' }],
+    }),
+    contentAcceptedCount: build.query({
+      ...graphqlEndpoint(CONTENT_ACCEPTED_COUNT, {
+        variables: (campaignId: string) => ({
+          filter: { campaign_id: campaignId, statuses: ['bought' as const] },
+        }),
+      }),
+      providesTags: [CONTENT_LIST],
+    }),
+    /** A fresh signed link each time: it is valid for ARCHIVE_LINK_MINUTES only. */
+    contentArchiveLink: build.mutation({
+      ...graphqlEndpoint(CONTENT_ARCHIVE_LINK, {
+        variables: (campaignId: string) => ({ campaign_id: campaignId }),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useContentsInfiniteQuery,
+  useContentCampaignOptionsQuery,
+  useContentAcceptedCountQuery,
+  useContentArchiveLinkMutation,
+} = contentApi;

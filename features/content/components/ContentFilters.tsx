@@ -1,0 +1,116 @@
+import { Button, Field, Flex, Grid, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
+import { CONTENT_STATUS_LABEL_KEYS, CONTENT_STATUSES, type ContentStatus } from '../rules';
+import type { ContentFilterChanges, ContentFilterState } from '../hooks/useContentAddress';
+
+export interface ContentFiltersProps {
+  state: ContentFilterState;
+  filtered: boolean;
+  campaigns: ReadonlyArray<SelectOption & { brandId: string }>;
+  brands: ReadonlyArray<SelectOption>;
+  onChange: (changes: ContentFilterChanges) => void;
+  onClear: () => void;
+}
+
+/**
+ * The listing's campaign and brand (selects) and statuses (toggle chips, any of them).
+ * Picking a brand narrows the campaigns to its own and drops a campaign of another brand.
+ */
+export function ContentFilters({
+  state,
+  filtered,
+  campaigns,
+  brands,
+  onChange,
+  onClear,
+}: ContentFiltersProps) {
+  const { t } = useTranslation(['content']);
+  const statusId = useId();
+  const shownCampaigns = state.brand
+    ? campaigns.filter((campaign) => campaign.brandId === state.brand)
+    : campaigns;
+  const brandOf = (campaignId: string) =>
+    campaigns.find((campaign) => campaign.value === campaignId)?.brandId;
+
+  const toggle = (status: ContentStatus) =>
+    onChange({
+      statuses: state.statuses.includes(status)
+        ? state.statuses.filter((chosen) => chosen !== status)
+        : [...state.statuses, status],
+    });
+
+  return (
+    <Stack role="search" aria-label={t('listing.filters.label')} gap="3">
+      <Grid
+        templateColumns={{ base: '1fr 1fr', md: 'minmax(12rem, 18rem) minmax(12rem, 18rem) 1fr' }}
+        gap="3"
+        alignItems="end"
+      >
+        <Field.Root>
+          <Field.Label>{t('listing.filters.brand')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={state.brand}
+              onChange={(event) => {
+                const brand = event.target.value;
+                const keepCampaign = !brand || !state.campaign || brandOf(state.campaign) === brand;
+                onChange(keepCampaign ? { brand } : { brand, campaign: '' });
+              }}
+              bg="surface.panel"
+            >
+              <SelectOptions options={brands} empty={t('listing.filters.allBrands')} />
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('listing.filters.campaign')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={state.campaign}
+              onChange={(event) => onChange({ campaign: event.target.value })}
+              bg="surface.panel"
+            >
+              <SelectOptions options={shownCampaigns} empty={t('listing.filters.allCampaigns')} />
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Grid>
+      <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+        <Flex gap="2" align="center" wrap="wrap" role="group" aria-labelledby={statusId}>
+          <Text id={statusId} fontSize="sm" fontWeight="medium" me="1">
+            {t('listing.filters.status')}
+          </Text>
+          {CONTENT_STATUSES.map((status) => {
+            const pressed = state.statuses.includes(status);
+            return (
+              <Button
+                key={status}
+                size="xs"
+                rounded="full"
+                variant={pressed ? 'solid' : 'outline'}
+                colorPalette={pressed ? 'brand' : 'gray'}
+                aria-pressed={pressed}
+                onClick={() => toggle(status)}
+              >
+                {t(CONTENT_STATUS_LABEL_KEYS[status] as 'content:status.created')}
+              </Button>
+            );
+          })}
+        </Flex>
+        <Button
+          variant="ghost"
+          size="sm"
+          colorPalette="brand"
+          onClick={onClear}
+          disabled={!filtered}
+        >
+          {t('listing.filters.clear')}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { CompassIcon, ImageIcon } from '@/src/ui/icons';
+import { LoadError, PageState } from '@/src/ui/PageState';
+
+/** Two cards a row on a phone, up to five on a wide screen; shared with the skeletons. */
+export const CONTENT_GRID = {
+  columns: { base: 2, md: 3, lg: 4, '2xl': 5 },
+  gap: { base: '3', md: '4' },
+} as const;
+
+const SKELETON_CARDS = 8;
+
+/** The first page loading: the shape of the cards to come. */
+export function ContentSkeletons() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid {...CONTENT_GRID} aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <Stack
+          key={index}
+          gap="0"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="border.muted"
+          overflow="hidden"
+        >
+          <Skeleton aspectRatio="1" rounded="none" />
+          <SkeletonText noOfLines={3} p="3" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ContentError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('content');
+  return (
+    <LoadError title={t('listing.error.title')} hint={t('listing.error.body')} onRetry={onRetry} />
+  );
+}
+
+/** Nothing uploaded yet: where content will come from. */
+export function ContentEmpty() {
+  const { t } = useTranslation('content');
+  return (
+    <PageState
+      icon={<ImageIcon />}
+      title={t('listing.empty.title')}
+      description={t('listing.empty.body')}
+    />
+  );
+}
+
+/** Content exists, but none under these filters: the way back to all of it. */
+export function ContentNoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('content');
+  return (
+    <PageState
+      icon={<CompassIcon />}
+      title={t('listing.noMatch.title')}
+      description={t('listing.noMatch.body')}
+    >
+      <Button variant="outline" onClick={onClear}>
+        {t('listing.filters.clear')}
+      </Button>
+    </PageState>
+  );
+}
