@@ -1,3 +1,4 @@
+import { CONTENT_CARD_FIELDS } from '@/features/content/api';
 import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
@@ -41,39 +42,6 @@ const DEAL_ROW_FIELDS = graphql(`
     unread_messages
     last_message_at
     updated_at
-  }
-`);
-
-/** An upload as the deal screen shows it (the content viewer reads the same fields). */
-const DEAL_CONTENT_FIELDS = graphql(`
-  fragment DealContentFields on Content {
-    id
-    deal_id
-    campaign_id
-    campaign_name
-    brand_id
-    brand_name
-    creator {
-      id
-      name
-      avatar_url
-    }
-    kind
-    status
-    round
-    files {
-      id
-      url
-      content_type
-      size
-    }
-    feedback
-    time_comments {
-      at_seconds
-      text
-    }
-    created_at
-    reviewed_at
   }
 `);
 
@@ -132,7 +100,7 @@ const DEAL_FIELDS = graphql(
         created_at
       }
       contents {
-        ...DealContentFields
+        ...ContentCardFields
       }
       unread_messages
       last_message_at
@@ -140,7 +108,7 @@ const DEAL_FIELDS = graphql(
       updated_at
     }
   `,
-  [DEAL_CONTENT_FIELDS],
+  [CONTENT_CARD_FIELDS],
 );
 
 /**

@@ -28,11 +28,18 @@ let nextKey = 0;
 /**
  * The time-coded comments of a revision request while it is written: pinned by clicking
  * the video's timeline (the viewer), edited and removed in the form. Shared by both, so it
- * lives with the screen rather than inside either.
+ * lives with the screen rather than inside either. One draft per upload (`contentId`).
  */
-export function useRevisionDraft(): RevisionDraft {
+export function useRevisionDraft(contentId: string | undefined): RevisionDraft {
   const [comments, setComments] = useState<TimeCommentDraft[]>([]);
   const [lastPinned, setLastPinned] = useState<string | null>(null);
+  // Comments belong to one upload: a new one (the creator's next round) starts afresh.
+  const [draftOf, setDraftOf] = useState(contentId);
+  if (draftOf !== contentId) {
+    setDraftOf(contentId);
+    setComments([]);
+    setLastPinned(null);
+  }
   const canPin = comments.length < TIME_COMMENTS_MAX;
 
   const pin = useCallback(
