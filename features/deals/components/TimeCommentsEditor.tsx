@@ -1,32 +1,25 @@
 import { Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useField, useFormState } from 'react-final-form';
 import { CloseIcon } from '@/src/ui/icons';
-import { useMessageText } from '@/src/ui/forms/messages';
 import type { RevisionDraft, TimeCommentDraft } from '../hooks/useRevisionDraft';
 import { formatTimeCode, TIME_COMMENT_MAX, TIME_COMMENTS_MAX } from '../rules';
 
 /** One pinned moment: its time code, its text and a way to remove it. */
 function CommentRow({
-  name,
   comment,
   error,
   draft,
 }: {
-  name: string;
   comment: TimeCommentDraft;
-  error: string;
+  error: string | undefined;
   draft: RevisionDraft;
 }) {
   const { t } = useTranslation('deals');
-  // Registered with the form, so its rule's message shows here and not again above the
-  // button (the form's rules check the comments with the feedback).
-  useField(name, { subscription: {} });
   const code = formatTimeCode(comment.at_seconds);
   return (
     <li>
-      <Field.Root invalid={error !== ''}>
+      <Field.Root invalid={error !== undefined}>
         <Flex gap="2" align="center" w="full">
           <Text
             as="span"
@@ -39,7 +32,6 @@ function CommentRow({
             {code}
           </Text>
           <Input
-            name={name}
             data-key={comment.key}
             size="sm"
             value={comment.text}
@@ -57,7 +49,7 @@ function CommentRow({
             <CloseIcon />
           </IconButton>
         </Flex>
-        {error && <Field.ErrorText ms="14">{error}</Field.ErrorText>}
+        {error !== undefined && <Field.ErrorText ms="14">{error}</Field.ErrorText>}
       </Field.Root>
     </li>
   );
@@ -65,15 +57,17 @@ function CommentRow({
 
 /**
  * The revision's time-coded comments: one text box per moment pinned on the video's
- * timeline (in the video's order, `m:ss`), each removable. Inside the revision form, whose
- * rules check them with the feedback; a broken one shows its message once a submit failed.
+ * timeline (in the video's order, `m:ss`), each removable, each with its rule's message
+ * once a request was tried (`errors`, by comment key).
  */
-export function TimeCommentsEditor({ draft }: { draft: RevisionDraft }) {
+export function TimeCommentsEditor({
+  draft,
+  errors,
+}: {
+  draft: RevisionDraft;
+  errors: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation('deals');
-  const text = useMessageText();
-  const { submitFailed, errors } = useFormState({
-    subscription: { submitFailed: true, errors: true },
-  });
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!draft.lastPinned) return;
@@ -96,21 +90,14 @@ export function TimeCommentsEditor({ draft }: { draft: RevisionDraft }) {
       </Text>
       {draft.comments.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="2" aria-label={t('review.timeComments')}>
-          {draft.comments.map((comment, index) => {
-            const name = `time_comments[${index}].text`;
-            const error = submitFailed
-              ? (errors as Record<string, unknown> | undefined)?.[name]
-              : undefined;
-            return (
-              <CommentRow
-                key={comment.key}
-                name={name}
-                comment={comment}
-                error={error === undefined ? '' : text(error)}
-                draft={draft}
-              />
-            );
-          })}
+          {draft.comments.map((comment) => (
+            <CommentRow
+              key={comment.key}
+              comment={comment}
+              error={errors[comment.key]}
+              draft={draft}
+            />
+          ))}
         </Stack>
       )}
     </Stack>

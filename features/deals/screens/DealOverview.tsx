@@ -15,7 +15,6 @@ import { DealTimeline } from '../components/DealTimeline';
 import { DeliveryInfo } from '../components/DeliveryInfo';
 import { ReviewPanel } from '../components/ReviewPanel';
 import { ShipForm } from '../components/ShipForm';
-import { useDealLabels } from '../hooks/useDealLabels';
 import { useRevisionDraft } from '../hooks/useRevisionDraft';
 
 /** Two columns (the deal, then its chat) from 1280 px; one below, the chat last. */
@@ -43,7 +42,6 @@ function DealActions({
 
 function Overview({ deal }: { deal: DealDetail }) {
   const { t } = useTranslation('deals');
-  const labels = useDealLabels();
   const [canceling, setCanceling] = useState(false);
   const draft = useRevisionDraft(deal.contents[0]?.id);
   return (
@@ -54,8 +52,7 @@ function Overview({ deal }: { deal: DealDetail }) {
           <Alert.Root status="error" variant="subtle" rounded="lg">
             <Alert.Indicator />
             <Alert.Description overflowWrap="anywhere">
-              {t('overview.canceledBy', {
-                actor: labels.actor(deal.canceled_by ?? 'system'),
+              {t(`overview.canceledBy.${deal.canceled_by ?? 'system'}`, {
                 reason: deal.cancel_reason,
               })}
             </Alert.Description>

@@ -6,6 +6,8 @@ import type {
   DealPage,
   DealRow,
 } from '@/features/deals/api';
+import type { RealtimeClient, RealtimeClientFactory } from '@/features/realtime/mqtt/client';
+import { makeStore } from '@/store/store';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
 import { companyData, stubApi, type Reply } from '../account/apiStub';
@@ -150,8 +152,32 @@ export const campaignOptionsReply = (
 
 type Handler = Reply | ((variables: Record<string, unknown>) => Reply | Promise<Reply>);
 
+/** A real-time client that records what the app asks of it and delivers what a test sends. */
+export function fakeRealtime() {
+  const calls: string[] = [];
+  let onMessage: ((topic: string, payload: Uint8Array) => void) | null = null;
+  const client: RealtimeClient = {
+    open: () => calls.push('open'),
+    close: () => calls.push('close'),
+    subscribe: (topic) => calls.push(`subscribe ${topic}`),
+    unsubscribe: (topic) => calls.push(`unsubscribe ${topic}`),
+    publish: (topic) => calls.push(`publish ${topic}`),
+  };
+  const factory: RealtimeClientFactory = (events) => {
+    onMessage = events.onMessage;
+    return client;
+  };
+  const receive = (topic: string, payload: unknown) =>
+    onMessage?.(topic, new TextEncoder().encode(JSON.stringify(payload)));
+  return { factory, calls, receive };
+}
+
 /** The app at `route`, logged in, with the deals' operations stubbed. */
-export function renderDeals(route: string, handlers: Record<string, Handler> = {}) {
+export function renderDeals(
+  route: string,
+  handlers: Record<string, Handler> = {},
+  { realtime }: { realtime?: ReturnType<typeof fakeRealtime> } = {},
+) {
   const api = stubApi({
     CompanyData: companyData(companyAccount()),
     Deals: dealsReply(dealPage([dealRow(1), dealRow(2)])),
@@ -161,6 +187,9 @@ export function renderDeals(route: string, handlers: Record<string, Handler> = {
     DealMessagesRead: { data: { DealMessagesRead: { id: DEAL_ID, unread_messages: 0 } } },
     ...handlers,
   });
-  const view = renderApp({ route, preloadedState: { session: { token: 'token-1' } } });
+  const preloadedState = { session: { token: 'token-1' } };
+  const view = realtime
+    ? renderApp({ route, store: makeStore(preloadedState, { realtime: realtime.factory }) })
+    : renderApp({ route, preloadedState });
   return { api, ...view };
 }
