@@ -27,12 +27,9 @@ import {
   TRACKING_NUMBER_MIN,
 } from './rules';
 
-/**
- * Trimmed text of min to max characters, required; `key` for every failure. The length
- * rule comes first, so an empty text is reported with the limits its message quotes.
- */
+/** Trimmed text of min to max characters, required; `key` for every failure. */
 const text = (min: number, max: number, key: string) =>
-  lengthBetween(storableString().trim(), min, max, key).required(key);
+  lengthBetween(storableString().trim().required(key), min, max, key);
 
 /** DealShip: the carrier and its tracking number (3 to 22). */
 export const shipSchema = object({
