@@ -117,7 +117,7 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   const sessions = createSessionCache(db, config.jwtSecret);
   // The embedded MQTT broker on /mqtt, or a publisher to the external one (MQTT_URL).
-  const publisher = await registerRealtime(app, { config, sessions });
+  const publisher = await registerRealtime(app, { config, sessions, db });
   app.decorate('publisher', publisher);
   const revocations = await listenForRevocations(db, config.databaseUrl, sessions, app.log);
   app.addHook('onClose', async () => revocations.close());

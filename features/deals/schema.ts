@@ -6,7 +6,7 @@
 import { array, number, object } from 'yup';
 import type { InferType } from 'yup';
 import { WEB_URL } from '@/features/campaigns/schema';
-import { lengthBetween, oneOf, optionalChoices, storableString } from '@/src/lib/validation';
+import { oneOf, optionalChoices, storableString } from '@/src/lib/validation';
 import {
   CANCEL_REASON_MAX,
   CANCEL_REASON_MIN,
@@ -27,9 +27,21 @@ import {
   TRACKING_NUMBER_MIN,
 } from './rules';
 
-/** Trimmed text of min to max characters, required; `key` for every failure. */
+/**
+ * Trimmed text of min to max characters, required; `key` for every failure. Missing text
+ * counts as empty rather than failing `required`, whose error carries no limits: the
+ * message ("must have {{min}} to {{max}} characters") is then filled in every case.
+ */
 const text = (min: number, max: number, key: string) =>
-  lengthBetween(storableString().trim().required(key), min, max, key);
+  storableString()
+    .trim()
+    .default('')
+    .test({
+      name: 'lengthBetween',
+      message: key,
+      params: { min, max },
+      test: (value) => value.length >= min && value.length <= max,
+    });
 
 /** DealShip: the carrier and its tracking number (3 to 22). */
 export const shipSchema = object({

@@ -15,6 +15,7 @@ import { brandResolvers } from '../graphql/resolvers/brands';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorResolvers } from '../graphql/resolvers/creators';
+import { dealListResolvers } from '../graphql/resolvers/dealLists';
 import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
@@ -42,6 +43,7 @@ const appResolvers = [
   campaignResolvers,
   creatorResolvers,
   dealResolvers,
+  dealListResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 

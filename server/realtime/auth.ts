@@ -1,17 +1,63 @@
-import { MQTT_USERNAME, publishAccess, subscribeAccess } from '../../features/realtime/rules';
+import { and, eq } from 'drizzle-orm';
+import {
+  DEAL_TOPIC_ROOT,
+  MQTT_USERNAME,
+  publishAccess,
+  subscribeAccess,
+} from '../../features/realtime/rules';
 import type { TopicAccess } from '../../features/realtime/rules';
+import type { VerifiedSession } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { deals } from '../db/schema/deals';
+import { parseId } from '../services/ids';
 
 export { MQTT_USERNAME };
 
-/** Whether a company owns a deal: the deal topics' access rule. */
-export type DealOwnership = (companyId: number, dealId: string) => Promise<boolean>;
+/** Who a connection is, as far as topics go: its account and the session's role. */
+export type TopicAccount = Pick<VerifiedSession, 'companyId' | 'role'>;
 
 /**
- * Deals do not exist yet (no deals table): no company owns a deal, so every `deal/…`
- * topic is refused. This is the true answer today, not a stub; the deals feature replaces
- * it with a lookup in its table.
+ * Whether the account is a party of the deal `dealId` (the deal topics' access rule): the
+ * deal's company for a company session, its creator for a creator session.
  */
-export const companyOwnsDeal: DealOwnership = async () => false;
+export type DealOwnership = (account: TopicAccount, dealId: string) => Promise<boolean>;
+
+/** Nobody is a party of any deal: every `deal/…` topic is refused (a broker without a database). */
+export const noDeals: DealOwnership = async () => false;
+
+/** The deal rule read from the deals table: one indexed lookup by id. */
+export function dealPartyLookup(db: Database): DealOwnership {
+  return async ({ companyId, role }, dealId) => {
+    const id = parseId(dealId);
+    if (id === null) return false;
+    const party =
+      role === 'creator' ? eq(deals.creator_id, companyId) : eq(deals.company_id, companyId);
+    const [row] = await db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.id, id), party))
+      .limit(1);
+    return row !== undefined;
+  };
+}
+
+/** Most deals one connection remembers being a party of (a client cannot grow it unbounded). */
+const REMEMBERED_DEALS = 1000;
+
+/**
+ * The deal rule for one connection: a deal's parties never change, so a deal found to be
+ * the account's is remembered for the connection's life and later subscriptions to it cost
+ * no lookup. A refusal is not remembered: the deal may be made (picked) later.
+ */
+export function rememberingParties(lookup: DealOwnership): DealOwnership {
+  const known = new Set<string>();
+  return async (account, dealId) => {
+    if (known.has(dealId)) return true;
+    const party = await lookup(account, dealId);
+    if (party && known.size < REMEMBERED_DEALS) known.add(dealId);
+    return party;
+  };
+}
 
 /** The credentials a connection must present, or why they are refused (pure). */
 export function credentialsToken(
@@ -25,28 +71,41 @@ export function credentialsToken(
 
 async function decide(
   access: TopicAccess,
-  companyId: number,
+  account: TopicAccount,
   ownsDeal: DealOwnership,
 ): Promise<boolean> {
   if (access === 'allow') return true;
   if (access === 'deny') return false;
-  return ownsDeal(companyId, access.dealId);
+  return ownsDeal(account, access.dealId);
 }
 
-/** May this company subscribe to `filter`? Own company topics and own deals only. */
+/**
+ * May this account subscribe to `filter`? Its own `company/{id}/…` (a creator's account
+ * id names its notifications too) and the topics of its own deals, whatever its role.
+ */
 export function maySubscribe(
-  companyId: number,
+  account: TopicAccount,
   filter: string,
-  ownsDeal: DealOwnership = companyOwnsDeal,
+  ownsDeal: DealOwnership = noDeals,
 ): Promise<boolean> {
-  return decide(subscribeAccess(companyId, filter), companyId, ownsDeal);
+  return decide(subscribeAccess(account.companyId, filter), account, ownsDeal);
 }
 
-/** May this company publish to `topic`? Only under `deal/{its deal id}/…`. */
+/**
+ * Only the server writes the chat (`deal/{id}/messages`), after storing each message: a
+ * client's publication there would be a message nobody stored.
+ */
+const isServerOnly = (topic: string): boolean => {
+  const [root, , ...rest] = topic.split('/');
+  return root === DEAL_TOPIC_ROOT && rest.length === 1 && rest[0] === 'messages';
+};
+
+/** May this account publish to `topic`? Only under `deal/{its deal id}/…`, never the chat. */
 export function mayPublish(
-  companyId: number,
+  account: TopicAccount,
   topic: string,
-  ownsDeal: DealOwnership = companyOwnsDeal,
+  ownsDeal: DealOwnership = noDeals,
 ): Promise<boolean> {
-  return decide(publishAccess(topic), companyId, ownsDeal);
+  const access = isServerOnly(topic) ? 'deny' : publishAccess(topic);
+  return decide(access, account, ownsDeal);
 }

@@ -6,8 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
 import { originAllowed } from '../http/origins';
-import { companyOwnsDeal, credentialsToken, mayPublish, maySubscribe } from './auth';
+import {
+  credentialsToken,
+  dealPartyLookup,
+  mayPublish,
+  maySubscribe,
+  noDeals,
+  rememberingParties,
+} from './auth';
 import type { DealOwnership } from './auth';
 import { Connections } from './connections';
 import { embeddedPublisher, externalPublisher } from './publisher';
@@ -24,7 +32,9 @@ export interface RealtimeOptions {
   config: Config;
   /** Verifies tokens, and tells of every revocation made or heard by this server. */
   sessions: SessionCache;
-  /** Deal topics' access rule; the default knows there are no deals yet. */
+  /** Where the deal topics' rule looks up a deal's parties (without it, no deal topic passes). */
+  db?: Database;
+  /** The deal topics' rule, instead of the lookup in `db` (tests). */
   ownsDeal?: DealOwnership;
 }
 
@@ -34,14 +44,20 @@ function refused(message: string, returnCode = BAD_USERNAME_OR_PASSWORD): Authen
 
 /**
  * The embedded aedes broker: authenticates with the session token (username `company`),
- * lets a company subscribe only to its own topics and publish only under its own deals,
+ * lets an account (a company, or a creator) subscribe only to its own topics and to its
+ * deals', publish only under its own deals (never to their chat, which the server writes),
  * and closes a session's connections as soon as the session is revoked.
  */
-export async function createBroker({
-  sessions,
-  ownsDeal = companyOwnsDeal,
-}: RealtimeOptions): Promise<Aedes> {
+export async function createBroker({ sessions, db, ownsDeal }: RealtimeOptions): Promise<Aedes> {
   const connections = new Connections();
+  const lookup = ownsDeal ?? (db ? dealPartyLookup(db) : noDeals);
+  // Each connection remembers the deals it is a party of (see rememberingParties).
+  const partiesOf = new WeakMap<Client, DealOwnership>();
+  const dealRuleOf = (client: Client): DealOwnership => {
+    let rule = partiesOf.get(client);
+    if (!rule) partiesOf.set(client, (rule = rememberingParties(lookup)));
+    return rule;
+  };
   // Bumped by every revocation: an authentication it overlapped checks its session again.
   let revocations = 0;
 
@@ -73,16 +89,16 @@ export async function createBroker({
       // The session is checked again: a token revoked since connecting subscribes nothing.
       Promise.all([
         sessions.verify(identity.token),
-        maySubscribe(identity.companyId, subscription.topic, ownsDeal),
+        maySubscribe(identity, subscription.topic, dealRuleOf(client)),
       ]).then(
         ([session, allowed]) => done(null, session && allowed ? subscription : null),
         () => done(null, null),
       );
     },
     authorizePublish(client, packet, done) {
-      const identity = client ? connections.identity(client) : undefined;
-      if (!identity) return done(new Error('not authorised to publish'));
-      mayPublish(identity.companyId, packet.topic, ownsDeal).then(
+      const identity = client && connections.identity(client);
+      if (!client || !identity) return done(new Error('not authorised to publish'));
+      mayPublish(identity, packet.topic, dealRuleOf(client)).then(
         (allowed) =>
           done(allowed ? null : new Error(`not authorised to publish to ${packet.topic}`)),
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),

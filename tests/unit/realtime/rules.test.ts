@@ -9,11 +9,13 @@ import {
   subscribeAccess,
 } from '@/features/realtime/rules';
 import {
-  companyOwnsDeal,
   credentialsToken,
   mayPublish,
   maySubscribe,
+  noDeals,
+  rememberingParties,
 } from '@/server/realtime/auth';
+import type { TopicAccount } from '@/server/realtime/auth';
 
 describe('topic validity (MQTT 3.1.1 section 4.7)', () => {
   it.each(['a', 'a/b', '/a', 'a/', 'company/1/#', '#', '+', '+/+/x', 'a/+/b/#', '$SYS/#'])(
@@ -76,15 +78,49 @@ describe('access (the ACL shared by client and broker)', () => {
     expect(clientMayPublish('company/7/notifications')).toBe(false);
   });
 
-  it('on the broker, refuses every deal topic while no deals exist', async () => {
-    expect(await companyOwnsDeal(7, '42')).toBe(false);
-    expect(await maySubscribe(7, 'company/7/#')).toBe(true);
-    expect(await maySubscribe(7, 'deal/42/#')).toBe(false);
-    expect(await mayPublish(7, 'deal/42/messages')).toBe(false);
-    const owns = async (companyId: number, dealId: string) => companyId === 7 && dealId === '42';
-    expect(await maySubscribe(7, 'deal/42/#', owns)).toBe(true);
-    expect(await mayPublish(7, 'deal/42/messages', owns)).toBe(true);
-    expect(await mayPublish(8, 'deal/42/messages', owns)).toBe(false);
+  const company = (companyId: number): TopicAccount => ({ companyId, role: 'company' });
+  const creator = (companyId: number): TopicAccount => ({ companyId, role: 'creator' });
+
+  it('on a broker without deals, refuses every deal topic', async () => {
+    expect(await noDeals(company(7), '42')).toBe(false);
+    expect(await maySubscribe(company(7), 'company/7/#')).toBe(true);
+    expect(await maySubscribe(company(7), 'deal/42/#')).toBe(false);
+    expect(await mayPublish(company(7), 'deal/42/typing')).toBe(false);
+  });
+
+  it("lets a deal's parties in, and only the server write its chat", async () => {
+    // Deal 42: company 7's, made by creator 9.
+    const owns = async ({ companyId, role }: TopicAccount, dealId: string) =>
+      dealId === '42' && companyId === (role === 'company' ? 7 : 9);
+    for (const party of [company(7), creator(9)]) {
+      expect(await maySubscribe(party, 'deal/42/#', owns)).toBe(true);
+      expect(await maySubscribe(party, 'deal/42/messages', owns)).toBe(true);
+      expect(await mayPublish(party, 'deal/42/typing', owns)).toBe(true);
+      // Every message on the chat's topic was stored first: clients never publish there.
+      expect(await mayPublish(party, 'deal/42/messages', owns)).toBe(false);
+    }
+    for (const stranger of [company(8), creator(7), company(9)]) {
+      expect(await maySubscribe(stranger, 'deal/42/#', owns)).toBe(false);
+      expect(await mayPublish(stranger, 'deal/42/typing', owns)).toBe(false);
+    }
+    // A creator's own notifications, and nobody else's.
+    expect(await maySubscribe(creator(9), 'company/9/#', owns)).toBe(true);
+    expect(await maySubscribe(creator(9), 'company/7/#', owns)).toBe(false);
+  });
+
+  it("remembers a connection's deals, and looks a refused one up again", async () => {
+    const asked: string[] = [];
+    const made = new Set(['42']);
+    const rule = rememberingParties(async (_account, dealId) => {
+      asked.push(dealId);
+      return made.has(dealId);
+    });
+    expect(await maySubscribe(company(7), 'deal/42/#', rule)).toBe(true);
+    expect(await maySubscribe(company(7), 'deal/42/messages', rule)).toBe(true);
+    expect(await maySubscribe(company(7), 'deal/43/#', rule)).toBe(false);
+    made.add('43'); // picked since
+    expect(await maySubscribe(company(7), 'deal/43/#', rule)).toBe(true);
+    expect(asked).toEqual(['42', '43', '43']);
   });
 
   it('takes the token as password only with the username company', () => {
