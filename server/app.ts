@@ -12,6 +12,7 @@ import type { PasswordCheckObserver, ScryptParams } from './auth/passwords';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerArt } from './http/art';
+import { registerContentFiles } from './http/contentFiles';
 import { registerGraphQL } from './http/graphql';
 import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
@@ -137,6 +138,7 @@ export async function buildApp({
 
   await registerGraphQL(app, { config, db, services });
   registerImages(app, { db, storage });
+  registerContentFiles(app, { db, storage });
   registerArt(app);
   registerMailbox(app, config, db);
   await registerSpa(app, staticDir);

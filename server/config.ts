@@ -9,6 +9,12 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/**
+ * How uploaded content is screened before the company reviews it: `auto` approves it at
+ * once (the default), `manual` waits for `npm run admin -- content approve|reject`.
+ */
+export const CONTENT_SCREENINGS = ['auto', 'manual'] as const;
+export type ContentScreening = (typeof CONTENT_SCREENINGS)[number];
 
 const DEFAULT_PORT = 8080;
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -51,6 +57,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Where companies wire money to top up their wallets (BankTransferInformation). */
   bank: BankDetails;
+  /** CONTENT_SCREENING: whether uploaded content is approved at once or by an operator. */
+  contentScreening: ContentScreening;
 }
 
 /** The receiving bank account of wallet top-ups by bank transfer (BANK_* variables). */
@@ -232,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const devMailbox = oneOf(env, 'DEV_MAILBOX', ['0', '1'] as const, undefined, problems);
   const logLevel = oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info', problems);
   const bank = bankDetails(env, problems);
+  const contentScreening = oneOf(env, 'CONTENT_SCREENING', CONTENT_SCREENINGS, 'auto', problems);
 
   const rawSecret = env.JWT_SECRET;
   if (rawSecret !== undefined && rawSecret !== '' && rawSecret.length < MIN_JWT_SECRET_LENGTH) {
@@ -262,5 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     browser: { brokerUrl: browserBrokerUrl, analytics: analyticsConfig(env) },
     logLevel,
     bank,
+    contentScreening,
   };
 }

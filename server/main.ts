@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database, DatabaseHandle } from './db/client';
 import { MAILBOX_PATH } from './http/mailbox';
-import { CAMPAIGN_ACTIVATION, campaignActivation } from './jobs/campaignActivation';
+import { JOB_HANDLERS } from './jobs/handlers';
 import { createJobRunner } from './jobs/runner';
 import { loopbackUrl } from './loopback';
 import { acquireLock } from './lock';
@@ -133,7 +133,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db: handle.db,
       now: options.now ?? (() => new Date()),
       log: app.log,
-      handlers: { [CAMPAIGN_ACTIVATION]: campaignActivation },
+      handlers: JOB_HANDLERS,
       notify: (notices) => publishNotices(app.publisher, app.log, notices),
     });
     cleanups.push(() => jobs.stop());

@@ -6,6 +6,7 @@ import { EMAIL_WITH_DOTTED_DOMAIN } from '../../features/account/rules';
 import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult, ParsedArgs } from './command';
 import { campaignCommand } from './campaigns';
+import { contentCommand, dealCommand } from './content';
 import { creatorSessionCommand } from './creatorSessions';
 import { seedCommand } from './seed';
 import { walletCommand } from './wallet';
@@ -144,6 +145,8 @@ const COMMANDS: Record<string, Command> = {
   campaign: campaignCommand,
   seed: seedCommand,
   'creator-session': creatorSessionCommand,
+  content: contentCommand,
+  deal: dealCommand,
 };
 
 export function helpText(): string {

@@ -16,6 +16,7 @@ import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorResolvers } from '../graphql/resolvers/creators';
 import { dealListResolvers } from '../graphql/resolvers/dealLists';
+import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
 import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
@@ -44,6 +45,7 @@ const appResolvers = [
   creatorResolvers,
   dealResolvers,
   dealListResolvers,
+  dealMoveResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 
@@ -202,7 +204,7 @@ export async function registerGraphQL(
         const token = bearerToken(req.headers.authorization);
         const session = token ? await services.sessions.verify(token) : null;
         if (session === null) return reply.code(401).send(UNAUTHORIZED);
-        const refusal = uploadRefusal(req);
+        const refusal = uploadRefusal(req, session.role);
         if (refusal) return reply.code(refusal.status).send(refusal.body);
         sessionOfRequest.set(req, session);
       },

@@ -1,38 +1,68 @@
 import type { FastifyRequest } from 'fastify';
+import { CONTENT_IMAGES_MAX, CONTENT_VIDEO_MAX_BYTES } from '../../features/content/rules';
 import { IMAGE_MAX_BYTES } from '../../features/images/rules';
+import type { AccountRole } from '../db/schema/account';
 import { toGraphQLError } from '../graphql/errors';
 import { localeFromHeader, translatorFor } from '../i18n';
+import type { Translate } from '../i18n';
+import { ServiceError } from '../services/errors';
 import { imageRefused } from '../services/images/upload';
 
+/** Room for the operation, the map and the part headers beside the files. */
+const ENVELOPE_BYTES = 1024 * 1024;
+
 /**
- * The largest multipart request accepted: one image at the limit plus room for the
- * operation, the map and the part headers. Yoga holds a request's files in memory, so
+ * The largest multipart request a company session may send: one image at the limit plus
+ * the envelope (ImageUpload is its only upload). Yoga holds a request's files in memory, so
  * this also bounds what one upload costs.
  */
-export const UPLOAD_REQUEST_MAX_BYTES = IMAGE_MAX_BYTES + 1024 * 1024;
+export const UPLOAD_REQUEST_MAX_BYTES = IMAGE_MAX_BYTES + ENVELOPE_BYTES;
+
+/**
+ * The largest multipart request a creator session may send: its only upload is
+ * CreatorContentUpload, of one video at the limit (200 MB) or of up to 10 images of 10 MB.
+ */
+export const CONTENT_UPLOAD_REQUEST_MAX_BYTES =
+  Math.max(CONTENT_VIDEO_MAX_BYTES, CONTENT_IMAGES_MAX * IMAGE_MAX_BYTES) + ENVELOPE_BYTES;
 
 export interface Refusal {
   status: number;
   body: { errors: unknown[] };
 }
 
+const LIMITS: Record<AccountRole, { maxBytes: number; refused: (t: Translate) => unknown }> = {
+  company: {
+    maxBytes: UPLOAD_REQUEST_MAX_BYTES,
+    refused: (t) => toGraphQLError(imageRefused('images:errors.tooLarge'), t),
+  },
+  creator: {
+    maxBytes: CONTENT_UPLOAD_REQUEST_MAX_BYTES,
+    refused: (t) =>
+      toGraphQLError(
+        new ServiceError('CONTENT_INVALID', 'errors:contentTooLarge', {
+          values: { max: `${CONTENT_VIDEO_MAX_BYTES / (1024 * 1024)} MB` },
+        }),
+        t,
+      ),
+  },
+};
+
 /**
  * Whether a request to the authenticated endpoint must be refused before its body is
- * read: a multipart body longer than UPLOAD_REQUEST_MAX_BYTES gets the same translated
- * IMAGE_TOO_LARGE error as an oversized file (HTTP 413), and one of unknown length
- * (chunked) gets 411, since it could not be bounded (browsers always send the length).
- * A file just over the limit in a request under this bound is refused by ImageUpload.
+ * read: a multipart body longer than the session role's limit gets the same translated
+ * error as an oversized file (HTTP 413), and one of unknown length (chunked) gets 411,
+ * since it could not be bounded (browsers always send the length). A file just over the
+ * limit in a request under this bound is refused by the upload operation itself.
  */
-export function uploadRefusal(req: FastifyRequest): Refusal | null {
+export function uploadRefusal(req: FastifyRequest, role: AccountRole): Refusal | null {
   if (!req.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) return null;
   const length = Number(req.headers['content-length']);
   if (req.headers['content-length'] === undefined || !Number.isFinite(length)) {
     return { status: 411, body: { errors: [{ message: 'Length Required' }] } };
   }
-  if (length <= UPLOAD_REQUEST_MAX_BYTES) return null;
+  const limit = LIMITS[role];
+  if (length <= limit.maxBytes) return null;
   const t = translatorFor(localeFromHeader(req.headers['accept-language']));
-  const error = toGraphQLError(imageRefused('images:errors.tooLarge'), t) as {
-    toJSON(): unknown;
-  };
+  const error = limit.refused(t) as { toJSON(): unknown };
   return { status: 413, body: { errors: [error.toJSON()] } };
 }

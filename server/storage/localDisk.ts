@@ -31,7 +31,7 @@ export function localDiskStorage(root: string): ImageStorage {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       // Opened first, so a missing file is a null answer rather than a stream error later.
       let handle;
@@ -41,7 +41,7 @@ export function localDiskStorage(root: string): ImageStorage {
         if (isMissing(error)) return null;
         throw error;
       }
-      return handle.createReadStream();
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
 
     async delete(key) {

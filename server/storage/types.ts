@@ -1,16 +1,26 @@
 import type { Readable } from 'node:stream';
 
+/** Bytes `start` to `end` of a file, both included (an HTTP Range, already checked). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
  * Where uploaded files live. Keys are `/`-separated paths of letters, digits, `_` and `-`
  * (see storageKeys.ts): `<companyId>/<imageId>`, so one company's files share a prefix.
  * Small on purpose, so an S3-compatible store can implement it later (put = PutObject,
- * get = GetObject, delete = DeleteObject, deletePrefix = list + DeleteObjects).
+ * get = GetObject, with a Range header for part of a file, delete = DeleteObject,
+ * deletePrefix = list + DeleteObjects). Sizes are kept in the database rows, not asked here.
  */
 export interface ImageStorage {
   /** Stores the bytes under a new key; a reader never sees a partly written file. */
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes as a stream, or null when nothing is stored under the key. */
-  get(key: string): Promise<Readable | null>;
+  /**
+   * The bytes as a stream (only `range`'s when given: a video player seeks with these), or
+   * null when nothing is stored under the key.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes one file; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a deleted company's). */

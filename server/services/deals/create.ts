@@ -3,19 +3,38 @@
  * Exact under concurrency: the campaign's deals_count is raised by one conditional UPDATE
  * (active, and below its number of deals), which also serialises the picks of one
  * campaign; a creator's second deal hits the unique index and rolls the raise back.
+ * The creator is told after the commit, and reminded later if the first step is theirs.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { DEAL_STATUS_INITIAL } from '../../../features/deals/rules';
+import { DEAL_CHANGED_EVENT, DEAL_STATUS_INITIAL } from '../../../features/deals/rules';
 import type { Database } from '../../db/client';
 import { isPgError, UNIQUE_VIOLATION } from '../../db/errors';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { deals } from '../../db/schema/deals';
+import type { DealRow } from '../../db/schema/deals';
+import { DEFAULT_LOCALE, translate } from '../../i18n';
 import { campaignNotFound } from '../campaigns/view';
-import type { ServiceEnv } from '../env';
+import { commitThenMail } from '../env';
+import type { CompanyNotice, ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
 import { assertCanTake, campaignNotActive, findCreator, ownCampaign } from '../creators/lookup';
 import type { PickedDeal } from '../creators/view';
+import { scheduleDealDeadlines } from './deadlines';
+
+/** The creator hears of the pick on its own notifications topic (creators read English). */
+function pickedNotice(deal: DealRow, campaign: CampaignRow): CompanyNotice {
+  return {
+    companyId: deal.creator_id,
+    message: translate(DEFAULT_LOCALE, 'messages:dealPicked', { campaign: campaign.name }),
+    details: {
+      event: DEAL_CHANGED_EVENT,
+      deal_id: String(deal.id),
+      campaign_id: String(campaign.id),
+      status: deal.status,
+    },
+  };
+}
 
 export const alreadyPicked = () => new ServiceError('ALREADY_PICKED', 'errors:alreadyPicked');
 
@@ -59,7 +78,7 @@ export async function createDeal(
   companyId: number,
   args: { campaign_id: string; creator_id: string },
 ): Promise<PickedDeal> {
-  return env.db.transaction(async (tx) => {
+  return commitThenMail(env, async (tx, _mails, notices) => {
     const campaign = await ownCampaign(tx, companyId, args.campaign_id);
     const creator = await findCreator(tx, args.creator_id);
     assertCanTake(campaign, creator);
@@ -78,8 +97,9 @@ export async function createDeal(
       .returning({ id: campaigns.id });
     if (!slot) throw await noSlot(tx, campaign, creator.id);
     const now = env.services.now();
+    let row: DealRow;
     try {
-      const [row] = await tx
+      [row] = (await tx
         .insert(deals)
         .values({
           company_id: companyId,
@@ -88,13 +108,16 @@ export async function createDeal(
           status: DEAL_STATUS_INITIAL,
           created_at: now,
           updated_at: now,
+          status_changed_at: now,
         })
-        .returning();
-      return { row: row!, creator };
+        .returning()) as [DealRow];
     } catch (error) {
       // A concurrent pick of the same creator committed first: this one's raise rolls back.
       if (isPgError(error, UNIQUE_VIOLATION)) throw alreadyPicked();
       throw error;
     }
+    await scheduleDealDeadlines(tx, row, campaign.delivery_type, now);
+    notices.push(pickedNotice(row, campaign));
+    return { row, creator };
   });
 }

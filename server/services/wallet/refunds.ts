@@ -45,8 +45,12 @@ async function sumsByAccount(tx: Database, where: SQL): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.account, row.total]));
 }
 
-/** What the payment put in escrow and card fees, less what its refunds took back already. */
-async function refundableOf(tx: Database, paymentId: number) {
+/**
+ * What is left of a payment: what it put in escrow and card fees, less every movement that
+ * drew on it since (`refund_of` names the payment): refunds to the wallet, and a campaign's
+ * deals paid out to creators and its platform fee.
+ */
+export async function refundableOf(tx: Database, paymentId: number) {
   const paid = await sumsByAccount(tx, eq(ledgerTransactions.id, paymentId));
   const refunded = await sumsByAccount(tx, eq(ledgerTransactions.refund_of, paymentId));
   const left = (account: string) => (paid.get(account) ?? 0) + (refunded.get(account) ?? 0);

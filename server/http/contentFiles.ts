@@ -1,0 +1,95 @@
+/**
+ * GET /v1/content-files/:id: a file of a creator's upload (an image, or a video the deal
+ * screen plays). Like images, no token is asked (an <img> or <video> cannot send one): the
+ * random 128-bit id is the capability, so whoever was given the URL may fetch it, another
+ * company included. A video player seeks with HTTP Range requests: one range is answered
+ * 206 with just those bytes, an unsatisfiable one 416.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { contentFiles } from '../db/schema/deals';
+import type { ByteRange, ImageStorage } from '../storage/types';
+import { CONTENT_FILES_PATH } from '../graphql/resolvers/dealTypes';
+
+/** The bytes of an id never change: cache for good, but only in the user's own browser. */
+const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** 128 random bits, base64url: anything else is not a file id (and never reaches the database). */
+const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** Whether an If-None-Match header ("a", W/"b", *) names this ETag. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * The one byte range a Range header asks of a file of `size` bytes: null to send the whole
+ * file (no header, another unit, several ranges, or a malformed one, as RFC 9110 allows),
+ * 'unsatisfiable' when it starts past the end.
+ */
+export function requestedRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    // A suffix: the last N bytes.
+    const length = Number(last);
+    if (length === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+export function registerContentFiles(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: ImageStorage },
+): void {
+  app.get<{ Params: { id: string } }>(`${CONTENT_FILES_PATH}/:id`, async (req, reply) => {
+    const notFound = (r: FastifyReply) => r.code(404).send({ errors: [{ message: 'Not found' }] });
+    const { id } = req.params;
+    const [file] = FILE_ID.test(id)
+      ? await db.select().from(contentFiles).where(eq(contentFiles.id, id)).limit(1)
+      : [];
+    if (!file) return notFound(reply);
+
+    const etag = `"${file.id}"`;
+    void reply
+      .header('ETag', etag)
+      .header('Cache-Control', CACHE_CONTROL)
+      .header('Accept-Ranges', 'bytes')
+      .header('X-Content-Type-Options', 'nosniff');
+    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+
+    const range = requestedRange(req.headers.range, file.size);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('Content-Range', `bytes */${file.size}`).send();
+    }
+    const stream = await storage.get(file.storage_key, range ?? undefined);
+    if (!stream) {
+      // A row without its file: the storage lost it. Say so in the log, not to the client.
+      req.log.error({ contentFileId: file.id }, 'stored content file is missing');
+      return notFound(reply);
+    }
+    void reply.header('Content-Type', file.content_type);
+    if (range) {
+      void reply
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('Content-Length', range.end - range.start + 1);
+    } else void reply.header('Content-Length', file.size);
+    return reply.send(stream);
+  });
+}

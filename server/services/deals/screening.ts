@@ -1,0 +1,107 @@
+/**
+ * Screening of uploaded content and operators' decisions (docs/product.md#deal-statuses).
+ * Content waits "Under review" until screening approves it (content accepted, the deal
+ * content_approved_by_admin: the company may review it, and the automatic acceptance is
+ * scheduled) or refuses it with a reason (content denied, the deal back to
+ * product_received; no revision round is used). With CONTENT_SCREENING=auto the server
+ * approves at once; otherwise an operator does, with `npm run admin -- content …`. An
+ * operator may also close a deal that has content (`deal finish`), e.g. after a dispute.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { DealActor } from '../../../features/deals/rules';
+import { revisionSchema } from '../../../features/deals/schema';
+import type { Database } from '../../db/client';
+import { contents } from '../../db/schema/deals';
+import type { ContentRow, DealRow } from '../../db/schema/deals';
+import { contentNotFound, latestContent } from '../content/view';
+import { validated } from '../env';
+import type { CompanyNotice, ServiceEnv } from '../env';
+import { ServiceError } from '../errors';
+import { parseId } from '../ids';
+import { assertMove, lockDeal, moveDeal, runDealWork } from './moves';
+import type { LockedDeal, MoveContext } from './moves';
+import { toCompany, toCreator } from './notices';
+
+const contentNotCurrent = () => new ServiceError('CONTENT_NOT_CURRENT', 'errors:contentNotCurrent');
+
+/** The content `id` (any company's) and its deal, locked; it must be the upload under screening. */
+async function lockScreened(
+  tx: Database,
+  id: string,
+): Promise<{ deal: LockedDeal; content: ContentRow }> {
+  const contentId = parseId(id);
+  if (contentId === null) throw contentNotFound();
+  const [found] = await tx
+    .select({ dealId: contents.deal_id })
+    .from(contents)
+    .where(eq(contents.id, contentId));
+  if (!found) throw contentNotFound();
+  const deal = await lockDeal(tx, 'any', found.dealId);
+  // Read again under the deal's lock: uploads and reviews change only under it.
+  const latest = await latestContent(tx, deal.row.id);
+  if (latest?.id !== contentId || latest.status !== 'pending_approval') throw contentNotCurrent();
+  return { deal, content: latest };
+}
+
+/** Approves the upload under screening, in an open transaction (an operator or the server). */
+export async function approveInTransaction(
+  tx: Database,
+  move: MoveContext,
+  deal: LockedDeal,
+  content: ContentRow,
+  actor: Extract<DealActor, 'admin' | 'system'>,
+  notices: CompanyNotice[],
+): Promise<LockedDeal> {
+  assertMove(deal, 'approve_content', actor, move.t);
+  await tx
+    .update(contents)
+    .set({ status: 'accepted' })
+    .where(and(eq(contents.id, content.id), eq(contents.status, 'pending_approval')));
+  const approved = await moveDeal(tx, move, deal, 'approve_content', actor);
+  notices.push(toCompany(approved, 'messages:contentReady'));
+  return approved;
+}
+
+/** `content approve <id>`: the operator passes the content on to the company's review. */
+export function approveContent(env: ServiceEnv, contentId: string): Promise<DealRow> {
+  return runDealWork(env, async (tx, move, notices) => {
+    const { deal, content } = await lockScreened(tx, contentId);
+    return approveInTransaction(tx, move, deal, content, 'admin', notices);
+  });
+}
+
+/** A screening refusal's reason follows the revision feedback's rule (8 to 255). */
+const reasonSchema = revisionSchema.pick(['feedback']);
+
+/** `content reject <id> <reason>`: the creator uploads again; the reason is the feedback. */
+export async function rejectContent(
+  env: ServiceEnv,
+  contentId: string,
+  reason: string,
+): Promise<DealRow> {
+  const { feedback } = await validated(reasonSchema, { feedback: reason });
+  return runDealWork(env, async (tx, move, notices) => {
+    const { deal, content } = await lockScreened(tx, contentId);
+    assertMove(deal, 'reject_content', 'admin', move.t);
+    await tx
+      .update(contents)
+      .set({ status: 'denied', feedback, reviewed_at: move.now })
+      .where(eq(contents.id, content.id));
+    const refused = await moveDeal(tx, move, deal, 'reject_content', 'admin', { note: feedback });
+    notices.push(
+      toCompany(refused, 'messages:contentRefused'),
+      toCreator(refused, 'messages:revisionRequested', { feedback }),
+    );
+    return refused;
+  });
+}
+
+/** `deal finish <id>`: an operator closes a deal that has content (finished). */
+export function finishDeal(env: ServiceEnv, dealId: string): Promise<DealRow> {
+  return runDealWork(env, async (tx, move, notices) => {
+    const deal = await lockDeal(tx, 'any', dealId);
+    const finished = await moveDeal(tx, move, deal, 'finish', 'admin');
+    notices.push(toCompany(finished, 'messages:dealFinished'));
+    return finished;
+  });
+}

@@ -1,0 +1,174 @@
+/**
+ * CreatorContentUpload (docs/product.md#deal-statuses): the creator of a deal in
+ * product_received uploads its content, of the kind its campaign asks for: 1 to 10 images
+ * (PNG, JPEG, GIF or WebP, each at most 10 MB and decodable) or exactly one MP4 or WebM
+ * video of at most 200 MB, judged by their bytes. The upload becomes content
+ * "Under review" (round 1, 2 after a revision, …) and the deal creator_upload_content;
+ * screening then approves it at once (CONTENT_SCREENING=auto) or waits for an operator.
+ * A refused upload stores nothing; files stored for an upload whose transaction failed are
+ * removed again.
+ */
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import {
+  CONTENT_IMAGES_MAX,
+  CONTENT_VIDEO_MAX_BYTES,
+  contentKindOf,
+  sniffVideoType,
+  VIDEO_SNIFF_BYTES,
+} from '../../../features/content/rules';
+import type { ContentKind } from '../../../features/content/rules';
+import { IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageType } from '../../../features/images/rules';
+import type { CampaignType } from '../../../features/campaigns/rules';
+import { contentFiles, contents } from '../../db/schema/deals';
+import type { DealRow } from '../../db/schema/deals';
+import { companyPrefix } from '../../storage/keys';
+import type { ServiceEnv } from '../env';
+import { ServiceError } from '../errors';
+import { isDecodableImage } from '../images/decode';
+import { assertMove, lockDeal, moveDeal, readDeal, runDealWork } from './moves';
+import { toCompany } from './notices';
+import { approveInTransaction } from './screening';
+
+/** Bytes as the refusal names them: "10 MB", "200 MB". */
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+/** An upload refused for what it holds; the message is given for the `files` argument too. */
+function contentInvalid(key: string, values: Record<string, string | number> = {}) {
+  return new ServiceError('CONTENT_INVALID', key, {
+    values,
+    fields: { files: { key, values } },
+  });
+}
+
+/** A file part as yoga gives it (its own File class, not necessarily the global one). */
+function isBlob(value: unknown): value is Blob {
+  const blob = value as Partial<Blob> | null;
+  return typeof blob?.size === 'number' && typeof blob.arrayBuffer === 'function';
+}
+
+interface CheckedFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * The files of an upload of `kind`, checked: their number and sizes first (nothing is read
+ * then), then their bytes.
+ */
+async function checkedFiles(files: unknown, kind: ContentKind): Promise<CheckedFile[]> {
+  const list: unknown[] = Array.isArray(files) ? files : [];
+  const notKind = kind === 'image' ? 'errors:contentNotImage' : 'errors:contentNotVideo';
+  if (kind === 'image' && (list.length < 1 || list.length > CONTENT_IMAGES_MAX)) {
+    throw contentInvalid('errors:contentImagesCount', { max: CONTENT_IMAGES_MAX });
+  }
+  if (kind === 'video' && list.length !== 1) throw contentInvalid('errors:contentVideoOne');
+  const maxBytes = kind === 'image' ? IMAGE_MAX_BYTES : CONTENT_VIDEO_MAX_BYTES;
+  const blobs: Blob[] = [];
+  for (const file of list) {
+    // The File scalar takes any value: a string in a JSON request is not a file at all.
+    if (!isBlob(file)) throw contentInvalid(notKind);
+    if (file.size === 0) throw contentInvalid('errors:contentEmpty');
+    if (file.size > maxBytes)
+      throw contentInvalid('errors:contentTooLarge', { max: megabytes(maxBytes) });
+    blobs.push(file);
+  }
+  const checked: CheckedFile[] = [];
+  for (const blob of blobs) {
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    if (kind === 'video') {
+      const type = sniffVideoType(bytes.subarray(0, VIDEO_SNIFF_BYTES));
+      if (!type) throw contentInvalid(notKind);
+      checked.push({ bytes, contentType: type });
+      continue;
+    }
+    const type = sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES));
+    // What is stored must be an image, not only start like one (as for every image).
+    if (!type || !isDecodableImage(bytes, type)) throw contentInvalid(notKind);
+    checked.push({ bytes, contentType: type });
+  }
+  return checked;
+}
+
+/** 128 random bits, URL-safe: the id is the only key to GET /v1/content-files/:id. */
+const newFileId = () => randomBytes(16).toString('base64url');
+
+/** Where a content file's bytes live: under the company's folder, deleted with it. */
+export const contentFileKey = (companyId: number, fileId: string) =>
+  `${companyPrefix(companyId)}/content/${fileId}`;
+
+export async function uploadContent(
+  env: ServiceEnv,
+  creatorId: number,
+  args: { id: string; files: unknown },
+): Promise<DealRow> {
+  const creator = { party: 'creator', accountId: creatorId } as const;
+  // Refused before a byte is read: another's deal, or a deal not waiting for content.
+  const found = await readDeal(env.db, creator, args.id);
+  assertMove(found, 'upload_content', 'creator', env.t);
+  const kind = contentKindOf(found.campaign.type as CampaignType);
+  const files = (await checkedFiles(args.files, kind)).map((file) => ({
+    ...file,
+    id: newFileId(),
+  }));
+
+  const { storage } = env.services;
+  const stored: string[] = [];
+  try {
+    for (const file of files) {
+      const key = contentFileKey(found.row.company_id, file.id);
+      await storage.put(key, file.bytes);
+      stored.push(key);
+    }
+    return await runDealWork(env, async (tx, move, notices) => {
+      const deal = await lockDeal(tx, creator, args.id);
+      const uploaded = await moveDeal(tx, move, deal, 'upload_content', 'creator', {
+        set: { has_content: true },
+      });
+      const [previous] = await tx
+        .select({ uploads: count() })
+        .from(contents)
+        .where(eq(contents.deal_id, deal.row.id));
+      const [content] = await tx
+        .insert(contents)
+        .values({
+          company_id: deal.row.company_id,
+          deal_id: deal.row.id,
+          campaign_id: deal.campaign.id,
+          brand_id: deal.campaign.brand_id,
+          creator_id: deal.row.creator_id,
+          kind,
+          status: 'pending_approval',
+          round: (previous?.uploads ?? 0) + 1,
+          created_at: move.now,
+        })
+        .returning();
+      await tx.insert(contentFiles).values(
+        files.map((file, position) => ({
+          id: file.id,
+          content_id: content!.id,
+          company_id: deal.row.company_id,
+          position,
+          content_type: file.contentType,
+          size: file.bytes.byteLength,
+          storage_key: contentFileKey(deal.row.company_id, file.id),
+          created_at: move.now,
+        })),
+      );
+      if (env.config.contentScreening === 'auto') {
+        return approveInTransaction(tx, move, uploaded, content!, 'system', notices);
+      }
+      notices.push(toCompany(uploaded, 'messages:contentUploaded'));
+      return uploaded;
+    });
+  } catch (error) {
+    await Promise.all(
+      stored.map((key) =>
+        storage.delete(key).catch((cleanup: unknown) => {
+          env.log.warn({ err: cleanup }, 'could not remove the file of a failed upload');
+        }),
+      ),
+    );
+    throw error;
+  }
+}
