@@ -1,4 +1,3 @@
-import { CONTENT_CARD_FIELDS } from '@/features/content/api';
 import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
@@ -15,6 +14,7 @@ import type {
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/src/lib/pagination';
+import { dealMessagesTag, insertMessage } from './components/chatPages';
 
 // Deals: the company's deals a page at a time with counts per status, one deal with its
 // timeline and uploads, the company's moves on it, and its chat.
@@ -42,6 +42,44 @@ const DEAL_ROW_FIELDS = graphql(`
     unread_messages
     last_message_at
     updated_at
+  }
+`);
+
+/**
+ * An upload as the deal screen shows it: the fields of the content viewer's
+ * ContentCardFields (features/content/api.ts), written out here because a document may
+ * only spread fragments of its own module (the build compiles each module's documents
+ * alone). Passing these to ContentViewer type-checks that they still cover its fields.
+ */
+const DEAL_CONTENT_FIELDS = graphql(`
+  fragment DealContentFields on Content {
+    id
+    deal_id
+    campaign_id
+    campaign_name
+    brand_id
+    brand_name
+    creator {
+      id
+      name
+      avatar_url
+    }
+    kind
+    status
+    round
+    files {
+      id
+      url
+      content_type
+      size
+    }
+    feedback
+    time_comments {
+      at_seconds
+      text
+    }
+    created_at
+    reviewed_at
   }
 `);
 
@@ -100,7 +138,7 @@ const DEAL_FIELDS = graphql(
         created_at
       }
       contents {
-        ...ContentCardFields
+        ...DealContentFields
       }
       unread_messages
       last_message_at
@@ -108,7 +146,7 @@ const DEAL_FIELDS = graphql(
       updated_at
     }
   `,
-  [CONTENT_CARD_FIELDS],
+  [DEAL_CONTENT_FIELDS],
 );
 
 /**
@@ -293,15 +331,6 @@ export const DEAL_MESSAGES_PAGE_SIZE = 30;
 
 const LIST = { type: 'Deal', id: 'LIST' } as const;
 const dealTag = (id: string) => ({ type: 'Deal', id }) as const;
-export const dealMessagesTag = (dealId: string) => ({ type: 'DealMessage', id: dealId }) as const;
-
-/** Every page of a chat, newest first, with `message` in the first one unless it is there. */
-export function insertMessage(draft: { pages: DealMessagePage[] }, message: DealMessage) {
-  const [first] = draft.pages;
-  if (!first) return;
-  if (draft.pages.some((page) => page.nodes.some((node) => node.id === message.id))) return;
-  first.nodes.unshift(message);
-}
 
 export const dealsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,9 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
+import { baseApi } from '@/store/baseApi';
 import type { AppStartListening } from '@/store/listenerMiddleware';
-import { dealMessagesTag, dealsApi, insertMessage, type DealMessage } from './api';
+import type { DealMessage, dealsApi as DealsApi } from './api';
+import { dealMessagesTag, insertMessage } from './components/chatPages';
 import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT, DEAL_PARTIES } from './rules';
 
 /** A screen shows a deal's chat: its messages should arrive live while it does. */
@@ -17,6 +19,14 @@ export interface DealChatTopics {
   follow: (dealId: string) => UnknownAction;
   unfollow: (dealId: string) => UnknownAction;
 }
+
+/**
+ * The deals endpoints as api.ts types them, without loading its documents into the app's
+ * first page (these listeners start with the app; the endpoints come with the deal
+ * screens). Before they are injected no chat is cached, so there is nothing to update.
+ */
+const dealsApi = baseApi as unknown as typeof DealsApi;
+const chatsCached = () => 'dealMessages' in baseApi.endpoints;
 
 const idOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -63,7 +73,7 @@ export function addDealsListeners(
       const deals = new Set(changes.flatMap(({ deal_id: id }) => idOf(id) ?? []));
       const campaigns = new Set(changes.flatMap(({ campaign_id: id }) => idOf(id) ?? []));
       listenerApi.dispatch(
-        dealsApi.util.invalidateTags([
+        baseApi.util.invalidateTags([
           { type: 'Deal', id: 'LIST' },
           ...[...deals].map((id) => ({ type: 'Deal' as const, id })),
           ...[...campaigns].map((id) => ({ type: 'Campaign' as const, id })),
@@ -79,7 +89,7 @@ export function addDealsListeners(
         eventsOf(action, DEAL_MESSAGE_EVENT).flatMap(({ deal_id: id }) => idOf(id) ?? []),
       );
       listenerApi.dispatch(
-        dealsApi.util.invalidateTags([
+        baseApi.util.invalidateTags([
           { type: 'Deal', id: 'LIST' },
           ...[...deals].map(dealMessagesTag),
         ]),
@@ -90,7 +100,7 @@ export function addDealsListeners(
   const chatMessagesOf = (action: UnknownAction) =>
     messagesOf(action).flatMap((payload) => chatMessageOf(payload) ?? []);
   startAppListening({
-    predicate: (action) => chatMessagesOf(action).length > 0,
+    predicate: (action) => chatsCached() && chatMessagesOf(action).length > 0,
     effect: (action, listenerApi) => {
       for (const message of chatMessagesOf(action)) {
         listenerApi.dispatch(
