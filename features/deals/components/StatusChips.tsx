@@ -50,12 +50,23 @@ export function StatusChips({ counts, selected, onChange }: StatusChipsProps) {
         : selected.filter((s) => !chip.statuses.includes(s)),
     );
   return (
-    <Flex role="group" aria-label={t('list.statusFilter')} gap="2" wrap="wrap">
+    // One scrolling row on a phone (ten chips would take five rows), wrapped from `md`.
+    <Flex
+      role="group"
+      aria-label={t('list.statusFilter')}
+      gap="2"
+      wrap={{ base: 'nowrap', md: 'wrap' }}
+      overflowX={{ base: 'auto', md: 'visible' }}
+      mx={{ base: '-4', md: '0' }}
+      px={{ base: '4', md: '0' }}
+      pb={{ base: '1', md: '0' }}
+    >
       {chips.map((chip) => {
         const pressed = chip.statuses.every((status) => selected.includes(status));
         return (
           <Button
             key={chip.label}
+            flexShrink={0}
             size="sm"
             rounded="full"
             variant={pressed ? 'solid' : 'outline'}

@@ -20,30 +20,15 @@ import { useRevisionDraft } from '../hooks/useRevisionDraft';
 /** Two columns (the deal, then its chat) from 1280 px; one below, the chat last. */
 const COLUMNS = { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(22rem, 28rem)' } as const;
 
-/** The company's part now, from exactly the actions the server offers (`deal.actions`). */
-function DealActions({
-  deal,
-  draft,
-}: {
-  deal: DealDetail;
-  draft: ReturnType<typeof useRevisionDraft>;
-}) {
-  const [latest] = deal.contents;
-  const reviewing =
-    latest !== undefined &&
-    (deal.actions.includes('accept_content') || deal.actions.includes('request_revision'));
-  return (
-    <>
-      {deal.actions.includes('ship') && <ShipForm deal={deal} />}
-      {reviewing && <ReviewPanel deal={deal} content={latest} draft={draft} />}
-    </>
-  );
-}
-
 function Overview({ deal }: { deal: DealDetail }) {
   const { t } = useTranslation('deals');
   const [canceling, setCanceling] = useState(false);
-  const draft = useRevisionDraft(deal.contents[0]?.id);
+  const [latest] = deal.contents;
+  const draft = useRevisionDraft(latest?.id);
+  // The company's part now, from exactly the moves the server offers (`deal.actions`):
+  // shipping before any content, then the review of the latest upload under it.
+  const reviewing =
+    deal.actions.includes('accept_content') || deal.actions.includes('request_revision');
   return (
     <Grid templateColumns={COLUMNS} gap={{ base: '6', xl: '8' }} alignItems="start">
       <Stack gap="6" minW="0">
@@ -58,8 +43,9 @@ function Overview({ deal }: { deal: DealDetail }) {
             </Alert.Description>
           </Alert.Root>
         )}
-        <DealActions deal={deal} draft={draft} />
+        {deal.actions.includes('ship') && <ShipForm deal={deal} />}
         <DealContentSection deal={deal} draft={draft} />
+        {reviewing && latest && <ReviewPanel deal={deal} content={latest} draft={draft} />}
         <DeliveryInfo deal={deal} />
         <DealTimeline events={deal.events} />
         {deal.actions.includes('cancel') && (
