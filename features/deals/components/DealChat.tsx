@@ -140,11 +140,13 @@ export function DealChat({ deal }: { deal: DealDetail }) {
             {t('chat.empty', { name: deal.creator.name })}
           </Text>
         ) : (
-          <Stack as="ol" listStyleType="none" gap="3" role="log" aria-live="polite">
-            {messages.map((message) => (
-              <Bubble key={message.id} message={message} />
-            ))}
-          </Stack>
+          <Box role="log" aria-live="polite">
+            <Stack as="ol" listStyleType="none" gap="3">
+              {messages.map((message) => (
+                <Bubble key={message.id} message={message} />
+              ))}
+            </Stack>
+          </Box>
         )}
       </Box>
       <ChatComposer dealId={deal.id} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Badge, Button, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DealPage } from '../api';
 import { useDealLabels } from '../hooks/useDealLabels';
@@ -72,19 +72,19 @@ export function StatusChips({ counts, selected, onChange }: StatusChipsProps) {
             variant={pressed ? 'solid' : 'outline'}
             colorPalette={pressed ? 'brand' : 'gray'}
             aria-pressed={pressed}
-            aria-label={
-              counts ? t('list.statusChip', { label: chip.label, count: chip.count }) : undefined
-            }
             onClick={() => toggle(chip, !pressed)}
           >
-            {chip.label}
+            {chip.label}{' '}
             {counts && (
               <Badge
                 size="sm"
                 variant={pressed ? 'surface' : 'subtle'}
                 fontVariantNumeric="tabular-nums"
               >
+                {/* Read out as "Deal started (3)": the count stays part of the visible name. */}
+                <VisuallyHidden>(</VisuallyHidden>
                 {chip.count}
+                <VisuallyHidden>)</VisuallyHidden>
               </Badge>
             )}
           </Button>

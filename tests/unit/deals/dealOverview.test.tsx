@@ -46,7 +46,7 @@ describe('DealOverview', { timeout: TYPING_TIMEOUT }, () => {
     const products = within(screen.getByRole('list', { name: 'Products' }));
     expect(products.getByText('Glow serum')).toBeTruthy();
     expect(products.getByText('$29.50')).toBeTruthy();
-    const link = products.getByRole('link', { name: 'View Glow serum on its site' });
+    const link = products.getByRole('link', { name: 'View product: Glow serum' });
     expect(link.getAttribute('href')).toBe('https://glow.test/serum');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByText('$90.00')).toBeTruthy();
