@@ -19,6 +19,7 @@ export const baseApi = createApi({
     'Campaign',
     'Creator',
     'Deal',
+    'DealMessage',
     'Content',
   ],
   endpoints: () => ({}),

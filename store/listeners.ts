@@ -3,8 +3,15 @@ import { addAnalyticsListeners } from '@/features/analytics/listeners';
 import { addCampaignsListeners } from '@/features/campaigns/listeners';
 import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
+import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
 import { addRealtimeListeners } from '@/features/realtime/listeners';
-import { messageReceived, messagesReceived } from '@/features/realtime/realtimeSlice';
+import {
+  messageReceived,
+  messagesReceived,
+  subscribe,
+  unsubscribe,
+} from '@/features/realtime/realtimeSlice';
+import { dealMessagesTopic } from '@/features/realtime/rules';
 import { addSessionListeners } from '@/features/session/listeners';
 import { addToastsListeners } from '@/features/toasts/listeners';
 import type { AppStartListening } from './listenerMiddleware';
@@ -17,6 +24,12 @@ const realtimeMessagesOf = (action: UnknownAction) =>
       ? [action.payload.message]
       : [];
 
+/** A deal's chat topic, followed by the realtime feature's commands while a screen shows it. */
+const dealChatTopics: DealChatTopics = {
+  follow: (dealId) => subscribe({ topic: dealMessagesTopic(dealId) }),
+  unfollow: (dealId) => unsubscribe({ topic: dealMessagesTopic(dealId) }),
+};
+
 /** Every feature's side effects, registered on a store's listener middleware. */
 export function addAppListeners(startAppListening: AppStartListening) {
   addSessionListeners(startAppListening);
@@ -25,5 +38,6 @@ export function addAppListeners(startAppListening: AppStartListening) {
   addRealtimeListeners(startAppListening);
   addCampaignsListeners(startAppListening, realtimeMessagesOf);
   addCreatorsListeners(startAppListening, realtimeMessagesOf);
+  addDealsListeners(startAppListening, realtimeMessagesOf, dealChatTopics);
   addContentListeners(startAppListening, realtimeMessagesOf);
 }

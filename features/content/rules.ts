@@ -54,5 +54,18 @@ export function sniffVideoType(bytes: Uint8Array): VideoType | null {
   return ftyp === 'ftyp' ? 'video/mp4' : null;
 }
 
+/** The file name extension of each type a content file may have. */
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
+
+/** `png`, `webm`, …: what a downloaded file is named with (`bin` for anything else). */
+export const fileExtensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? 'bin';
+
 /** How long the signed link to a campaign's archive of accepted content stays valid. */
 export const ARCHIVE_LINK_MINUTES = 10;

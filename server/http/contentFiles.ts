@@ -11,21 +11,10 @@ import type { Database } from '../db/client';
 import { contentFiles } from '../db/schema/deals';
 import type { ByteRange, ImageStorage } from '../storage/types';
 import { CONTENT_FILES_PATH } from '../graphql/resolvers/dealTypes';
-
-/** The bytes of an id never change: cache for good, but only in the user's own browser. */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+import { CACHE_CONTROL, matches } from './images';
 
 /** 128 random bits, base64url: anything else is not a file id (and never reaches the database). */
 const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
-
-/** Whether an If-None-Match header ("a", W/"b", *) names this ETag. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /**
  * The one byte range a Range header asks of a file of `size` bytes: null to send the whole

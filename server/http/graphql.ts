@@ -15,8 +15,8 @@ import { brandResolvers } from '../graphql/resolvers/brands';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorResolvers } from '../graphql/resolvers/creators';
-import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
 import { dealListResolvers } from '../graphql/resolvers/dealLists';
+import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
 import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
@@ -44,8 +44,8 @@ const appResolvers = [
   campaignResolvers,
   creatorResolvers,
   dealResolvers,
-  dealMoveResolvers,
   dealListResolvers,
+  dealMoveResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 

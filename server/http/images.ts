@@ -11,10 +11,10 @@ export function imageUrl(id: string): string {
 }
 
 /** The bytes of an id never change: cache for good, but only in the user's own browser. */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+export const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /** Whether an If-None-Match header ("a", W/"b", *) names this ETag. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')

@@ -218,3 +218,10 @@ export const TrashIcon = icon(
   </>,
 );
 export const ArrowLeftIcon = icon(<path d="M19 12H5M11 18l-6-6 6-6" />);
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);
+export const PlayIcon = icon(<path d="M7 5v14l12-7z" />);
+export const DownloadIcon = icon(<path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />);
+export const PinIcon = icon(
+  <path d="M12 21s-6-5.3-6-10a6 6 0 0 1 12 0c0 4.7-6 10-6 10zm0-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4z" />,
+);

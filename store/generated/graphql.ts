@@ -191,6 +191,69 @@ export type DealStatus =
   | 'finished'
   | 'canceled';
 
+/**
+ * Where the product is: creator_accepted "Pending shipping", purchased_sent "Pending
+ * delivery", canceled "Canceled", every other status "Delivered".
+ */
+export type DealDelivery =
+  | 'pending_shipping'
+  | 'pending_delivery'
+  | 'delivered'
+  | 'canceled';
+
+/** Who made a move: a party, an operator, or the server on its own (a deadline). */
+export type DealActor =
+  | 'company'
+  | 'creator'
+  | 'admin'
+  | 'system';
+
+/** The two parties of a deal (who writes in its chat). */
+export type DealParty =
+  | 'company'
+  | 'creator';
+
+/** A move of the deal state machine (features/deals/rules.ts). */
+export type DealAction =
+  | 'ship'
+  | 'report_purchase'
+  | 'confirm_receipt'
+  | 'upload_content'
+  | 'approve_content'
+  | 'reject_content'
+  | 'accept_content'
+  | 'request_revision'
+  | 'complete'
+  | 'wait_for_publish'
+  | 'report_post'
+  | 'cancel'
+  | 'finish';
+
+export type Carrier =
+  | 'usps'
+  | 'ups'
+  | 'fedex'
+  | 'dhl'
+  | 'other';
+
+/**
+ * Every given part must hold: the campaign, any of the statuses, any of the deliveries, and
+ * `search` as part of the creator's name (case-insensitive, up to 60 characters).
+ */
+export type DealFilter = {
+  campaign_id?: string | null | undefined;
+  statuses?: Array<DealStatus> | null | undefined;
+  deliveries?: Array<DealDelivery> | null | undefined;
+  search?: string | null | undefined;
+};
+
+export type TimeCommentInput = {
+  /** Seconds from the start (0 to 3600). */
+  at_seconds: number;
+  /** 1 to 255 characters. */
+  text: string;
+};
+
 /** The 14 creator categories, also the categories of products. */
 export type ProductCategory =
   | 'apparel'
@@ -566,6 +629,98 @@ export type FirstStepsCampaignsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type FirstStepsCampaignsQuery = { Campaigns: { total_count: number } };
 
+export type DealRowFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, unread_messages: number, last_message_at: string | null, updated_at: string, campaign: { id: string, name: string }, creator: { id: string, name: string, avatar_url: string }, products: Array<{ id: string, name: string, image_url: string | null }> };
+
+export type DealContentFieldsFragment = { id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> };
+
+export type DealFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> };
+
+export type DealMoveFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, revisions_used: number, revisions_left: number, auto_accept_at: string | null, actions: Array<DealAction>, updated_at: string };
+
+export type DealMessageFieldsFragment = { id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string };
+
+export type DealsQueryVariables = Exact<{
+  filter?: DealFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DealsQuery = { Deals: { total_count: number, nodes: Array<{ id: string, status: DealStatus, delivery: DealDelivery, unread_messages: number, last_message_at: string | null, updated_at: string, campaign: { id: string, name: string }, creator: { id: string, name: string, avatar_url: string }, products: Array<{ id: string, name: string, image_url: string | null }> }>, page_info: { has_next_page: boolean, end_cursor: string | null }, status_counts: Array<{ status: DealStatus, count: number }> } };
+
+export type DealQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DealQuery = { Deal: { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> } };
+
+export type DealCampaignOptionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type DealCampaignOptionsQuery = { Campaigns: { total_count: number, nodes: Array<{ id: string, name: string }> } };
+
+export type DealShipMutationVariables = Exact<{
+  id: string;
+  carrier: Carrier;
+  tracking_number: string;
+}>;
+
+
+export type DealShipMutation = { DealShip: { id: string, status: DealStatus, delivery: DealDelivery, revisions_used: number, revisions_left: number, auto_accept_at: string | null, actions: Array<DealAction>, updated_at: string } };
+
+export type DealAcceptContentMutationVariables = Exact<{
+  id: string;
+  content_id: string;
+}>;
+
+
+export type DealAcceptContentMutation = { DealAcceptContent: { id: string, status: DealStatus, delivery: DealDelivery, revisions_used: number, revisions_left: number, auto_accept_at: string | null, actions: Array<DealAction>, updated_at: string } };
+
+export type DealRequestRevisionMutationVariables = Exact<{
+  id: string;
+  content_id: string;
+  feedback: string;
+  time_comments?: Array<TimeCommentInput> | null | undefined;
+}>;
+
+
+export type DealRequestRevisionMutation = { DealRequestRevision: { id: string, status: DealStatus, delivery: DealDelivery, revisions_used: number, revisions_left: number, auto_accept_at: string | null, actions: Array<DealAction>, updated_at: string } };
+
+export type DealCancelMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type DealCancelMutation = { DealCancel: { id: string, status: DealStatus, delivery: DealDelivery, revisions_used: number, revisions_left: number, auto_accept_at: string | null, actions: Array<DealAction>, updated_at: string } };
+
+export type DealMessagesQueryVariables = Exact<{
+  id: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DealMessagesQuery = { DealMessages: { nodes: Array<{ id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type DealMessageSendMutationVariables = Exact<{
+  id: string;
+  text: string;
+}>;
+
+
+export type DealMessageSendMutation = { DealMessageSend: { id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string } };
+
+export type DealMessagesReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DealMessagesReadMutation = { DealMessagesRead: { id: string, unread_messages: number } };
+
 export type ImageUploadMutationVariables = Exact<{
   file: File | Blob;
 }>;
@@ -723,6 +878,21 @@ export interface GraphqlDocuments {
   (source: "\n  query FirstStepsProducts {\n    Products(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsProductsQuery, FirstStepsProductsQueryVariables>;
   (source: "\n  query FirstStepsCards {\n    Cards {\n      id\n    }\n  }\n"): TypedDocumentNode<FirstStepsCardsQuery, FirstStepsCardsQueryVariables>;
   (source: "\n  query FirstStepsCampaigns {\n    Campaigns(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsCampaignsQuery, FirstStepsCampaignsQueryVariables>;
+  (source: "\n  fragment DealRowFields on Deal {\n    id\n    status\n    delivery\n    campaign {\n      id\n      name\n    }\n    creator {\n      id\n      name\n      avatar_url\n    }\n    products {\n      id\n      name\n      image_url\n    }\n    unread_messages\n    last_message_at\n    updated_at\n  }\n"): TypedDocumentNode<DealRowFieldsFragment, unknown>;
+  (source: "\n  fragment DealContentFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<DealContentFieldsFragment, unknown>;
+  (source: "\n    fragment DealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        revision_rounds\n      }\n      creator {\n        id\n        name\n        avatar_url\n        tier\n        followers\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      auto_accept_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...DealContentFields\n      }\n      unread_messages\n      last_message_at\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealFieldsFragment, unknown>;
+  (source: "\n  fragment DealMoveFields on Deal {\n    id\n    status\n    delivery\n    revisions_used\n    revisions_left\n    auto_accept_at\n    actions\n    updated_at\n  }\n"): TypedDocumentNode<DealMoveFieldsFragment, unknown>;
+  (source: "\n  fragment DealMessageFields on DealMessage {\n    id\n    deal_id\n    author\n    author_name\n    text\n    created_at\n  }\n"): TypedDocumentNode<DealMessageFieldsFragment, unknown>;
+  (source: "\n    query Deals($filter: DealFilter, $first: Int, $after: String) {\n      Deals(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...DealRowFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n        status_counts {\n          status\n          count\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealsQuery, DealsQueryVariables>;
+  (source: "\n    query Deal($id: ID!) {\n      Deal(id: $id) {\n        ...DealFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealQuery, DealQueryVariables>;
+  (source: "\n  query DealCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<DealCampaignOptionsQuery, DealCampaignOptionsQueryVariables>;
+  (source: "\n    mutation DealShip($id: ID!, $carrier: Carrier!, $tracking_number: String!) {\n      DealShip(id: $id, carrier: $carrier, tracking_number: $tracking_number) {\n        ...DealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealShipMutation, DealShipMutationVariables>;
+  (source: "\n    mutation DealAcceptContent($id: ID!, $content_id: ID!) {\n      DealAcceptContent(id: $id, content_id: $content_id) {\n        ...DealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealAcceptContentMutation, DealAcceptContentMutationVariables>;
+  (source: "\n    mutation DealRequestRevision(\n      $id: ID!\n      $content_id: ID!\n      $feedback: String!\n      $time_comments: [TimeCommentInput!]\n    ) {\n      DealRequestRevision(\n        id: $id\n        content_id: $content_id\n        feedback: $feedback\n        time_comments: $time_comments\n      ) {\n        ...DealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealRequestRevisionMutation, DealRequestRevisionMutationVariables>;
+  (source: "\n    mutation DealCancel($id: ID!, $reason: String!) {\n      DealCancel(id: $id, reason: $reason) {\n        ...DealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealCancelMutation, DealCancelMutationVariables>;
+  (source: "\n    query DealMessages($id: ID!, $first: Int, $after: String) {\n      DealMessages(id: $id, first: $first, after: $after) {\n        nodes {\n          ...DealMessageFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessagesQuery, DealMessagesQueryVariables>;
+  (source: "\n    mutation DealMessageSend($id: ID!, $text: String!) {\n      DealMessageSend(id: $id, text: $text) {\n        ...DealMessageFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessageSendMutation, DealMessageSendMutationVariables>;
+  (source: "\n  mutation DealMessagesRead($id: ID!) {\n    DealMessagesRead(id: $id) {\n      id\n      unread_messages\n    }\n  }\n"): TypedDocumentNode<DealMessagesReadMutation, DealMessagesReadMutationVariables>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
   (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;

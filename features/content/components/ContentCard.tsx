@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/src/ui/formats';
 import type { ContentCardFields } from '../api';
 import { ContentStatusBadge } from './ContentStatusBadge';
-import { PlayIcon } from './icons';
+import { PlayIcon } from '@/src/ui/icons';
 
 /**
  * The picture of a card: the first image, or for a video a play mark (its length is not

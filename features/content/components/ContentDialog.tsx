@@ -15,19 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { useDateFormat } from '@/src/ui/formats';
+import { fileExtensionOf } from '../rules';
 import type { ContentCardFields, ContentFile } from '../api';
 import ContentViewer from './ContentViewer';
 import { ContentStatusBadge } from './ContentStatusBadge';
-import { DownloadIcon } from './icons';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-};
+import { DownloadIcon } from '@/src/ui/icons';
 
 /** A saved file's name: whose, which campaign, which file ("ana-ruiz-spring-glow-2.jpg"). */
 export function downloadName(content: ContentCardFields, file: ContentFile, index: number) {
@@ -38,7 +30,7 @@ export function downloadName(content: ContentCardFields, file: ContentFile, inde
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  const extension = EXTENSIONS[file.content_type] ?? 'bin';
+  const extension = fileExtensionOf(file.content_type);
   const number = content.files.length > 1 ? `-${index + 1}` : '';
   return `${slug || 'content'}${number}.${extension}`;
 }

@@ -12,7 +12,7 @@ import {
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentFile } from '../api';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/src/ui/icons';
 
 export interface ImageGalleryProps {
   files: ReadonlyArray<ContentFile>;

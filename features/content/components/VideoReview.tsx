@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeCode } from '@/features/deals/rules';
 import type { ContentFile } from '../api';
-import { PinIcon } from './icons';
+import { PinIcon } from '@/src/ui/icons';
 
 export interface TimeCommentMark {
   at_seconds: number;

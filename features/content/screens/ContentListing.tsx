@@ -20,7 +20,7 @@ import {
   ContentNoMatch,
   ContentSkeletons,
 } from '../components/ContentListStates';
-import { DownloadIcon } from '../components/icons';
+import { DownloadIcon } from '@/src/ui/icons';
 import { useContentAddress } from '../hooks/useContentAddress';
 import { useContentArchive } from '../hooks/useContentArchive';
 

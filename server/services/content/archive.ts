@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { ARCHIVE_LINK_MINUTES } from '../../../features/content/rules';
+import { ARCHIVE_LINK_MINUTES, fileExtensionOf } from '../../../features/content/rules';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { creators } from '../../db/schema/creators';
@@ -122,15 +122,6 @@ export interface ArchiveContents {
   entries: ArchiveEntry[];
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-};
-
 const SLUG_MAX = 60;
 
 /**
@@ -185,7 +176,7 @@ export async function archiveContents(
   const entries = rows.map((row) => {
     const n = (counts.get(row.contentId) ?? 0) + 1;
     counts.set(row.contentId, n);
-    const extension = EXTENSIONS[row.contentType] ?? 'bin';
+    const extension = fileExtensionOf(row.contentType);
     return {
       name: `${slugOf(row.creatorName, 'creator')}-${row.contentId}-${n}.${extension}`,
       storageKey: row.storageKey,

@@ -1,0 +1,42 @@
+import { Badge, Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useDealLabels } from '../hooks/useDealLabels';
+import { isDealEnded, type DealDelivery, type DealStatus } from '../rules';
+
+/** A status's colour: ended deals grey (canceled red), paid ones green, the rest in progress. */
+export function statusPalette(status: DealStatus): string {
+  if (status === 'canceled') return 'red';
+  if (isDealEnded(status)) return 'gray';
+  if (status === 'company_accepts_content' || status === 'creator_waiting_for_publish_date') {
+    return 'green';
+  }
+  if (status === 'content_approved_by_admin') return 'orange';
+  return 'blue';
+}
+
+const DELIVERY_PALETTE: Record<DealDelivery, string> = {
+  pending_shipping: 'orange',
+  pending_delivery: 'blue',
+  delivered: 'green',
+  canceled: 'red',
+};
+
+/** The status label and the delivery label of a deal, side by side. */
+export function DealBadges({ status, delivery }: { status: DealStatus; delivery: DealDelivery }) {
+  const { t } = useTranslation('deals');
+  const labels = useDealLabels();
+  return (
+    <Flex gap="1.5" wrap="wrap">
+      <Badge colorPalette={statusPalette(status)} variant="subtle" title={t('list.columns.status')}>
+        {labels.status(status)}
+      </Badge>
+      <Badge
+        colorPalette={DELIVERY_PALETTE[delivery]}
+        variant="outline"
+        title={t('list.columns.delivery')}
+      >
+        {labels.delivery(delivery)}
+      </Badge>
+    </Flex>
+  );
+}

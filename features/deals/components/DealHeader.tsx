@@ -1,0 +1,179 @@
+import { Badge, chakra, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CreatorAvatar } from '@/features/creators/components/CreatorRow';
+import { useCreatorFormats } from '@/features/creators/hooks/useCreatorFormats';
+import type { DealDetail } from '../api';
+import { useDealFormats } from '../hooks/useDealFormats';
+import { DealBadges } from './DealBadges';
+
+/** A framed part of the deal screen, titled for screen readers' heading navigation. */
+export function DealSection({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack
+      as="section"
+      aria-label={title}
+      gap="4"
+      p={{ base: '4', md: '5' }}
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      bg="surface.panel"
+      minW="0"
+    >
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {action}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}
+
+function Money({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+      {hint && (
+        <Text as="dd" fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The top of a deal: its campaign, status and delivery labels, the creator, the product(s)
+ * with image, price and link, and the money of the deal (the creator's fee and, on refund
+ * delivery, the reimbursement).
+ */
+export function DealHeader({ deal }: { deal: DealDetail }) {
+  const { t } = useTranslation(['deals', 'creators', 'campaigns']);
+  const format = useDealFormats();
+  const counts = useCreatorFormats();
+  const refund = deal.campaign.delivery_type === 'refund';
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          {t(`campaigns:types.${deal.campaign.type}.label`)} · {deal.campaign.brand_name}
+        </Text>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
+          {deal.campaign.name}
+        </Heading>
+        <DealBadges status={deal.status} delivery={deal.delivery} />
+      </Stack>
+
+      <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
+        <HStack
+          gap="3"
+          p="4"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="border.muted"
+          bg="surface.panel"
+          flex="1"
+          minW="0"
+          aria-label={t('deals:overview.creator')}
+          role="group"
+        >
+          <CreatorAvatar name="" url={deal.creator.avatar_url} size="14" />
+          <Stack gap="1" minW="0">
+            <Text fontWeight="semibold" fontSize="lg" truncate>
+              {deal.creator.name}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={deal.creator.tier === 'pro' ? 'purple' : 'gray'}>
+                {t(`creators:tiers.${deal.creator.tier}`)}
+              </Badge>
+              <Text fontSize="sm" color="fg.muted">
+                {t('deals:overview.followers', {
+                  count: deal.creator.followers,
+                  formatted: counts.count(deal.creator.followers),
+                })}
+              </Text>
+            </HStack>
+          </Stack>
+        </HStack>
+        <Flex
+          as="dl"
+          gap="6"
+          p="4"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="border.muted"
+          bg="surface.panel"
+          flex="1"
+          wrap="wrap"
+        >
+          <Money
+            label={t('deals:overview.fee')}
+            value={format.money(deal.fee)}
+            hint={t('deals:overview.feeHint')}
+          />
+          {refund && (
+            <Money
+              label={t('deals:overview.reimbursement')}
+              value={format.money(deal.reimbursement)}
+              hint={t('deals:overview.reimbursementHint')}
+            />
+          )}
+        </Flex>
+      </Flex>
+
+      <Stack as="ul" listStyleType="none" gap="3" aria-label={t('deals:overview.products')}>
+        {deal.products.map((product) => (
+          <HStack as="li" key={product.id} gap="3" align="center">
+            {product.image_url ? (
+              <chakra.img
+                src={product.image_url}
+                alt=""
+                w="14"
+                h="14"
+                rounded="lg"
+                objectFit="cover"
+                bg="bg.muted"
+                flexShrink={0}
+              />
+            ) : (
+              <chakra.div w="14" h="14" rounded="lg" bg="bg.muted" flexShrink={0} />
+            )}
+            <Stack gap="0" minW="0">
+              <Text fontWeight="medium" truncate>
+                {product.name}
+              </Text>
+              <HStack gap="3" fontSize="sm" wrap="wrap">
+                <Text fontVariantNumeric="tabular-nums">{format.money(product.price)}</Text>
+                <Link
+                  href={product.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="brand.fg"
+                  aria-label={t('deals:overview.productLink', { name: product.name })}
+                >
+                  {t('deals:overview.viewProduct')}
+                </Link>
+              </HStack>
+            </Stack>
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

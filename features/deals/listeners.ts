@@ -1,0 +1,134 @@
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
+import { baseApi } from '@/store/baseApi';
+import type { AppStartListening } from '@/store/listenerMiddleware';
+import type { DealMessage, dealsApi as DealsApi } from './api';
+import { dealMessagesTag, insertMessage } from './components/chatPages';
+import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT, DEAL_PARTIES } from './rules';
+
+/** A screen shows a deal's chat: its messages should arrive live while it does. */
+export const dealChatOpened = createAction<{ dealId: string }>('deals/chatOpened');
+/** That screen is gone. */
+export const dealChatClosed = createAction<{ dealId: string }>('deals/chatClosed');
+
+/**
+ * The real-time connection's commands for a deal's chat topic (`deal/{dealId}/messages`).
+ * The store passes the realtime feature's: features do not import each other.
+ */
+export interface DealChatTopics {
+  follow: (dealId: string) => UnknownAction;
+  unfollow: (dealId: string) => UnknownAction;
+}
+
+/**
+ * The deals endpoints as api.ts types them, without loading its documents into the app's
+ * first page (these listeners start with the app; the endpoints come with the deal
+ * screens). Before they are injected no chat is cached, so there is nothing to update.
+ */
+const dealsApi = baseApi as unknown as typeof DealsApi;
+const chatsCached = () => 'dealMessages' in baseApi.endpoints;
+
+const idOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+const isParty = (value: unknown): value is DealMessage['author'] =>
+  (DEAL_PARTIES as readonly unknown[]).includes(value);
+
+/**
+ * A chat payload as the server publishes it on a deal's topic (`{ id, deal_id, author,
+ * author_name, text, created_at }`, no `event`), or null for anything else.
+ */
+export function chatMessageOf(payload: Readonly<Record<string, unknown>>): DealMessage | null {
+  const { id, deal_id: dealId, author, author_name: name, text, created_at: at } = payload;
+  if ('event' in payload || !isParty(author)) return null;
+  const messageId = idOf(id);
+  const deal = idOf(dealId);
+  if (messageId === null || deal === null) return null;
+  if (typeof name !== 'string' || typeof text !== 'string' || typeof at !== 'string') return null;
+  return { id: messageId, deal_id: deal, author, author_name: name, text, created_at: at };
+}
+
+/**
+ * Deals live (docs/product.md#real-time):
+ * - a deal moved (`{ event: 'deal_changed', deal_id, campaign_id }`): that deal, the lists
+ *   and its campaign (deals filled, completed) are read again;
+ * - its chat got a message (`{ event: 'deal_message', deal_id }`, the company's
+ *   notification): that chat and the lists' unread counts are read again;
+ * - a message on an open chat's topic joins the loaded chat without a request;
+ * - while a screen shows a deal's chat, the connection follows that chat's topic.
+ * The toast of a notification's `message` is the realtime feature's.
+ */
+export function addDealsListeners(
+  startAppListening: AppStartListening,
+  messagesOf: RealtimeMessagesOf,
+  topics: DealChatTopics,
+) {
+  const eventsOf = (action: UnknownAction, event: string) =>
+    messagesOf(action).filter((message) => message.event === event);
+
+  startAppListening({
+    predicate: (action) => eventsOf(action, DEAL_CHANGED_EVENT).length > 0,
+    effect: (action, listenerApi) => {
+      const changes = eventsOf(action, DEAL_CHANGED_EVENT);
+      const deals = new Set(changes.flatMap(({ deal_id: id }) => idOf(id) ?? []));
+      const campaigns = new Set(changes.flatMap(({ campaign_id: id }) => idOf(id) ?? []));
+      listenerApi.dispatch(
+        baseApi.util.invalidateTags([
+          { type: 'Deal', id: 'LIST' },
+          ...[...deals].map((id) => ({ type: 'Deal' as const, id })),
+          ...[...campaigns].map((id) => ({ type: 'Campaign' as const, id })),
+        ]),
+      );
+    },
+  });
+
+  startAppListening({
+    predicate: (action) => eventsOf(action, DEAL_MESSAGE_EVENT).length > 0,
+    effect: (action, listenerApi) => {
+      const deals = new Set(
+        eventsOf(action, DEAL_MESSAGE_EVENT).flatMap(({ deal_id: id }) => idOf(id) ?? []),
+      );
+      listenerApi.dispatch(
+        baseApi.util.invalidateTags([
+          { type: 'Deal', id: 'LIST' },
+          ...[...deals].map(dealMessagesTag),
+        ]),
+      );
+    },
+  });
+
+  const chatMessagesOf = (action: UnknownAction) =>
+    messagesOf(action).flatMap((payload) => chatMessageOf(payload) ?? []);
+  startAppListening({
+    predicate: (action) => chatsCached() && chatMessagesOf(action).length > 0,
+    effect: (action, listenerApi) => {
+      for (const message of chatMessagesOf(action)) {
+        listenerApi.dispatch(
+          dealsApi.util.updateQueryData('dealMessages', message.deal_id, (draft) => {
+            insertMessage(draft, message);
+          }),
+        );
+      }
+    },
+  });
+
+  // How many screens show each deal's chat: the topic is followed from the first to the last.
+  const open = new Map<string, number>();
+  startAppListening({
+    actionCreator: dealChatOpened,
+    effect: ({ payload: { dealId } }, listenerApi) => {
+      const count = (open.get(dealId) ?? 0) + 1;
+      open.set(dealId, count);
+      if (count === 1) listenerApi.dispatch(topics.follow(dealId));
+    },
+  });
+  startAppListening({
+    actionCreator: dealChatClosed,
+    effect: ({ payload: { dealId } }, listenerApi) => {
+      const count = (open.get(dealId) ?? 0) - 1;
+      if (count > 0) return void open.set(dealId, count);
+      open.delete(dealId);
+      if (count === 0) listenerApi.dispatch(topics.unfollow(dealId));
+    },
+  });
+}
