@@ -12,8 +12,11 @@ import { launchBrowser } from './browser';
 import { admin, baseUrl, companyWithLogin, createBrand, en } from './helpers';
 import campaignTexts from '@/locales/en/campaigns.json';
 import creatorTexts from '@/locales/en/creators.json';
+import contentTexts from '@/locales/en/content.json';
+import dealTexts from '@/locales/en/deals.json';
 import { brandWithProduct } from './campaigns';
 import { simulateApplications, startSeededServer, type SeededServer } from './creators';
+import { dealUnderReview, seededDeal } from './deals';
 import { cardAndTopUp, graphql, sessionOf } from './money';
 
 // Every screen, logged out and in, in light and dark, on a desktop and a phone: axe-core
@@ -283,6 +286,48 @@ function discoveryScreens(campaignId: string, width: number): Screen[] {
   return screens;
 }
 
+/**
+ * The demo company's deal screens: TheDeals, the seeded deal waiting to be shipped (its
+ * shipping form), a deal whose video waits for review (the review and revision form), and
+ * ContentListing with that upload.
+ */
+function dealScreens(deals: { toShip: string; underReview: string }): Screen[] {
+  const chat = (page: Page) => page.getByRole('form', { name: dealTexts.chat.composer }).waitFor();
+  return [
+    {
+      name: 'deals',
+      path: '/deals',
+      ready: (page) => page.getByTestId('deal-row').nth(1).waitFor(),
+    },
+    {
+      name: 'deal to ship',
+      path: `/deal/${deals.toShip}`,
+      ready: async (page) => {
+        await page.getByRole('form', { name: dealTexts.ship.title }).waitFor();
+        await chat(page);
+      },
+    },
+    {
+      name: 'deal under review',
+      path: `/deal/${deals.underReview}`,
+      ready: async (page) => {
+        await page.getByRole('form', { name: dealTexts.review.revisionTitle }).waitFor();
+        await chat(page);
+      },
+    },
+    {
+      name: 'content listing',
+      path: '/content',
+      ready: (page) =>
+        page
+          .getByRole('list', { name: contentTexts.listing.grid })
+          .getByRole('button')
+          .first()
+          .waitFor(),
+    },
+  ];
+}
+
 interface Violation {
   id: string;
   impact: string;
@@ -315,6 +360,8 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 let browser: Browser;
 /** A server seeded with the demo company, its active campaign and creators. */
 let seeded: SeededServer;
+/** The demo company's deals: the seeded one, and one with content to review. */
+let demoDeals: { toShip: string; underReview: string };
 let company: {
   email: string;
   productPath: string;
@@ -387,10 +434,14 @@ async function audit(
 beforeAll(async () => {
   browser = await launchBrowser();
   // Seeded apart (seed fills only an empty database) while the company is set up; one
-  // creator has applied.
+  // creator has applied, and is picked and uploads a video for review.
   const seeding = startSeededServer(300).then(async (server) => {
     seeded = server;
-    await simulateApplications(server, 1);
+    const [applicant] = await simulateApplications(server, 1);
+    demoDeals = {
+      toShip: (await seededDeal(server)).id,
+      underReview: await dealUnderReview(server, applicant!),
+    };
   });
   // One onboarded company with a brand and a product, set up through the screens.
   const { email, impersonationPath } = await companyWithLogin();
@@ -473,6 +524,7 @@ describe.concurrent('accessibility (axe-core: no serious or critical violations)
         await demo.getByRole('heading', { level: 1, name: en.screens.dashboard.title }).waitFor();
         const discovery = discoveryScreens(seeded.campaignId, viewport.width);
         report.push(...(await audit(demo, discovery, label, seeded.url)));
+        report.push(...(await audit(demo, dealScreens(demoDeals), label, seeded.url)));
         await demo.context().close();
 
         expect(report.join('\n')).toBe('');

@@ -1,9 +1,10 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DealEventItem } from '../api';
 import { useDealFormats } from '../hooks/useDealFormats';
 import { useDealLabels } from '../hooks/useDealLabels';
 import { DEAL_TRANSITIONS } from '../rules';
+import { statusPalette } from './DealBadges';
 import { DealSection } from './DealHeader';
 
 /** The post link is the one note that is an address: shown as a link, to a new tab. */
@@ -27,6 +28,21 @@ function Note({ event }: { event: DealEventItem }) {
     <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" overflowWrap="anywhere">
       {event.note}
     </Text>
+  );
+}
+
+/**
+ * The status label the step led to ("Get paid" for an acceptance, even when the deal moved
+ * on at once), unless the step's own name already says it ("Content uploaded").
+ */
+function StatusReached({ event }: { event: DealEventItem }) {
+  const labels = useDealLabels();
+  const status = labels.status(event.status);
+  if (status === labels.action(event.action)) return null;
+  return (
+    <Badge size="sm" variant="subtle" colorPalette={statusPalette(event.status)}>
+      {status}
+    </Badge>
   );
 }
 
@@ -79,7 +95,10 @@ export function DealTimeline({ events }: { events: readonly DealEventItem[] }) {
                 aria-hidden="true"
               />
               <Stack gap="0.5">
-                <Text fontWeight="medium">{labels.action(event.action)}</Text>
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Text fontWeight="medium">{labels.action(event.action)}</Text>
+                  <StatusReached event={event} />
+                </Flex>
                 <Text fontSize="sm" color="fg.muted">
                   {labels.actor(event.actor)} ·{' '}
                   <time dateTime={event.created_at}>{format.dateTime(event.created_at)}</time>

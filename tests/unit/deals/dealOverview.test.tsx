@@ -101,6 +101,12 @@ describe('DealOverview', { timeout: TYPING_TIMEOUT }, () => {
       'Revision requested',
       'Post published',
     ]);
+    // Each step names the status it led to, as the spec labels it.
+    expect(steps.map((step) => within(step).getAllByText(/./)[1]!.textContent)).toEqual([
+      'Product purchased',
+      'Content creation',
+      'Completed',
+    ]);
     expect(within(steps[0]!).getByText(/^You ·/)).toBeTruthy();
     expect(within(steps[0]!).getByText('1Z999AA10123456784')).toBeTruthy();
     expect(within(steps[1]!).getByText('Show the label')).toBeTruthy();
