@@ -34,7 +34,8 @@ const steps: Step[] = [
  * Integration files the PostgreSQL pass skips. It runs what depends on the engine:
  * transactions and row locks under parallel requests, constraints, query plans,
  * LISTEN/NOTIFY, migrations, money. These either never reach the database (HTTP, the
- * build, processes, checks before any query) or only read and write through the same SQL
+ * build, processes, checks before any query, files and archives, the simulator driving the
+ * API from outside) or only read and write through the same SQL
  * the kept files already prove on PostgreSQL; running them twice proved nothing more, and
  * CI time is budgeted.
  */
@@ -43,6 +44,9 @@ const PGLITE_ONLY = [
   'account-password',
   'account-profile',
   'admin',
+  'art',
+  'content-archive',
+  'content-upload',
   'brands',
   'build',
   'catalog-isolation',
@@ -60,8 +64,12 @@ const PGLITE_ONLY = [
   'products',
   'realtime',
   'realtime-origins',
+  'roles',
   'securityHeaders',
+  'simulate',
+  'simulate-deals',
   'start',
+  'unstorable-text',
 ].flatMap((name) => ['--exclude', `tests/integration/${name}.test.ts`]);
 if (process.env.DATABASE_URL) {
   steps.push({
