@@ -77,35 +77,30 @@ const url = (values.url ?? readAdminFile(dataDir)?.url ?? 'http://127.0.0.1:8080
   '',
 );
 
-async function candidates(limit: number, offset: number): Promise<Candidate[]> {
-  const argv = ['creator-session', '--candidates', String(limit), '--offset', String(offset)];
-  argv.push('--seed', String(seed), ...(campaignId ? ['--campaign', campaignId] : []));
-  const result = await runAdminCommand(dataDir, argv);
+/** `creator-session …`'s lines, each `<creator id> <kind> <token>`, split in three. */
+async function creatorSessions(argv: string[]): Promise<Array<[number, string, string]>> {
+  const result = await runAdminCommand(dataDir, ['creator-session', ...argv]);
   if (result.code !== 0) throw new Error(result.stderr.trim() || 'creator-session failed');
   return result.stdout
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
-      const [id = '', kind, token = ''] = line.split(' ');
-      return { id: Number(id), invited: kind === 'invited', token };
+      const [id = '', kind = '', token = ''] = line.split(' ');
+      return [Number(id), kind, token];
     });
 }
 
+const only = (name: string, id: string | undefined) => (id ? [`--${name}`, id] : []);
+
+async function candidates(limit: number, offset: number): Promise<Candidate[]> {
+  const argv = ['--candidates', String(limit), '--offset', String(offset), '--seed', String(seed)];
+  const lines = await creatorSessions([...argv, ...only('campaign', campaignId)]);
+  return lines.map(([id, kind, token]) => ({ id, invited: kind === 'invited', token }));
+}
+
 async function dealCandidates(limit: number): Promise<DealCandidate[]> {
-  const argv = ['creator-session', '--deals', String(limit)];
-  argv.push(
-    ...(campaignId ? ['--campaign', campaignId] : []),
-    ...(dealId ? ['--deal', dealId] : []),
-  );
-  const result = await runAdminCommand(dataDir, argv);
-  if (result.code !== 0) throw new Error(result.stderr.trim() || 'creator-session failed');
-  return result.stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [id = '', , token = ''] = line.split(' ');
-      return { id: Number(id), token };
-    });
+  const argv = ['--deals', String(limit), ...only('campaign', campaignId), ...only('deal', dealId)];
+  return (await creatorSessions(argv)).map(([id, , token]) => ({ id, token }));
 }
 
 const controller = new AbortController();
