@@ -18,14 +18,19 @@ const FEATURE_DEPENDENCIES = {
   brands: ['images'],
   products: ['brands', 'images'],
   wallet: ['billing'],
-  // The wizard picks a brand's products and pays by card or from the wallet.
-  campaigns: ['brands', 'products', 'wallet', 'billing'],
+  // The wizard picks a brand's products and pays by card or from the wallet; a campaign's
+  // pages show its deals and their content, and lead to creators discovery.
+  campaigns: ['brands', 'products', 'wallet', 'billing', 'deals', 'content', 'creators'],
   // A creator is matched against a campaign; a pick is a deal.
   creators: ['campaigns', 'products', 'deals'],
   // A deal shows its creator, its campaign and its content (the shared viewer).
   deals: ['campaigns', 'creators', 'content'],
   // Content belongs to a deal of a campaign of a brand, made by a creator.
   content: ['campaigns', 'deals', 'creators', 'brands'],
+  // The dashboard sums up campaigns, deals, content and the wallet, and lists notifications.
+  dashboard: ['campaigns', 'deals', 'content', 'wallet', 'notifications'],
+  // A notification leads to the deal or the campaign it is about.
+  notifications: ['campaigns', 'deals'],
 };
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

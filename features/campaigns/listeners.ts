@@ -1,9 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { campaignsApi } from './api';
-
-/** The real-time event the server sends when a campaign's status changes. */
-export const CAMPAIGN_STATUS_EVENT = 'campaign_status';
+import { CAMPAIGN_STATUS_EVENT } from './rules';
 
 /**
  * The parsed real-time messages an action carries (none for other actions). The store

@@ -118,6 +118,11 @@ export const CAMPAIGN_STATUSES = [
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** A campaign not reviewed within this long after submission goes live by itself. */
 export const AUTO_APPROVAL_HOURS = 24;
+/**
+ * The real-time event beside a campaign's notice (`{ message, event: 'campaign_status',
+ * campaign_id, status }`) when its status changes: open screens read it again.
+ */
+export const CAMPAIGN_STATUS_EVENT = 'campaign_status';
 export const REJECTION_REASON_MIN = 8;
 export const REJECTION_REASON_MAX = 255;
 
@@ -236,3 +241,78 @@ export function durationInSeconds(value: number, unit: 'seconds' | 'minutes'): n
 
 export const isVideoDuration = (seconds: number): seconds is VideoDuration =>
   (VIDEO_DURATIONS as readonly number[]).includes(seconds);
+
+/**
+ * What the company can do with a campaign, by status (docs/product.md#campaign-statuses).
+ * The server refuses anything else (CAMPAIGN_ACTION_NOT_ALLOWED); the screens offer only
+ * these. Pausing hides an active campaign from creators (no applications, no picks) while
+ * its deals go on; deactivating ends it early: no new deals, ongoing ones finish, and the
+ * money of the slots never filled goes back to the wallet.
+ */
+export const CAMPAIGN_ACTIONS = ['pause', 'resume', 'deactivate', 'duplicate'] as const;
+export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
+
+export const CAMPAIGN_ACTIONS_BY_STATUS: Record<CampaignStatus, readonly CampaignAction[]> = {
+  pending_admin_approval: ['duplicate'],
+  active: ['pause', 'deactivate', 'duplicate'],
+  paused: ['resume', 'deactivate', 'duplicate'],
+  rejected: ['duplicate'],
+  deactivated: ['duplicate'],
+  completed: ['duplicate'],
+};
+
+export const campaignActionAllowed = (status: CampaignStatus, action: CampaignAction): boolean =>
+  CAMPAIGN_ACTIONS_BY_STATUS[status].includes(action);
+
+/** Where each action takes the campaign (duplicate leaves it as it is). */
+export const CAMPAIGN_ACTION_TARGET: Record<
+  Exclude<CampaignAction, 'duplicate'>,
+  CampaignStatus
+> = { pause: 'paused', resume: 'active', deactivate: 'deactivated' };
+
+/** The listing's tabs, in the order shown, and the statuses each holds. */
+export const CAMPAIGN_TABS = [
+  'active',
+  'paused',
+  'completed',
+  'pending_approval',
+  'rejected',
+] as const;
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+
+/** A deactivated campaign has ended too: it is listed under Completed with its own label. */
+export const CAMPAIGN_TAB_STATUSES: Record<CampaignTab, readonly CampaignStatus[]> = {
+  active: ['active'],
+  paused: ['paused'],
+  completed: ['completed', 'deactivated'],
+  pending_approval: ['pending_admin_approval'],
+  rejected: ['rejected'],
+};
+
+export const campaignTabOf = (status: CampaignStatus): CampaignTab =>
+  CAMPAIGN_TABS.find((tab) => CAMPAIGN_TAB_STATUSES[tab].includes(status)) ?? 'active';
+
+/** The listing's orders; newest first by default. */
+export const CAMPAIGN_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+export const CAMPAIGN_SORT_DEFAULT: CampaignSort = 'newest';
+/** The listing's search: part of the campaign's name, at most this long. */
+export const CAMPAIGN_SEARCH_MAX = 100;
+
+/**
+ * What deactivating gives back for the slots never filled: each one's price per deal
+ * (fee and reimbursement) and its share of the platform fee, rounded half up once. The
+ * card fee stays with the card processor. Filled slots keep their money: their deals finish.
+ */
+export function deactivationRefundCents(
+  lines: ReadonlyArray<{ kind: CostLineKind; amountCents: number }>,
+  unfilled: number,
+): number {
+  const line = (kind: CostLineKind) => lines.find((l) => l.kind === kind)?.amountCents ?? 0;
+  const deals = line('deals');
+  if (unfilled <= 0 || deals <= 0) return 0;
+  const slots = Math.min(unfilled, deals);
+  const subtotalShare = (line('subtotal') * slots) / deals;
+  const feeShare = Math.round((line('platform_fee') * slots) / deals);
+  return subtotalShare + feeShare;
+}

@@ -18,6 +18,7 @@ import {
   CAMPAIGN_NAME_MAX,
   CAMPAIGN_NAME_MIN,
   CAMPAIGN_NAME_PATTERN,
+  CAMPAIGN_SEARCH_MAX,
   CAMPAIGN_TYPES,
   COMPENSATION_MAX_CENTS,
   CONTENT_FORMATS,
@@ -218,7 +219,12 @@ export const rejectionReasonSchema = lengthBetween(
   'validation:rejectionReasonLength',
 );
 
-/** The text arguments of Campaigns (its status is an enum GraphQL checks). */
-export const campaignListSchema = pageArgsSchema;
+/** The text arguments of Campaigns and CampaignTabCounts (status, tab and sort are enums GraphQL checks). */
+export const campaignListSchema = pageArgsSchema.shape({
+  search: storableString()
+    .trim()
+    .max(CAMPAIGN_SEARCH_MAX, 'validation:campaignSearchLength')
+    .optional(),
+});
 
 export { PACKAGE_SIZES };

@@ -101,6 +101,11 @@ export const SERVICE_ERROR_CODES = [
   'CONTENT_INVALID',
   /** The archive of a campaign with no accepted content yet. */
   'NO_ACCEPTED_CONTENT',
+  /**
+   * A campaign action (pause, resume, deactivate) its status does not allow now; the
+   * message names the status. Nothing is written.
+   */
+  'CAMPAIGN_ACTION_NOT_ALLOWED',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

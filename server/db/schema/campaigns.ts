@@ -76,11 +76,21 @@ export const campaigns = pgTable(
     rejection_reason: text('rejection_reason'),
     /** When an operator or the 24-hour rule decided (null while awaiting approval). */
     reviewed_at: msTimestamp('reviewed_at'),
+    /** When the status last changed (submission, review, pause, resume, deactivation, …). */
+    status_changed_at: msTimestamp('status_changed_at').notNull().defaultNow(),
     created_at: createdAt(),
   },
   (table) => [
     newestIndex('campaigns_company_newest_idx', table.company_id, table),
     newestIndex('campaigns_company_status_newest_idx', table.company_id, table, table.status),
+    // The listing's name orders, of every status and of one tab's statuses.
+    index('campaigns_company_name_idx').on(table.company_id, table.name, table.id),
+    index('campaigns_company_status_name_idx').on(
+      table.company_id,
+      table.status,
+      table.name,
+      table.id,
+    ),
     index('campaigns_brand_id_idx').on(table.brand_id),
     index('campaigns_card_id_idx').on(table.card_id),
     uniqueIndex('campaigns_payment_unique').on(table.payment_transaction_id),

@@ -166,6 +166,13 @@ export const contents = pgTable(
   },
   (table) => [
     index('contents_deal_idx').on(table.deal_id, table.id),
+    // A campaign's content by status (accepted so far), and the weeks' accepted content.
+    index('contents_campaign_status_idx').on(table.campaign_id, table.status),
+    index('contents_company_status_reviewed_idx').on(
+      table.company_id,
+      table.status,
+      table.reviewed_at,
+    ),
     newestIndex('contents_company_newest_idx', table.company_id, table),
     newestIndex('contents_company_status_newest_idx', table.company_id, table, table.status),
     newestIndex('contents_company_campaign_newest_idx', table.company_id, table, table.campaign_id),

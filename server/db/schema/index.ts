@@ -14,3 +14,4 @@ export * from './wallet';
 export * from './billing';
 export * from './sandboxGateway';
 export * from './jobs';
+export * from './notifications';

@@ -87,6 +87,12 @@ export const ledgerTransactions = pgTable(
   (table) => [
     uniqueIndex(TRANSACTION_IDEMPOTENCY_UNIQUE).on(table.company_id, table.idempotency_key),
     index('ledger_transactions_refund_of_idx').on(table.refund_of),
+    // The dashboard's spending: a company's payouts and platform fees by time.
+    index('ledger_transactions_company_kind_created_idx').on(
+      table.company_id,
+      table.kind,
+      table.created_at,
+    ),
     check('ledger_transactions_kind_known', sql`${table.kind} in (${sqlList(TRANSACTION_KINDS)})`),
     check(
       'ledger_transactions_method_known',

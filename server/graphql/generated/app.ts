@@ -86,9 +86,17 @@ export type Query = {
   Brand: Brand;
   /** The server's cost lines for `input` paid by `method`: what CampaignCreate would charge. */
   CampaignQuote: CampaignQuote;
-  /** The company's campaigns, newest first, optionally of one status. `first` is 1 to 100. */
+  /**
+   * The company's campaigns, optionally of one status or of one listing tab (not both), whose
+   * name contains `search` (at most 100 characters, any case), in `sort` order (newest first
+   * by default). `first` is 1 to 100.
+   */
   Campaigns: CampaignConnection;
   Campaign: Campaign;
+  /** How many campaigns each listing tab holds (every tab, in the order shown), matching `search` when given. */
+  CampaignTabCounts: Array<CampaignTabCount>;
+  /** One of the company's campaigns with its products and their deals; another company's is NOT_FOUND. */
+  CampaignProducts: CampaignProductsView;
   /** The company's content, newest first. */
   Contents: ContentConnection;
   /**
@@ -103,6 +111,9 @@ export type Query = {
   CampaignApplicants: CampaignCreatorConnection;
   /** Creator sessions only: the active campaigns the creator matches, newest first. */
   CreatorCampaigns: CreatorCampaignConnection;
+  DashboardSummary: DashboardSummary;
+  /** The last `weeks` weeks (1 to 52, 12 by default), oldest first, this week last; weeks without activity are zeros. */
+  DashboardSpend: Array<SpendWeek>;
   /** The company's deals, last updated first, with counts per status. */
   Deals: DealConnection;
   /** One of the company's deals; another company's is NOT_FOUND. */
@@ -115,6 +126,8 @@ export type Query = {
   CreatorDeal: Deal;
   /** Creator sessions only: a deal's chat, newest first. */
   CreatorDealMessages: DealMessageConnection;
+  /** The company's notifications, newest first; only unread ones when `unread` is true. `first` is 1 to 100. */
+  Notifications: NotificationConnection;
   /**
    * The company's products: optionally of one brand, of one category, and whose name
    * contains `search` (case-insensitive); `first` is 1 to 100 (20 by default).
@@ -162,12 +175,25 @@ export type QueryCampaignQuoteArgs = {
 
 export type QueryCampaignsArgs = {
   status?: InputMaybe<CampaignStatus>;
+  tab?: InputMaybe<CampaignTab>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CampaignSort>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignTabCountsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCampaignProductsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -206,6 +232,11 @@ export type QueryCreatorCampaignsArgs = {
 };
 
 
+export type QueryDashboardSpendArgs = {
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDealsArgs = {
   filter?: InputMaybe<DealFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -240,6 +271,13 @@ export type QueryCreatorDealMessagesArgs = {
   id: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -323,6 +361,18 @@ export type Mutation = {
    * campaign: a repeat answers it. `accept_terms` must be true.
    */
   CampaignCreate: Campaign;
+  /** Pauses an active campaign: creators stop seeing it (no applications, no picks); its deals go on. */
+  CampaignPause: Campaign;
+  /** Resumes a paused campaign: creators see it again. */
+  CampaignResume: Campaign;
+  /**
+   * Deactivates an active or paused campaign: no new deals, ongoing deals finish, and the
+   * money of the slots never filled (with their share of the platform fee) goes back to the
+   * wallet in the same transaction.
+   */
+  CampaignDeactivate: Campaign;
+  /** A new wizard draft from one of the company's campaigns (any status). */
+  CampaignDuplicate: CampaignDraft;
   /**
    * A link (valid 10 minutes, no token needed) that downloads every accepted content of one
    * of the company's campaigns as one ZIP archive, streamed. NOT_FOUND for another company's
@@ -392,6 +442,10 @@ export type Mutation = {
    * not PNG, JPEG, GIF or WebP whatever its name (IMAGE_UNSUPPORTED).
    */
   ImageUpload: Image;
+  /** Marks 1 to 100 of the company's notifications read (other ids change nothing); the unread count left. */
+  NotificationsMarkRead: Scalars['Int']['output'];
+  /** Marks every notification of the company read; the unread count left (0). */
+  NotificationsMarkAllRead: Scalars['Int']['output'];
   /** `brand_id` must be one of the company's brands, `image_ids` its uploaded images (≤ 5). */
   ProductCreate: Product;
   /** Replaces every field; `image_ids` is the new list (missing or null: no images). */
@@ -479,6 +533,26 @@ export type MutationCampaignCreateArgs = {
   payment: CampaignPaymentInput;
   idempotency_key: Scalars['String']['input'];
   accept_terms: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCampaignPauseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignDeactivateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignDuplicateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -590,6 +664,11 @@ export type MutationCreatorDealMessagesReadArgs = {
 
 export type MutationImageUploadArgs = {
   file: Scalars['File']['input'];
+};
+
+
+export type MutationNotificationsMarkReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -917,6 +996,96 @@ export type Campaign = {
   reviewed_at?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 timestamp: when it goes live by itself if no one reviews it first. */
   auto_approves_at?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 timestamp: when its status last changed. */
+  status_changed_at: Scalars['String']['output'];
+  /** What the company may do with it now, in its status (features/campaigns/rules.ts). */
+  actions: Array<CampaignAction>;
+  /** Content accepted so far (one per deal whose content the company accepted). */
+  content_accepted: Scalars['Int']['output'];
+  /** Content the campaign expects: one per deal. */
+  content_expected: Scalars['Int']['output'];
+  /** USD cents paid out of its escrow so far: creators' fees and reimbursements, and the platform fee once it ends. */
+  spent: Scalars['Int']['output'];
+  /** USD cents still held in escrow for it. */
+  in_escrow: Scalars['Int']['output'];
+  /** USD cents given back to the wallet (a rejection, cancelled deals, a deactivation). */
+  refunded: Scalars['Int']['output'];
+};
+
+export type CampaignAction =
+  | 'pause'
+  | 'resume'
+  | 'deactivate'
+  | 'duplicate';
+
+/**
+ * The listing's tabs: active, paused, completed (completed and deactivated campaigns),
+ * pending_approval (awaiting approval), rejected.
+ */
+export type CampaignTab =
+  | 'active'
+  | 'paused'
+  | 'completed'
+  | 'pending_approval'
+  | 'rejected';
+
+export type CampaignSort =
+  | 'newest'
+  | 'oldest'
+  | 'name_asc'
+  | 'name_desc';
+
+export type CampaignTabCount = {
+  __typename?: 'CampaignTabCount';
+  tab: CampaignTab;
+  count: Scalars['Int']['output'];
+};
+
+/** A campaign's product with what its deals have reached (every deal covers all the campaign's products). */
+export type CampaignProductSummary = {
+  __typename?: 'CampaignProductSummary';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** USD cents. */
+  price: Scalars['Int']['output'];
+  link: Scalars['String']['output'];
+  /** The product's first image, if any. */
+  image?: Maybe<Image>;
+  /** The campaign's deals by status (only statuses with deals). */
+  deal_counts: Array<DealStatusCount>;
+};
+
+/** CampaignProducts: the campaign and its products. */
+export type CampaignProductsView = {
+  __typename?: 'CampaignProductsView';
+  campaign: Campaign;
+  products: Array<CampaignProductSummary>;
+};
+
+/**
+ * A new wizard draft made from a campaign: its entries as CampaignInput holds them, with the
+ * products the brand still has. Nothing is stored or charged.
+ */
+export type CampaignDraft = {
+  __typename?: 'CampaignDraft';
+  type: CampaignType;
+  name: Scalars['String']['output'];
+  brand_id: Scalars['ID']['output'];
+  product_ids: Array<Scalars['ID']['output']>;
+  delivery_type: DeliveryType;
+  taxes_shipping_compensation: Scalars['Int']['output'];
+  number_of_deals: Scalars['Int']['output'];
+  creator_tier: CreatorTier;
+  creator_category: Scalars['String']['output'];
+  must_have_tags: Array<Scalars['String']['output']>;
+  content_brief: Scalars['String']['output'];
+  content_format: ContentFormat;
+  video_duration?: Maybe<Scalars['Int']['output']>;
+  resource_links: Array<Scalars['String']['output']>;
+  ages: Array<Scalars['String']['output']>;
+  genders: Array<Scalars['String']['output']>;
+  ethnicities: Array<Scalars['String']['output']>;
+  revision_rounds: Scalars['Int']['output'];
 };
 
 export type CampaignConnection = {
@@ -1119,6 +1288,71 @@ export type CreatorCampaignConnection = {
   nodes: Array<CreatorCampaign>;
   page_info: PageInfo;
   total_count: Scalars['Int']['output'];
+};
+
+/** What asks for the company's attention on the dashboard. */
+export type AttentionKind =
+  /** Content approved by screening, waiting for the company's review (`due_at`: its automatic acceptance). */
+  | 'review_content'
+  /** A shipping deal waiting for the company's tracking number. */
+  | 'ship_product'
+  /** A campaign an operator rejected (`detail`: the reason). */
+  | 'campaign_rejected'
+  /** A campaign awaiting approval (`due_at`: when it goes live by itself). */
+  | 'campaign_awaiting_approval';
+
+export type AttentionItem = {
+  __typename?: 'AttentionItem';
+  kind: AttentionKind;
+  campaign_id: Scalars['ID']['output'];
+  campaign_name: Scalars['String']['output'];
+  /** The deal, for review_content and ship_product. */
+  deal_id?: Maybe<Scalars['ID']['output']>;
+  /** The deal's creator, for review_content and ship_product. */
+  creator_name?: Maybe<Scalars['String']['output']>;
+  /** The rejection reason, for campaign_rejected. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 timestamp: when it was asked for (the status change). */
+  since: Scalars['String']['output'];
+  /** ISO 8601 timestamp: the deadline, when there is one. */
+  due_at?: Maybe<Scalars['String']['output']>;
+};
+
+/** The dashboard's figures, all for the calling company. Money is USD cents. */
+export type DashboardSummary = {
+  __typename?: 'DashboardSummary';
+  active_campaigns: Scalars['Int']['output'];
+  paused_campaigns: Scalars['Int']['output'];
+  awaiting_approval_campaigns: Scalars['Int']['output'];
+  rejected_campaigns: Scalars['Int']['output'];
+  /** Every campaign, whatever its status. */
+  total_campaigns: Scalars['Int']['output'];
+  /** Deals by status (only statuses with deals). */
+  deal_counts: Array<DealStatusCount>;
+  /** Deals whose content waits for the company's review. */
+  content_to_review: Scalars['Int']['output'];
+  /** ISO 8601 timestamp: the nearest automatic acceptance of content waiting for review. */
+  next_auto_accept_at?: Maybe<Scalars['String']['output']>;
+  /** Shipping deals waiting for a tracking number. */
+  deals_to_ship: Scalars['Int']['output'];
+  /** Paid out of escrow since the start of this month (UTC): creators' fees and reimbursements, platform fees. */
+  spent_this_month: Scalars['Int']['output'];
+  /** Held in escrow for all the company's campaigns. */
+  in_escrow: Scalars['Int']['output'];
+  wallet_balance: Scalars['Int']['output'];
+  /** Needs your attention: at most 10 items of each kind, most urgent first. */
+  attention: Array<AttentionItem>;
+};
+
+/** One week of the dashboard's chart. */
+export type SpendWeek = {
+  __typename?: 'SpendWeek';
+  /** ISO 8601 date (YYYY-MM-DD) of the week's Monday, UTC. */
+  week_start: Scalars['String']['output'];
+  /** USD cents paid out of escrow that week. */
+  spent: Scalars['Int']['output'];
+  /** Content the company accepted that week. */
+  content_accepted: Scalars['Int']['output'];
 };
 
 /**
@@ -1345,6 +1579,31 @@ export type Image = {
   size: Scalars['Int']['output'];
   /** ISO 8601 timestamp. */
   created_at: Scalars['String']['output'];
+};
+
+/** A stored real-time notification: what a toast showed, kept for the bell. */
+export type Notification = {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** deal_changed, deal_message, campaign_status, … (null for a message typed by an operator). */
+  event?: Maybe<Scalars['String']['output']>;
+  deal_id?: Maybe<Scalars['ID']['output']>;
+  campaign_id?: Maybe<Scalars['ID']['output']>;
+  read: Scalars['Boolean']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** Newest first. */
+  nodes: Array<Notification>;
+  page_info: PageInfo;
+  /** How many match, whatever the page. */
+  total_count: Scalars['Int']['output'];
+  /** How many of the company's notifications are unread (whatever the filter). */
+  unread_count: Scalars['Int']['output'];
 };
 
 /** Cursor pagination of every list (Brands, Products, …): ask for `first` after `end_cursor`. */
@@ -1599,6 +1858,13 @@ export type ResolversTypes = {
   CampaignQuote: ResolverTypeWrapper<CampaignQuote>;
   CampaignProduct: ResolverTypeWrapper<CampaignProduct>;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignAction: CampaignAction;
+  CampaignTab: CampaignTab;
+  CampaignSort: CampaignSort;
+  CampaignTabCount: ResolverTypeWrapper<CampaignTabCount>;
+  CampaignProductSummary: ResolverTypeWrapper<CampaignProductSummary>;
+  CampaignProductsView: ResolverTypeWrapper<CampaignProductsView>;
+  CampaignDraft: ResolverTypeWrapper<CampaignDraft>;
   CampaignConnection: ResolverTypeWrapper<CampaignConnection>;
   ContentStatus: ContentStatus;
   ContentKind: ContentKind;
@@ -1614,6 +1880,10 @@ export type ResolversTypes = {
   CreatorSort: CreatorSort;
   CreatorCampaign: ResolverTypeWrapper<CreatorCampaign>;
   CreatorCampaignConnection: ResolverTypeWrapper<CreatorCampaignConnection>;
+  AttentionKind: AttentionKind;
+  AttentionItem: ResolverTypeWrapper<AttentionItem>;
+  DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
+  SpendWeek: ResolverTypeWrapper<SpendWeek>;
   DealStatus: DealStatus;
   DealDelivery: DealDelivery;
   DealActor: DealActor;
@@ -1634,6 +1904,8 @@ export type ResolversTypes = {
   TimeCommentInput: TimeCommentInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ProductCategory: ProductCategory;
   ProductSort: ProductSort;
@@ -1675,6 +1947,10 @@ export type ResolversParentTypes = {
   CampaignQuote: CampaignQuote;
   CampaignProduct: CampaignProduct;
   Campaign: Campaign;
+  CampaignTabCount: CampaignTabCount;
+  CampaignProductSummary: CampaignProductSummary;
+  CampaignProductsView: CampaignProductsView;
+  CampaignDraft: CampaignDraft;
   CampaignConnection: CampaignConnection;
   ContentFile: ContentFile;
   Content: Content;
@@ -1687,6 +1963,9 @@ export type ResolversParentTypes = {
   CreatorFilter: CreatorFilter;
   CreatorCampaign: CreatorCampaign;
   CreatorCampaignConnection: CreatorCampaignConnection;
+  AttentionItem: AttentionItem;
+  DashboardSummary: DashboardSummary;
+  SpendWeek: SpendWeek;
   DealEvent: DealEvent;
   DealCampaign: DealCampaign;
   DealProduct: DealProduct;
@@ -1701,6 +1980,8 @@ export type ResolversParentTypes = {
   TimeCommentInput: TimeCommentInput;
   File: Scalars['File']['output'];
   Image: Image;
+  Notification: Notification;
+  NotificationConnection: NotificationConnection;
   PageInfo: PageInfo;
   Product: Product;
   ProductConnection: ProductConnection;
@@ -1754,17 +2035,22 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   CampaignQuote?: Resolver<ResolversTypes['CampaignQuote'], ParentType, ContextType, RequireFields<QueryCampaignQuoteArgs, 'input' | 'method'>>;
   Campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
   Campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  CampaignTabCounts?: Resolver<Array<ResolversTypes['CampaignTabCount']>, ParentType, ContextType, Partial<QueryCampaignTabCountsArgs>>;
+  CampaignProducts?: Resolver<ResolversTypes['CampaignProductsView'], ParentType, ContextType, RequireFields<QueryCampaignProductsArgs, 'id'>>;
   Contents?: Resolver<ResolversTypes['ContentConnection'], ParentType, ContextType, Partial<QueryContentsArgs>>;
   Creators?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'campaign_id'>>;
   Creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   CampaignApplicants?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCampaignApplicantsArgs, 'campaign_id'>>;
   CreatorCampaigns?: Resolver<ResolversTypes['CreatorCampaignConnection'], ParentType, ContextType, Partial<QueryCreatorCampaignsArgs>>;
+  DashboardSummary?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
+  DashboardSpend?: Resolver<Array<ResolversTypes['SpendWeek']>, ParentType, ContextType, Partial<QueryDashboardSpendArgs>>;
   Deals?: Resolver<ResolversTypes['DealConnection'], ParentType, ContextType, Partial<QueryDealsArgs>>;
   Deal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   DealMessages?: Resolver<ResolversTypes['DealMessageConnection'], ParentType, ContextType, RequireFields<QueryDealMessagesArgs, 'id'>>;
   CreatorDeals?: Resolver<ResolversTypes['DealConnection'], ParentType, ContextType, Partial<QueryCreatorDealsArgs>>;
   CreatorDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<QueryCreatorDealArgs, 'id'>>;
   CreatorDealMessages?: Resolver<ResolversTypes['DealMessageConnection'], ParentType, ContextType, RequireFields<QueryCreatorDealMessagesArgs, 'id'>>;
+  Notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   Products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   Product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -1787,6 +2073,10 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'id' | 'name' | 'description'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
   CampaignCreate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignCreateArgs, 'input' | 'payment' | 'idempotency_key' | 'accept_terms'>>;
+  CampaignPause?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignPauseArgs, 'id'>>;
+  CampaignResume?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignResumeArgs, 'id'>>;
+  CampaignDeactivate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignDeactivateArgs, 'id'>>;
+  CampaignDuplicate?: Resolver<ResolversTypes['CampaignDraft'], ParentType, ContextType, RequireFields<MutationCampaignDuplicateArgs, 'id'>>;
   ContentArchiveLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContentArchiveLinkArgs, 'campaign_id'>>;
   CreatorInvite?: Resolver<ResolversTypes['CampaignCreator'], ParentType, ContextType, RequireFields<MutationCreatorInviteArgs, 'campaign_id' | 'creator_id'>>;
   CreatorApply?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorApplyArgs, 'campaign_id' | 'pitch'>>;
@@ -1806,6 +2096,8 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CreatorDealMessageSend?: Resolver<ResolversTypes['DealMessage'], ParentType, ContextType, RequireFields<MutationCreatorDealMessageSendArgs, 'id' | 'text'>>;
   CreatorDealMessagesRead?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealMessagesReadArgs, 'id'>>;
   ImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationImageUploadArgs, 'file'>>;
+  NotificationsMarkRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkReadArgs, 'ids'>>;
+  NotificationsMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;
@@ -1931,6 +2223,53 @@ export type CampaignResolvers<ContextType = AppContext, ParentType extends Resol
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviewed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   auto_approves_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_changed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['CampaignAction']>, ParentType, ContextType>;
+  content_accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignTabCountResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignTabCount'] = ResolversParentTypes['CampaignTabCount']> = {
+  tab?: Resolver<ResolversTypes['CampaignTab'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignProductSummaryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignProductSummary'] = ResolversParentTypes['CampaignProductSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  deal_counts?: Resolver<Array<ResolversTypes['DealStatusCount']>, ParentType, ContextType>;
+};
+
+export type CampaignProductsViewResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignProductsView'] = ResolversParentTypes['CampaignProductsView']> = {
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CampaignProductSummary']>, ParentType, ContextType>;
+};
+
+export type CampaignDraftResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignDraft'] = ResolversParentTypes['CampaignDraft']> = {
+  type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  delivery_type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  taxes_shipping_compensation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number_of_deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creator_tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
+  creator_category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_format?: Resolver<ResolversTypes['ContentFormat'], ParentType, ContextType>;
+  video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resource_links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ethnicities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CampaignConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignConnection'] = ResolversParentTypes['CampaignConnection']> = {
@@ -2027,6 +2366,39 @@ export type CreatorCampaignConnectionResolvers<ContextType = AppContext, ParentT
   nodes?: Resolver<Array<ResolversTypes['CreatorCampaign']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttentionItemResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['AttentionItem'] = ResolversParentTypes['AttentionItem']> = {
+  kind?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
+  campaign_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaign_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deal_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  creator_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DashboardSummaryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DashboardSummary'] = ResolversParentTypes['DashboardSummary']> = {
+  active_campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paused_campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awaiting_approval_campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected_campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deal_counts?: Resolver<Array<ResolversTypes['DealStatusCount']>, ParentType, ContextType>;
+  content_to_review?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next_auto_accept_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deals_to_ship?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent_this_month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attention?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType>;
+};
+
+export type SpendWeekResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['SpendWeek'] = ResolversParentTypes['SpendWeek']> = {
+  week_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DealEventResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['DealEvent'] = ResolversParentTypes['DealEvent']> = {
@@ -2130,6 +2502,23 @@ export type ImageResolvers<ContextType = AppContext, ParentType extends Resolver
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NotificationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deal_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  campaign_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   has_next_page?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2223,6 +2612,10 @@ export type Resolvers<ContextType = AppContext> = {
   CampaignQuote?: CampaignQuoteResolvers<ContextType>;
   CampaignProduct?: CampaignProductResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignTabCount?: CampaignTabCountResolvers<ContextType>;
+  CampaignProductSummary?: CampaignProductSummaryResolvers<ContextType>;
+  CampaignProductsView?: CampaignProductsViewResolvers<ContextType>;
+  CampaignDraft?: CampaignDraftResolvers<ContextType>;
   CampaignConnection?: CampaignConnectionResolvers<ContextType>;
   ContentFile?: ContentFileResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
@@ -2233,6 +2626,9 @@ export type Resolvers<ContextType = AppContext> = {
   CampaignCreatorConnection?: CampaignCreatorConnectionResolvers<ContextType>;
   CreatorCampaign?: CreatorCampaignResolvers<ContextType>;
   CreatorCampaignConnection?: CreatorCampaignConnectionResolvers<ContextType>;
+  AttentionItem?: AttentionItemResolvers<ContextType>;
+  DashboardSummary?: DashboardSummaryResolvers<ContextType>;
+  SpendWeek?: SpendWeekResolvers<ContextType>;
   DealEvent?: DealEventResolvers<ContextType>;
   DealCampaign?: DealCampaignResolvers<ContextType>;
   DealProduct?: DealProductResolvers<ContextType>;
@@ -2244,6 +2640,8 @@ export type Resolvers<ContextType = AppContext> = {
   TimeComment?: TimeCommentResolvers<ContextType>;
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;

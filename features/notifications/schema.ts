@@ -1,0 +1,19 @@
+import { array, object } from 'yup';
+import { pageArgsSchema } from '@/src/lib/pagination';
+import { storableString } from '@/src/lib/validation';
+import { NOTIFICATIONS_MARK_MAX } from './rules';
+
+/** The text arguments of Notifications (`first` is checked with every list's limits). */
+export const notificationsListSchema = pageArgsSchema;
+
+/** NotificationsMarkRead: 1 to 100 ids (ids of other companies change nothing). */
+export const notificationsMarkReadSchema = object({
+  ids: array(storableString().trim().required())
+    .required()
+    .test({
+      name: 'countBetween',
+      message: 'validation:notificationIdsCount',
+      params: { min: 1, max: NOTIFICATIONS_MARK_MAX },
+      test: (ids) => ids.length >= 1 && ids.length <= NOTIFICATIONS_MARK_MAX,
+    }),
+});
