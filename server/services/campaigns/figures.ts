@@ -34,9 +34,15 @@ const amountOf = (kinds: string[]) =>
     filter (where ${inArray(ledgerTransactions.kind, kinds)}), 0)::int`;
 
 /**
- * Per payment: its own transaction and every draw on it, each through its one
- * campaign_escrow entry (a payment puts money in, payouts, fees and refunds take it out).
+ * A transaction's campaign_escrow entry (a payment has one putting money in; payouts,
+ * fees and refunds one taking it out), looked up through ledger_entries_transaction_idx:
+ * a join would read every escrow entry of every company to hash them.
  */
+const escrowEntryOf = sql<number>`(select ${ledgerEntries.amount_cents} from ${ledgerEntries}
+  where ${ledgerEntries.transaction_id} = ${ledgerTransactions.id}
+    and ${ledgerEntries.account} = 'campaign_escrow')`;
+
+/** Per payment: its own transaction and every draw on it (`refund_of`). */
 function moneyOf(db: Database, paymentIds: number[]) {
   const paymentId = sql<number>`coalesce(${ledgerTransactions.refund_of}, ${ledgerTransactions.id})`;
   return db
@@ -44,14 +50,9 @@ function moneyOf(db: Database, paymentIds: number[]) {
       paymentId: paymentId.as('payment_id'),
       spent: amountOf(['payout', 'platform_fee']).as('spent'),
       refunded: amountOf(['refund']).as('refunded'),
-      escrow: sql<number>`sum(${ledgerEntries.amount_cents})::int`.as('escrow'),
+      escrow: sql<number>`coalesce(sum(${escrowEntryOf}), 0)::int`.as('escrow'),
     })
     .from(ledgerTransactions)
-    .innerJoin(
-      ledgerEntries,
-      sql`${ledgerEntries.transaction_id} = ${ledgerTransactions.id}
-        and ${ledgerEntries.account} = 'campaign_escrow'`,
-    )
     .where(
       or(
         inArray(ledgerTransactions.id, paymentIds),
