@@ -11,10 +11,10 @@ import { rejectCampaign } from '@/server/services/campaigns/review';
 import { errorOf } from './helpers/account';
 import { accountSums, campaignInput, createArgs, createCampaign } from './helpers/campaigns';
 import { createBrand, dataOf, signedInCompany } from './helpers/catalog';
-import { managedCampaign, manageApi } from './helpers/campaignManagement';
+import { acceptedDeal, managedCampaign, manageApi } from './helpers/campaignManagement';
 import type { ManageData, ManagedCampaign } from './helpers/campaignManagement';
 import { insertCampaignRow } from './helpers/creators';
-import { campaignWithDeals, dealApi, dealOf, dealUpTo } from './helpers/deals';
+import { campaignWithDeals, dealApi, dealOf } from './helpers/deals';
 import { serverForFile } from './helpers/testServer';
 import { moneyEnv } from './helpers/wallet';
 
@@ -232,16 +232,7 @@ describe('figures', () => {
     });
     expect(campaign.total_cents).toBe(175_96);
     const [accepted, canceled] = deals;
-    const shown = await dealUpTo(
-      t,
-      token,
-      accepted!,
-      'ugc_image',
-      'refund',
-      'content_approved_by_admin',
-    );
-    const contentId = shown.contents[0]!.id;
-    dealOf(await dealApi(t, token, 'accept', { id: accepted!.id, content_id: contentId }));
+    await acceptedDeal(t, token, accepted!);
     dealOf(await dealApi(t, token, 'cancel', { id: canceled!.id, reason: 'Plans have changed' }));
 
     const expected = {

@@ -20,7 +20,7 @@ import {
   createCampaign,
 } from './helpers/campaigns';
 import { createProduct, dataOf, signedInCompany, uploadImage } from './helpers/catalog';
-import { managedCampaign, manageApi } from './helpers/campaignManagement';
+import { acceptedDeal, managedCampaign, manageApi } from './helpers/campaignManagement';
 import type { ManageOp } from './helpers/campaignManagement';
 import {
   campaignRow,
@@ -31,7 +31,7 @@ import {
   insertCreators,
   variedCreators,
 } from './helpers/creators';
-import { campaignWithDeals, dealApi, dealOf, dealUpTo, notificationsOf } from './helpers/deals';
+import { campaignWithDeals, dealApi, dealOf, notificationsOf } from './helpers/deals';
 import { pngBytes } from './helpers/images';
 import { endClients } from './helpers/mqtt';
 import { serverForFile } from './helpers/testServer';
@@ -211,17 +211,7 @@ describe('deactivation', () => {
 
     // The ongoing deal finishes: what is left (its slot's fee share) is the platform's.
     const [deal] = deals;
-    const shown = await dealUpTo(
-      t,
-      token,
-      deal!,
-      'ugc_image',
-      'refund',
-      'content_approved_by_admin',
-    );
-    const done = dealOf(
-      await dealApi(t, token, 'accept', { id: deal!.id, content_id: shown.contents[0]!.id }),
-    );
+    const done = await acceptedDeal(t, token, deal!);
     expect(done.status).toBe('completed');
     const settled = await managedCampaign(t, token, id);
     expect(settled).toMatchObject({

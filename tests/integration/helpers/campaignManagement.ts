@@ -3,6 +3,8 @@
  * products, the status actions and the duplicate draft, each asking for every field.
  */
 import { dataOf } from './catalog';
+import { dealApi, dealOf, dealUpTo } from './deals';
+import type { ApiDeal, PickedTestDeal } from './deals';
 import { postGraphql } from './http';
 import type { GraphqlResponse } from './http';
 import type { TestServer } from './testServer';
@@ -105,4 +107,25 @@ export async function managedCampaign(
   id: string | number,
 ): Promise<ManagedCampaign> {
   return dataOf(await manageApi(t, token, 'campaign', { id: String(id) })).Campaign;
+}
+
+/**
+ * Takes a deal of a refund-delivery UGC image campaign (campaignWithDeals' default) from
+ * its start to the company's acceptance of its content: the deal is then completed.
+ */
+export async function acceptedDeal(
+  t: TestServer,
+  companyToken: string,
+  deal: PickedTestDeal,
+): Promise<ApiDeal> {
+  const shown = await dealUpTo(
+    t,
+    companyToken,
+    deal,
+    'ugc_image',
+    'refund',
+    'content_approved_by_admin',
+  );
+  const content_id = shown.contents[0]!.id;
+  return dealOf(await dealApi(t, companyToken, 'accept', { id: deal.id, content_id }));
 }
