@@ -12,6 +12,7 @@ import { accountResolvers } from '../graphql/resolvers/account';
 import { accountGuestResolvers } from '../graphql/resolvers/accountGuest';
 import { appInfoResolvers } from '../graphql/resolvers/appInfo';
 import { brandResolvers } from '../graphql/resolvers/brands';
+import { campaignManageResolvers } from '../graphql/resolvers/campaignManage';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorResolvers } from '../graphql/resolvers/creators';
@@ -42,6 +43,7 @@ const appResolvers = [
   walletResolvers,
   invoiceResolvers,
   campaignResolvers,
+  campaignManageResolvers,
   creatorResolvers,
   dealResolvers,
   dealListResolvers,

@@ -1,16 +1,18 @@
 /**
  * The server's translations: API errors and success messages (server/i18n/<locale>.json),
  * plus the namespaces it shares with the client (locales/<locale>/validation.json for
- * field errors, mail.json for e-mails, images.json for refused uploads, deals.json and
- * content.json for status labels in messages). Keys use
+ * field errors, mail.json for e-mails, images.json for refused uploads, campaigns.json,
+ * deals.json and content.json for status labels in messages). Keys use
  * i18next's syntax (`namespace:dotted.key`, `{{value}}` interpolation, `_one` / `_other`
  * plurals with `count`) so one set of files serves both sides.
  */
+import enCampaigns from '../../locales/en/campaigns.json';
 import enContent from '../../locales/en/content.json';
 import enDeals from '../../locales/en/deals.json';
 import enImages from '../../locales/en/images.json';
 import enMail from '../../locales/en/mail.json';
 import enValidation from '../../locales/en/validation.json';
+import esCampaigns from '../../locales/es/campaigns.json';
 import esContent from '../../locales/es/content.json';
 import esDeals from '../../locales/es/deals.json';
 import esImages from '../../locales/es/images.json';
@@ -31,6 +33,7 @@ const CATALOGUE: Record<Locale, Record<string, Tree>> = {
     validation: enValidation,
     mail: enMail,
     images: enImages,
+    campaigns: enCampaigns,
     deals: enDeals,
     content: enContent,
   },
@@ -39,6 +42,7 @@ const CATALOGUE: Record<Locale, Record<string, Tree>> = {
     validation: esValidation,
     mail: esMail,
     images: esImages,
+    campaigns: esCampaigns,
     deals: esDeals,
     content: esContent,
   },

@@ -1,4 +1,8 @@
-import type { CampaignPrice } from '../../../features/campaigns/rules';
+import { CAMPAIGN_ACTIONS_BY_STATUS } from '../../../features/campaigns/rules';
+import type {
+  CampaignPrice,
+  CampaignStatus as CampaignStatusName,
+} from '../../../features/campaigns/rules';
 import { createCampaign, quoteCampaign } from '../../services/campaigns/create';
 import { getCampaign, listCampaigns } from '../../services/campaigns/list';
 import { autoApprovesAt } from '../../services/campaigns/view';
@@ -30,7 +34,7 @@ export const toQuote = (price: CampaignPrice): CampaignQuote => ({
 });
 
 /** The API shape of a campaign (its enums are the database's CHECKed values). */
-export function toCampaign({ row, brand, products, invoiceId }: CampaignView): Campaign {
+export function toCampaign({ row, brand, products, invoiceId, figures }: CampaignView): Campaign {
   return {
     id: String(row.id),
     name: row.name,
@@ -66,6 +70,13 @@ export function toCampaign({ row, brand, products, invoiceId }: CampaignView): C
     created_at: row.created_at.toISOString(),
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
     auto_approves_at: autoApprovesAt(row)?.toISOString() ?? null,
+    status_changed_at: row.status_changed_at.toISOString(),
+    actions: [...CAMPAIGN_ACTIONS_BY_STATUS[row.status as CampaignStatusName]],
+    content_accepted: figures.contentAccepted,
+    content_expected: row.number_of_deals,
+    spent: figures.spentCents,
+    in_escrow: figures.inEscrowCents,
+    refunded: figures.refundedCents,
   };
 }
 

@@ -212,6 +212,8 @@ export async function createCampaign(
           payment_transaction_id: transaction.id,
           locale,
           created_at: now,
+          // Submission is its first status: awaiting approval since it was paid.
+          status_changed_at: now,
         })
         .returning({ id: campaigns.id });
       const campaignId = row!.id;

@@ -73,7 +73,12 @@ async function setStatus(
   id: number,
   changes: { status: CampaignStatus; reviewed_at: Date; rejection_reason?: string },
 ): Promise<CampaignRow> {
-  const [row] = await tx.update(campaigns).set(changes).where(eq(campaigns.id, id)).returning();
+  // A review is a status change: it happens at the review's time.
+  const [row] = await tx
+    .update(campaigns)
+    .set({ ...changes, status_changed_at: changes.reviewed_at })
+    .where(eq(campaigns.id, id))
+    .returning();
   return row!;
 }
 

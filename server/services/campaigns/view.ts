@@ -1,7 +1,9 @@
 /**
  * Campaigns as the API shows them: the row, its brand (with its logo and counts), its
- * products in the order chosen, and the invoice of its payment. A page of campaigns is one
- * statement (rows, brands, invoices and the total) plus one for all of its products.
+ * products in the order chosen, the invoice of its payment, and its figures (content
+ * accepted, money spent, in escrow, refunded). A page of campaigns is one statement (rows,
+ * brands, invoices and the total), plus one for all of its products and one for all of
+ * its figures.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { AUTO_APPROVAL_HOURS } from '../../../features/campaigns/rules';
@@ -17,6 +19,8 @@ import type { BrandView, BrandViewNeeds } from '../brands/view';
 import { ServiceError } from '../errors';
 import { totalField, viewsAndTotal } from '../owned';
 import type { ViewQuery } from '../owned';
+import { figuresFor, figuresOf, NO_FIGURES } from './figures';
+import type { CampaignFigures } from './figures';
 
 /** A product of a campaign as the campaign shows it. */
 export interface CampaignProductView {
@@ -31,6 +35,7 @@ export interface CampaignView {
   products: CampaignProductView[];
   /** The invoice of the payment. */
   invoiceId: number | null;
+  figures: CampaignFigures;
 }
 
 export const campaignNotFound = () => new ServiceError('NOT_FOUND', 'errors:campaignNotFound');
@@ -72,7 +77,7 @@ interface CampaignViewJson {
   invoiceId: number | null;
 }
 
-/** Campaign views: one statement for the rows, one more for their products. */
+/** Campaign views: one statement for the rows, one for their products, one for their figures. */
 export function campaignViewQuery(needs: BrandViewNeeds): ViewQuery<CampaignView> {
   return async (db, { where, orderBy, limit, total }) => {
     const view = sql`json_build_object(
@@ -95,14 +100,20 @@ export function campaignViewQuery(needs: BrandViewNeeds): ViewQuery<CampaignView
         brand: brandViewFromJson(json.brand),
         products: [] as CampaignProductView[],
         invoiceId: json.invoiceId,
+        figures: NO_FIGURES,
       };
     });
-    const productsByCampaign = await productsOf(
-      db,
-      page.views.map((campaign) => campaign.row.id),
-    );
+    const campaignRows = page.views.map((campaign) => campaign.row);
+    const [productsByCampaign, figures] = await Promise.all([
+      productsOf(
+        db,
+        campaignRows.map((row) => row.id),
+      ),
+      figuresOf(db, campaignRows),
+    ]);
     for (const campaign of page.views) {
       campaign.products = productsByCampaign.get(campaign.row.id) ?? [];
+      campaign.figures = figuresFor(figures, campaign.row.id);
     }
     return page;
   };

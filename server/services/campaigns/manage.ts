@@ -1,0 +1,96 @@
+/**
+ * CampaignPause, CampaignResume and CampaignDeactivate (docs/product.md#campaign-statuses):
+ * the company moves its own campaign as CAMPAIGN_ACTIONS_BY_STATUS allows, in one
+ * transaction that locks the campaign's row, so two moves of one campaign (or a move and a
+ * pick, which raises deals_count under the same row lock) happen one after the other and
+ * the second sees the first's status. Anything else is CAMPAIGN_ACTION_NOT_ALLOWED with
+ * nothing written. Pausing hides the campaign from creators (they list, apply to and are
+ * picked for active campaigns only); deactivating also gives back the unfilled slots'
+ * money (see deactivate.ts).
+ */
+import { eq } from 'drizzle-orm';
+import {
+  CAMPAIGN_ACTION_TARGET,
+  CAMPAIGN_STATUS_EVENT,
+  campaignActionAllowed,
+} from '../../../features/campaigns/rules';
+import type { CampaignStatus } from '../../../features/campaigns/rules';
+import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema/campaigns';
+import type { CampaignRow } from '../../db/schema/campaigns';
+import type { Translate } from '../../i18n';
+import { EVERY_BRAND_FIELD } from '../brands/view';
+import { commitThenMail } from '../env';
+import type { CompanyNotice, ServiceEnv } from '../env';
+import { ServiceError } from '../errors';
+import { findOwned, viewsOf } from '../owned';
+import { lockCompanyMoney } from '../wallet/lock';
+import { campaignNotFound, campaignViewQuery } from './view';
+import type { CampaignView } from './view';
+
+/** The actions that move a campaign to another status. */
+export type StatusAction = keyof typeof CAMPAIGN_ACTION_TARGET;
+
+/** Why an action was refused, in the caller's language: the message names the status. */
+export function actionRefused(status: CampaignStatus, t: Translate): ServiceError {
+  return new ServiceError('CAMPAIGN_ACTION_NOT_ALLOWED', 'errors:campaignActionNotAllowed', {
+    values: { status: t(`campaigns:statuses.${status}`) },
+  });
+}
+
+/**
+ * The company's own move: its other open tabs refresh the campaign, and no tab shows a
+ * toast for what the user just did (an empty message).
+ */
+const refreshCompany = (campaign: CampaignRow): CompanyNotice => ({
+  companyId: campaign.company_id,
+  message: '',
+  details: {
+    event: CAMPAIGN_STATUS_EVENT,
+    campaign_id: String(campaign.id),
+    status: campaign.status,
+  },
+});
+
+/** What an action does besides the status, in its transaction (the campaign as moved). */
+export type ActionWork = (tx: Database, campaign: CampaignRow, clock: () => Date) => Promise<void>;
+
+/**
+ * Makes `action` on the company's campaign `id`: NOT_FOUND for any other id, refused unless
+ * its status allows the action; then the new status and its time, `work`, and the refresh
+ * notice after the commit. A move of money (`withMoney`) takes the company's money lock
+ * before the campaign's row, the order every deal move takes them in, so a deactivation and
+ * a deal move running at once wait for each other instead of deadlocking.
+ */
+export function runCampaignAction(
+  env: ServiceEnv,
+  companyId: number,
+  id: string,
+  action: StatusAction,
+  { withMoney = false, work }: { withMoney?: boolean; work?: ActionWork } = {},
+): Promise<CampaignView> {
+  return commitThenMail(env, async (tx, _mails, notices) => {
+    if (withMoney) await lockCompanyMoney(tx, companyId);
+    const campaign = await findOwned(tx, campaigns, companyId, id, { lock: true });
+    if (!campaign) throw campaignNotFound();
+    const status = campaign.status as CampaignStatus;
+    if (!campaignActionAllowed(status, action)) throw actionRefused(status, env.t);
+    const [moved] = await tx
+      .update(campaigns)
+      .set({ status: CAMPAIGN_ACTION_TARGET[action], status_changed_at: env.services.now() })
+      .where(eq(campaigns.id, campaign.id))
+      .returning();
+    await work?.(tx, moved!, env.services.now);
+    notices.push(refreshCompany(moved!));
+    const [view] = await viewsOf(tx, campaigns, [moved!], campaignViewQuery(EVERY_BRAND_FIELD));
+    return view!;
+  });
+}
+
+/** CampaignPause: active → paused. Creators stop seeing it; its deals go on. */
+export const pauseCampaign = (env: ServiceEnv, companyId: number, id: string) =>
+  runCampaignAction(env, companyId, id, 'pause');
+
+/** CampaignResume: paused → active. Creators see it again. */
+export const resumeCampaign = (env: ServiceEnv, companyId: number, id: string) =>
+  runCampaignAction(env, companyId, id, 'resume');
