@@ -20,6 +20,7 @@ import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
 import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
+import { notificationResolvers } from '../graphql/resolvers/notifications';
 import { productResolvers } from '../graphql/resolvers/products';
 import { walletResolvers } from '../graphql/resolvers/wallet';
 import { withRoles } from '../graphql/roles';
@@ -46,6 +47,7 @@ const appResolvers = [
   dealResolvers,
   dealListResolvers,
   dealMoveResolvers,
+  notificationResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 
