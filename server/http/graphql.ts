@@ -15,6 +15,7 @@ import { brandResolvers } from '../graphql/resolvers/brands';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorResolvers } from '../graphql/resolvers/creators';
+import { dashboardResolvers } from '../graphql/resolvers/dashboard';
 import { dealListResolvers } from '../graphql/resolvers/dealLists';
 import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
 import { dealResolvers } from '../graphql/resolvers/deals';
@@ -48,6 +49,7 @@ const appResolvers = [
   dealListResolvers,
   dealMoveResolvers,
   notificationResolvers,
+  dashboardResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 

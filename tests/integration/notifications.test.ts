@@ -18,6 +18,7 @@ import { dataOf } from './helpers/catalog';
 import { campaignWithDeals, dealApi, dealOf, notificationsOf } from './helpers/deals';
 import { postGraphql } from './helpers/http';
 import { endClients } from './helpers/mqtt';
+import { statementsOf } from './helpers/statements';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -199,6 +200,19 @@ describe('the history', () => {
       after = shown.page_info.end_cursor;
     }
     expect(seen).toEqual(ids);
+    // A page and its counts are one statement, after a cursor or not; a page past the
+    // end (no row to carry the counts) takes a second one.
+    const second = (await listed(a.token, { first: 2 })).page_info.end_cursor;
+    expect(
+      await statementsOf(t.db, () => listed(a.token, { first: 2, after: second })),
+    ).toHaveLength(1);
+    const past = await statementsOf(t.db, async () => {
+      expect(await listed(a.token, { first: 2, after })).toMatchObject({
+        nodes: [],
+        total_count: 5,
+      });
+    });
+    expect(past).toHaveLength(2);
 
     // Another tab of A hears when its notifications are read.
     const otherTab = await notificationsOf(t, a.company.id, a.token);
