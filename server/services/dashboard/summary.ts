@@ -107,7 +107,6 @@ function campaignsIn(
 interface SummaryJson {
   campaigns: Record<string, number>;
   deals: Record<string, number>;
-  oldest_review: string | null;
   to_ship: number;
   spent: number;
   escrow: number;
@@ -136,22 +135,20 @@ async function readSummary(db: Database, companyId: number, now: Date): Promise<
   // Built apart and nested: drizzle leaves the columns of a select field's own SQL
   // unqualified, which the joins below would make ambiguous.
   const summary = sql`json_build_object(
-        'campaigns', ${countsByStatus(campaigns, companyId)},
-        'deals', ${countsByStatus(deals, companyId)},
-        'oldest_review', (select min(${deals.status_changed_at}) from ${deals}
-          where ${deals.company_id} = ${companyId} and ${deals.status} = ${TO_REVIEW}),
-        'to_ship', (select count(*)::int from ${deals}
-          join ${campaigns} on ${campaigns.id} = ${deals.campaign_id}
-          where ${deals.company_id} = ${companyId} and ${deals.status} = ${TO_SHIP} ${shipping}),
-        'spent', ${spentSince(companyId, monthStart(now))},
-        'escrow', (select coalesce(sum(${ledgerEntries.amount_cents}), 0) from ${ledgerEntries}
-          where ${ledgerEntries.company_id} = ${companyId}
-            and ${ledgerEntries.account} = 'campaign_escrow'),
-        'review', ${waitingDeals(companyId, TO_REVIEW)},
-        'ship', ${waitingDeals(companyId, TO_SHIP, shipping)},
-        'rejected', ${campaignsIn(companyId, 'rejected', campaigns.reviewed_at, 'desc')},
-        'awaiting', ${campaignsIn(companyId, 'pending_admin_approval', campaigns.created_at, 'asc')}
-      )`;
+    'campaigns', ${countsByStatus(campaigns, companyId)},
+    'deals', ${countsByStatus(deals, companyId)},
+    'to_ship', (select count(*)::int from ${deals}
+      join ${campaigns} on ${campaigns.id} = ${deals.campaign_id}
+      where ${deals.company_id} = ${companyId} and ${deals.status} = ${TO_SHIP} ${shipping}),
+    'spent', ${spentSince(companyId, monthStart(now))},
+    'escrow', (select coalesce(sum(${ledgerEntries.amount_cents}), 0) from ${ledgerEntries}
+      where ${ledgerEntries.company_id} = ${companyId}
+        and ${ledgerEntries.account} = 'campaign_escrow'),
+    'review', ${waitingDeals(companyId, TO_REVIEW)},
+    'ship', ${waitingDeals(companyId, TO_SHIP, shipping)},
+    'rejected', ${campaignsIn(companyId, 'rejected', campaigns.reviewed_at, 'desc')},
+    'awaiting', ${campaignsIn(companyId, 'pending_admin_approval', campaigns.created_at, 'asc')}
+  )`;
   const [row] = await db.select({ summary: sql`${summary}` }).from(sql`(values (1)) as one`);
   return parsedJson(row!.summary) as SummaryJson;
 }
@@ -181,6 +178,12 @@ export async function dashboardSummary(
   const { db } = env;
   const json = await readSummary(db, companyId, env.services.now());
   const campaignCounts = json.campaigns as Partial<Record<CampaignStatus, number>>;
+  const attention = [
+    ...json.review.map(itemOf('review_content', autoAcceptAt)),
+    ...json.ship.map(itemOf('ship_product')),
+    ...json.rejected.map(itemOf('campaign_rejected')),
+    ...json.awaiting.map(itemOf('campaign_awaiting_approval', autoApprovalAt)),
+  ];
   return {
     campaignCounts,
     totalCampaigns: Object.values(campaignCounts).reduce((sum, n) => sum + n, 0),
@@ -189,16 +192,12 @@ export async function dashboardSummary(
       count: json.deals[status]!,
     })),
     contentToReview: json.deals[TO_REVIEW] ?? 0,
-    nextAutoAcceptAt: json.oldest_review ? autoAcceptAt(new Date(json.oldest_review)) : null,
+    // The review list is oldest first: its first item is the nearest automatic acceptance.
+    nextAutoAcceptAt: attention[0]?.kind === 'review_content' ? attention[0].dueAt : null,
     dealsToShip: json.to_ship,
     spentThisMonthCents: Number(json.spent),
     inEscrowCents: Number(json.escrow),
     walletBalanceCents: await walletBalance(db, companyId),
-    attention: [
-      ...json.review.map(itemOf('review_content', autoAcceptAt)),
-      ...json.ship.map(itemOf('ship_product')),
-      ...json.rejected.map(itemOf('campaign_rejected')),
-      ...json.awaiting.map(itemOf('campaign_awaiting_approval', autoApprovalAt)),
-    ],
+    attention,
   };
 }
