@@ -11,12 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dealMoney } from '@/features/deals/rules';
 import { AUTO_ACCEPT_HOURS } from '@/features/deals/rules';
 import { AUTO_APPROVAL_HOURS } from '@/features/campaigns/rules';
+import { ATTENTION_PER_KIND } from '@/features/dashboard/rules';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
 import { rejectCampaign } from '@/server/services/campaigns/review';
 import { errorOf } from './helpers/account';
 import { campaignCompany, campaignInput, createArgs, createCampaign } from './helpers/campaigns';
 import type { ApiCampaign } from './helpers/campaigns';
 import { dataOf } from './helpers/catalog';
+import { companyWithCampaign, insertCampaignRow } from './helpers/creators';
 import { campaignWithDeals, dealApi, dealOf, dealUpTo } from './helpers/deals';
 import type { ApiDeal, PickedTestDeal } from './helpers/deals';
 import { postGraphql } from './helpers/http';
@@ -311,6 +313,25 @@ describe('DashboardSummary', () => {
     const weeks = dataOf(await spend(token)).DashboardSpend;
     expect(weeks).toHaveLength(12);
     expect(weeks.every((week) => week.spent === 0 && week.content_accepted === 0)).toBe(true);
+  });
+
+  it('lists at most 10 items of a kind, the nearest deadline first', async () => {
+    const { company, token, brandId } = await companyWithCampaign(t, { status: 'paused' });
+    const submitted = t.clock.now().getTime();
+    for (let i = 0; i < ATTENTION_PER_KIND + 2; i += 1) {
+      await insertCampaignRow(t, company.id, brandId, {
+        name: `Waiting ${i}`,
+        status: 'pending_admin_approval',
+        created_at: new Date(submitted - ((i * 5) % 12) * HOUR),
+      });
+    }
+    const summary = await summaryOf(token);
+    expect(summary).toMatchObject({ paused_campaigns: 1, awaiting_approval_campaigns: 12 });
+    const dueAt = (summary.attention as Array<{ due_at: string }>).map((a) => a.due_at);
+    expect(dueAt).toHaveLength(ATTENTION_PER_KIND);
+    expect(dueAt).toEqual([...dueAt].sort());
+    // The two left out are the latest submitted.
+    expect(Date.parse(dueAt.at(-1)!)).toBe(submitted - 2 * HOUR + AUTO_APPROVAL_HOURS * HOUR);
   });
 });
 
