@@ -2,7 +2,8 @@
  * `npm run admin -- campaign …`: an operator reviews campaigns awaiting approval
  * (docs/product.md#campaign-statuses). `list` shows the newest, `approve` makes one live,
  * `reject` refuses it with a reason the company sees and returns the whole payment to its
- * wallet. The company is notified in real time through the running server's broker.
+ * wallet. The company's notice is kept in its notifications with the review (same
+ * transaction) and published in real time through the running server's broker.
  */
 import { desc, eq } from 'drizzle-orm';
 import {
@@ -59,11 +60,11 @@ async function list(ctx: AdminContext, status: string | true | undefined): Promi
 
 /**
  * Tells the company, through the running server's broker (or the external one): a failed
- * publication is reported, the review stands.
+ * publication is reported, the review and its stored notice stand (the bell shows it).
  */
 async function notify(ctx: AdminContext, { notice }: Reviewed): Promise<string> {
   if (!ctx.publisher && !ctx.config.mqttUrl) {
-    return ' (no server is running: nobody was connected to be notified)';
+    return " (no server is running: nobody was connected to be notified; the company's notifications keep it)";
   }
   const publisher = ctx.publisher ?? externalPublisher(ctx.config.mqttUrl ?? '');
   try {

@@ -3,6 +3,10 @@ import { formatOutbox, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
 import { externalPublisher, notifyCompany } from '../realtime/publisher';
 import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
 import { EMAIL_WITH_DOTTED_DOMAIN } from '../../features/account/rules';
+import { isStorableText } from '../../src/lib/validation';
+import type { Database } from '../db/client';
+import type { CompanyNotice } from '../services/env';
+import { storeNotices } from '../services/notifications/store';
 import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult, ParsedArgs } from './command';
 import { campaignCommand } from './campaigns';
@@ -15,6 +19,32 @@ export type { AdminContext, CommandResult } from './command';
 
 /** notify --count: enough for a load test, not enough to take the server down. */
 const MAX_NOTIFY_COUNT = 100_000;
+/** Rows per insert of `notify`'s messages (4 parameters each: PostgreSQL takes 65,535). */
+const NOTIFY_INSERT_ROWS = 10_000;
+
+/**
+ * Keeps `notify`'s messages in the company's notifications before they are published: one
+ * insert for a message, multi-row inserts for --count. The notices with their ids.
+ */
+async function storeNotified(
+  db: Database,
+  companyId: number,
+  messages: string[],
+  now: Date,
+): Promise<CompanyNotice[]> {
+  const stored: CompanyNotice[] = [];
+  for (let from = 0; from < messages.length; from += NOTIFY_INSERT_ROWS) {
+    const batch = messages.slice(from, from + NOTIFY_INSERT_ROWS);
+    stored.push(
+      ...(await storeNotices(
+        db,
+        batch.map((message) => ({ companyId, message })),
+        now,
+      )),
+    );
+  }
+  return stored;
+}
 
 const COMMANDS: Record<string, Command> = {
   'company-add': {
@@ -84,12 +114,16 @@ const COMMANDS: Record<string, Command> = {
   notify: {
     usage: 'notify <email> <text> [--count N] [--over-ms MS]',
     description:
-      "publish a real-time notification to that company's logged-in users; --count sends N " +
-      '(numbered #1…#N), spread evenly over --over-ms (load tests)',
+      "publish a real-time notification to that company's logged-in users (kept in its " +
+      'notifications too); --count sends N (numbered #1…#N), spread evenly over --over-ms ' +
+      '(load tests)',
     valueOptions: ['count', 'over-ms'],
     positional: 2,
-    async run({ db, config, publisher }, { positional: [email = '', text = ''], options }) {
+    async run({ db, config, publisher, now }, { positional: [email = '', text = ''], options }) {
       if (text.trim() === '') return fail('notify: the text must not be empty');
+      if (!isStorableText(text)) {
+        return fail('notify: the text has a character that cannot be stored (NUL or half a pair)');
+      }
       const count = Number(options.get('count') ?? 1);
       const overMs = Number(options.get('over-ms') ?? 0);
       if (!Number.isInteger(count) || count < 1 || count > MAX_NOTIFY_COUNT) {
@@ -104,6 +138,12 @@ const COMMANDS: Record<string, Command> = {
       if (!publisher && !config.mqttUrl) {
         return fail('notify: no server is running, so nobody is connected to be notified');
       }
+      const notices = await storeNotified(
+        db,
+        company.id,
+        Array.from({ length: count }, (_, i) => (count === 1 ? text : `${text} #${i + 1}`)),
+        now?.() ?? new Date(),
+      );
       const target = publisher ?? externalPublisher(config.mqttUrl ?? '');
       let elapsed = 0;
       try {
@@ -115,7 +155,8 @@ const COMMANDS: Record<string, Command> = {
           const due = started + ((i - 1) * overMs) / count;
           const wait = due - Date.now();
           if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
-          sent.push(notifyCompany(target, company.id, count === 1 ? text : `${text} #${i}`));
+          const notice = notices[i - 1]!;
+          sent.push(notifyCompany(target, company.id, notice.message, notice.details));
         }
         elapsed = Date.now() - started;
         await Promise.all(sent);

@@ -16,11 +16,13 @@ import { campaignManageResolvers } from '../graphql/resolvers/campaignManage';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorResolvers } from '../graphql/resolvers/creators';
+import { dashboardResolvers } from '../graphql/resolvers/dashboard';
 import { dealListResolvers } from '../graphql/resolvers/dealLists';
 import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
 import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
+import { notificationResolvers } from '../graphql/resolvers/notifications';
 import { productResolvers } from '../graphql/resolvers/products';
 import { walletResolvers } from '../graphql/resolvers/wallet';
 import { withRoles } from '../graphql/roles';
@@ -48,6 +50,8 @@ const appResolvers = [
   dealResolvers,
   dealListResolvers,
   dealMoveResolvers,
+  notificationResolvers,
+  dashboardResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers];
 

@@ -2,14 +2,16 @@
  * Scheduled work (the jobs table): a runner claims one due job at a time with FOR UPDATE
  * SKIP LOCKED and marks it done in the same database transaction as the job's own work,
  * so with any number of servers on one database each job runs once. A job that fails is
- * rolled back and tried again later. Handlers return the notices to publish, sent only
- * after their transaction commits.
+ * rolled back and tried again later. Handlers return the notices to publish: those with a
+ * message are stored for the bell in the job's transaction, and all are sent only after it
+ * commits.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import type { CompanyNotice } from '../services/env';
+import { storeNotices } from '../services/notifications/store';
 
 /** How often a running server looks for due jobs. */
 export const JOB_POLL_MS = 30_000;
@@ -73,7 +75,8 @@ export function createJobRunner({ db, now, log, handlers, notify }: JobRunnerOpt
         claimed = job;
         const handler = handlers[job.kind]!;
         // The claim asked only for kinds with a handler.
-        const notices = await handler(tx, job.payload, at);
+        // Kept for the bell in the job's own transaction: stored exactly when its work is.
+        const notices = await storeNotices(tx, await handler(tx, job.payload, at), at);
         await tx.update(jobs).set({ done_at: at }).where(eq(jobs.id, job.id));
         return { ran: true, notices };
       });

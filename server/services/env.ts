@@ -12,6 +12,7 @@ import { notifyCompany } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
 import type { ImageStorage } from '../storage/types';
 import { ServiceError, badInput } from './errors';
+import { storeNotices } from './notifications/store';
 
 /** Process-wide collaborators, made once in buildApp (tests swap the clock and the cost). */
 export interface ServerServices {
@@ -82,10 +83,11 @@ export async function publishNotices(
 
 /**
  * Runs `work` in one transaction and sends the mails and real-time notices it queued only
- * after the commit.
+ * after the commit. The notices with a message are stored for the bell in that same
+ * transaction (storeNotices), so a notice is kept exactly when its change is.
  * `work` may RETURN an ServiceError instead of throwing it: the transaction then commits
- * (a wrong code's counted try must stick) and the error is thrown afterwards. A thrown
- * error rolls everything back and no mail goes out.
+ * (a wrong code's counted try must stick), its notices are stored and published, and the
+ * error is thrown afterwards. A thrown error rolls everything back and nothing goes out.
  */
 export async function commitThenMail<T>(
   env: ServiceEnv,
@@ -96,9 +98,17 @@ export async function commitThenMail<T>(
   ) => Promise<T | ServiceError>,
 ): Promise<T> {
   const mails: OutgoingMail[] = [];
-  const notices: CompanyNotice[] = [];
-  const result = await env.db.transaction((tx) => work(tx, mails, notices));
-  if (result instanceof ServiceError) throw result;
+  const queued: CompanyNotice[] = [];
+  let notices: CompanyNotice[] = [];
+  const result = await env.db.transaction(async (tx) => {
+    const outcome = await work(tx, mails, queued);
+    notices = await storeNotices(tx, queued, env.services.now());
+    return outcome;
+  });
+  if (result instanceof ServiceError) {
+    await publishNotices(env.services.publisher, env.log, notices);
+    throw result;
+  }
   await env.services.mailer.send(mails);
   await publishNotices(env.services.publisher, env.log, notices);
   return result;

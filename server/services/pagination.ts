@@ -67,10 +67,13 @@ function decodeCursor<Row>(sort: Sort<Row>, cursor: string): [SortValue, number]
   return [value, id];
 }
 
+/** A sort by the id alone (see byId): nothing to break ties with. */
+const byIdAlone = <Row>(sort: Sort<Row>) => sort.expr === sort.id;
+
 /** The ORDER BY of a sort. */
 export function orderBy<Row>(sort: Sort<Row>): SQL[] {
   const direction = sort.direction === 'asc' ? asc : desc;
-  return [direction(sort.expr), direction(sort.id)];
+  return byIdAlone(sort) ? [direction(sort.id)] : [direction(sort.expr), direction(sort.id)];
 }
 
 /** The rows after the cursor (a row comparison, so the id breaks ties), or undefined. */
@@ -78,6 +81,8 @@ export function after<Row>(sort: Sort<Row>, cursor: string | null | undefined): 
   if (!cursor) return undefined;
   const [value, id] = decodeCursor(sort, cursor);
   const comparison = sort.direction === 'asc' ? sql`>` : sql`<`;
+  // The id alone is a plain range: the index's bound, where a row comparison would filter.
+  if (byIdAlone(sort)) return sql`${sort.id} ${comparison} ${id}`;
   return sql`(${sort.expr}, ${sort.id}) ${comparison} (${sort.param(value)}, ${id})`;
 }
 
@@ -128,6 +133,27 @@ export function byCreation<Row extends { created_at: Date }>(
     param: (value) => sql`${value}::timestamptz`,
     accepts: (value): value is string =>
       typeof value === 'string' && ISO_TIMESTAMP.test(value) && isStorableInstant(value),
+  };
+}
+
+/**
+ * Sorting by the id alone, for rows whose ids grow with time (newest first is `desc`): the
+ * keyset is one column of a (scope, id) index.
+ */
+export function byId<Row extends { id: number }>(
+  id: AnyColumn,
+  name: string,
+  direction: 'asc' | 'desc',
+): Sort<Row> {
+  return {
+    name,
+    expr: id,
+    id,
+    direction,
+    valueOf: (row) => row.id,
+    param: (value) => sql`${value}::int`,
+    accepts: (value): value is number =>
+      typeof value === 'number' && Number.isSafeInteger(value) && value >= 1,
   };
 }
 

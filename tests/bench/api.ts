@@ -14,12 +14,9 @@
  * the most requests per second that engine could serve even if everything else were free.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { sql } from 'drizzle-orm';
-import { createSchema, createYoga } from 'graphql-yoga';
 import { PRODUCTS } from '@/features/products/api';
 import { COMPANY_DATA } from '@/features/session/api';
 import { issueSession } from '@/server/auth/tokens';
@@ -32,6 +29,7 @@ import { listProducts } from '@/server/services/products/list';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 import { seedProducts } from '../integration/helpers/seed';
 import { onEachEngine } from './engines';
+import { helloWorldServer } from './requests';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -123,24 +121,8 @@ function operation<R, V>(document: TypedDocumentNode<R, V>, variables: object = 
   });
 }
 
-async function helloWorld(): Promise<{ url: string; server: Server }> {
-  const yoga = createYoga({
-    schema: createSchema({
-      typeDefs: 'type Query { hello: String }',
-      resolvers: { Query: { hello: () => 'world' } },
-    }),
-    logging: false,
-  });
-  // Yoga is itself a node request listener (the usual hello world); it answers every error.
-  const server = createServer((req, res) => void yoga(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return { url: `http://127.0.0.1:${address.port}/graphql`, server };
-}
-
 async function measureHelloWorld(name: string): Promise<Measure> {
-  const hello = await helloWorld();
+  const hello = await helloWorldServer();
   try {
     return await measure(name, { url: hello.url, body: JSON.stringify({ query: '{ hello }' }) });
   } finally {

@@ -17,19 +17,17 @@ import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/features/campaigns/rules';
 import { CREATOR_SORTS } from '@/features/creators/rules';
 import type { CreatorFilter, CreatorSortName } from '@/features/creators/rules';
 import { issueSession } from '@/server/auth/tokens';
-import { brands } from '@/server/db/schema/brands';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
 import type { RunningServer } from '@/server/main';
-import { createCompany } from '@/server/services/companies';
 import { listCreators } from '@/server/services/creators/list';
 import type { CreatorsArgs } from '@/server/services/creators/list';
 import type { ServiceEnv } from '@/server/services/env';
 import { seedCreators } from '@/server/seed/creators';
 import { onEachEngine } from './engines';
+import { benchCompany, SAMPLES, timed } from './requests';
 
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 50_000);
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const PAGE = 20;
 const DEEP_PAGE = 50;
 const GOAL_P95_MS = 30;
@@ -93,21 +91,6 @@ async function request(session: Session, variables: Record<string, unknown>) {
   return body.data.Creators;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** p50 and p95 of `SAMPLES` runs of `run`, after a few that warm the caches. */
-async function timed(run: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES + 3; i += 1) {
-    const started = performance.now();
-    await run();
-    if (i >= 3) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function timeCase(session: Session, variables: Record<string, unknown>) {
   const { total_count: total } = await request(session, variables);
   const http = await timed(() => request(session, variables));
@@ -134,16 +117,7 @@ async function cursorOf(
 
 /** A company with a session and an active beauty campaign open to every audience. */
 async function campaignSession(server: RunningServer): Promise<Session> {
-  const company = await createCompany(server.db, {
-    email: `bench-${randomUUID()}@example.com`,
-    company_name: 'Bench company',
-    has_verified_email: true,
-    onboard_position: 1,
-  });
-  const [brand] = await server.db
-    .insert(brands)
-    .values({ company_id: company.id, name: 'Bench brand', description: 'A seeded brand' })
-    .returning();
+  const { company, brand } = await benchCompany(server.db);
   const [payment] = await server.db
     .insert(ledgerTransactions)
     .values({
@@ -159,7 +133,7 @@ async function campaignSession(server: RunningServer): Promise<Session> {
     .insert(campaigns)
     .values({
       company_id: company.id,
-      brand_id: brand!.id,
+      brand_id: brand.id,
       name: 'Bench campaign',
       status: 'active',
       type: 'ugc_image',

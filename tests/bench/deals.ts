@@ -11,127 +11,43 @@
  * goal p95 ≤ 30 ms. With DATABASE_URL it runs again on a fresh PostgreSQL database.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { createSchema, createYoga } from 'graphql-yoga';
 import { CONTENT_STATUSES } from '@/features/content/rules';
 import { DEAL_STATUSES } from '@/features/deals/rules';
 import { issueSession } from '@/server/auth/tokens';
-import { brands } from '@/server/db/schema/brands';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { contentFiles, contents, deals } from '@/server/db/schema/deals';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
 import { analyzeChangedTables } from '@/server/db/statistics';
 import type { RunningServer } from '@/server/main';
-import { createCompany } from '@/server/services/companies';
 import { insertCreators, variedCreators } from '../integration/helpers/creators';
 import { onEachEngine } from './engines';
+import {
+  benchCompany,
+  DEALS_QUERY,
+  helloWorld,
+  insertInBatches,
+  post,
+  report,
+  timed,
+} from './requests';
+import type { Timing } from './requests';
 
 const DEALS = Number(process.env.BENCH_DEALS ?? 10_000);
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const CAMPAIGNS = 100;
 const DEEP_PAGE = 50;
 const GOAL_P95_MS = 30;
-/** Rows per insert statement (PostgreSQL takes at most 65,535 parameters in one). */
-const BATCH = 1000;
 
-const DEALS_QUERY = `query Deals($filter: DealFilter, $first: Int, $after: String) {
-  Deals(filter: $filter, first: $first, after: $after) {
-    nodes { id status delivery campaign_id campaign { id name type delivery_type brand_name }
-      creator { id name avatar_url tier } products { id name image_url }
-      unread_messages last_message_at updated_at }
-    page_info { has_next_page end_cursor } total_count status_counts { status count } } }`;
 const CONTENTS_QUERY = `query Contents($filter: ContentFilter, $first: Int, $after: String) {
   Contents(filter: $filter, first: $first, after: $after) {
     nodes { id deal_id campaign_id campaign_name brand_name creator { id name avatar_url }
       kind status round files { id url content_type size } created_at }
     page_info { has_next_page end_cursor } total_count } }`;
 
-interface Timing {
-  name: string;
-  p50: number;
-  p95: number;
-  total?: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** p50 and p95 of SAMPLES runs of `run`, after a few that warm the caches. */
-async function timed(run: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES + 3; i += 1) {
-    const started = performance.now();
-    await run();
-    if (i >= 3) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
-interface Connection {
-  page_info: { end_cursor: string | null };
-  total_count: number;
-}
-
-async function post(url: string, token: string | null, query: string, variables: object) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as {
-    data?: Record<string, Connection>;
-    errors?: unknown[];
-  };
-  if (!body.data) throw new Error(`request failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** The bare graphql-yoga hello world, timed like the app's requests. */
-async function helloWorld(): Promise<Timing> {
-  const yoga = createYoga({
-    schema: createSchema({
-      typeDefs: 'type Query { hello: String }',
-      resolvers: { Query: { hello: () => 'world' } },
-    }),
-    logging: false,
-  });
-  const server = createServer((req, res) => void yoga(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  const url = `http://127.0.0.1:${address.port}/graphql`;
-  try {
-    return {
-      name: 'hello world (bare graphql-yoga)',
-      ...(await timed(() => post(url, null, '{ hello }', {}))),
-    };
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
-
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
-
 /** A company with CAMPAIGNS campaigns and `count` deals over them; half have an upload. */
 async function seedCompany(server: RunningServer, count: number, creatorIds: number[]) {
   const { db } = server;
-  const company = await createCompany(db, {
-    email: `bench-${randomUUID()}@example.com`,
-    company_name: 'Bench company',
-    has_verified_email: true,
-    onboard_position: 1,
-  });
-  const [brand] = await db
-    .insert(brands)
-    .values({ company_id: company.id, name: 'Bench brand', description: 'A seeded brand' })
-    .returning();
+  const { company, brand } = await benchCompany(db);
   // One payment per campaign: a payment pays for one campaign only.
   const payments = await db
     .insert(ledgerTransactions)
@@ -151,7 +67,7 @@ async function seedCompany(server: RunningServer, count: number, creatorIds: num
     .values(
       Array.from({ length: CAMPAIGNS }, (_, i) => ({
         company_id: company.id,
-        brand_id: brand!.id,
+        brand_id: brand.id,
         name: `Bench campaign ${i}`,
         status: 'active',
         type: 'ugc_image',
@@ -195,7 +111,7 @@ async function seedCompany(server: RunningServer, count: number, creatorIds: num
       company_id: company.id,
       deal_id: deal.id,
       campaign_id: deal.campaign_id,
-      brand_id: brand!.id,
+      brand_id: brand.id,
       creator_id: deal.creator_id,
       kind: 'image',
       status: CONTENT_STATUSES[i % CONTENT_STATUSES.length]!,
@@ -267,27 +183,10 @@ async function benchEngine(engine: string, server: RunningServer): Promise<Timin
   return timings;
 }
 
-function report(hello: Timing, timings: Timing[]) {
-  const line = (t: Timing) =>
-    [
-      t.name.padEnd(34),
-      `${t.p50.toFixed(1)} ms`.padStart(9),
-      `${t.p95.toFixed(1)} ms`.padStart(9),
-      `${(t.p50 / hello.p50).toFixed(1)}×`.padStart(7),
-      t.total === undefined ? ''.padStart(7) : String(t.total).padStart(7),
-      t.total === undefined ? '' : t.p95 <= GOAL_P95_MS ? 'ok' : 'ABOVE GOAL',
-    ].join('  ');
-  console.log(`\n${SAMPLES} requests each, one at a time; goal p95 ≤ ${GOAL_P95_MS} ms\n`);
-  console.log(
-    `${'request (first: 20)'.padEnd(34)}  ${'p50'.padStart(9)}  ${'p95'.padStart(9)}  ${'p50/hw'.padStart(7)}  ${'total'.padStart(7)}`,
-  );
-  for (const t of [hello, ...timings]) console.log(line(t));
-}
-
 async function main() {
   const hello = await helloWorld();
   const timings = await onEachEngine(benchEngine);
-  report(hello, timings);
+  report(hello, timings, GOAL_P95_MS, 'request (first: 20)');
 }
 
 await main();

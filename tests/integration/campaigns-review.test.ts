@@ -61,6 +61,7 @@ describe('review from the admin command line', () => {
       campaign_id: campaign.id,
       status: 'active',
       message: 'Your campaign Spring launch 2026 is live',
+      notification_id: expect.stringMatching(/^\d+$/),
     });
     const shown = dataOf(await campaignApi(t, token, 'campaign', { id: campaign.id })).Campaign;
     expect(shown).toMatchObject({ status: 'active', auto_approves_at: null });
@@ -100,6 +101,7 @@ describe('review from the admin command line', () => {
       campaign_id: campaign.id,
       status: 'rejected',
       message: `Tu campaña Spring launch 2026 fue rechazada: ${reason}`,
+      notification_id: expect.stringMatching(/^\d+$/),
     });
     const shown = dataOf(await campaignApi(t, token, 'campaign', { id: campaign.id })).Campaign;
     expect(shown).toMatchObject({ status: 'rejected', rejection_reason: reason });

@@ -97,6 +97,7 @@ describe('the creator side (docs/product.md#creators)', () => {
       event: 'campaign_application',
       campaign_id: String(owner.campaign.id),
       creator_id: String(me.row.id),
+      notification_id: expect.stringMatching(/^\d+$/),
     });
     const [touched] = await t.db.select().from(creators).where(eq(creators.id, me.row.id));
     expect(touched!.last_active_at.getTime()).toBeGreaterThanOrEqual(before - 1000);

@@ -337,6 +337,7 @@ describe('real time', () => {
           message: 'New message from Acme Studio on Summer glow',
           event: DEAL_MESSAGE_EVENT,
           deal_id: id,
+          notification_id: expect.stringMatching(/^\d+$/),
         },
       },
     ]);
@@ -353,6 +354,7 @@ describe('real time', () => {
           message: `New message from ${w.creator.name} on Summer glow`,
           event: DEAL_MESSAGE_EVENT,
           deal_id: id,
+          notification_id: expect.stringMatching(/^\d+$/),
         },
       },
     ]);

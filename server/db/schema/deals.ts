@@ -90,6 +90,13 @@ export const deals = pgTable(
     ),
     // A creator's deals (the creator side), newest update first.
     index('deals_creator_updated_idx').on(table.creator_id, table.updated_at, table.id),
+    // The dashboard's attention list: a status's deals that have waited longest, first.
+    index('deals_company_status_changed_idx').on(
+      table.company_id,
+      table.status,
+      table.status_changed_at,
+      table.id,
+    ),
     check('deals_status_known', sql`${table.status} in (${sqlList(DEAL_STATUSES)})`),
     check(
       'deals_carrier_known',

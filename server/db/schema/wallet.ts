@@ -87,11 +87,13 @@ export const ledgerTransactions = pgTable(
   (table) => [
     uniqueIndex(TRANSACTION_IDEMPOTENCY_UNIQUE).on(table.company_id, table.idempotency_key),
     index('ledger_transactions_refund_of_idx').on(table.refund_of),
-    // The dashboard's spending: a company's payouts and platform fees by time.
+    // The dashboard's spending: a company's payouts and platform fees by time, with their
+    // amounts, so the month's sum and the chart's weeks read the index alone.
     index('ledger_transactions_company_kind_created_idx').on(
       table.company_id,
       table.kind,
       table.created_at,
+      table.amount_cents,
     ),
     check('ledger_transactions_kind_known', sql`${table.kind} in (${sqlList(TRANSACTION_KINDS)})`),
     check(

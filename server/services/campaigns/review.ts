@@ -18,6 +18,7 @@ import type { Locale } from '../../i18n';
 import type { CompanyNotice } from '../env';
 import { badInput, ServiceError } from '../errors';
 import { parseId } from '../ids';
+import { storeNotices } from '../notifications/store';
 import type { LedgerEnv } from '../wallet/ledger';
 import { refund } from '../wallet/refunds';
 import { campaignNotFound } from './view';
@@ -59,6 +60,15 @@ export function campaignStatusNotice(campaign: CampaignRow): CompanyNotice {
   };
 }
 
+/**
+ * The review's outcome, its notice stored for the company's bell in the review's own
+ * transaction (the 24-hour rule's is stored by the job runner, in the job's transaction).
+ */
+async function reviewed(tx: Database, campaign: CampaignRow, now: Date): Promise<Reviewed> {
+  const [notice] = await storeNotices(tx, [campaignStatusNotice(campaign)], now);
+  return { campaign, notice: notice! };
+}
+
 /** The campaign, locked for the change: NOT_FOUND, or NOT_PENDING once it was reviewed. */
 async function lockPending(tx: Database, id: number | null): Promise<CampaignRow> {
   if (id === null) throw campaignNotFound();
@@ -84,11 +94,15 @@ async function setStatus(
 
 /** An operator approves the campaign `id` (any company's): it goes live. */
 export async function approveCampaign(env: LedgerEnv, id: string): Promise<Reviewed> {
-  const campaign = await env.db.transaction(async (tx) => {
+  return env.db.transaction(async (tx) => {
     const pending = await lockPending(tx, parseId(id));
-    return setStatus(tx, pending.id, { status: 'active', reviewed_at: env.services.now() });
+    const now = env.services.now();
+    return reviewed(
+      tx,
+      await setStatus(tx, pending.id, { status: 'active', reviewed_at: now }),
+      now,
+    );
   });
-  return { campaign, notice: campaignStatusNotice(campaign) };
 }
 
 const reasonSchema = object({ reason: rejectionReasonSchema });
@@ -107,11 +121,12 @@ export async function rejectCampaign(
 ): Promise<Reviewed> {
   const checked = await validateWith(reasonSchema, { reason });
   if (!checked.ok) throw badInput(checked.fields);
-  const campaign = await env.db.transaction(async (tx) => {
+  return env.db.transaction(async (tx) => {
     const pending = await lockPending(tx, parseId(id));
+    const now = env.services.now();
     const rejected = await setStatus(tx, pending.id, {
       status: 'rejected',
-      reviewed_at: env.services.now(),
+      reviewed_at: now,
       rejection_reason: checked.value.reason,
     });
     const cardFee = pending.cost_lines.find((line) => line.kind === 'card_fee')?.amountCents ?? 0;
@@ -127,9 +142,8 @@ export async function rejectCampaign(
         cardFeeCents: cardFee,
       },
     );
-    return rejected;
+    return reviewed(tx, rejected, now);
   });
-  return { campaign, notice: campaignStatusNotice(campaign) };
 }
 
 /**

@@ -23,6 +23,7 @@ import { pageArgs } from '../creators/paging';
 import { publishNotices, validated } from '../env';
 import type { CompanyNotice, ServiceEnv } from '../env';
 import { parseId } from '../ids';
+import { storeNotices } from '../notifications/store';
 import { byCreation, orderBy, pageOf } from '../pagination';
 import type { Page } from '../pagination';
 import { dealNotFound, dealView, partyOf } from './view';
@@ -148,7 +149,9 @@ export async function sendDealMessage(
       })
       .where(eq(deals.id, deal.id));
     const authorName = author === 'company' ? deal.companyName : deal.creatorName;
-    return { view: { row: row!, authorName }, notice: messageNotice(deal, author) };
+    // Kept for the other party's bell with the message, in this transaction.
+    const [notice] = await storeNotices(tx, [messageNotice(deal, author)], now);
+    return { view: { row: row!, authorName }, notice: notice! };
   });
   await publishSafely(
     env.services.publisher,

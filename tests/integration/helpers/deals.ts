@@ -177,6 +177,11 @@ export interface CampaignWithDealsOptions {
   revisionRounds?: number;
   /** The language the campaign is created in (its notices are in it). */
   locale?: string;
+  /**
+   * A company of campaignCompany's to add the campaign to (its wallet must hold the price);
+   * by default a new one, with money.
+   */
+  owner?: Awaited<ReturnType<typeof campaignCompany>>;
 }
 
 export interface PickedTestDeal {
@@ -200,10 +205,12 @@ export async function campaignWithDeals(
     numberOfDeals = type === 'product_package' ? 10 : picks,
     revisionRounds = 2,
     locale,
+    owner,
   }: CampaignWithDealsOptions = {},
 ) {
-  const { company, token, brandId, productIds } = await campaignCompany(t, { productCount: 1 });
-  await credit(t, company.id, 100_000_00);
+  const { company, token, brandId, productIds } =
+    owner ?? (await campaignCompany(t, { productCount: 1 }));
+  if (!owner) await credit(t, company.id, 100_000_00);
   const input = campaignInput(brandId, productIds, {
     type,
     name: `Deals of ${type.replace('_', ' ')} ${delivery}`,
