@@ -10,6 +10,7 @@ import { campaignProducts, campaigns } from '@/server/db/schema/campaigns';
 import { campaignApplications, campaignInvitations, creators } from '@/server/db/schema/creators';
 import { contentFiles, contents, dealEvents, dealMessages, deals } from '@/server/db/schema/deals';
 import { jobs } from '@/server/db/schema/jobs';
+import { notifications } from '@/server/db/schema/notifications';
 import { images } from '@/server/db/schema/images';
 import { outbox } from '@/server/db/schema/mail';
 import { productImages, products } from '@/server/db/schema/products';
@@ -29,6 +30,9 @@ import type { CatalogOp } from './helpers/catalog';
 import type { GraphqlResponse } from './helpers/http';
 import { campaignApi, campaignInput, createArgs } from './helpers/campaigns';
 import type { CampaignOp } from './helpers/campaigns';
+import { manageApi } from './helpers/campaignManagement';
+import type { ManageOp } from './helpers/campaignManagement';
+import { postGraphql } from './helpers/http';
 import {
   creatorApi,
   creatorSession,
@@ -86,6 +90,7 @@ async function everything() {
     contents,
     contentFiles,
     dealMessages,
+    notifications,
   ] as const;
   const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
   return rows.map((list) => list.map((row) => JSON.stringify(row)).sort());
@@ -157,6 +162,18 @@ beforeAll(async () => {
     (op: CampaignOp): Send =>
     (variables, locale) =>
       campaignApi(t, token, op, variables, locale);
+  const managing =
+    (op: ManageOp): Send =>
+    (variables, locale) =>
+      manageApi(t, token, op, variables, locale);
+  const notificationsApi =
+    (query: string): Send =>
+    (variables, locale) =>
+      postGraphql(`${t.url}/v1/j`, query, {
+        token,
+        variables,
+        headers: { 'accept-language': locale },
+      });
   const inCreators =
     (op: CreatorOp, as = token): Send =>
     (variables, locale) =>
@@ -330,7 +347,24 @@ beforeAll(async () => {
       text: [...inputText, 'payment.card_id', 'idempotency_key'],
       field: ownField,
     },
-    { operation: 'Campaigns', send: inCampaigns('campaigns'), valid: {}, text: ['after'] },
+    { operation: 'Campaigns', send: managing('campaigns'), valid: {}, text: ['after', 'search'] },
+    { operation: 'CampaignTabCounts', send: managing('tabCounts'), valid: {}, text: ['search'] },
+    {
+      operation: 'Notifications',
+      send: notificationsApi(
+        'query Notifications($after: String) { Notifications(after: $after) { total_count } }',
+      ),
+      valid: {},
+      text: ['after'],
+    },
+    {
+      operation: 'NotificationsMarkRead',
+      send: notificationsApi(
+        'mutation NotificationsMarkRead($ids: [ID!]!) { NotificationsMarkRead(ids: $ids) }',
+      ),
+      valid: { ids: ['1'] },
+      text: ['ids'],
+    },
     {
       operation: 'Creators',
       send: inCreators('creators'),
@@ -501,6 +535,11 @@ const ID_ARGUMENTS = [
   'BrandUpdate(id)',
   'Campaign(id)',
   'CampaignApplicants(campaign_id)',
+  'CampaignDeactivate(id)',
+  'CampaignDuplicate(id)',
+  'CampaignPause(id)',
+  'CampaignProducts(id)',
+  'CampaignResume(id)',
   'CardDelete(id)',
   'CardSetDefault(id)',
   'ContentArchiveLink(campaign_id)',
@@ -591,6 +630,11 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'CardDelete(id)': await money(t, token, 'cardDelete', { id: id(cardId) }, 'es'),
       'Invoice(id)': await walletApi(t, token, 'invoice', { id: id(invoice.id) }, 'es'),
       'Campaign(id)': await campaignApi(t, token, 'campaign', { id: id(1) }),
+      'CampaignProducts(id)': await manageApi(t, token, 'products', { id: id(campaign.id) }),
+      'CampaignPause(id)': await manageApi(t, token, 'pause', { id: id(campaign.id) }),
+      'CampaignResume(id)': await manageApi(t, token, 'resume', { id: id(campaign.id) }),
+      'CampaignDeactivate(id)': await manageApi(t, token, 'deactivate', { id: id(campaign.id) }),
+      'CampaignDuplicate(id)': await manageApi(t, token, 'duplicate', { id: id(campaign.id) }),
       'Creators(campaign_id)': await creatorApi(t, token, 'creators', {
         campaign_id: id(campaign.id),
       }),
