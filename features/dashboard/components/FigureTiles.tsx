@@ -28,7 +28,7 @@ interface Figure {
 }
 
 /** The tiles wrap: five across a wide screen, two (or one) on a phone. */
-const GRID = 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))';
+const GRID = 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))';
 
 function TileGrid({ children }: { children: ReactNode }) {
   return (
@@ -98,7 +98,8 @@ function Tile({ figure, label }: { figure: Figure; label: string }) {
         {label}
       </Text>
       <Text
-        fontSize={{ base: '2xl', md: '3xl' }}
+        fontSize={{ base: 'xl', md: '2xl' }}
+        whiteSpace="nowrap"
         fontWeight="semibold"
         letterSpacing="-0.02em"
         fontVariantNumeric="tabular-nums"

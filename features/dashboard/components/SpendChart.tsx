@@ -63,6 +63,8 @@ function themeColors(inside: HTMLElement): Colors {
   return colors;
 }
 
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 type SpendChartConfig = ChartConfiguration<'bar' | 'line', number[], string>;
 
 function configOf(props: Omit<SpendChartProps, 'height'>, colors: Colors): SpendChartConfig {
@@ -96,7 +98,8 @@ function configOf(props: Omit<SpendChartProps, 'height'>, colors: Colors): Spend
           backgroundColor: colors.line,
           borderWidth: 2,
           pointRadius: 3,
-          tension: 0.3,
+          // Smooth, yet never dipping below a week's real count (no overshoot under zero).
+          cubicInterpolationMode: 'monotone',
           order: 1,
         },
       ],
@@ -104,6 +107,8 @@ function configOf(props: Omit<SpendChartProps, 'height'>, colors: Colors): Spend
     options: {
       responsive: true,
       maintainAspectRatio: false,
+      // Short, and none for visitors who ask for less motion.
+      animation: reducedMotion() ? false : { duration: 400 },
       color: colors.text,
       interaction: { mode: 'index', intersect: false },
       plugins: {

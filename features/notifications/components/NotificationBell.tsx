@@ -54,7 +54,7 @@ export function NotificationBell() {
               color="brand.contrast"
               fontSize="2xs"
               fontWeight="bold"
-              lineHeight="4"
+              lineHeight="1rem"
               textAlign="center"
               fontVariantNumeric="tabular-nums"
               data-testid="notification-count"

@@ -4,7 +4,7 @@ import Dashboard from '@/features/dashboard/screens/Dashboard';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { initialPreferences, type PreferencesState } from '@/features/preferences/preferencesSlice';
 import { makeStore } from '@/store/store';
-import { accountError, stubApi } from '../account/apiStub';
+import { accountError, stubApi, TYPING_TIMEOUT } from '../account/apiStub';
 import { accountCached, companyAccount } from '../helpers/api';
 import { renderWithProviders } from '../renderWithProviders';
 import { attention, inHours, spendReply, spendWeeks, summary, summaryReply } from './fixtures';
@@ -29,7 +29,7 @@ const region = (name: string) => screen.findByRole('region', { name });
 const figure = (key: string) => document.querySelector<HTMLElement>(`li[data-figure="${key}"]`)!;
 const stage = (key: string) => document.querySelector<HTMLElement>(`li[data-stage="${key}"]`)!;
 
-describe('Dashboard', () => {
+describe('Dashboard', { timeout: TYPING_TIMEOUT }, () => {
   // jsdom draws nothing and says so on every canvas: as in a browser without a 2D context,
   // the chart then stays empty and its text stands alone.
   beforeAll(() => {

@@ -4,7 +4,7 @@ import { NotificationBell } from '@/features/notifications/components/Notificati
 import { initialPreferences, type PreferencesState } from '@/features/preferences/preferencesSlice';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { makeStore } from '@/store/store';
-import { accountError, stubApi } from '../account/apiStub';
+import { accountError, stubApi, TYPING_TIMEOUT } from '../account/apiStub';
 import { accountCached, companyAccount } from '../helpers/api';
 import { renderWithProviders } from '../renderWithProviders';
 import { notification, notificationPage, notificationsReply, unreadReply } from './fixtures';
@@ -32,7 +32,7 @@ async function openHistory(user: ReturnType<typeof renderBell>['user']) {
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
-describe('notification bell', () => {
+describe('notification bell', { timeout: TYPING_TIMEOUT }, () => {
   it('names the unread count on the button and shows it as a badge', async () => {
     renderBell({ NotificationsUnread: unreadReply(3) });
     const button = await bell('Notifications, 3 unread');

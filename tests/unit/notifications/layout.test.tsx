@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/store/store';
 import { CompanyLayout } from '@/src/layouts/CompanyLayout';
-import { stubApi } from '../account/apiStub';
+import { stubApi, TYPING_TIMEOUT } from '../account/apiStub';
 import { accountCached, companyAccount } from '../helpers/api';
 import { PHONE_WIDTH, setViewportWidth } from '../helpers/viewport';
 import { renderWithProviders } from '../renderWithProviders';
@@ -22,7 +22,7 @@ function renderLayout(sidebarCollapsed = false) {
   );
 }
 
-describe('the bell in the company layout', () => {
+describe('the bell in the company layout', { timeout: TYPING_TIMEOUT }, () => {
   it('sits in the sidebar, open or collapsed', async () => {
     const { user } = renderLayout();
     const sidebar = screen.getByTestId('sidebar');
