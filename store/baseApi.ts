@@ -21,6 +21,8 @@ export const baseApi = createApi({
     'Deal',
     'DealMessage',
     'Content',
+    'Notification',
+    'Dashboard',
   ],
   endpoints: () => ({}),
 });

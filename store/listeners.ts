@@ -3,7 +3,9 @@ import { addAnalyticsListeners } from '@/features/analytics/listeners';
 import { addCampaignsListeners } from '@/features/campaigns/listeners';
 import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
+import { addDashboardListeners } from '@/features/dashboard/listeners';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
+import { addNotificationsListeners } from '@/features/notifications/listeners';
 import { addRealtimeListeners } from '@/features/realtime/listeners';
 import {
   messageReceived,
@@ -40,4 +42,6 @@ export function addAppListeners(startAppListening: AppStartListening) {
   addCreatorsListeners(startAppListening, realtimeMessagesOf);
   addDealsListeners(startAppListening, realtimeMessagesOf, dealChatTopics);
   addContentListeners(startAppListening, realtimeMessagesOf);
+  addNotificationsListeners(startAppListening, realtimeMessagesOf);
+  addDashboardListeners(startAppListening, realtimeMessagesOf);
 }

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PanelCollapseIcon, PanelExpandIcon } from '@/src/ui/icons';
 import { Logo } from '@/src/ui/Logo';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { selectSidebarCollapsed, sidebarToggled } from '@/features/preferences/preferencesSlice';
 import { paths } from '@/src/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -50,7 +51,10 @@ export function Sidebar() {
           <Logo showName={!collapsed} />
         </HomeLink>
         {!collapsed && (
-          <CollapseToggle collapsed={false} onToggle={() => dispatch(sidebarToggled())} />
+          <Flex align="center" gap="0.5">
+            <NotificationBell />
+            <CollapseToggle collapsed={false} onToggle={() => dispatch(sidebarToggled())} />
+          </Flex>
         )}
       </Flex>
       <Box flex="1" overflowY="auto" px={collapsed ? '3' : '3'} py="2">
@@ -64,7 +68,12 @@ export function Sidebar() {
         borderTopWidth="1px"
         borderColor="border.muted"
       >
-        {collapsed && <CollapseToggle collapsed onToggle={() => dispatch(sidebarToggled())} />}
+        {collapsed && (
+          <>
+            <NotificationBell />
+            <CollapseToggle collapsed onToggle={() => dispatch(sidebarToggled())} />
+          </>
+        )}
         <UserMenu compact={collapsed} placement={collapsed ? 'right-end' : 'top-start'} />
       </Flex>
     </Flex>

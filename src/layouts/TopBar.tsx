@@ -2,6 +2,7 @@ import { chakra, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-u
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { MenuIcon } from '@/src/ui/icons';
 import { Logo } from '@/src/ui/Logo';
 import { paths } from '@/src/lib/paths';
@@ -67,6 +68,7 @@ export function TopBar() {
         <Logo size={7} />
       </HomeLink>
       <Flex flex="1" />
+      <NotificationBell />
       <UserMenu compact placement="bottom-end" />
     </Flex>
   );

@@ -11,6 +11,7 @@ import type enDebug from '@/locales/en/debug.json';
 import type enImages from '@/locales/en/images.json';
 import type enMail from '@/locales/en/mail.json';
 import type enNav from '@/locales/en/nav.json';
+import type enNotifications from '@/locales/en/notifications.json';
 import type enProducts from '@/locales/en/products.json';
 import type enScreens from '@/locales/en/screens.json';
 import type enValidation from '@/locales/en/validation.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       images: typeof enImages;
       mail: typeof enMail;
       nav: typeof enNav;
+      notifications: typeof enNotifications;
       products: typeof enProducts;
       screens: typeof enScreens;
       validation: typeof enValidation;

@@ -173,6 +173,12 @@ export const MailIcon = icon(
     <path d="m3.5 7 8.5 6 8.5-6" />
   </>,
 );
+export const BellIcon = icon(
+  <>
+    <path d="M6 9a6 6 0 0 1 12 0c0 6 2.5 8 2.5 8h-17S6 15 6 9Z" />
+    <path d="M10.3 20a1.9 1.9 0 0 0 3.4 0" />
+  </>,
+);
 export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const DotIcon = icon(<circle cx="12" cy="12" r="2.5" fill="currentColor" />);
 export const AlertCircleIcon = icon(

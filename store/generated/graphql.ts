@@ -172,6 +172,17 @@ export type CreatorSort =
   | 'tier_desc'
   | 'tier_asc';
 
+/** What asks for the company's attention on the dashboard. */
+export type AttentionKind =
+  /** Content approved by screening, waiting for the company's review (`due_at`: its automatic acceptance). */
+  | 'review_content'
+  /** A shipping deal waiting for the company's tracking number. */
+  | 'ship_product'
+  /** A campaign an operator rejected (`detail`: the reason). */
+  | 'campaign_rejected'
+  /** A campaign awaiting approval (`due_at`: when it goes live by itself). */
+  | 'campaign_awaiting_approval';
+
 /**
  * Where a deal is (labels: creator_accepted "Deal started", purchased_sent "Product
  * purchased", product_received "Content creation", creator_upload_content and
@@ -629,6 +640,18 @@ export type FirstStepsCampaignsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type FirstStepsCampaignsQuery = { Campaigns: { total_count: number } };
 
+export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardSummaryQuery = { DashboardSummary: { active_campaigns: number, paused_campaigns: number, awaiting_approval_campaigns: number, rejected_campaigns: number, total_campaigns: number, content_to_review: number, next_auto_accept_at: string | null, deals_to_ship: number, spent_this_month: number, in_escrow: number, wallet_balance: number, deal_counts: Array<{ status: DealStatus, count: number }>, attention: Array<{ kind: AttentionKind, campaign_id: string, campaign_name: string, deal_id: string | null, creator_name: string | null, detail: string | null, since: string, due_at: string | null }> } };
+
+export type DashboardSpendQueryVariables = Exact<{
+  weeks?: number | null | undefined;
+}>;
+
+
+export type DashboardSpendQuery = { DashboardSpend: Array<{ week_start: string, spent: number, content_accepted: number }> };
+
 export type DealRowFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, unread_messages: number, last_message_at: string | null, updated_at: string, campaign: { id: string, name: string }, creator: { id: string, name: string, avatar_url: string }, products: Array<{ id: string, name: string, image_url: string | null }> };
 
 export type DealContentFieldsFragment = { id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> };
@@ -727,6 +750,34 @@ export type ImageUploadMutationVariables = Exact<{
 
 
 export type ImageUploadMutation = { ImageUpload: { id: string, url: string, content_type: string, size: number, created_at: string } };
+
+export type NotificationFieldsFragment = { id: string, message: string, event: string | null, deal_id: string | null, campaign_id: string | null, read: boolean, created_at: string };
+
+export type NotificationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  unread?: boolean | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { Notifications: { total_count: number, unread_count: number, nodes: Array<{ id: string, message: string, event: string | null, deal_id: string | null, campaign_id: string | null, read: boolean, created_at: string }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type NotificationsUnreadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsUnreadQuery = { Notifications: { unread_count: number } };
+
+export type NotificationsMarkReadMutationVariables = Exact<{
+  ids: Array<string>;
+}>;
+
+
+export type NotificationsMarkReadMutation = { NotificationsMarkRead: number };
+
+export type NotificationsMarkAllReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsMarkAllReadMutation = { NotificationsMarkAllRead: number };
 
 export type ProductCardFieldsFragment = { id: string, name: string, price: number, category: ProductCategory, brand: { id: string, name: string }, images: Array<{ id: string, url: string }> };
 
@@ -878,6 +929,8 @@ export interface GraphqlDocuments {
   (source: "\n  query FirstStepsProducts {\n    Products(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsProductsQuery, FirstStepsProductsQueryVariables>;
   (source: "\n  query FirstStepsCards {\n    Cards {\n      id\n    }\n  }\n"): TypedDocumentNode<FirstStepsCardsQuery, FirstStepsCardsQueryVariables>;
   (source: "\n  query FirstStepsCampaigns {\n    Campaigns(first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<FirstStepsCampaignsQuery, FirstStepsCampaignsQueryVariables>;
+  (source: "\n  query DashboardSummary {\n    DashboardSummary {\n      active_campaigns\n      paused_campaigns\n      awaiting_approval_campaigns\n      rejected_campaigns\n      total_campaigns\n      deal_counts {\n        status\n        count\n      }\n      content_to_review\n      next_auto_accept_at\n      deals_to_ship\n      spent_this_month\n      in_escrow\n      wallet_balance\n      attention {\n        kind\n        campaign_id\n        campaign_name\n        deal_id\n        creator_name\n        detail\n        since\n        due_at\n      }\n    }\n  }\n"): TypedDocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+  (source: "\n  query DashboardSpend($weeks: Int) {\n    DashboardSpend(weeks: $weeks) {\n      week_start\n      spent\n      content_accepted\n    }\n  }\n"): TypedDocumentNode<DashboardSpendQuery, DashboardSpendQueryVariables>;
   (source: "\n  fragment DealRowFields on Deal {\n    id\n    status\n    delivery\n    campaign {\n      id\n      name\n    }\n    creator {\n      id\n      name\n      avatar_url\n    }\n    products {\n      id\n      name\n      image_url\n    }\n    unread_messages\n    last_message_at\n    updated_at\n  }\n"): TypedDocumentNode<DealRowFieldsFragment, unknown>;
   (source: "\n  fragment DealContentFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<DealContentFieldsFragment, unknown>;
   (source: "\n    fragment DealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        revision_rounds\n      }\n      creator {\n        id\n        name\n        avatar_url\n        tier\n        followers\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      auto_accept_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...DealContentFields\n      }\n      unread_messages\n      last_message_at\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealFieldsFragment, unknown>;
@@ -894,6 +947,11 @@ export interface GraphqlDocuments {
   (source: "\n    mutation DealMessageSend($id: ID!, $text: String!) {\n      DealMessageSend(id: $id, text: $text) {\n        ...DealMessageFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessageSendMutation, DealMessageSendMutationVariables>;
   (source: "\n  mutation DealMessagesRead($id: ID!) {\n    DealMessagesRead(id: $id) {\n      id\n      unread_messages\n    }\n  }\n"): TypedDocumentNode<DealMessagesReadMutation, DealMessagesReadMutationVariables>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
+  (source: "\n  fragment NotificationFields on Notification {\n    id\n    message\n    event\n    deal_id\n    campaign_id\n    read\n    created_at\n  }\n"): TypedDocumentNode<NotificationFieldsFragment, unknown>;
+  (source: "\n    query Notifications($first: Int, $after: String, $unread: Boolean) {\n      Notifications(first: $first, after: $after, unread: $unread) {\n        nodes {\n          ...NotificationFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n        unread_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+  (source: "\n  query NotificationsUnread {\n    Notifications(first: 1, unread: true) {\n      unread_count\n    }\n  }\n"): TypedDocumentNode<NotificationsUnreadQuery, NotificationsUnreadQueryVariables>;
+  (source: "\n  mutation NotificationsMarkRead($ids: [ID!]!) {\n    NotificationsMarkRead(ids: $ids)\n  }\n"): TypedDocumentNode<NotificationsMarkReadMutation, NotificationsMarkReadMutationVariables>;
+  (source: "\n  mutation NotificationsMarkAllRead {\n    NotificationsMarkAllRead\n  }\n"): TypedDocumentNode<NotificationsMarkAllReadMutation, NotificationsMarkAllReadMutationVariables>;
   (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
   (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;
   (source: "\n    query Product($id: ID!) {\n      Product(id: $id) {\n        ...ProductCardFields\n        link\n        description\n        in_use\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductQuery, ProductQueryVariables>;

@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, Circle, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Circle, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
   useFirstStepsProductsQuery,
 } from '../api';
 import { FIRST_STEP_KEYS, firstStepsProgress, type FirstStep } from '../rules';
+import { LINK_HOVER, Panel } from './Panel';
 
 const StepLink = chakra(RouterLink);
 
@@ -55,46 +56,44 @@ export function FirstSteps() {
       : null;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={titleId}
-      aria-busy={progress === null}
-      layerStyle="panel"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-      maxW="3xl"
-    >
-      <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap" mb="5">
-        <Stack gap="1">
-          <Text as="h2" id={titleId} fontSize="lg" fontWeight="semibold">
-            {progress?.allAvailableDone ? t('firstSteps.allDoneTitle') : t('firstSteps.title')}
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            {progress?.allAvailableDone ? t('firstSteps.allDone') : t('firstSteps.intro')}
-          </Text>
-        </Stack>
+    <Box maxW="3xl">
+      <Panel
+        titleId={titleId}
+        title={progress?.allAvailableDone ? t('firstSteps.allDoneTitle') : t('firstSteps.title')}
+        intro={progress?.allAvailableDone ? t('firstSteps.allDone') : t('firstSteps.intro')}
+        aside={
+          progress && (
+            <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
+              {t('firstSteps.progress', { count: progress.done, total: progress.total })}
+            </Text>
+          )
+        }
+        busy={progress === null}
+      >
         {progress && (
-          <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
-            {t('firstSteps.progress', { count: progress.done, total: progress.total })}
-          </Text>
+          <Box
+            h="1.5"
+            rounded="full"
+            bg="surface.hover"
+            mb="5"
+            overflow="hidden"
+            aria-hidden="true"
+          >
+            <Box h="full" bg="brand.solid" w={`${(100 * progress.done) / progress.total}%`} />
+          </Box>
         )}
-      </Flex>
-      {progress && (
-        <Box h="1.5" rounded="full" bg="surface.hover" mb="5" overflow="hidden" aria-hidden="true">
-          <Box h="full" bg="brand.solid" w={`${(100 * progress.done) / progress.total}%`} />
-        </Box>
-      )}
-      <Stack as="ol" gap="2" listStyleType="none">
-        {progress
-          ? progress.steps.map((step, index) => (
-              <StepItem key={step.key} step={step} number={index + 1} />
-            ))
-          : FIRST_STEP_KEYS.map((key) => (
-              <li key={key}>
-                <Skeleton h="14" rounded="lg" />
-              </li>
-            ))}
-      </Stack>
+        <Stack as="ol" gap="2" listStyleType="none">
+          {progress
+            ? progress.steps.map((step, index) => (
+                <StepItem key={step.key} step={step} number={index + 1} />
+              ))
+            : FIRST_STEP_KEYS.map((key) => (
+                <li key={key}>
+                  <Skeleton h="14" rounded="lg" />
+                </li>
+              ))}
+        </Stack>
+      </Panel>
     </Box>
   );
 }
@@ -142,10 +141,7 @@ function StepItem({ step, number }: { step: FirstStep; number: number }) {
           rounded="lg"
           borderWidth="1px"
           borderColor="border"
-          transition="background 120ms"
-          _hover={{ bg: 'surface.hover' }}
-          focusVisibleRing="outside"
-          focusRingColor="brand.focusRing"
+          {...LINK_HOVER}
         >
           {body}
         </StepLink>

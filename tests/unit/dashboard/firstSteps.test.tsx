@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import Dashboard from '@/features/dashboard/screens/Dashboard';
+import { FirstSteps } from '@/features/dashboard/components/FirstSteps';
 import { initialPreferences, type PreferencesState } from '@/features/preferences/preferencesSlice';
 import { makeStore } from '@/store/store';
 import { accountError, stubApi, type Reply } from '../account/apiStub';
@@ -14,21 +14,21 @@ const cards = (count: number): Reply => ({
   data: { Cards: Array.from({ length: count }, (_, index) => ({ id: `card-${index + 1}` })) },
 });
 
-function renderDashboard(
+function renderFirstSteps(
   handlers: Parameters<typeof stubApi>[0],
   preferences: Partial<PreferencesState> = {},
 ) {
   const api = stubApi(handlers);
   const store = makeStore({ preferences: { ...initialPreferences, ...preferences } });
   store.dispatch(accountCached(companyAccount({ has_verified_email: true })));
-  return { api, ...renderWithProviders(<Dashboard />, { store }) };
+  return { api, ...renderWithProviders(<FirstSteps />, { store }) };
 }
 
 const stepOf = (key: string) => document.querySelector<HTMLElement>(`li[data-step="${key}"]`)!;
 
-describe('Dashboard first steps', () => {
+describe('first steps checklist', () => {
   it('ticks off what the account has done and links each step to where it is done', async () => {
-    const { api } = renderDashboard({
+    const { api } = renderFirstSteps({
       FirstStepsBrands: brands(1),
       FirstStepsProducts: products(0),
       FirstStepsCards: cards(1),
@@ -63,7 +63,7 @@ describe('Dashboard first steps', () => {
   });
 
   it('leads to the payment methods until the company has a card', async () => {
-    renderDashboard({
+    renderFirstSteps({
       FirstStepsBrands: brands(1),
       FirstStepsProducts: products(1),
       FirstStepsCards: cards(0),
@@ -80,7 +80,7 @@ describe('Dashboard first steps', () => {
   });
 
   it('shows placeholders while the counts load', async () => {
-    renderDashboard({
+    renderFirstSteps({
       FirstStepsBrands: { pending: true },
       FirstStepsProducts: products(0),
       FirstStepsCards: cards(0),
@@ -94,7 +94,7 @@ describe('Dashboard first steps', () => {
 
   it('says when the counts cannot be loaded, and tries again', async () => {
     let fail = true;
-    const { user } = renderDashboard({
+    const { user } = renderFirstSteps({
       FirstStepsBrands: () => (fail ? accountError('INTERNAL', 'Something went wrong') : brands(0)),
       FirstStepsProducts: products(0),
       FirstStepsCards: cards(0),
@@ -109,7 +109,7 @@ describe('Dashboard first steps', () => {
   });
 
   it('says all is set once every step is done, the first campaign included', async () => {
-    renderDashboard({
+    renderFirstSteps({
       FirstStepsBrands: brands(2),
       FirstStepsProducts: products(7),
       FirstStepsCards: cards(2),
@@ -122,7 +122,7 @@ describe('Dashboard first steps', () => {
   });
 
   it('counts in the reader’s language, plural included', async () => {
-    renderDashboard(
+    renderFirstSteps(
       {
         FirstStepsBrands: brands(0),
         FirstStepsProducts: products(0),

@@ -1,0 +1,23 @@
+import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
+import { CAMPAIGN_STATUS_EVENT } from '@/features/campaigns/rules';
+import { DEAL_CHANGED_EVENT } from '@/features/deals/rules';
+import { isStoredNotice, refreshOnRealtime } from '@/features/notifications/listeners';
+import type { AppStartListening } from '@/store/listenerMiddleware';
+
+/** What changes the dashboard's figures: a deal moving, a campaign's status, any notice. */
+const EVENTS = new Set<unknown>([DEAL_CHANGED_EVENT, CAMPAIGN_STATUS_EVENT]);
+
+/**
+ * The dashboard live (docs/product.md#dashboard): its figures, attention list and chart
+ * are read again after a deal moves, a campaign's status changes or a notice arrives
+ * (a top-up, a refund), once per burst.
+ */
+export function addDashboardListeners(
+  startAppListening: AppStartListening,
+  messagesOf: RealtimeMessagesOf,
+) {
+  refreshOnRealtime(startAppListening, messagesOf, {
+    matches: (message) => EVENTS.has(message.event) || isStoredNotice(message),
+    tags: ['Dashboard'],
+  });
+}
