@@ -43,8 +43,17 @@ export const companyData = (account: CompanyData): Reply => ({
 });
 
 /**
+ * What the company layout asks on every page (the bell's unread count), answered unless a
+ * test gives its own handler: a test about something else need not know of it.
+ */
+export const LAYOUT_REPLIES: Record<string, Reply> = {
+  NotificationsUnread: { data: { Notifications: { unread_count: 0 } } },
+};
+
+/**
  * Stubs `fetch` with a pretend GraphQL server: each operation (by name) answers with its
- * handler; an operation without one fails the test. Returns the calls to inspect.
+ * handler (the layout's own queries with LAYOUT_REPLIES); an operation without one fails
+ * the test. Returns the calls to inspect.
  */
 export function stubApi(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
@@ -59,7 +68,7 @@ export function stubApi(handlers: Record<string, Handler>) {
       variables: body.variables ?? {},
       headers: (init?.headers ?? {}) as Record<string, string>,
     });
-    const handler = handlers[body.operationName];
+    const handler = handlers[body.operationName] ?? LAYOUT_REPLIES[body.operationName];
     if (!handler) throw new Error(`Unexpected operation in a unit test: ${body.operationName}`);
     const reply = typeof handler === 'function' ? await handler(body.variables ?? {}) : handler;
     if ('pending' in reply) return new Promise<Response>(() => {});

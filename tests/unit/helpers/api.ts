@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { sessionApi, type CompanyData } from '@/features/session/api';
+import { LAYOUT_REPLIES } from '../account/apiStub';
 
 /** An account as CompanyData returns it; tests override what they are about. */
 export function companyAccount(overrides: Partial<CompanyData> = {}): CompanyData {
@@ -32,12 +33,15 @@ export type ApiReply = { account: CompanyData } | { status: number } | { pending
 
 /**
  * Answers the GraphQL endpoint's CompanyData query like the server would: with the
- * account, an HTTP status (401 ends the session), or never (to see loading states).
+ * account, an HTTP status (401 ends the session), or never (to see loading states); the
+ * layout's own queries get LAYOUT_REPLIES.
  * Returns the mock to inspect the calls.
  */
 export function stubCompanyData(reply: ApiReply) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
+    const layoutReply = LAYOUT_REPLIES[body.operationName ?? ''];
+    if (layoutReply) return Response.json(layoutReply);
     if (body.operationName !== 'CompanyData') {
       throw new Error(`Unexpected operation in a unit test: ${body.operationName}`);
     }
