@@ -5,6 +5,7 @@ import { paths } from '@/src/lib/paths';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignRow } from '../api';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { Figure } from './Figure';
 
 interface CardsProps {
   campaigns: readonly CampaignRow[];
@@ -106,7 +107,7 @@ export function CampaignCards({ campaigns, stale }: CardsProps) {
                 </Text>
               )}
             </Stack>
-            <Grid as="dl" templateColumns="repeat(2, minmax(0, 1fr))" gap="2" fontSize="sm">
+            <Grid as="dl" templateColumns="repeat(2, minmax(0, 1fr))" gap="2">
               <Figure label={t('listing.columns.deals')} value={text.deals} />
               <Figure label={t('listing.columns.content')} value={text.content} />
               <Figure label={t('listing.columns.spent')} value={text.spent} />
@@ -119,18 +120,5 @@ export function CampaignCards({ campaigns, stale }: CardsProps) {
         );
       })}
     </SimpleGrid>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text as="dt" color="fg.muted" fontSize="xs">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
-    </Stack>
   );
 }
