@@ -108,10 +108,10 @@ export function CampaignCards({ campaigns, stale }: CardsProps) {
               )}
             </Stack>
             <Grid as="dl" templateColumns="repeat(2, minmax(0, 1fr))" gap="2">
-              <Figure label={t('listing.columns.deals')} value={text.deals} />
-              <Figure label={t('listing.columns.content')} value={text.content} />
-              <Figure label={t('listing.columns.spent')} value={text.spent} />
-              <Figure label={t('listing.columns.inEscrow')} value={text.inEscrow} />
+              <Figure label={t('listing.figures.deals')} value={text.deals} />
+              <Figure label={t('listing.figures.content')} value={text.content} />
+              <Figure label={t('listing.figures.spent')} value={text.spent} />
+              <Figure label={t('listing.figures.inEscrow')} value={text.inEscrow} />
             </Grid>
             <Text fontSize="xs" color="fg.muted">
               {text.submitted} · {text.changed}
