@@ -66,7 +66,8 @@ export function CampaignProductCards({
           key={product.id}
           data-testid="campaign-product"
           display="flex"
-          flexDirection="column"
+          // A phone shows the photo beside the text; wider screens above it.
+          flexDirection={{ base: 'row', sm: 'column' }}
           rounded="xl"
           overflow="hidden"
           borderWidth="1px"
@@ -80,8 +81,14 @@ export function CampaignProductCards({
             outlineOffset: '2px',
           }}
         >
-          <ProductThumbnail url={product.image?.url} label={tProducts('list.noImage')} />
-          <Stack gap="2" p="4">
+          <Box w={{ base: '28', sm: 'full' }} flexShrink={0}>
+            <ProductThumbnail
+              url={product.image?.url}
+              label={tProducts('list.noImage')}
+              ratio={{ base: 1, sm: 4 / 3 }}
+            />
+          </Box>
+          <Stack gap="2" p={{ base: '3', sm: '4' }} flex="1" minW="0">
             <Flex justify="space-between" gap="3" align="baseline">
               <LinkOverlay asChild>
                 <RouterLink to={paths.campaignProduct(campaignId, product.id)}>

@@ -72,6 +72,8 @@ export function CampaignTabs({ value, counts, onChange, children }: CampaignTabs
               aria-controls={PANEL_ID}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab)}
+              // The count's hidden brackets are positioned: inside the scrolling row, not the page.
+              position="relative"
               display="inline-flex"
               alignItems="center"
               gap="2"

@@ -68,15 +68,7 @@ export default function CampaignListing() {
       />
     );
   } else if (campaigns.length === 0) {
-    body = none ? (
-      <PageState
-        icon={<MegaphoneIcon />}
-        title={t('listing.emptyTitle')}
-        description={t('listing.emptyBody')}
-      >
-        <CreateButton>{t('listing.emptyAction')}</CreateButton>
-      </PageState>
-    ) : state.search ? (
+    body = state.search ? (
       <PageState
         icon={<CompassIcon />}
         title={t('listing.noMatchTitle')}
@@ -119,10 +111,23 @@ export default function CampaignListing() {
         description={t('listing.intro')}
         action={<CreateButton>{t('listing.create')}</CreateButton>}
       />
-      <ListingToolbar state={state} onChange={update} />
-      <CampaignTabs value={state.tab} counts={counts.data} onChange={(tab) => update({ tab })}>
-        {body}
-      </CampaignTabs>
+      {none && campaigns.length === 0 ? (
+        // Nothing to search or sort yet: only the way into the wizard.
+        <PageState
+          icon={<MegaphoneIcon />}
+          title={t('listing.emptyTitle')}
+          description={t('listing.emptyBody')}
+        >
+          <CreateButton>{t('listing.emptyAction')}</CreateButton>
+        </PageState>
+      ) : (
+        <>
+          <ListingToolbar state={state} onChange={update} />
+          <CampaignTabs value={state.tab} counts={counts.data} onChange={(tab) => update({ tab })}>
+            {body}
+          </CampaignTabs>
+        </>
+      )}
     </Stack>
   );
 }

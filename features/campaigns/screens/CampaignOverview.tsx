@@ -95,6 +95,7 @@ function CampaignParameters({ campaign }: { campaign: CampaignDetail }) {
     <Stack gap="6" minW="0">
       <DealSection title={t('overview.parameters')}>
         <ValueList
+          narrow
           rows={rows(source, [
             'type',
             'deals',
