@@ -5,6 +5,7 @@ import { paths } from '@/src/lib/paths';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignRow } from '../api';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { LINK_CARD } from './CampaignTitle';
 import { Figure } from './Figure';
 
 interface CardsProps {
@@ -75,17 +76,7 @@ export function CampaignCards({ campaigns, stale }: CardsProps) {
             flexDirection="column"
             gap="3"
             p="4"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="border.muted"
-            bg="surface.panel"
-            transition="border-color 0.15s, box-shadow 0.15s"
-            _hover={{ borderColor: 'border.emphasized', shadow: 'sm' }}
-            _focusWithin={{
-              outline: '2px solid',
-              outlineColor: 'brand.focusRing',
-              outlineOffset: '2px',
-            }}
+            {...LINK_CARD}
           >
             <Stack gap="1">
               <Flex gap="2" align="center" justify="space-between" wrap="wrap">

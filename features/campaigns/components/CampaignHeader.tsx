@@ -1,12 +1,10 @@
-import { Alert, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, chakra, Flex, Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
-import { ArrowLeftIcon } from '@/src/ui/icons';
 import type { CampaignDetail } from '../api';
 import { CampaignActions } from './CampaignActions';
-import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { CampaignTitle, PANEL } from './CampaignTitle';
 import { Figure } from './Figure';
 
 /** The campaign's dates worth telling: submitted, reviewed, status changed, going live. */
@@ -26,42 +24,20 @@ function useDateRows(campaign: CampaignDetail): Array<[string, string]> {
   return rows.map(([label, iso]) => [label, date(iso)]);
 }
 
-/** "The way back", type and brand, name and status, dates, and what can be done now. */
+/** The campaign's title, dates, rejection reason, and what can be done with it now. */
 export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation('campaigns');
   const dates = useDateRows(campaign);
   return (
-    <Stack gap="4">
-      <Button asChild variant="plain" size="sm" alignSelf="start" px="0" color="fg.muted">
-        <RouterLink to={paths.campaigns}>
-          <ArrowLeftIcon />
-          {t('page.back')}
-        </RouterLink>
-      </Button>
-      <Stack gap="2">
-        <Text fontSize="sm" color="fg.muted">
-          {t('listing.typeBrand', {
-            type: t(`types.${campaign.type}.label`),
-            brand: campaign.brand.name,
-          })}
-        </Text>
-        <Flex gap="3" align="center" wrap="wrap">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em" minW="0">
-            {campaign.name}
-          </Heading>
-          <chakra.span role="status">
-            <CampaignStatusBadge status={campaign.status} />
-          </chakra.span>
-        </Flex>
-        <chakra.dl display="flex" flexWrap="wrap" columnGap="5" rowGap="1" fontSize="sm">
-          {dates.map(([label, value]) => (
-            <Flex key={label} gap="1.5">
-              <chakra.dt color="fg.muted">{label}</chakra.dt>
-              <chakra.dd>{value}</chakra.dd>
-            </Flex>
-          ))}
-        </chakra.dl>
-      </Stack>
+    <CampaignTitle campaign={campaign} back={{ to: paths.campaigns, label: t('page.back') }}>
+      <chakra.dl display="flex" flexWrap="wrap" columnGap="5" rowGap="1" fontSize="sm">
+        {dates.map(([label, value]) => (
+          <Flex key={label} gap="1.5">
+            <chakra.dt color="fg.muted">{label}</chakra.dt>
+            <chakra.dd>{value}</chakra.dd>
+          </Flex>
+        ))}
+      </chakra.dl>
       {campaign.status === 'rejected' && campaign.rejection_reason && (
         <Alert.Root status="error" variant="subtle" rounded="lg">
           <Alert.Indicator />
@@ -74,7 +50,7 @@ export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
         </Alert.Root>
       )}
       <CampaignActions campaign={campaign} />
-    </Stack>
+    </CampaignTitle>
   );
 }
 
@@ -90,11 +66,7 @@ export function CampaignFigures({ campaign }: { campaign: CampaignDetail }) {
       aria-label={t('page.figures.label')}
       templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
       gap="4"
-      p={{ base: '4', md: '5' }}
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      bg="surface.panel"
+      {...PANEL}
     >
       <Figure
         size="lg"

@@ -1,7 +1,8 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useCardsQuery } from '@/features/billing/api';
+import { DealSection } from '@/features/deals/components/DealHeader';
 import type { CampaignDetail } from '../api';
 import { isVideoDuration } from '../rules';
 import { PriceLines } from './PriceLines';
@@ -27,19 +28,7 @@ export function CampaignPayment({ campaign }: { campaign: CampaignDetail }) {
   const lines = campaign.cost_lines.map(({ kind, amount }) => ({ kind, amountCents: amount }));
   const duration = campaign.video_duration;
   return (
-    <Stack
-      as="section"
-      aria-label={t('page.cost')}
-      gap="4"
-      p={{ base: '4', md: '5' }}
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      bg="surface.panel"
-    >
-      <Heading as="h2" size="md">
-        {t('page.cost')}
-      </Heading>
+    <DealSection title={t('page.cost')}>
       <PriceLines
         lines={lines}
         input={{
@@ -53,6 +42,6 @@ export function CampaignPayment({ campaign }: { campaign: CampaignDetail }) {
           {paidWith}
         </Text>
       </Flex>
-    </Stack>
+    </DealSection>
   );
 }

@@ -8,6 +8,7 @@ import { ProductThumbnail } from '@/features/products/components/ProductCard';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignProductSummary } from '../api';
+import { LINK_CARD } from './CampaignTitle';
 
 /** The campaign's deals by status label ("Content uploaded 2"), only those it has. */
 function DealCounts({ counts }: { counts: CampaignProductSummary['deal_counts'] }) {
@@ -68,18 +69,8 @@ export function CampaignProductCards({
           display="flex"
           // A phone shows the photo beside the text; wider screens above it.
           flexDirection={{ base: 'row', sm: 'column' }}
-          rounded="xl"
           overflow="hidden"
-          borderWidth="1px"
-          borderColor="border.muted"
-          bg="surface.panel"
-          transition="border-color 0.15s, box-shadow 0.15s"
-          _hover={{ borderColor: 'border.emphasized', shadow: 'sm' }}
-          _focusWithin={{
-            outline: '2px solid',
-            outlineColor: 'brand.focusRing',
-            outlineOffset: '2px',
-          }}
+          {...LINK_CARD}
         >
           <Box w={{ base: '28', sm: 'full' }} flexShrink={0}>
             <ProductThumbnail

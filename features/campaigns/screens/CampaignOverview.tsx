@@ -1,16 +1,15 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DealSection } from '@/features/deals/components/DealHeader';
 import { ProductThumbnail } from '@/features/products/components/ProductCard';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
-import { ArrowLeftIcon } from '@/src/ui/icons';
 import { NotFound } from '@/src/ui/NotFound';
 import type { CampaignDetail, CampaignProductSummary, CampaignProductsView } from '../api';
 import { CampaignContent, CampaignDeals } from '../components/CampaignDealsAndContent';
 import { CampaignPageFrame } from '../components/CampaignPageFrame';
-import { CampaignStatusBadge } from '../components/CampaignStatusBadge';
+import { CampaignTitle, PANEL } from '../components/CampaignTitle';
 import { useCampaignValues } from '../components/campaignValues';
 import { DiscoveryCallout } from '../components/DiscoveryCallout';
 import { ValueList } from '../components/ValueList';
@@ -47,17 +46,7 @@ function ProductPanel({ product }: { product: CampaignProductSummary }) {
   const { t: tProducts } = useTranslation('products');
   const money = useMoneyFormat();
   return (
-    <HStack
-      as="section"
-      aria-label={t('overview.product')}
-      gap="4"
-      p="4"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      bg="surface.panel"
-      align="center"
-    >
+    <HStack as="section" aria-label={t('overview.product')} gap="4" align="center" {...PANEL}>
       <Box w={{ base: '20', md: '24' }} flexShrink={0} rounded="lg" overflow="hidden">
         <ProductThumbnail url={product.image?.url} label={tProducts('list.noImage')} ratio={1} />
       </Box>
@@ -138,26 +127,13 @@ function Overview({ view, productId }: { view: CampaignProductsView; productId: 
   if (!product) return <NotFound variant="app" />;
   return (
     <Stack gap="6">
-      <Button asChild variant="plain" size="sm" alignSelf="start" px="0" color="fg.muted">
-        <RouterLink to={paths.campaign(campaign.id)}>
-          <ArrowLeftIcon />
-          {t('overview.back', { name: campaign.name })}
-        </RouterLink>
-      </Button>
-      <Stack gap="2">
-        <Text fontSize="sm" color="fg.muted">
-          {t('listing.typeBrand', {
-            type: t(`types.${campaign.type}.label`),
-            brand: campaign.brand.name,
-          })}
-        </Text>
-        <Flex gap="3" align="center" wrap="wrap">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em" minW="0">
-            {campaign.name}
-          </Heading>
-          <CampaignStatusBadge status={campaign.status} />
-        </Flex>
-      </Stack>
+      <CampaignTitle
+        campaign={campaign}
+        back={{
+          to: paths.campaign(campaign.id),
+          label: t('overview.back', { name: campaign.name }),
+        }}
+      />
       <ProductPanel product={product} />
       <DiscoveryCallout campaign={campaign} />
       <Grid
