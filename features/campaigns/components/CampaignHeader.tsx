@@ -1,4 +1,4 @@
-import { Alert, chakra, Flex, Grid } from '@chakra-ui/react';
+import { Alert, Box, chakra, Flex, Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/src/lib/paths';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
@@ -60,27 +60,27 @@ export function CampaignFigures({ campaign }: { campaign: CampaignDetail }) {
   const money = useMoneyFormat();
   const of = (value: number, total: number) => t('page.figures.of', { value, total });
   return (
-    <Grid
-      as="dl"
-      role="group"
-      aria-label={t('page.figures.label')}
-      templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
-      gap="4"
-      {...PANEL}
-    >
-      <Figure
-        size="lg"
-        label={t('page.figures.deals')}
-        value={of(campaign.deals_filled, campaign.number_of_deals)}
-      />
-      <Figure
-        size="lg"
-        label={t('page.figures.content')}
-        value={of(campaign.content_accepted, campaign.content_expected)}
-      />
-      <Figure size="lg" label={t('page.figures.spent')} value={money(campaign.spent)} />
-      <Figure size="lg" label={t('page.figures.inEscrow')} value={money(campaign.in_escrow)} />
-      <Figure size="lg" label={t('page.figures.refunded')} value={money(campaign.refunded)} />
-    </Grid>
+    // The list is named by a group around it: a `dl` keeps no role of its own.
+    <Box role="group" aria-label={t('page.figures.label')} {...PANEL}>
+      <Grid
+        as="dl"
+        templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }}
+        gap="4"
+      >
+        <Figure
+          size="lg"
+          label={t('page.figures.deals')}
+          value={of(campaign.deals_filled, campaign.number_of_deals)}
+        />
+        <Figure
+          size="lg"
+          label={t('page.figures.content')}
+          value={of(campaign.content_accepted, campaign.content_expected)}
+        />
+        <Figure size="lg" label={t('page.figures.spent')} value={money(campaign.spent)} />
+        <Figure size="lg" label={t('page.figures.inEscrow')} value={money(campaign.in_escrow)} />
+        <Figure size="lg" label={t('page.figures.refunded')} value={money(campaign.refunded)} />
+      </Grid>
+    </Box>
   );
 }
