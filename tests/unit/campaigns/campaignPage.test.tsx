@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectDraftOf } from '@/features/campaigns/campaignsSlice';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
@@ -145,6 +145,27 @@ describe('CampaignProducts', { timeout: TYPING_TIMEOUT }, () => {
     );
     await waitFor(() => expect(api.callsOf('CampaignProducts')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Pause' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('disables every action while one runs, and says when the network failed', async () => {
+    let reply: Reply = { pending: true };
+    const { user } = renderCampaigns(PAGE, { CampaignPause: () => reply });
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    const group = screen.getByRole('group', { name: 'Campaign actions' });
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .every((button) => button.hasAttribute('disabled')),
+      ).toBe(true),
+    );
+    cleanup();
+    reply = { status: 503 };
+    const second = renderCampaigns(PAGE, { CampaignPause: () => reply });
+    await second.user.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That could not be done. Check your connection and try again.',
+    );
   });
 
   it('deactivates after saying what goes back, then shows the refund and reads the wallet again', async () => {
