@@ -2,17 +2,26 @@ import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
+  CampaignDeactivateMutation,
+  CampaignDetailFieldsFragment,
+  CampaignDuplicateMutation,
   CampaignFieldsFragment,
+  CampaignPauseMutation,
   CampaignProductOptionsQuery,
+  CampaignProductsQuery,
+  CampaignResumeMutation,
+  CampaignRowFieldsFragment,
   CampaignsQuery,
   CampaignsQueryVariables,
+  CampaignTabCountsQuery,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/src/lib/pagination';
 import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
 
 // Campaigns: the server's price of a campaign being entered, its creation (and payment),
-// the company's campaigns a page at a time, and one campaign.
+// the company's campaigns a page at a time by listing tab, one campaign with its products,
+// and what the company does with it (pause, resume, deactivate, duplicate).
 
 /** What the created page and the listing show of a campaign. */
 const CAMPAIGN_FIELDS = graphql(`
@@ -68,12 +77,96 @@ export const CAMPAIGN_CREATE = graphql(
   [CAMPAIGN_FIELDS],
 );
 
+/** What a row of the listing shows: the campaign's figures at a glance. */
+const CAMPAIGN_ROW_FIELDS = graphql(`
+  fragment CampaignRowFields on Campaign {
+    id
+    name
+    type
+    status
+    brand {
+      id
+      name
+    }
+    products {
+      id
+      name
+    }
+    number_of_deals
+    deals_filled
+    content_accepted
+    content_expected
+    spent
+    in_escrow
+    created_at
+    status_changed_at
+  }
+`);
+
+/** Everything CampaignProducts and CampaignOverview show of a campaign, and its actions. */
+const CAMPAIGN_DETAIL_FIELDS = graphql(`
+  fragment CampaignDetailFields on Campaign {
+    id
+    name
+    type
+    status
+    brand {
+      id
+      name
+    }
+    products {
+      id
+      name
+      price
+    }
+    delivery_type
+    taxes_shipping_compensation
+    number_of_deals
+    deals_filled
+    creator_tier
+    creator_category
+    must_have_tags
+    content_brief
+    content_format
+    video_duration
+    resource_links
+    ages
+    genders
+    ethnicities
+    revision_rounds
+    payment_method
+    card_id
+    cost_lines {
+      kind
+      amount
+    }
+    total
+    rejection_reason
+    created_at
+    reviewed_at
+    auto_approves_at
+    status_changed_at
+    actions
+    content_accepted
+    content_expected
+    spent
+    in_escrow
+    refunded
+  }
+`);
+
 export const CAMPAIGNS = graphql(
   `
-    query Campaigns($status: CampaignStatus, $first: Int, $after: String) {
-      Campaigns(status: $status, first: $first, after: $after) {
+    query Campaigns(
+      $tab: CampaignTab
+      $search: String
+      $sort: CampaignSort
+      $first: Int
+      $after: String
+    ) {
+      Campaigns(tab: $tab, search: $search, sort: $sort, first: $first, after: $after) {
         nodes {
-          ...CampaignFields
+          ...CampaignRowFields
         }
         page_info {
           has_next_page
@@ -83,8 +176,102 @@ export const CAMPAIGNS = graphql(
       }
     }
   `,
-  [CAMPAIGN_FIELDS],
+  [CAMPAIGN_ROW_FIELDS],
 );
+
+export const CAMPAIGN_TAB_COUNTS = graphql(`
+  query CampaignTabCounts($search: String) {
+    CampaignTabCounts(search: $search) {
+      tab
+      count
+    }
+  }
+`);
+
+export const CAMPAIGN_PRODUCTS = graphql(
+  `
+    query CampaignProducts($id: ID!) {
+      CampaignProducts(id: $id) {
+        campaign {
+          ...CampaignDetailFields
+        }
+        products {
+          id
+          name
+          price
+          link
+          image {
+            id
+            url
+          }
+          deal_counts {
+            status
+            count
+          }
+        }
+      }
+    }
+  `,
+  [CAMPAIGN_DETAIL_FIELDS],
+);
+
+export const CAMPAIGN_PAUSE = graphql(
+  `
+    mutation CampaignPause($id: ID!) {
+      CampaignPause(id: $id) {
+        ...CampaignDetailFields
+      }
+    }
+  `,
+  [CAMPAIGN_DETAIL_FIELDS],
+);
+
+export const CAMPAIGN_RESUME = graphql(
+  `
+    mutation CampaignResume($id: ID!) {
+      CampaignResume(id: $id) {
+        ...CampaignDetailFields
+      }
+    }
+  `,
+  [CAMPAIGN_DETAIL_FIELDS],
+);
+
+export const CAMPAIGN_DEACTIVATE = graphql(
+  `
+    mutation CampaignDeactivate($id: ID!) {
+      CampaignDeactivate(id: $id) {
+        ...CampaignDetailFields
+      }
+    }
+  `,
+  [CAMPAIGN_DETAIL_FIELDS],
+);
+
+export const CAMPAIGN_DUPLICATE = graphql(`
+  mutation CampaignDuplicate($id: ID!) {
+    CampaignDuplicate(id: $id) {
+      type
+      name
+      brand_id
+      product_ids
+      delivery_type
+      taxes_shipping_compensation
+      number_of_deals
+      creator_tier
+      creator_category
+      must_have_tags
+      content_brief
+      content_format
+      video_duration
+      resource_links
+      ages
+      genders
+      ethnicities
+      revision_rounds
+    }
+  }
+`);
 
 export const CAMPAIGN = graphql(
   `
@@ -112,10 +299,34 @@ export const CAMPAIGN_PRODUCT_OPTIONS = graphql(`
 `);
 
 export type CampaignItem = CampaignFieldsFragment;
+export type CampaignRow = CampaignRowFieldsFragment;
 export type CampaignPage = CampaignsQuery['Campaigns'];
 export type CampaignProductOption = CampaignProductOptionsQuery['Products']['nodes'][number];
-/** What narrows the listing: one cache entry (and its loaded pages) per status. */
+/** What narrows and orders the listing: one cache entry (and its loaded pages) each. */
 export type CampaignFilter = Omit<CampaignsQueryVariables, 'first' | 'after'>;
+export type CampaignTabCount = CampaignTabCountsQuery['CampaignTabCounts'][number];
+export type CampaignDetail = CampaignDetailFieldsFragment;
+export type CampaignProductsView = CampaignProductsQuery['CampaignProducts'];
+export type CampaignProductSummary = CampaignProductsView['products'][number];
+/** A new wizard draft as the server makes it from a campaign (cents, counts, seconds). */
+export type DuplicatedCampaign = CampaignDuplicateMutation['CampaignDuplicate'];
+
+/** The actions that move a campaign to another status, each its own operation. */
+const MOVE_DOCUMENTS = {
+  pause: CAMPAIGN_PAUSE,
+  resume: CAMPAIGN_RESUME,
+  deactivate: CAMPAIGN_DEACTIVATE,
+} as const;
+export type CampaignMove = keyof typeof MOVE_DOCUMENTS;
+type MoveResult = CampaignPauseMutation | CampaignResumeMutation | CampaignDeactivateMutation;
+
+/** The campaign a move answers with, whichever operation it was. */
+const movedCampaign = (data: MoveResult): CampaignDetail =>
+  'CampaignPause' in data
+    ? data.CampaignPause
+    : 'CampaignResume' in data
+      ? data.CampaignResume
+      : data.CampaignDeactivate;
 
 /**
  * The codes with which the server refuses a campaign before anything is charged or
@@ -136,6 +347,7 @@ const REFUSALS: ReadonlySet<string> = new Set([
 export const campaignRefused = (error: unknown) => REFUSALS.has(errorCodeOf(error) ?? '');
 
 const LIST = { type: 'Campaign', id: 'LIST' } as const;
+const campaignTag = (id: string) => ({ type: 'Campaign', id }) as const;
 
 export const campaignsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -148,7 +360,11 @@ export const campaignsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) =>
         campaignRefused(error) ? [] : ['Wallet', 'Transaction', 'Invoice', LIST],
     }),
-    /** Newest first, a page at a time, like the other lists (store/cursorPages.ts). */
+    /**
+     * One listing tab, searched and sorted, a page at a time like the other lists
+     * (store/cursorPages.ts). Each row's tag is its campaign's, so a deal moving on a shown
+     * campaign (the deals listeners) reads the page again with its new figures.
+     */
     campaigns: build.infiniteQuery<CampaignPage, CampaignFilter, Cursor>({
       infiniteQueryOptions: cursorPageOptions,
       ...graphqlEndpoint(CAMPAIGNS, {
@@ -160,9 +376,51 @@ export const campaignsApi = baseApi.injectEndpoints({
       }),
       providesTags: (data) => pagesTags('Campaign', data),
     }),
+    /** Every tab's count under the same search: they change whenever the list does. */
+    campaignTabCounts: build.query({
+      ...graphqlEndpoint(CAMPAIGN_TAB_COUNTS, {
+        variables: (search: string) => (search ? { search } : {}),
+      }),
+      providesTags: [LIST],
+    }),
     campaign: build.query({
       ...graphqlEndpoint(CAMPAIGN, { variables: (id: string) => ({ id }) }),
-      providesTags: (_result, _error, id) => [{ type: 'Campaign', id }],
+      providesTags: (_result, _error, id) => [campaignTag(id)],
+    }),
+    /** The campaign's page and each of its products' pages read this one entry. */
+    campaignProducts: build.query({
+      ...graphqlEndpoint(CAMPAIGN_PRODUCTS, { variables: (id: string) => ({ id }) }),
+      providesTags: (_result, _error, id) => [campaignTag(id)],
+    }),
+    /**
+     * Pause, resume or deactivate (docs/product.md#campaign-statuses). The answer shows at
+     * once on the open campaign; a refusal (its status changed meanwhile) reads it again
+     * too. Deactivating returns money to the wallet, whose balance and history follow.
+     */
+    campaignMove: build.mutation<CampaignDetail, { id: string; action: CampaignMove }>({
+      query: ({ id, action }) => ({ document: MOVE_DOCUMENTS[action], variables: { id } }),
+      transformResponse: movedCampaign,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            campaignsApi.util.updateQueryData('campaignProducts', id, (draft) => {
+              Object.assign(draft.campaign, data);
+            }),
+          );
+        } catch {
+          // Refused: the screen says why; the tags below read the campaign again.
+        }
+      },
+      invalidatesTags: (_result, error, { id, action }) => [
+        campaignTag(id),
+        LIST,
+        ...(action === 'deactivate' && !error ? (['Wallet', 'Transaction'] as const) : []),
+      ],
+    }),
+    /** Nothing is stored: the answer becomes the wizard's draft (campaignsSlice). */
+    campaignDuplicate: build.mutation({
+      ...graphqlEndpoint(CAMPAIGN_DUPLICATE, { variables: (id: string) => ({ id }) }),
     }),
     campaignProductOptions: build.query({
       ...graphqlEndpoint(CAMPAIGN_PRODUCT_OPTIONS, {
@@ -177,6 +435,10 @@ export const {
   useCampaignQuoteQuery,
   useCampaignCreateMutation,
   useCampaignsInfiniteQuery,
+  useCampaignTabCountsQuery,
   useCampaignQuery,
+  useCampaignProductsQuery,
+  useCampaignMoveMutation,
+  useCampaignDuplicateMutation,
   useCampaignProductOptionsQuery,
 } = campaignsApi;

@@ -126,6 +126,14 @@ export const campaignDraftSlice = createSlice({
       const draft = (state.byCompany[companyId] ??= {});
       draft.stepReached = Math.max(draft.stepReached ?? 0, step);
     },
+    /**
+     * A whole new draft in place of the company's (a campaign duplicated): nothing of the
+     * one before is kept, and the steps it completes can be reopened from the indicator.
+     */
+    draftReplaced(state, action: PayloadAction<{ companyId: string; draft: CampaignDraft }>) {
+      const { companyId, draft } = action.payload;
+      state.byCompany[companyId] = draft;
+    },
     /** The campaign was created (or abandoned): the next one starts empty. */
     draftCleared(state, action: PayloadAction<{ companyId: string }>) {
       delete state.byCompany[action.payload.companyId];
@@ -136,7 +144,8 @@ export const campaignDraftSlice = createSlice({
   },
 });
 
-export const { draftSaved, draftStepReached, draftCleared } = campaignDraftSlice.actions;
+export const { draftSaved, draftStepReached, draftReplaced, draftCleared } =
+  campaignDraftSlice.actions;
 export const { selectDrafts } = campaignDraftSlice.selectors;
 
 const EMPTY_DRAFT: CampaignDraft = {};

@@ -10,9 +10,12 @@ import { CAMPAIGN_STATUS_EVENT } from './rules';
 export type RealtimeMessagesOf = (action: UnknownAction) => ReadonlyArray<Record<string, unknown>>;
 
 /**
- * A campaign approved, rejected or gone live by itself (`{ message, event: 'campaign_status',
- * campaign_id, status }`): the campaign and the lists are read again, so an open page shows
- * its new status without a reload. The toast with `message` is the realtime feature's.
+ * A campaign approved, rejected, gone live by itself, paused, resumed, deactivated or
+ * completed (`{ message, event: 'campaign_status', campaign_id, status }`): the campaign
+ * (its page and its products' pages), the listing and its tab counts are read again, so
+ * an open screen shows its new status without a reload. A deal moving on it is the deals
+ * listeners' (they read the campaign's tag again: its figures move). The toast with
+ * `message` is the realtime feature's.
  */
 export function addCampaignsListeners(
   startAppListening: AppStartListening,

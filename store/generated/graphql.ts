@@ -111,6 +111,29 @@ export type CostLineKind =
   | 'card_fee'
   | 'total';
 
+export type CampaignAction =
+  | 'pause'
+  | 'resume'
+  | 'deactivate'
+  | 'duplicate';
+
+/**
+ * The listing's tabs: active, paused, completed (completed and deactivated campaigns),
+ * pending_approval (awaiting approval), rejected.
+ */
+export type CampaignTab =
+  | 'active'
+  | 'paused'
+  | 'completed'
+  | 'pending_approval'
+  | 'rejected';
+
+export type CampaignSort =
+  | 'newest'
+  | 'oldest'
+  | 'name_asc'
+  | 'name_desc';
+
 /**
  * created (being uploaded), pending_approval "Under review", accepted (passed screening,
  * awaiting the company), bought "Accepted", denied "Declined".
@@ -510,14 +533,62 @@ export type CampaignCreateMutationVariables = Exact<{
 
 export type CampaignCreateMutation = { CampaignCreate: { id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, total: number, payment_method: CampaignPaymentMethod, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, brand: { id: string, name: string } } };
 
+export type CampaignRowFieldsFragment = { id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, deals_filled: number, content_accepted: number, content_expected: number, spent: number, in_escrow: number, created_at: string, status_changed_at: string, brand: { id: string, name: string }, products: Array<{ id: string, name: string }> };
+
+export type CampaignDetailFieldsFragment = { id: string, name: string, type: CampaignType, status: CampaignStatus, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, deals_filled: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number, payment_method: CampaignPaymentMethod, card_id: string | null, total: number, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, status_changed_at: string, actions: Array<CampaignAction>, content_accepted: number, content_expected: number, spent: number, in_escrow: number, refunded: number, brand: { id: string, name: string }, products: Array<{ id: string, name: string, price: number }>, cost_lines: Array<{ kind: CostLineKind, amount: number }> };
+
 export type CampaignsQueryVariables = Exact<{
-  status?: CampaignStatus | null | undefined;
+  tab?: CampaignTab | null | undefined;
+  search?: string | null | undefined;
+  sort?: CampaignSort | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type CampaignsQuery = { Campaigns: { total_count: number, nodes: Array<{ id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, total: number, payment_method: CampaignPaymentMethod, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, brand: { id: string, name: string } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CampaignsQuery = { Campaigns: { total_count: number, nodes: Array<{ id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, deals_filled: number, content_accepted: number, content_expected: number, spent: number, in_escrow: number, created_at: string, status_changed_at: string, brand: { id: string, name: string }, products: Array<{ id: string, name: string }> }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type CampaignTabCountsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type CampaignTabCountsQuery = { CampaignTabCounts: Array<{ tab: CampaignTab, count: number }> };
+
+export type CampaignProductsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignProductsQuery = { CampaignProducts: { campaign: { id: string, name: string, type: CampaignType, status: CampaignStatus, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, deals_filled: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number, payment_method: CampaignPaymentMethod, card_id: string | null, total: number, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, status_changed_at: string, actions: Array<CampaignAction>, content_accepted: number, content_expected: number, spent: number, in_escrow: number, refunded: number, brand: { id: string, name: string }, products: Array<{ id: string, name: string, price: number }>, cost_lines: Array<{ kind: CostLineKind, amount: number }> }, products: Array<{ id: string, name: string, price: number, link: string, image: { id: string, url: string } | null, deal_counts: Array<{ status: DealStatus, count: number }> }> } };
+
+export type CampaignPauseMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignPauseMutation = { CampaignPause: { id: string, name: string, type: CampaignType, status: CampaignStatus, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, deals_filled: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number, payment_method: CampaignPaymentMethod, card_id: string | null, total: number, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, status_changed_at: string, actions: Array<CampaignAction>, content_accepted: number, content_expected: number, spent: number, in_escrow: number, refunded: number, brand: { id: string, name: string }, products: Array<{ id: string, name: string, price: number }>, cost_lines: Array<{ kind: CostLineKind, amount: number }> } };
+
+export type CampaignResumeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignResumeMutation = { CampaignResume: { id: string, name: string, type: CampaignType, status: CampaignStatus, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, deals_filled: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number, payment_method: CampaignPaymentMethod, card_id: string | null, total: number, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, status_changed_at: string, actions: Array<CampaignAction>, content_accepted: number, content_expected: number, spent: number, in_escrow: number, refunded: number, brand: { id: string, name: string }, products: Array<{ id: string, name: string, price: number }>, cost_lines: Array<{ kind: CostLineKind, amount: number }> } };
+
+export type CampaignDeactivateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignDeactivateMutation = { CampaignDeactivate: { id: string, name: string, type: CampaignType, status: CampaignStatus, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, deals_filled: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number, payment_method: CampaignPaymentMethod, card_id: string | null, total: number, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, status_changed_at: string, actions: Array<CampaignAction>, content_accepted: number, content_expected: number, spent: number, in_escrow: number, refunded: number, brand: { id: string, name: string }, products: Array<{ id: string, name: string, price: number }>, cost_lines: Array<{ kind: CostLineKind, amount: number }> } };
+
+export type CampaignDuplicateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignDuplicateMutation = { CampaignDuplicate: { type: CampaignType, name: string, brand_id: string, product_ids: Array<string>, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number } };
 
 export type CampaignQueryVariables = Exact<{
   id: string;
@@ -909,7 +980,15 @@ export interface GraphqlDocuments {
   (source: "\n  fragment CampaignFields on Campaign {\n    id\n    name\n    type\n    status\n    number_of_deals\n    total\n    payment_method\n    rejection_reason\n    created_at\n    reviewed_at\n    auto_approves_at\n    brand {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<CampaignFieldsFragment, unknown>;
   (source: "\n  query CampaignQuote($input: CampaignInput!, $method: CampaignPaymentMethod!) {\n    CampaignQuote(input: $input, method: $method) {\n      lines {\n        kind\n        amount\n      }\n      total\n    }\n  }\n"): TypedDocumentNode<CampaignQuoteQuery, CampaignQuoteQueryVariables>;
   (source: "\n    mutation CampaignCreate(\n      $input: CampaignInput!\n      $payment: CampaignPaymentInput!\n      $idempotency_key: String!\n      $accept_terms: Boolean!\n    ) {\n      CampaignCreate(\n        input: $input\n        payment: $payment\n        idempotency_key: $idempotency_key\n        accept_terms: $accept_terms\n      ) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreateMutation, CampaignCreateMutationVariables>;
-  (source: "\n    query Campaigns($status: CampaignStatus, $first: Int, $after: String) {\n      Campaigns(status: $status, first: $first, after: $after) {\n        nodes {\n          ...CampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignsQuery, CampaignsQueryVariables>;
+  (source: "\n  fragment CampaignRowFields on Campaign {\n    id\n    name\n    type\n    status\n    brand {\n      id\n      name\n    }\n    products {\n      id\n      name\n    }\n    number_of_deals\n    deals_filled\n    content_accepted\n    content_expected\n    spent\n    in_escrow\n    created_at\n    status_changed_at\n  }\n"): TypedDocumentNode<CampaignRowFieldsFragment, unknown>;
+  (source: "\n  fragment CampaignDetailFields on Campaign {\n    id\n    name\n    type\n    status\n    brand {\n      id\n      name\n    }\n    products {\n      id\n      name\n      price\n    }\n    delivery_type\n    taxes_shipping_compensation\n    number_of_deals\n    deals_filled\n    creator_tier\n    creator_category\n    must_have_tags\n    content_brief\n    content_format\n    video_duration\n    resource_links\n    ages\n    genders\n    ethnicities\n    revision_rounds\n    payment_method\n    card_id\n    cost_lines {\n      kind\n      amount\n    }\n    total\n    rejection_reason\n    created_at\n    reviewed_at\n    auto_approves_at\n    status_changed_at\n    actions\n    content_accepted\n    content_expected\n    spent\n    in_escrow\n    refunded\n  }\n"): TypedDocumentNode<CampaignDetailFieldsFragment, unknown>;
+  (source: "\n    query Campaigns(\n      $tab: CampaignTab\n      $search: String\n      $sort: CampaignSort\n      $first: Int\n      $after: String\n    ) {\n      Campaigns(tab: $tab, search: $search, sort: $sort, first: $first, after: $after) {\n        nodes {\n          ...CampaignRowFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignsQuery, CampaignsQueryVariables>;
+  (source: "\n  query CampaignTabCounts($search: String) {\n    CampaignTabCounts(search: $search) {\n      tab\n      count\n    }\n  }\n"): TypedDocumentNode<CampaignTabCountsQuery, CampaignTabCountsQueryVariables>;
+  (source: "\n    query CampaignProducts($id: ID!) {\n      CampaignProducts(id: $id) {\n        campaign {\n          ...CampaignDetailFields\n        }\n        products {\n          id\n          name\n          price\n          link\n          image {\n            id\n            url\n          }\n          deal_counts {\n            status\n            count\n          }\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignProductsQuery, CampaignProductsQueryVariables>;
+  (source: "\n    mutation CampaignPause($id: ID!) {\n      CampaignPause(id: $id) {\n        ...CampaignDetailFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignPauseMutation, CampaignPauseMutationVariables>;
+  (source: "\n    mutation CampaignResume($id: ID!) {\n      CampaignResume(id: $id) {\n        ...CampaignDetailFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignResumeMutation, CampaignResumeMutationVariables>;
+  (source: "\n    mutation CampaignDeactivate($id: ID!) {\n      CampaignDeactivate(id: $id) {\n        ...CampaignDetailFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignDeactivateMutation, CampaignDeactivateMutationVariables>;
+  (source: "\n  mutation CampaignDuplicate($id: ID!) {\n    CampaignDuplicate(id: $id) {\n      type\n      name\n      brand_id\n      product_ids\n      delivery_type\n      taxes_shipping_compensation\n      number_of_deals\n      creator_tier\n      creator_category\n      must_have_tags\n      content_brief\n      content_format\n      video_duration\n      resource_links\n      ages\n      genders\n      ethnicities\n      revision_rounds\n    }\n  }\n"): TypedDocumentNode<CampaignDuplicateMutation, CampaignDuplicateMutationVariables>;
   (source: "\n    query Campaign($id: ID!) {\n      Campaign(id: $id) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignQuery, CampaignQueryVariables>;
   (source: "\n  query CampaignProductOptions($brand_id: ID!, $first: Int) {\n    Products(brand_id: $brand_id, first: $first, sort: name_asc) {\n      nodes {\n        id\n        name\n        price\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<CampaignProductOptionsQuery, CampaignProductOptionsQueryVariables>;
   (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;

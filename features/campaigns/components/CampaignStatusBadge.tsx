@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignStatus } from '../rules';
 
@@ -12,10 +12,16 @@ const PALETTES: Record<CampaignStatus, string> = {
 };
 
 /** A campaign's status in words ("Awaiting approval"), coloured by what it means. */
-export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+export function CampaignStatusBadge({
+  status,
+  size = 'lg',
+}: {
+  status: CampaignStatus;
+  size?: BadgeProps['size'];
+}) {
   const { t } = useTranslation('campaigns');
   return (
-    <Badge colorPalette={PALETTES[status]} size="lg" variant="subtle">
+    <Badge colorPalette={PALETTES[status]} size={size} variant="subtle">
       {t(`statuses.${status}`)}
     </Badge>
   );

@@ -4,11 +4,13 @@ import { CARD_FEE_PERCENT } from '@/features/wallet/rules';
 import { useMoneyFormat } from '@/src/ui/formats';
 import {
   PLATFORM_FEE_PERCENT,
-  type CampaignPrice,
   type CostLine,
   type CostLineKind,
   type PricingInput,
 } from '../rules';
+
+/** What a line's label names besides its kind: the tier and the video's duration. */
+export type CostLineContext = Pick<PricingInput, 'tier' | 'videoDuration'>;
 
 /** Lines that price one deal; `deals` multiplies them; the rest are the campaign's. */
 const PER_DEAL: ReadonlySet<CostLineKind> = new Set([
@@ -21,7 +23,7 @@ const PER_DEAL: ReadonlySet<CostLineKind> = new Set([
 const SUMS: ReadonlySet<CostLineKind> = new Set(['subtotal', 'total']);
 
 /** A cost line's label, with what it depends on (the tier, the duration, the percentage). */
-export function useCostLineLabel(input: PricingInput) {
+export function useCostLineLabel(input: CostLineContext) {
   const { t } = useTranslation('campaigns');
   return (kind: CostLineKind) => {
     switch (kind) {
@@ -51,13 +53,22 @@ export function useCostLineAmount() {
         : money(line.amountCents);
 }
 
-/** Every cost line in order, as a description list (the panel's and the summary's). */
-export function PriceLines({ price, input }: { price: CampaignPrice; input: PricingInput }) {
+/**
+ * Every cost line in order, as a description list: the wizard's price panel and summary,
+ * and a campaign's page (the lines it was paid with).
+ */
+export function PriceLines({
+  lines,
+  input,
+}: {
+  lines: readonly CostLine[];
+  input: CostLineContext;
+}) {
   const label = useCostLineLabel(input);
   const amount = useCostLineAmount();
   return (
     <chakra.dl display="flex" flexDirection="column" gap="2" fontSize="sm">
-      {price.lines.map((line) => (
+      {lines.map((line) => (
         <Flex
           key={line.kind}
           justify="space-between"

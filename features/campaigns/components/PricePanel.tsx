@@ -19,7 +19,7 @@ function PanelBody({ draft, method }: { draft: CampaignDraft; method: CampaignPa
   if (!priced) return <Text color="fg.muted">{t('price.noType')}</Text>;
   return (
     <Stack gap="3">
-      <PriceLines price={priced.price} input={priced.input} />
+      <PriceLines lines={priced.price.lines} input={priced.input} />
       <Text fontSize="xs" color="fg.muted">
         {t(method === 'CARD' ? 'price.noteCard' : 'price.noteWallet')}
       </Text>

@@ -1,12 +1,11 @@
-import { Box, chakra, Flex, Heading, Link, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBrandOptionsQuery } from '@/features/brands/api';
-import { useCategoryOptions } from '@/features/products/hooks/useCategoryOptions';
-import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignInput } from '@/store/generated/graphql';
 import { useBrandProducts } from '../hooks/useDraftPrice';
+import { useCampaignValues, type CampaignValueRow } from './campaignValues';
+import { ValueList } from './ValueList';
 import { STEP_PATHS, type WizardStep } from './wizardSteps';
 
 /** One step's values, with a link back to change them. */
@@ -15,7 +14,7 @@ function Section({
   rows,
 }: {
   step: Exclude<WizardStep, 'summary'>;
-  rows: Array<[string, ReactNode]>;
+  rows: readonly CampaignValueRow[];
 }) {
   const { t } = useTranslation('campaigns');
   const title = t(`steps.${step}`);
@@ -29,18 +28,7 @@ function Section({
           <RouterLink to={STEP_PATHS[step]}>{t('summary.edit', { step: title })}</RouterLink>
         </Link>
       </Flex>
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: '12rem 1fr' }} gap="2">
-        {rows.map(([label, value]) => (
-          <Box key={label} display="contents">
-            <chakra.dt color="fg.muted" fontSize="sm">
-              {label}
-            </chakra.dt>
-            <chakra.dd mb={{ base: '2', sm: '0' }} overflowWrap="anywhere" whiteSpace="pre-line">
-              {value}
-            </chakra.dd>
-          </Box>
-        ))}
-      </chakra.dl>
+      <ValueList rows={rows} />
     </Box>
   );
 }
@@ -48,83 +36,42 @@ function Section({
 /** Everything entered, step by step, each with its Edit link. */
 export function SummaryReview({ input }: { input: CampaignInput }) {
   const { t } = useTranslation('campaigns');
-  const money = useMoneyFormat();
+  const rows = useCampaignValues();
   const brands = useBrandOptionsQuery();
   const products = useBrandProducts(input.brand_id);
-  const categories = useCategoryOptions();
-  const none = t('summary.values.none');
-  const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : none);
-  const brandName = brands.data?.nodes.find((brand) => brand.id === input.brand_id)?.name ?? '…';
-  const productNames = input.product_ids.map(
-    (id) => products.data?.nodes.find((product) => product.id === id)?.name ?? '…',
-  );
-  const v = (key: string) => t(`summary.values.${key}` as 'summary.values.none');
+  const source = {
+    ...input,
+    brandName: brands.data?.nodes.find((brand) => brand.id === input.brand_id)?.name ?? '…',
+    productNames: input.product_ids.map(
+      (id) => products.data?.nodes.find((product) => product.id === id)?.name ?? '…',
+    ),
+  };
 
   return (
     <Stack gap="3">
       <Heading as="h2" size="lg">
         {t('summary.entered')}
       </Heading>
-      <Section step="type" rows={[[v('type'), t(`types.${input.type}.label`)]]} />
+      <Section step="type" rows={rows(source, ['type'])} />
       <Section
         step="settings"
-        rows={[
-          [v('name'), input.name],
-          [v('deals'), String(input.number_of_deals)],
-          [v('brand'), brandName],
-          [v('products'), list(productNames)],
-          [
-            v('delivery'),
-            t(
-              input.delivery_type === 'refund'
-                ? 'settings.deliveryRefund'
-                : 'settings.deliveryShipping',
-            ),
-          ],
-          ...(input.delivery_type === 'refund'
-            ? [[v('compensation'), money(input.taxes_shipping_compensation)] as [string, string]]
-            : []),
-        ]}
+        rows={rows(source, ['name', 'deals', 'brand', 'products', 'delivery', 'compensation'])}
       />
       <Section
         step="parameters"
-        rows={[
-          [v('tier'), t(`tiers.${input.creator_tier}.label`)],
-          [
-            v('category'),
-            categories.find((option) => option.value === input.creator_category)?.label ?? '',
-          ],
-          [v('tags'), list(input.must_have_tags)],
-          [v('brief'), input.content_brief],
-          [v('format'), t(`parameters.formats.${input.content_format}`)],
-          ...(input.video_duration
-            ? [
-                [
-                  v('duration'),
-                  t('summary.values.durationValue', { seconds: input.video_duration }),
-                ] as [string, string],
-              ]
-            : []),
-          [v('links'), list(input.resource_links)],
-          [v('ages'), list(input.ages)],
-          [
-            v('genders'),
-            list(
-              input.genders.map((gender) =>
-                t(`parameters.gendersList.${gender}` as 'parameters.gendersList.male'),
-              ),
-            ),
-          ],
-          [
-            v('ethnicities'),
-            list(
-              input.ethnicities.map((ethnicity) =>
-                t(`parameters.ethnicitiesList.${ethnicity}` as 'parameters.ethnicitiesList.white'),
-              ),
-            ),
-          ],
-          [v('revisions'), t('parameters.revisionsOption', { count: input.revision_rounds })],
-        ]}
+        rows={rows(source, [
+          'tier',
+          'category',
+          'tags',
+          'brief',
+          'format',
+          'duration',
+          'links',
+          'ages',
+          'genders',
+          'ethnicities',
+          'revisions',
+        ])}
       />
     </Stack>
   );

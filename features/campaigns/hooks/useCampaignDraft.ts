@@ -3,6 +3,7 @@ import { selectAccount } from '@/features/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   draftCleared,
+  draftReplaced,
   draftSaved,
   draftStepReached,
   selectDraftOf,
@@ -30,6 +31,13 @@ export function useCampaignDraft() {
   const clear = useCallback(() => {
     if (companyId) dispatch(draftCleared({ companyId }));
   }, [dispatch, companyId]);
+  /** A whole new draft (a duplicated campaign) in place of this one. */
+  const replace = useCallback(
+    (next: CampaignDraft) => {
+      if (companyId) dispatch(draftReplaced({ companyId, draft: next }));
+    },
+    [dispatch, companyId],
+  );
 
-  return { draft, save, reachStep, clear };
+  return { draft, save, reachStep, clear, replace };
 }

@@ -117,7 +117,7 @@ export default function CampaignCreationSummary() {
             <Heading as="h2" size="lg" id="campaign-cost">
               {t('summary.cost')}
             </Heading>
-            <PriceLines price={priced.price} input={priced.input} />
+            <PriceLines lines={priced.price.lines} input={priced.input} />
             <QuoteCheck input={input} method={method} price={priced.price} />
           </Stack>
           <ValidatedForm<SummaryFormValues>

@@ -1,28 +1,49 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '@/src/lib/paths';
+import { useParams } from 'react-router-dom';
+import type { CampaignProductsView } from '../api';
+import { CampaignFigures, CampaignHeader } from '../components/CampaignHeader';
+import { CampaignPageFrame } from '../components/CampaignPageFrame';
+import { CampaignPayment } from '../components/CampaignPayment';
+import { CampaignProductCards } from '../components/CampaignProductCards';
+import { DiscoveryCallout } from '../components/DiscoveryCallout';
+
+function CampaignPage({ view: { campaign, products } }: { view: CampaignProductsView }) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Stack gap="6">
+      <CampaignHeader campaign={campaign} />
+      <CampaignFigures campaign={campaign} />
+      <DiscoveryCallout campaign={campaign} />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 22rem' }}
+        gap="6"
+        alignItems="start"
+      >
+        <Stack as="section" aria-label={t('page.products')} gap="4" minW="0">
+          <Heading as="h2" size="lg">
+            {t('page.products')}
+          </Heading>
+          <CampaignProductCards campaignId={campaign.id} products={products} />
+        </Stack>
+        <CampaignPayment campaign={campaign} />
+      </Grid>
+    </Stack>
+  );
+}
 
 /**
- * CampaignProducts (docs/product.md#company-layout): the title, and the way to the
- * campaign's creators, until its feature is built.
+ * CampaignProducts (`/campaign/{campaignId}`): one of the company's campaigns: its status,
+ * dates, figures and what it was paid with, what can be done with it now (pause, resume,
+ * deactivate, duplicate: docs/product.md#campaign-statuses), and its products with their
+ * deals, each leading to the campaign as seen for that product. Live: a status change or
+ * a deal moving reads it again (the campaigns and deals listeners).
  */
 export default function CampaignProducts() {
-  const { t } = useTranslation('screens');
-  const { t: tCreators } = useTranslation('creators');
-  const { campaignId } = useParams();
+  const { campaignId = '' } = useParams();
   return (
-    <Stack gap="6" align="start">
-      <Heading as="h1" size={'2xl'} letterSpacing="-0.02em">
-        {t('campaignProducts.title')}
-      </Heading>
-      {campaignId && (
-        <Button asChild colorPalette="brand">
-          <RouterLink to={paths.creatorsDiscovery(campaignId)}>
-            {tCreators('findCreators')}
-          </RouterLink>
-        </Button>
-      )}
-    </Stack>
+    <CampaignPageFrame campaignId={campaignId}>
+      {(view) => <CampaignPage view={view} />}
+    </CampaignPageFrame>
   );
 }

@@ -1,0 +1,88 @@
+import { SimpleGrid, useMediaQuery } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContentsInfiniteQuery, type ContentCardFields } from '@/features/content/api';
+import { ContentCard } from '@/features/content/components/ContentCard';
+import { ContentDialog } from '@/features/content/components/ContentDialog';
+import { useDealsInfiniteQuery } from '@/features/deals/api';
+import { DealCards, DealTable } from '@/features/deals/components/DealRows';
+import { PagedSection } from './PagedSection';
+
+/** The deals' table needs 768 px, as on the deals page; narrower screens get cards. */
+const WIDE = '(min-width: 768px)';
+
+/** The campaign's deals with their status and delivery labels, each opening its deal. */
+export function CampaignDeals({ campaignId }: { campaignId: string }) {
+  const { t } = useTranslation('campaigns');
+  const [wide] = useMediaQuery([WIDE], { ssr: false });
+  const list = useDealsInfiniteQuery({ campaign_id: campaignId });
+  const deals = (list.data?.pages ?? []).flatMap((page) => page.nodes);
+  const total = list.data?.pages.at(-1)?.total_count ?? deals.length;
+  const stale = list.isFetching && !list.isFetchingNextPage && !list.isLoading;
+  return (
+    <PagedSection
+      title={t('overview.deals')}
+      query={list}
+      shown={deals.length}
+      texts={{
+        empty: t('overview.dealsEmpty'),
+        showing: t('overview.dealsShowing', { shown: deals.length, count: total }),
+        loadMore: t('overview.loadMore'),
+        error: t('overview.dealsError'),
+        errorHint: t('overview.errorHint'),
+      }}
+    >
+      {wide ? <DealTable deals={deals} stale={stale} /> : <DealCards deals={deals} stale={stale} />}
+    </PagedSection>
+  );
+}
+
+/** The content the campaign's creators sent, newest first; a card opens the viewer. */
+export function CampaignContent({ campaignId }: { campaignId: string }) {
+  const { t } = useTranslation('campaigns');
+  const list = useContentsInfiniteQuery({ campaign_id: campaignId });
+  // The upload opened (kept while the dialog closes, so it does not empty as it fades).
+  const [viewing, setViewing] = useState<{ open: boolean; content: ContentCardFields | null }>({
+    open: false,
+    content: null,
+  });
+  const contents = (list.data?.pages ?? []).flatMap((page) => page.nodes);
+  const total = list.data?.pages.at(-1)?.total_count ?? contents.length;
+  // The open upload as the list now holds it, so a live review shows in the dialog too.
+  const shown = contents.find((content) => content.id === viewing.content?.id) ?? viewing.content;
+  return (
+    <PagedSection
+      title={t('overview.content')}
+      query={list}
+      shown={contents.length}
+      texts={{
+        empty: t('overview.contentEmpty'),
+        showing: t('overview.contentShowing', { shown: contents.length, count: total }),
+        loadMore: t('overview.loadMore'),
+        error: t('overview.contentError'),
+        errorHint: t('overview.errorHint'),
+      }}
+    >
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        aria-label={t('overview.content')}
+        columns={{ base: 2, md: 3, '2xl': 4 }}
+        gap="3"
+      >
+        {contents.map((content) => (
+          <ContentCard
+            key={content.id}
+            content={content}
+            onOpen={(opened) => setViewing({ open: true, content: opened })}
+          />
+        ))}
+      </SimpleGrid>
+      <ContentDialog
+        open={viewing.open}
+        content={shown}
+        onClose={() => setViewing((current) => ({ ...current, open: false }))}
+      />
+    </PagedSection>
+  );
+}

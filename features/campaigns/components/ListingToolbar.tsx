@@ -1,0 +1,84 @@
+import { Field, Grid, NativeSelect } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ValidationError } from 'yup';
+import { fieldErrorsOf, type FieldMessage } from '@/src/lib/validation';
+import { DebouncedInput } from '@/src/ui/DebouncedInput';
+import { useMessageText } from '@/src/ui/forms/messages';
+import { CAMPAIGN_SORTS, type CampaignSort } from '../rules';
+import { campaignListSchema } from '../schema';
+import type { ListingAddress } from './listingAddress';
+
+const searchSchema = campaignListSchema.pick(['search']);
+
+/** Why a search cannot be sent (too long, text that cannot be stored), or null. */
+export function searchProblem(search: string): FieldMessage | null {
+  try {
+    searchSchema.validateSync({ search });
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return fieldErrorsOf(error).search ?? null;
+    throw error;
+  }
+}
+
+export interface ListingToolbarProps {
+  state: ListingAddress;
+  onChange: (changes: Partial<ListingAddress>) => void;
+}
+
+/**
+ * Search by name and order of the campaign list. A search is sent after a pause in the
+ * typing; one the API would refuse (over 100 characters) is not sent but explained under
+ * the field, with the list left as it was.
+ */
+export function ListingToolbar({ state, onChange }: ListingToolbarProps) {
+  const { t } = useTranslation('campaigns');
+  const messageText = useMessageText();
+  const [problem, setProblem] = useState<FieldMessage | null>(null);
+  // Stable while the address stays: the search's pending pause survives unrelated renders.
+  const onSearch = useCallback(
+    (search: string) => {
+      const refused = searchProblem(search);
+      setProblem(refused);
+      if (!refused) onChange({ search });
+    },
+    [onChange],
+  );
+  return (
+    <Grid
+      role="search"
+      aria-label={t('listing.toolbar')}
+      templateColumns={{ base: '1fr', sm: 'minmax(0, 1fr) 12rem' }}
+      gap="3"
+      alignItems="start"
+    >
+      <Field.Root invalid={problem !== null}>
+        <DebouncedInput
+          type="search"
+          aria-label={t('listing.search')}
+          placeholder={t('listing.search')}
+          clearLabel={t('listing.clearSearch')}
+          value={state.search}
+          onCommit={onSearch}
+        />
+        {problem && <Field.ErrorText>{messageText(problem)}</Field.ErrorText>}
+      </Field.Root>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          aria-label={t('listing.sort')}
+          value={state.sort}
+          onChange={(event) => onChange({ sort: event.target.value as CampaignSort })}
+          bg="surface.panel"
+        >
+          {CAMPAIGN_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`listing.sorts.${sort}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Grid>
+  );
+}
