@@ -966,7 +966,7 @@ export type Campaign = {
   delivery_type: DeliveryType;
   taxes_shipping_compensation: Scalars['Int']['output'];
   number_of_deals: Scalars['Int']['output'];
-  /** Deals picked so far that hold a slot (canceled ones do not): "k of n deals filled". */
+  /** Deals picked so far (a cancelled deal keeps its slot: its money went back to the wallet): "k of n deals filled". */
   deals_filled: Scalars['Int']['output'];
   creator_tier: CreatorTier;
   creator_category: Scalars['String']['output'];
