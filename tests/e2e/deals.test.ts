@@ -5,7 +5,7 @@ import texts from '@/locales/en/deals.json';
 import nav from '@/locales/en/nav.json';
 import { browserForThisFile } from './browser';
 import { startSeededServer, type SeededServer } from './creators';
-import { creatorSide, seededDeal, type SeededDeal } from './deals';
+import { creatorSide, realtimeReady, seededDeal, type SeededDeal } from './deals';
 import { en, heading } from './helpers';
 import { graphql } from './money';
 
@@ -83,26 +83,6 @@ async function uploads() {
   return Deal.contents;
 }
 
-/**
- * Waits until the app listens to its real-time topics: a notification published by the
- * admin command shows as a toast (each try its own text). Every creator move after this
- * reaches the open page live.
- */
-async function realtimeReady() {
-  for (let attempt = 1; attempt <= 20; attempt++) {
-    const text = `Listening check ${attempt}`;
-    await server.admin('notify', 'demo@example.com', text);
-    const shown = await page
-      .getByRole('status')
-      .filter({ hasText: text })
-      .waitFor({ timeout: 750 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) return;
-  }
-  throw new Error('no real-time notification reached the page');
-}
-
 describe('a shipping deal from "Deal started" to accepted content', () => {
   it('lists the seeded deal in TheDeals and opens it', async () => {
     page = await browser.newPage(1440, 900);
@@ -136,7 +116,7 @@ describe('a shipping deal from "Deal started" to accepted content', () => {
   });
 
   it("shows the creator's receipt and upload live, with the review", async () => {
-    await realtimeReady();
+    await realtimeReady(page, server);
     await creator.step('confirm_receipt');
     await badge(page, 'status', texts.status.product_received).waitFor(LIVE);
     await badge(page, 'delivery', texts.delivery.delivered).waitFor();

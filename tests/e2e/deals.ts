@@ -4,6 +4,7 @@
  * ship), a session for its creator from `admin creator-session`, and the creator's steps
  * taken by the simulator's own step functions (the same code `npm run simulate` runs).
  */
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
   acknowledgeRevision,
@@ -122,4 +123,24 @@ export async function dealUnderReview(server: SeededServer, creatorId: string): 
   await creator.step('confirm_receipt');
   await creator.step('upload_content');
   return DealCreate.id;
+}
+
+/**
+ * Waits until the app on `page` listens to its real-time topics: a notification published
+ * by the admin command shows as a toast (each try its own text). Every change after this
+ * reaches the open page live.
+ */
+export async function realtimeReady(page: Page, server: SeededServer) {
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    const text = `Listening check ${attempt}`;
+    await server.admin('notify', 'demo@example.com', text);
+    const shown = await page
+      .getByRole('status')
+      .filter({ hasText: text })
+      .waitFor({ timeout: 750 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+  }
+  throw new Error('no real-time notification reached the page');
 }
