@@ -114,9 +114,16 @@ export function TabRow<T extends string>({
                 colorPalette={selected ? 'brand' : 'gray'}
                 fontVariantNumeric={scrolls ? 'tabular-nums' : undefined}
               >
-                {bracketCounts && <VisuallyHidden>(</VisuallyHidden>}
-                {number}
-                {bracketCounts && <VisuallyHidden>)</VisuallyHidden>}
+                {bracketCounts ? (
+                  // One hidden text for the name: separate pieces inside the flex badge are
+                  // read with spaces between them ("Active ( 3 )").
+                  <>
+                    <span aria-hidden="true">{number}</span>
+                    <VisuallyHidden>({number})</VisuallyHidden>
+                  </>
+                ) : (
+                  number
+                )}
               </Badge>
             )}
           </chakra.button>

@@ -79,10 +79,10 @@ const actionButtons = () =>
     .allInnerTexts();
 const offered = (status: keyof typeof CAMPAIGN_ACTIONS_BY_STATUS) =>
   CAMPAIGN_ACTIONS_BY_STATUS[status].map((action) => campaignTexts.page.actions[action]);
-/** A listing tab with its count: "Active (2)" (Chromium spaces the count's hidden brackets). */
+/** A listing tab with its count, named "Active (2)". */
 const tab = (name: keyof typeof campaignTexts.listing.tabs, count: number) =>
   page.getByRole('tab', {
-    name: new RegExp(`^${campaignTexts.listing.tabs[name]}\\s*\\(\\s*${count}\\s*\\)$`),
+    name: new RegExp(`^${campaignTexts.listing.tabs[name]}\\s\\(${count}\\)$`),
   });
 const card = (name: string) => page.getByTestId('campaign-card').filter({ hasText: name });
 
