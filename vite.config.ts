@@ -6,6 +6,22 @@ import { precompress } from './server/build/precompress';
 import { localeFileOf } from './src/localeFiles';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * The `.ts` unit files that need a browser's globals (storage, window, DOMParser…) or the
+ * app's i18n set up as tests/unit/setup.ts does: they run with the `.tsx` ones in jsdom.
+ * Any other `.ts` unit file runs in plain Node; one that needs more fails there with
+ * "window is not defined" or the like, and belongs here.
+ */
+const UNIT_NEEDS_DOM = [
+  'tests/unit/account/analytics.test.ts',
+  'tests/unit/debug/replay.test.ts',
+  'tests/unit/i18n/completeness.test.ts',
+  'tests/unit/realtime/client.test.ts',
+  'tests/unit/seed/art.test.ts',
+  'tests/unit/store/otherTabs.test.ts',
+  'tests/unit/store/persist.test.ts',
+];
+
 // The API server `npm run dev` starts next to Vite (see server/cli/dev.ts).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
@@ -46,8 +62,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // The pure units (rules, schemas, store logic, server-side code) that render
+          // nothing: no DOM to build and no app (i18n, Chakra) to set up for each file.
+          name: 'unit-node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: UNIT_NEEDS_DOM,
+          maxWorkers: 2,
+          environment: 'node',
+          setupFiles: ['tests/unit/setupNode.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: ['tests/unit/**/*.test.tsx', ...UNIT_NEEDS_DOM],
           // Vitest's default is one worker fewer than the cores: a single one on a 2-core
           // machine, with the main process mostly idle. Two cut the unit run by a third.
           maxWorkers: 2,

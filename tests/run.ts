@@ -22,7 +22,8 @@ const steps: Step[] = [
   { name: 'generated code is current', command: ['npm', 'run', '-s', 'codegen:check'] },
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
-  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'], vitest: true },
+  // The unit projects, unit-node and unit-dom (see vite.config.ts).
+  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit*'], vitest: true },
   {
     name: 'integration (embedded PGlite)',
     command: ['npx', 'vitest', 'run', '--project', 'integration'],

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { LOCALES } from '@/features/preferences/preferencesSlice';
 import { i18n } from '@/src/i18n';
+import { failingFetch } from './helpers/failingFetch';
 import { installRecipeGuard } from './helpers/recipeGuard';
 import { installMatchMedia, resetViewport } from './helpers/viewport';
 
@@ -31,13 +32,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // A test that forgets to stub the API fails loudly instead of hitting the network.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: unknown) => {
-      throw new Error(`Unexpected fetch in a unit test: ${String(input)}`);
-    }),
-  );
+  vi.stubGlobal('fetch', failingFetch());
 });
 
 afterEach(async () => {
