@@ -14,6 +14,8 @@ import campaignTexts from '@/locales/en/campaigns.json';
 import creatorTexts from '@/locales/en/creators.json';
 import contentTexts from '@/locales/en/content.json';
 import dealTexts from '@/locales/en/deals.json';
+import dashboardTexts from '@/locales/en/dashboard.json';
+import notificationTexts from '@/locales/en/notifications.json';
 import { brandWithProduct } from './campaigns';
 import { simulateApplications, startSeededServer, type SeededServer } from './creators';
 import { dealUnderReview, seededDeal } from './deals';
@@ -53,7 +55,8 @@ const LOGGED_OUT: Screen[] = [
   { name: 'not found, logged out', path: '/no-such-page' },
 ];
 
-const PLACEHOLDERS = [
+/** Screens of a company with no campaign, deal or content: empty states and not found. */
+const WITHOUT_CAMPAIGNS = [
   '/campaign',
   '/campaign/1/product/1',
   '/deal',
@@ -245,7 +248,7 @@ function loggedInScreens(productPath: string, invoicePath: string): Screen[] {
     { name: 'account settings', path: '/account/overview' },
     ...moneyScreens(invoicePath),
     ...WIZARD,
-    ...PLACEHOLDERS.map((placeholder) => ({ name: placeholder, path: placeholder })),
+    ...WITHOUT_CAMPAIGNS.map((path) => ({ name: path, path })),
     { name: 'not found, logged in', path: '/no-such-page' },
   ];
 }
@@ -284,6 +287,48 @@ function discoveryScreens(campaignId: string, width: number): Screen[] {
     });
   }
   return screens;
+}
+
+/**
+ * The demo company's dashboard (figures, pipeline, attention list, the chart), its bell's
+ * history open, the campaign listing, a campaign's page and one of its products' pages.
+ */
+function manageScreens(campaignId: string, productId: string): Screen[] {
+  const dashboard = async (page: Page) => {
+    await page.getByText(dashboardTexts.attention.title).waitFor();
+    await page.locator('canvas').waitFor();
+  };
+  return [
+    { name: 'dashboard with figures', path: '/', ready: dashboard },
+    {
+      name: 'notifications drawer',
+      path: '/',
+      ready: async (page) => {
+        await dashboard(page);
+        await page
+          .getByRole('button', { name: new RegExp(`^${notificationTexts.bell.label}`) })
+          .first()
+          .click();
+        await dialogOpen(page);
+      },
+    },
+    {
+      name: 'campaign listing',
+      path: '/campaigns',
+      ready: (page) => page.getByTestId('campaign-card').first().waitFor(),
+    },
+    {
+      name: 'campaign page',
+      path: `/campaign/${campaignId}`,
+      ready: (page) =>
+        page.getByRole('button', { name: campaignTexts.page.actions.pause }).waitFor(),
+    },
+    {
+      name: 'campaign product page',
+      path: `/campaign/${campaignId}/product/${productId}`,
+      ready: (page) => page.getByText(campaignTexts.overview.brief).first().waitFor(),
+    },
+  ];
 }
 
 /**
@@ -362,6 +407,7 @@ let browser: Browser;
 let seeded: SeededServer;
 /** The demo company's deals: the seeded one, and one with content to review. */
 let demoDeals: { toShip: string; underReview: string };
+let demoProductId: string;
 let company: {
   email: string;
   productPath: string;
@@ -442,6 +488,13 @@ beforeAll(async () => {
       toShip: (await seededDeal(server)).id,
       underReview: await dealUnderReview(server, applicant!),
     };
+    const { Campaign } = await graphql<{ Campaign: { products: Array<{ id: string }> } }>(
+      await server.demoSession(),
+      'query Campaign($id: ID!) { Campaign(id: $id) { products { id } } }',
+      { id: server.campaignId },
+      server.url,
+    );
+    demoProductId = Campaign.products[0]!.id;
   });
   // One onboarded company with a brand and a product, set up through the screens.
   const { email, impersonationPath } = await companyWithLogin();
@@ -525,6 +578,8 @@ describe.concurrent('accessibility (axe-core: no serious or critical violations)
         const discovery = discoveryScreens(seeded.campaignId, viewport.width);
         report.push(...(await audit(demo, discovery, label, seeded.url)));
         report.push(...(await audit(demo, dealScreens(demoDeals), label, seeded.url)));
+        const manage = manageScreens(seeded.campaignId, demoProductId);
+        report.push(...(await audit(demo, manage, label, seeded.url)));
         await demo.context().close();
 
         expect(report.join('\n')).toBe('');

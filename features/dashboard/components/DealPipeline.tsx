@@ -1,4 +1,4 @@
-import { chakra, Grid, Text } from '@chakra-ui/react';
+import { chakra, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -49,7 +49,6 @@ export function DealPipeline({ counts }: { counts: DashboardSummary['deal_counts
             <li key={stage.key} data-stage={stage.key}>
               <StageLink
                 to={stageDealsPath(PIPELINE_STAGES[index]!.statuses)}
-                aria-label={t('pipeline.stage', { stage: label, count: stage.count })}
                 display="flex"
                 flexDirection={{ base: 'row', sm: 'column' }}
                 alignItems={{ base: 'center', sm: 'flex-start' }}
@@ -65,8 +64,13 @@ export function DealPipeline({ counts }: { counts: DashboardSummary['deal_counts
                 borderTopColor={stage.count > 0 ? 'brand.solid' : 'border'}
                 {...LINK_HOVER}
               >
-                <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-                  <Text as="span" color="fg.subtle" me="1.5" aria-hidden="true">
+                {/* Named by a sentence its visible text is part of ("Deal started: 2 deals"),
+                    so speaking what is shown still finds it. */}
+                <VisuallyHidden>
+                  {t('pipeline.stage', { stage: label, count: stage.count })}
+                </VisuallyHidden>
+                <Text fontSize="sm" color="fg.muted" fontWeight="medium" aria-hidden="true">
+                  <Text as="span" color="fg.subtle" me="1.5">
                     {index + 1}
                   </Text>
                   {label}
@@ -78,6 +82,7 @@ export function DealPipeline({ counts }: { counts: DashboardSummary['deal_counts
                   fontSize={{ base: 'xl', sm: '2xl' }}
                   fontWeight="semibold"
                   fontVariantNumeric="tabular-nums"
+                  aria-hidden="true"
                 >
                   {stage.count}
                   <Text as="span" color="fg.subtle" fontSize="md" hideFrom="sm" aria-hidden="true">
