@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole suite in one command — generated code up to date, typecheck,
- * lint, unit, integration (embedded PGlite, then PostgreSQL when DATABASE_URL is set)
+ * lint and formatting (at once), unit, integration (embedded PGlite, then PostgreSQL when DATABASE_URL is set)
  * and end-to-end in Chromium. Every step runs; the closing line adds up the tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,9 +19,8 @@ interface Step {
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'ugc-desk-test-'));
 const steps: Step[] = [
-  { name: 'generated code is current', command: ['npm', 'run', '-s', 'codegen:check'] },
-  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  // Generated code, types, lint and formatting, at once (see tests/checks.ts).
+  { name: 'static checks', command: ['npx', 'tsx', 'tests/checks.ts'] },
   // The unit projects, unit-node and unit-dom (see vite.config.ts).
   { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit*'], vitest: true },
   {
