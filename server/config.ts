@@ -31,7 +31,15 @@ export interface Config {
   /** Absolute: the embedded database, uploads and generated secrets live here. */
   dataDir: string;
   databaseUrl: string | undefined;
-  mqttUrl: string | undefined;
+  /** Most connections this server opens to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /**
+   * REDIS_URL: the brokers of several servers share messages (and MQTT sessions and
+   * retained messages) through it. Unset: one server, its broker alone.
+   */
+  redisUrl: string | undefined;
+  /** Where uploaded files live (STORAGE_URL): the local disk under DATA_DIR, or S3. */
+  storage: StorageConfig;
   smtpUrl: string | undefined;
   /** Sender of every mail (MAIL_FROM), e.g. `UGC Desk <no-reply@example.com>`. */
   mailFrom: string;
@@ -70,6 +78,36 @@ export interface BankDetails {
   accountType: (typeof BANK_ACCOUNT_TYPES)[number];
   recipientName: string;
 }
+
+/**
+ * `disk`: DATA_DIR/uploads (one server). `s3`: a bucket of any S3-compatible service
+ * (`STORAGE_URL=s3://bucket[/prefix]`), reached with the AWS SDK's usual variables
+ * (AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_ENDPOINT_URL_S3 or
+ * AWS_ENDPOINT_URL). With an endpoint set, path-style addressing is used
+ * (`endpoint/bucket/key`, what S3-compatible services expect) unless S3_FORCE_PATH_STYLE=0.
+ */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Prepended to every key, without slashes at either end ('' for none). */
+      prefix: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** Most PostgreSQL connections one server may be told to open. */
+export const DATABASE_POOL_MAX = 100;
+const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/**
+ * Why MQTT_URL is refused: the browsers would connect to that broker, which cannot check
+ * our session tokens or keep each company to its own topics.
+ */
+export const MQTT_URL_REFUSED =
+  'MQTT_URL is not supported: an external broker cannot check sessions or keep each company to its own topics. Unset it; several servers share real-time messages through REDIS_URL.';
 
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
 
@@ -153,6 +191,62 @@ function originList(env: NodeJS.ProcessEnv, name: string, problems: string[]): s
   return origins;
 }
 
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  problems.push(
+    `${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`,
+  );
+  return fallback;
+}
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** STORAGE_URL (and the AWS variables it needs) as a StorageConfig. */
+function storageConfig(env: NodeJS.ProcessEnv, problems: string[]): StorageConfig {
+  const raw = env.STORAGE_URL;
+  if (raw === undefined || raw === '' || raw === 'disk') return { kind: 'disk' };
+  let url: URL | null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  const prefix = url ? decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '') : '';
+  if (
+    !url ||
+    url.protocol !== 's3:' ||
+    !BUCKET_NAME.test(url.hostname) ||
+    url.search !== '' ||
+    !prefix.split('/').every((segment) => segment === '' || /^[A-Za-z0-9_-]+$/.test(segment))
+  ) {
+    problems.push(`STORAGE_URL must be disk or s3://bucket[/prefix] (got ${JSON.stringify(raw)})`);
+    return { kind: 'disk' };
+  }
+  const endpoint = optionalUrl(
+    env,
+    env.AWS_ENDPOINT_URL_S3 ? 'AWS_ENDPOINT_URL_S3' : 'AWS_ENDPOINT_URL',
+    ['http', 'https'],
+    problems,
+  );
+  const pathStyle = oneOf(env, 'S3_FORCE_PATH_STYLE', ['0', '1'] as const, undefined, problems);
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    endpoint,
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === '1',
+  };
+}
+
 /** BANK_* as BankDetails, each falling back to its sandbox value. */
 function bankDetails(env: NodeJS.ProcessEnv, problems: string[]): BankDetails {
   const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
@@ -225,7 +319,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const host = env.HOST || '127.0.0.1';
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres', 'postgresql'], problems);
-  const mqttUrl = optionalUrl(env, 'MQTT_URL', ['mqtt', 'mqtts', 'ws', 'wss'], problems);
+  if (env.MQTT_URL) problems.push(MQTT_URL_REFUSED);
+  const databasePoolSize = wholeNumber(
+    env,
+    'DATABASE_POOL_SIZE',
+    { min: 1, max: DATABASE_POOL_MAX, fallback: DEFAULT_DATABASE_POOL_SIZE },
+    problems,
+  );
+  const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis', 'rediss'], problems);
+  const storage = storageConfig(env, problems);
   const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
   const explicitPublicUrl = optionalUrl(env, 'PUBLIC_URL', ['http', 'https'], problems);
   const allowedOrigins = originList(env, 'ALLOWED_ORIGINS', problems);
@@ -259,7 +361,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     host,
     dataDir,
     databaseUrl,
-    mqttUrl,
+    databasePoolSize,
+    redisUrl,
+    storage,
     smtpUrl,
     mailFrom,
     publicUrl: (explicitPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),

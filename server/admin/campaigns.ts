@@ -13,7 +13,7 @@ import {
 } from '../../features/campaigns/rules';
 import { companies } from '../db/schema/account';
 import { campaigns } from '../db/schema/campaigns';
-import { externalPublisher, notifyCompany } from '../realtime/publisher';
+import { notifyCompany } from '../realtime/publisher';
 import { approveCampaign, rejectCampaign } from '../services/campaigns/review';
 import type { Reviewed } from '../services/campaigns/review';
 import { ServiceError } from '../services/errors';
@@ -59,22 +59,19 @@ async function list(ctx: AdminContext, status: string | true | undefined): Promi
 }
 
 /**
- * Tells the company, through the running server's broker (or the external one): a failed
+ * Tells the company, through the running server's broker: a failed
  * publication is reported, the review and its stored notice stand (the bell shows it).
  */
 async function notify(ctx: AdminContext, { notice }: Reviewed): Promise<string> {
-  if (!ctx.publisher && !ctx.config.mqttUrl) {
+  if (!ctx.publisher) {
     return " (no server is running: nobody was connected to be notified; the company's notifications keep it)";
   }
-  const publisher = ctx.publisher ?? externalPublisher(ctx.config.mqttUrl ?? '');
   try {
-    await notifyCompany(publisher, notice.companyId, notice.message, notice.details);
+    await notifyCompany(ctx.publisher, notice.companyId, notice.message, notice.details);
     return '';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return ` (the company could not be notified: ${reason})`;
-  } finally {
-    if (!ctx.publisher) await publisher.close();
   }
 }
 

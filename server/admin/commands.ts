@@ -1,6 +1,6 @@
 import { issueSession, revokeSessions } from '../auth/tokens';
 import { formatOutbox, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
-import { externalPublisher, notifyCompany } from '../realtime/publisher';
+import { notifyCompany } from '../realtime/publisher';
 import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
 import { EMAIL_WITH_DOTTED_DOMAIN } from '../../features/account/rules';
 import { isStorableText } from '../../src/lib/validation';
@@ -119,7 +119,7 @@ const COMMANDS: Record<string, Command> = {
       '(load tests)',
     valueOptions: ['count', 'over-ms'],
     positional: 2,
-    async run({ db, config, publisher, now }, { positional: [email = '', text = ''], options }) {
+    async run({ db, publisher, now }, { positional: [email = '', text = ''], options }) {
       if (text.trim() === '') return fail('notify: the text must not be empty');
       if (!isStorableText(text)) {
         return fail('notify: the text has a character that cannot be stored (NUL or half a pair)');
@@ -134,8 +134,7 @@ const COMMANDS: Record<string, Command> = {
       }
       const company = await findCompanyByEmail(db, email);
       if (!company) return fail(`notify: no company with e-mail ${email}`);
-      // No server runs: only an external broker (MQTT_URL) can still deliver it.
-      if (!publisher && !config.mqttUrl) {
+      if (!publisher) {
         return fail('notify: no server is running, so nobody is connected to be notified');
       }
       const notices = await storeNotified(
@@ -144,7 +143,7 @@ const COMMANDS: Record<string, Command> = {
         Array.from({ length: count }, (_, i) => (count === 1 ? text : `${text} #${i + 1}`)),
         now?.() ?? new Date(),
       );
-      const target = publisher ?? externalPublisher(config.mqttUrl ?? '');
+      const target = publisher;
       let elapsed = 0;
       try {
         const started = Date.now();

@@ -11,7 +11,6 @@ import { translatorFor } from '../i18n';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { createSandboxGateway } from '../payments/sandbox/gateway';
-import { externalPublisher } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
 import type { ServiceEnv } from '../services/env';
 import { localDiskStorage } from '../storage/localDisk';
@@ -32,11 +31,7 @@ export async function withServiceEnv<T>(
   // Warnings of the services (a mail not sent) go to stderr, apart from the command's output.
   const log = createLogger(config, process.stderr);
   const mailer = createMailer(config, db, log);
-  const ownPublisher = ctx.publisher
-    ? null
-    : config.mqttUrl
-      ? externalPublisher(config.mqttUrl, log)
-      : nobodyListening;
+  const ownPublisher = ctx.publisher ? null : nobodyListening;
   const env: ServiceEnv = {
     db,
     config,

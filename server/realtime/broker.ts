@@ -18,7 +18,7 @@ import {
 } from './auth';
 import type { DealOwnership } from './auth';
 import { Connections } from './connections';
-import { embeddedPublisher, externalPublisher } from './publisher';
+import { embeddedPublisher } from './publisher';
 import type { Publisher } from './publisher';
 
 /** Where the embedded broker listens, on the app's own port (WebSocket). */
@@ -148,12 +148,6 @@ export async function registerRealtime(
   options: RealtimeOptions,
 ): Promise<Publisher> {
   const { config } = options;
-  if (config.mqttUrl) {
-    const publisher = externalPublisher(config.mqttUrl, app.log.child({ component: 'mqtt' }));
-    app.addHook('onClose', () => publisher.close());
-    return publisher;
-  }
-
   const broker = await createBroker(options);
   const log = app.log.child({ component: 'mqtt' });
   broker.on('clientError', (client, error) =>
