@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../integration/helpers/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,19 +18,6 @@ declare module 'vitest' {
 }
 
 const START_TIMEOUT_MS = 240_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 /** The URL a starting server prints; rejects if it exits first or prints none in time. */
 export function waitForUrl(child: ChildProcess): Promise<string> {
