@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isSafeKey } from './keys';
 import type { ImageStorage } from './types';
@@ -50,6 +50,11 @@ export function localDiskStorage(root: string): ImageStorage {
 
     async deletePrefix(prefix) {
       await rm(pathOf(prefix), { recursive: true, force: true });
+    },
+
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -25,4 +25,6 @@ export interface ImageStorage {
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a deleted company's). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Resolves when the storage can be reached now (readiness), rejects with why not. */
+  check(): Promise<void>;
 }
