@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openAsBlob,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,6 +49,8 @@ export interface OpenDatabaseOptions {
    * A closed PGlite data directory with the migrations applied (server/build/
    * databaseTemplate.ts): a new embedded database starts as a copy of it instead of running
    * initdb, which takes seconds and leaves the process holding hundreds of megabytes.
+   * With `memory`, a dump of one (`dumpPgliteTemplate`): the tests' many in-memory
+   * databases load it instead of each running initdb and every migration.
    */
   template?: string | undefined;
 }
@@ -98,7 +109,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   let client: PGlite;
   if (options.memory) {
-    client = await PGlite.create(PGLITE_OPTIONS);
+    const loadDataDir = options.template ? await openAsBlob(options.template) : undefined;
+    client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir });
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir, memory or databaseUrl');
     const dir = join(options.dataDir, 'db');
@@ -121,4 +133,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return client.close();
   };
   return { db, engine: 'pglite', close };
+}
+
+/**
+ * Writes a migrated in-memory database's files to `file` (uncompressed tar), for
+ * openDatabase({ memory: true, template: file }).
+ */
+export async function dumpPgliteTemplate(file: string): Promise<void> {
+  const handle = await openDatabase({ memory: true });
+  try {
+    const client = (handle.db as { $client?: PGlite }).$client;
+    if (!client) throw new Error('dumpPgliteTemplate: not an embedded database');
+    const dump = await client.dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
 }

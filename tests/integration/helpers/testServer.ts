@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,7 +105,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       host: '127.0.0.1',
       port: 0,
       dataDir,
-      ...(databaseUrl ? { databaseUrl } : { memory: true }),
+      ...(databaseUrl
+        ? { databaseUrl }
+        : { memory: true, databaseTemplate: inject('pgliteTemplate') }),
       staticDir: options.staticDir ?? join(dataDir, 'no-client-build'),
       logger: options.logger ?? createLogger({ logLevel: 'silent' }),
     });
