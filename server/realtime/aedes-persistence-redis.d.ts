@@ -15,8 +15,6 @@ declare module 'aedes-persistence-redis' {
     /** Handed to aedes as its `persistence`; aedes calls the rest of its methods. */
     interface AedesPersistenceRedis {
       setup(broker: unknown): Promise<void>;
-      /** Ends the broadcast of subscriptions between brokers, and the connection. */
-      destroy(): Promise<void>;
     }
   }
 

@@ -45,6 +45,8 @@ export interface RealtimeBroker {
   broker: Aedes;
   /** Resolves when Redis answers PING (at once without REDIS_URL); rejects otherwise. */
   check(): Promise<void>;
+  /** Closes the broker and its link to Redis, without waiting for a Redis that is away. */
+  close(): Promise<void>;
 }
 
 /** The app's real time: what features publish with, and the readiness check. */
@@ -132,7 +134,14 @@ export async function createBroker(
     void closeRevoked(connections, sessions, companyId);
   });
   broker.once('closed', stopWatching);
-  return { broker, check: link ? link.check : async () => {} };
+  return {
+    broker,
+    check: link ? link.check : async () => {},
+    close: () => {
+      link?.end();
+      return new Promise<void>((resolve) => broker.close(() => resolve()));
+    },
+  };
 }
 
 /**
@@ -170,7 +179,7 @@ export async function registerRealtime(
 ): Promise<Realtime> {
   const { config } = options;
   const log = app.log.child({ component: 'mqtt' });
-  const { broker, check } = await createBroker(options, log);
+  const { broker, check, close } = await createBroker(options, log);
   // Persistence failures (Redis away) are told as 'error' (not in aedes's types): unheard,
   // they would end the process.
   const events: EventEmitter = broker;
@@ -208,7 +217,7 @@ export async function registerRealtime(
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
     for (const ws of wss.clients) ws.terminate();
-    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    await close();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
   return { publisher: embeddedPublisher(broker), check };

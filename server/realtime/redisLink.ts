@@ -55,6 +55,12 @@ export interface RedisLink {
   persistence: AedesPersistenceRedis;
   /** Resolves when Redis answers PING on each of the link's connections. */
   check(): Promise<void>;
+  /**
+   * Ends the connections at once: what the broker does while closing (its clients'
+   * unsubscriptions) then fails at once instead of waiting for Redis. Before closing the
+   * broker, which ends them too (aedes closes its emitter last).
+   */
+  end(): void;
 }
 
 /**
@@ -79,7 +85,17 @@ function outageLog(log: FastifyBaseLogger) {
   };
 }
 
-function emitterOf(pubConn: Redis, subConn: Redis): RedisEmitter {
+/**
+ * Ends a connection at once, whatever its state, and fails the commands sent after: ioredis
+ * leaves one ended between two reconnection attempts 'reconnecting', queueing them for ever.
+ */
+function endNow(conn: Redis): void {
+  conn.options.enableOfflineQueue = false;
+  conn.disconnect();
+}
+
+/** The emitter on two connections; `end` ends them (and whatever else goes with them). */
+function emitterOf(pubConn: Redis, subConn: Redis, end: () => void): RedisEmitter {
   const mq = mqemitterRedis({ ...EMITTER_OPTIONS, pubConn, subConn });
   const internals = mq as unknown as EmitterInternals;
   // The connections' errors are logged where they are made.
@@ -88,8 +104,7 @@ function emitterOf(pubConn: Redis, subConn: Redis): RedisEmitter {
   // Redis is away: the connections are ended at once (nothing is left to flush).
   mq.close = (done) => {
     internals.closing = true;
-    pubConn.disconnect();
-    subConn.disconnect();
+    end();
     internals._close(done);
   };
   return mq;
@@ -114,7 +129,6 @@ async function ping(conn: Redis): Promise<void> {
  * The link of one server's broker to Redis: its emitter, its persistence, and a check.
  * Three connections: publications (not queued while Redis is away, see above),
  * subscriptions (queued, never dropped: they are restored with Redis), the persistence's.
- * Closing the broker closes them (aedes closes its emitter last).
  */
 export function createRedisLink(url: string, log: FastifyBaseLogger): RedisLink {
   const watch = outageLog(log);
@@ -128,10 +142,16 @@ export function createRedisLink(url: string, log: FastifyBaseLogger): RedisLink 
   // A session's read fails soon while Redis is away: the client connects again later.
   const store = connection('sessions', { maxRetriesPerRequest: 2 });
 
-  const mq = emitterOf(pubConn, subConn);
-  const stored = aedesPersistenceRedis({ conn: store });
   let closing = false;
   const retry: Array<() => void> = [];
+  // aedes never closes its persistence: it ends with the emitter, here.
+  const end = () => {
+    closing = true;
+    for (const wake of retry.splice(0)) wake();
+    for (const conn of [pubConn, subConn, store]) endNow(conn);
+  };
+  const mq = emitterOf(pubConn, subConn, end);
+  const stored = aedesPersistenceRedis({ conn: store });
 
   // aedes awaits setup() before the broker starts, and it reads Redis: done in the
   // background instead (again once Redis is back, if it failed), so a Redis that is down
@@ -155,20 +175,7 @@ export function createRedisLink(url: string, log: FastifyBaseLogger): RedisLink 
         void setUp(broker);
       },
     },
-    destroy: {
-      value: async () => {
-        closing = true;
-        for (const wake of retry.splice(0)) wake();
-        // Its broadcast unsubscribes through the emitter, closed first (see emitterOf):
-        // that fails at once instead of waiting for Redis.
-        await stored.destroy().catch(() => {});
-        store.disconnect();
-      },
-    },
   });
-
-  const close = mq.close.bind(mq);
-  mq.close = (done) => close(() => void persistence.destroy().finally(done));
 
   return {
     mq,
@@ -176,6 +183,7 @@ export function createRedisLink(url: string, log: FastifyBaseLogger): RedisLink 
     check: async () => {
       await Promise.all([ping(pubConn), ping(subConn), ping(store)]);
     },
+    end,
   };
 }
 
@@ -218,7 +226,10 @@ export function redisPublication(url: string): RedisPublication {
   const subConn = new Redis(url, { lazyConnect: true });
   // Errors surface as the publication's failure; ioredis would print them otherwise.
   pubConn.on('error', () => {});
-  const mq = emitterOf(pubConn, subConn);
+  const mq = emitterOf(pubConn, subConn, () => {
+    endNow(pubConn);
+    endNow(subConn);
+  });
   const brokerId = randomUUID();
   let counter = 0;
   return {
