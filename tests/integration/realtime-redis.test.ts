@@ -2,8 +2,9 @@
  * Real time across servers through Redis (REDIS_URL, docs/product.md#real-time): two
  * servers on one PostgreSQL database and one Redis, as behind a load balancer. A message
  * published on one server reaches each subscriber of every server exactly once, with the
- * same topic rules. PostgreSQL only (two servers cannot share the embedded database): the
- * file is skipped unless TEST_DATABASE=postgres. The Redis is the test's own, on a free port.
+ * same topic rules. The two servers need PostgreSQL (they cannot share the embedded
+ * database): that block is skipped unless TEST_DATABASE=postgres. Each Redis is the test's
+ * own, on a free port.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,9 +24,10 @@ import {
 } from './helpers/creators';
 import { insertDeals } from './helpers/dealRows';
 import { brokerUrl, collect, connected, endClients, mqttClient } from './helpers/mqtt';
+import { freePort } from './helpers/ports';
 import { startRedisServer } from './helpers/redisServer';
 import type { RedisServer } from './helpers/redisServer';
-import { twoServersForBlock, usesPostgres } from './helpers/testServer';
+import { startTestServer, twoServersForBlock, usesPostgres } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 
 /** How long a message or a close may take across servers before the test fails. */
@@ -234,5 +236,35 @@ describe.runIf(usesPostgres)('two servers sharing real time through Redis', () =
     await markerArrives(b, company.id, 'marker', onA.received, onB.received);
     expect(texts(onA.received)).toEqual(['From the CLI', 'marker']);
     expect(texts(onB.received)).toEqual(['From the CLI', 'marker']);
+  });
+});
+
+describe('a server whose Redis is not there yet', () => {
+  afterEach(endClients);
+
+  it('starts and answers; real time works once Redis comes; it closes while Redis is gone', async () => {
+    const port = await freePort();
+    const server = await startTestServer({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    let redis: RedisServer | undefined;
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      await expect(server.server.app.realtimeCheck()).rejects.toThrow();
+
+      redis = await startRedisServer(port);
+      await expect
+        .poll(() => server.server.app.realtimeCheck().then(() => 'ready', String), {
+          timeout: 15_000,
+          interval: 50,
+        })
+        .toBe('ready');
+      const company = await server.createCompany();
+      const listener = await listening(server, company.id, await server.createSession(company.id));
+      await markerArrives(server, company.id, 'Redis is here', listener.received);
+      expect(texts(listener.received)).toEqual(['Redis is here']);
+      await redis.kill();
+    } finally {
+      await server.close();
+      await redis?.stop();
+    }
   });
 });
