@@ -10,8 +10,9 @@
  * Redis down: the server starts and answers all the same, and ioredis keeps reconnecting.
  * Meanwhile a publication fails at once (the publisher is not queued, so no request
  * waits), and the caller logs it: the notices are in the notifications anyway. Clients
- * stay connected, their subscriptions come back with Redis; new connections and
- * subscriptions wait for it. A message published while Redis is away is lost for real time.
+ * stay connected and their subscriptions come back with Redis; a new subscription waits for
+ * it; a new connection is refused (its session cannot be read) and the client tries again.
+ * A message published while Redis is away is lost for real time.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
