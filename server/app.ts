@@ -34,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Real-time publications (server features publish after their commit). */
     publisher: Publisher;
+    /** Resolves when real time's Redis answers (at once without REDIS_URL): readiness. */
+    realtimeCheck: () => Promise<void>;
     /** Verified sessions in memory (the admin commands' revocations drop them too). */
     sessions: SessionCache;
     /** Where uploaded images go (admin commands that make images store them here too). */
@@ -118,9 +120,10 @@ export async function buildApp({
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
   const sessions = createSessionCache(db, config.jwtSecret);
-  // The embedded MQTT broker on /mqtt, or a publisher to the external one (MQTT_URL).
-  const publisher = await registerRealtime(app, { config, sessions, db });
+  // The embedded MQTT broker on /mqtt, linked to the other servers' through REDIS_URL.
+  const { publisher, check } = await registerRealtime(app, { config, sessions, db });
   app.decorate('publisher', publisher);
+  app.decorate('realtimeCheck', check);
   const revocations = await listenForRevocations(db, config.databaseUrl, sessions, app.log);
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);

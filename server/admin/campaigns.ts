@@ -3,7 +3,8 @@
  * (docs/product.md#campaign-statuses). `list` shows the newest, `approve` makes one live,
  * `reject` refuses it with a reason the company sees and returns the whole payment to its
  * wallet. The company's notice is kept in its notifications with the review (same
- * transaction) and published in real time through the running server's broker.
+ * transaction) and published in real time through the running server's broker, or through
+ * Redis (REDIS_URL) when the CLI runs on its own.
  */
 import { desc, eq } from 'drizzle-orm';
 import {
@@ -19,6 +20,7 @@ import type { Reviewed } from '../services/campaigns/review';
 import { ServiceError } from '../services/errors';
 import { parseId } from '../services/ids';
 import { dollars, fail, ok } from './command';
+import { withPublisher } from './serviceEnv';
 import type { AdminContext, Command, CommandResult } from './command';
 
 const USAGE =
@@ -59,20 +61,22 @@ async function list(ctx: AdminContext, status: string | true | undefined): Promi
 }
 
 /**
- * Tells the company, through the running server's broker: a failed
- * publication is reported, the review and its stored notice stand (the bell shows it).
+ * Tells the company, through the running server's broker (or Redis, see withPublisher): a
+ * failed publication is reported, the review and its stored notice stand (the bell shows it).
  */
-async function notify(ctx: AdminContext, { notice }: Reviewed): Promise<string> {
-  if (!ctx.publisher) {
-    return " (no server is running: nobody was connected to be notified; the company's notifications keep it)";
-  }
-  try {
-    await notifyCompany(ctx.publisher, notice.companyId, notice.message, notice.details);
-    return '';
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return ` (the company could not be notified: ${reason})`;
-  }
+function notify(ctx: AdminContext, { notice }: Reviewed): Promise<string> {
+  return withPublisher(ctx, async (publisher) => {
+    if (!publisher) {
+      return " (no server is running: nobody was connected to be notified; the company's notifications keep it)";
+    }
+    try {
+      await notifyCompany(publisher, notice.companyId, notice.message, notice.details);
+      return '';
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return ` (the company could not be notified: ${reason})`;
+    }
+  });
 }
 
 /** Runs a review and answers in the operator's terms. */

@@ -2,7 +2,8 @@
  * The services' environment for an admin command, so operator tools reuse the very code
  * the API runs (validation, money, ledger) instead of writing rows of their own. Inside
  * the server it shares the server's publisher, session cache and image storage; in the CLI
- * it makes its own, closed again when the work is done.
+ * it makes its own (a publisher through Redis with REDIS_URL), closed again when the work
+ * is done.
  */
 import { join } from 'node:path';
 import { PASSWORD_HASH_PARAMS } from '../auth/passwords';
@@ -11,16 +12,35 @@ import { translatorFor } from '../i18n';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { createSandboxGateway } from '../payments/sandbox/gateway';
+import { redisPublisher } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
 import type { ServiceEnv } from '../services/env';
 import { localDiskStorage } from '../storage/localDisk';
 import type { AdminContext } from './command';
 
-/** No server runs and no external broker is set: nobody is connected to be told anything. */
+/** No server runs and no REDIS_URL is set: nobody is connected to be told anything. */
 const nobodyListening: Publisher = {
   publish: async () => {},
   close: async () => {},
 };
+
+/**
+ * The publisher of a command: the running server's; in the CLI with REDIS_URL, one of its
+ * own through Redis, which every running server's broker delivers; else null (no server
+ * runs, so nobody is connected). One of its own is closed when `work` is done.
+ */
+export async function withPublisher<T>(
+  ctx: Pick<AdminContext, 'config' | 'publisher'>,
+  work: (publisher: Publisher | null) => Promise<T>,
+): Promise<T> {
+  if (ctx.publisher) return work(ctx.publisher);
+  const own = ctx.config.redisUrl ? redisPublisher(ctx.config.redisUrl) : null;
+  try {
+    return await work(own);
+  } finally {
+    await own?.close();
+  }
+}
 
 export async function withServiceEnv<T>(
   ctx: AdminContext,
@@ -31,27 +51,26 @@ export async function withServiceEnv<T>(
   // Warnings of the services (a mail not sent) go to stderr, apart from the command's output.
   const log = createLogger(config, process.stderr);
   const mailer = createMailer(config, db, log);
-  const ownPublisher = ctx.publisher ? null : nobodyListening;
-  const env: ServiceEnv = {
-    db,
-    config,
-    services: {
-      now,
-      mailer,
-      passwordHashing: PASSWORD_HASH_PARAMS,
-      publisher: ctx.publisher ?? ownPublisher ?? nobodyListening,
-      storage: ctx.storage ?? localDiskStorage(join(config.dataDir, 'uploads')),
-      sessions: ctx.sessions ?? createSessionCache(db, config.jwtSecret, { live: false }),
-      gateway: createSandboxGateway({ db, now }),
-    },
-    t: translatorFor('en'),
-    clientAddress: '127.0.0.1',
-    log,
-  };
   try {
-    return await work(env);
+    return await withPublisher(ctx, (publisher) =>
+      work({
+        db,
+        config,
+        services: {
+          now,
+          mailer,
+          passwordHashing: PASSWORD_HASH_PARAMS,
+          publisher: publisher ?? nobodyListening,
+          storage: ctx.storage ?? localDiskStorage(join(config.dataDir, 'uploads')),
+          sessions: ctx.sessions ?? createSessionCache(db, config.jwtSecret, { live: false }),
+          gateway: createSandboxGateway({ db, now }),
+        },
+        t: translatorFor('en'),
+        clientAddress: '127.0.0.1',
+        log,
+      }),
+    );
   } finally {
     mailer.close();
-    await ownPublisher?.close();
   }
 }

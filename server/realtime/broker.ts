@@ -1,8 +1,9 @@
+import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes } from 'aedes';
 import type { AuthenticateError, Client } from 'aedes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';
@@ -20,6 +21,7 @@ import type { DealOwnership } from './auth';
 import { Connections } from './connections';
 import { embeddedPublisher } from './publisher';
 import type { Publisher } from './publisher';
+import { createRedisLink } from './redisLink';
 
 /** Where the embedded broker listens, on the app's own port (WebSocket). */
 export const MQTT_PATH = '/mqtt';
@@ -38,6 +40,21 @@ export interface RealtimeOptions {
   ownsDeal?: DealOwnership;
 }
 
+/** The broker, and whether what it depends on answers (the readiness check). */
+export interface RealtimeBroker {
+  broker: Aedes;
+  /** Resolves when Redis answers PING (at once without REDIS_URL); rejects otherwise. */
+  check(): Promise<void>;
+  /** Closes the broker and its link to Redis, without waiting for a Redis that is away. */
+  close(): Promise<void>;
+}
+
+/** The app's real time: what features publish with, and the readiness check. */
+export interface Realtime {
+  publisher: Publisher;
+  check(): Promise<void>;
+}
+
 function refused(message: string, returnCode = BAD_USERNAME_OR_PASSWORD): AuthenticateError {
   return Object.assign(new Error(message), { returnCode });
 }
@@ -46,9 +63,14 @@ function refused(message: string, returnCode = BAD_USERNAME_OR_PASSWORD): Authen
  * The embedded aedes broker: authenticates with the session token (username `company`),
  * lets an account (a company, or a creator) subscribe only to its own topics and to its
  * deals', publish only under its own deals (never to their chat, which the server writes),
- * and closes a session's connections as soon as the session is revoked.
+ * and closes a session's connections as soon as the session is revoked. With REDIS_URL it
+ * shares every message with the other servers' brokers through Redis (see redisLink.ts).
  */
-export async function createBroker({ sessions, db, ownsDeal }: RealtimeOptions): Promise<Aedes> {
+export async function createBroker(
+  { config, sessions, db, ownsDeal }: RealtimeOptions,
+  log: FastifyBaseLogger,
+): Promise<RealtimeBroker> {
+  const link = config.redisUrl ? createRedisLink(config.redisUrl, log) : null;
   const connections = new Connections();
   const lookup = ownsDeal ?? (db ? dealPartyLookup(db) : noDeals);
   // Each connection remembers the deals it is a party of (see rememberingParties).
@@ -62,6 +84,7 @@ export async function createBroker({ sessions, db, ownsDeal }: RealtimeOptions):
   let revocations = 0;
 
   const broker = await Aedes.createBroker({
+    ...(link ? { mq: link.mq, persistence: link.persistence } : {}),
     authenticate(client, username, password, done) {
       const token = credentialsToken(username, password);
       if (!token) return done(refused('bad credentials'), false);
@@ -111,7 +134,14 @@ export async function createBroker({ sessions, db, ownsDeal }: RealtimeOptions):
     void closeRevoked(connections, sessions, companyId);
   });
   broker.once('closed', stopWatching);
-  return broker;
+  return {
+    broker,
+    check: link ? link.check : async () => {},
+    close: () => {
+      link?.end();
+      return new Promise<void>((resolve) => broker.close(() => resolve()));
+    },
+  };
 }
 
 /**
@@ -140,16 +170,20 @@ async function closeRevoked(
 
 /**
  * Real time for the app: the embedded broker on `/mqtt` (WebSocket upgrade on the app's
- * HTTP server), or with MQTT_URL a publisher to that external broker and no embedded one.
+ * HTTP server), linked to the other servers' through Redis when REDIS_URL is set.
  * Everything closes with the app.
  */
 export async function registerRealtime(
   app: FastifyInstance,
   options: RealtimeOptions,
-): Promise<Publisher> {
+): Promise<Realtime> {
   const { config } = options;
-  const broker = await createBroker(options);
   const log = app.log.child({ component: 'mqtt' });
+  const { broker, check, close } = await createBroker(options, log);
+  // Persistence failures (Redis away) are told as 'error' (not in aedes's types): unheard,
+  // they would end the process.
+  const events: EventEmitter = broker;
+  events.on('error', (error: Error) => log.warn({ err: error }, 'broker error'));
   broker.on('clientError', (client, error) =>
     log.debug({ err: error, client: client.id }, 'client error'),
   );
@@ -183,8 +217,8 @@ export async function registerRealtime(
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
     for (const ws of wss.clients) ws.terminate();
-    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    await close();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
-  return embeddedPublisher(broker);
+  return { publisher: embeddedPublisher(broker), check };
 }

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Aedes } from 'aedes';
-import mqtt from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
 import { companyNotificationsTopic } from '../../features/realtime/rules';
+import { redisPublication } from './redisLink';
 
 /**
  * Sends real-time messages on behalf of the server. Features publish only after their
@@ -62,36 +61,14 @@ export function embeddedPublisher(broker: Aedes): Publisher {
   };
 }
 
-/** How long a publication may wait for the external broker before it counts as failed. */
-const EXTERNAL_PUBLISH_TIMEOUT_MS = 10_000;
-
 /**
- * An external broker (MQTT_URL, e.g. Mosquitto): one mqtt.js connection, reconnecting on
- * its own; publications made while it is down are queued by mqtt.js.
+ * A publisher through Redis without a broker (the admin CLI with REDIS_URL and no server in
+ * its process): every running server's broker delivers what it publishes.
  */
-export function externalPublisher(url: string, log?: FastifyBaseLogger): Publisher {
-  const client = mqtt.connect(url, {
-    clientId: `ugc-desk-server-${randomBytes(6).toString('hex')}`,
-    clean: true,
-    protocolVersion: 4,
-    reconnectPeriod: 1000,
-    connectTimeout: 30_000,
-  });
-  // A broker that is down is not fatal: mqtt.js keeps reconnecting.
-  client.on('error', (error) => log?.warn({ err: error }, 'external MQTT broker error'));
+export function redisPublisher(url: string): Publisher {
+  const publication = redisPublication(url);
   return {
-    publish: async (topic, payload) => {
-      const message = JSON.stringify(payload);
-      await Promise.race([
-        client.publishAsync(topic, message, { qos: 1 }),
-        new Promise((_, reject) =>
-          setTimeout(
-            () => reject(new Error('external MQTT broker did not acknowledge in time')),
-            EXTERNAL_PUBLISH_TIMEOUT_MS,
-          ).unref(),
-        ),
-      ]);
-    },
-    close: () => client.endAsync(),
+    publish: (topic, payload) => publication.publish(topic, Buffer.from(JSON.stringify(payload))),
+    close: () => publication.close(),
   };
 }

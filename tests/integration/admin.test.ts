@@ -221,6 +221,21 @@ describe('without a server', () => {
     expect(added).toMatchObject({ code: 0, stdout: '1\n' });
   });
 
+  it('notify says nobody is connected when no server runs and REDIS_URL is not set', async () => {
+    const dataDir = tempDir();
+    await runAdminCommand(dataDir, ['company-add', 'alone@example.com'], embeddedEnv);
+    const result = await runAdminCommand(
+      dataDir,
+      ['notify', 'alone@example.com', 'Anyone?'],
+      embeddedEnv,
+    );
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'notify: no server is running, so nobody is connected to be notified\n',
+    });
+  });
+
   it('refuses clearly when a live process holds the lock but does not answer', async () => {
     const dataDir = tempDir();
     // This test process holds the lock and serves nothing for this directory.

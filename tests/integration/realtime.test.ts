@@ -7,6 +7,7 @@ import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { notifyCompany } from '@/server/realtime/publisher';
 import { companyNotificationsTopic } from '@/features/realtime/rules';
 import { runAdminCommand } from '@/server/admin/client';
+import { ConfigError, MQTT_URL_REFUSED } from '@/server/config';
 import { brokerUrl, collect, connected, endClients, mqttClient, sleep } from './helpers/mqtt';
 import { call, freshEmail, GOOD_PASSWORD, linkOf, logIn, signUp } from './helpers/account';
 import { startTestServer } from './helpers/testServer';
@@ -286,39 +287,10 @@ describe('account features publish after their commit', () => {
   });
 });
 
-describe('external broker (MQTT_URL, Mosquitto on 127.0.0.1:1883)', () => {
-  const MOSQUITTO_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
-  let external: TestServer;
-  beforeAll(async () => {
-    external = await startTestServer({ env: { MQTT_URL: MOSQUITTO_URL } });
-  });
-  afterAll(async () => {
-    await external?.close();
-  });
-
-  it('publishes to the external broker, and the embedded one is off', async () => {
-    const company = await external.createCompany();
-    const listener = mqttClient(MOSQUITTO_URL);
-    await connected(listener);
-    await listener.subscribeAsync(companyNotificationsTopic(company.id));
-    const received = collect(listener);
-
-    const result = await runAdminCommand(external.dataDir, [
-      'notify',
-      company.email,
-      'Via Mosquitto',
-    ]);
-    expect(result).toMatchObject({ code: 0 });
-    await until(() => received.length > 0);
-    expect(parsed(received)).toEqual([
-      [companyNotificationsTopic(company.id), kept('Via Mosquitto')],
-    ]);
-
-    const token = await external.createSession(company.id);
-    const embedded = mqttClient(brokerUrl(external.url), {
-      username: MQTT_USERNAME,
-      password: token,
-    });
-    await expect(connected(embedded)).rejects.toThrow();
+describe('an external broker (MQTT_URL)', () => {
+  it('is refused at start, with the reason and what to use instead', async () => {
+    const started = startTestServer({ env: { MQTT_URL: 'mqtt://127.0.0.1:1883' } });
+    await expect(started).rejects.toBeInstanceOf(ConfigError);
+    await expect(started).rejects.toThrow(MQTT_URL_REFUSED);
   });
 });

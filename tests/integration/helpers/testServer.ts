@@ -170,11 +170,15 @@ export function serverForFile(options: TestServerOptions = {}): TestServer {
 /**
  * Two servers on one PostgreSQL database (as behind a load balancer), sharing their token
  * secret, for a describe block: started before its first test, closed after its last.
+ * `moreEnv` is read when they start (e.g. the REDIS_URL of a Redis started before them).
  */
-export function twoServersForBlock(): { a: TestServer; b: TestServer } {
-  const env = { JWT_SECRET: 'a-shared-secret-for-both-test-servers-0123456789' };
+export function twoServersForBlock(moreEnv: () => NodeJS.ProcessEnv = () => ({})): {
+  a: TestServer;
+  b: TestServer;
+} {
   const servers = { a: {} as TestServer, b: {} as TestServer };
   beforeAll(async () => {
+    const env = { JWT_SECRET: 'a-shared-secret-for-both-test-servers-0123456789', ...moreEnv() };
     Object.assign(servers.a, await startTestServer({ env }));
     Object.assign(servers.b, await startTestServer({ env, databaseUrl: servers.a.databaseUrl }));
   });
