@@ -94,6 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       template: options.databaseTemplate,
+      poolSize: config.databasePoolSize,
     });
     cleanups.push(() => handle.close());
 
