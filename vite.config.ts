@@ -33,6 +33,7 @@ export default defineConfig({
       '/v1': { target: apiTarget, changeOrigin: true },
       '/mqtt': { target: apiTarget, ws: true, changeOrigin: true },
       '/healthz': { target: apiTarget },
+      '/readyz': { target: apiTarget },
       '/dev': { target: apiTarget },
       // The sandbox payment gateway's tokenisation (features/billing/gateway/tokenize.ts).
       '/sandbox-gateway': { target: apiTarget },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -15,6 +14,7 @@ import { registerArt } from './http/art';
 import { registerContentFiles } from './http/contentFiles';
 import { registerContentArchive } from './http/contentArchive';
 import { registerGraphQL } from './http/graphql';
+import { registerHealth } from './http/health';
 import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -105,16 +105,6 @@ export async function buildApp({
     return reply.code(status).send({ errors: [{ message: error.message }] });
   });
 
-  app.get('/healthz', async (req, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch (error) {
-      req.log.error({ err: error }, 'health check: database unavailable');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
-
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
   const sessions = createSessionCache(db, config.jwtSecret);
@@ -125,6 +115,7 @@ export async function buildApp({
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);
   app.decorate('storage', storage);
+  registerHealth(app, { db, storage });
   const services: ServerServices = {
     now,
     mailer,

@@ -148,7 +148,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db: handle.db,
       config,
       jobs: { runDue: () => jobs.runDue() },
-      close: () => (closing ??= cleanUp()),
+      close: () => {
+        // Readiness turns 503 at once, while the jobs still stop and requests still finish.
+        app.beginShutdown();
+        return (closing ??= cleanUp());
+      },
     };
   } catch (error) {
     await cleanUp().catch(() => {}); // the startup error is the one worth reporting
