@@ -160,8 +160,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 }
 
-/** Longest a graceful shutdown may take before we give up on in-flight requests. */
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/**
+ * Longest a graceful shutdown (SIGTERM) may take: new connections are refused at once,
+ * real-time connections closed, requests in flight finish; what still runs then is cut
+ * (exit code 1). Orchestrators commonly wait 30 s before SIGKILL: this stays well inside.
+ */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** `tsx server/main.ts` / `npm start`: run from the environment until SIGTERM or SIGINT. */
 export async function main(options: StartServerOptions = {}): Promise<void> {
