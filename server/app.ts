@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
@@ -19,7 +18,13 @@ import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
-import { createLogger, logServerError, RequestLogController } from './logger';
+import {
+  createLogger,
+  logServerError,
+  REQUEST_ID_HEADER,
+  RequestLogController,
+  requestIdOf,
+} from './logger';
 import { createMailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
 import { createSandboxGateway } from './payments/sandbox/gateway';
@@ -76,7 +81,7 @@ export async function buildApp({
   const app = Fastify({
     loggerInstance,
     logController: new RequestLogController(),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     // Keep-alive connections would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
   });
@@ -92,6 +97,9 @@ export async function buildApp({
   });
 
   // First, so that every answer carries them, errors and 404s included.
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header(REQUEST_ID_HEADER, req.id);
+  });
   await registerSecurityHeaders(app, config);
 
   // One JSON error shape for everything that fails outside GraphQL (bad JSON, too large…).
