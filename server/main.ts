@@ -136,6 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log: app.log,
       handlers: JOB_HANDLERS,
       notify: (notices) => publishNotices(app.publisher, app.log, notices),
+      pollMs: config.jobsPollSeconds * 1000,
     });
     cleanups.push(() => jobs.stop());
     await jobs.start();
