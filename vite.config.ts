@@ -100,6 +100,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real server processes behind a proxy, on PostgreSQL and Redis (npm run
+          // test:cluster): one file at a time, each starts a whole deployment.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
