@@ -33,6 +33,7 @@ export default defineConfig({
       '/v1': { target: apiTarget, changeOrigin: true },
       '/mqtt': { target: apiTarget, ws: true, changeOrigin: true },
       '/healthz': { target: apiTarget },
+      '/readyz': { target: apiTarget },
       '/dev': { target: apiTarget },
       // The sandbox payment gateway's tokenisation (features/billing/gateway/tokenize.ts).
       '/sandbox-gateway': { target: apiTarget },
@@ -95,6 +96,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/integration/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real server processes behind a proxy, on PostgreSQL and Redis (npm run
+          // test:cluster): one file at a time, each starts a whole deployment.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {

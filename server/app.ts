@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -15,11 +13,18 @@ import { registerArt } from './http/art';
 import { registerContentFiles } from './http/contentFiles';
 import { registerContentArchive } from './http/contentArchive';
 import { registerGraphQL } from './http/graphql';
+import { registerHealth } from './http/health';
 import { registerImages } from './http/images';
 import { registerMailbox } from './http/mailbox';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
-import { createLogger, logServerError, RequestLogController } from './logger';
+import {
+  createLogger,
+  logServerError,
+  REQUEST_ID_HEADER,
+  RequestLogController,
+  requestIdOf,
+} from './logger';
 import { createMailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
 import { createSandboxGateway } from './payments/sandbox/gateway';
@@ -78,7 +83,7 @@ export async function buildApp({
   const app = Fastify({
     loggerInstance,
     logController: new RequestLogController(),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     // Keep-alive connections would hold close() open; in-flight requests still finish.
     forceCloseConnections: 'idle',
   });
@@ -94,6 +99,9 @@ export async function buildApp({
   });
 
   // First, so that every answer carries them, errors and 404s included.
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header(REQUEST_ID_HEADER, req.id);
+  });
   await registerSecurityHeaders(app, config);
 
   // One JSON error shape for everything that fails outside GraphQL (bad JSON, too large…).
@@ -107,16 +115,6 @@ export async function buildApp({
     return reply.code(status).send({ errors: [{ message: error.message }] });
   });
 
-  app.get('/healthz', async (req, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch (error) {
-      req.log.error({ err: error }, 'health check: database unavailable');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
-
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
   const sessions = createSessionCache(db, config.jwtSecret);
@@ -128,6 +126,7 @@ export async function buildApp({
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);
   app.decorate('storage', storage);
+  registerHealth(app, { db, storage });
   const services: ServerServices = {
     now,
     mailer,

@@ -40,6 +40,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Where uploaded files live (STORAGE_URL): the local disk under DATA_DIR, or S3. */
   storage: StorageConfig;
+  /** How often this server looks for due jobs (JOBS_POLL_SECONDS); any server may run one. */
+  jobsPollSeconds: number;
   smtpUrl: string | undefined;
   /** Sender of every mail (MAIL_FROM), e.g. `UGC Desk <no-reply@example.com>`. */
   mailFrom: string;
@@ -101,6 +103,8 @@ export type StorageConfig =
 /** Most PostgreSQL connections one server may be told to open. */
 export const DATABASE_POOL_MAX = 100;
 const DEFAULT_DATABASE_POOL_SIZE = 10;
+/** How often a server looks for due jobs unless JOBS_POLL_SECONDS says otherwise. */
+export const DEFAULT_JOBS_POLL_SECONDS = 30;
 
 /**
  * Why MQTT_URL is refused: the browsers would connect to that broker, which cannot check
@@ -328,6 +332,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   );
   const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis', 'rediss'], problems);
   const storage = storageConfig(env, problems);
+  const jobsPollSeconds = wholeNumber(
+    env,
+    'JOBS_POLL_SECONDS',
+    { min: 1, max: 3600, fallback: DEFAULT_JOBS_POLL_SECONDS },
+    problems,
+  );
   const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
   const explicitPublicUrl = optionalUrl(env, 'PUBLIC_URL', ['http', 'https'], problems);
   const allowedOrigins = originList(env, 'ALLOWED_ORIGINS', problems);
@@ -364,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databasePoolSize,
     redisUrl,
     storage,
+    jobsPollSeconds,
     smtpUrl,
     mailFrom,
     publicUrl: (explicitPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
@@ -40,6 +42,20 @@ export function safeUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   return path.replace(SECRET_PATH, '$1[redacted]') + (queryAt === -1 ? '' : '?[redacted]');
+}
+
+/** The header a load balancer names its request id in; every answer carries ours back. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What we accept as an incoming request id: short, and nothing that could forge a log line. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Fastify's `genReqId`: the load balancer's X-Request-Id when it is a safe token (so one id
+ * follows a request through the balancer's logs and ours), else a new UUID.
+ */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 interface LoggedRequest {

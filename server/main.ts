@@ -94,6 +94,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       template: options.databaseTemplate,
+      poolSize: config.databasePoolSize,
     });
     cleanups.push(() => handle.close());
 
@@ -135,6 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log: app.log,
       handlers: JOB_HANDLERS,
       notify: (notices) => publishNotices(app.publisher, app.log, notices),
+      pollMs: config.jobsPollSeconds * 1000,
     });
     cleanups.push(() => jobs.stop());
     await jobs.start();
@@ -147,7 +149,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db: handle.db,
       config,
       jobs: { runDue: () => jobs.runDue() },
-      close: () => (closing ??= cleanUp()),
+      close: () => {
+        // Readiness turns 503 at once, while the jobs still stop and requests still finish.
+        app.beginShutdown();
+        return (closing ??= cleanUp());
+      },
     };
   } catch (error) {
     await cleanUp().catch(() => {}); // the startup error is the one worth reporting
@@ -155,8 +161,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 }
 
-/** Longest a graceful shutdown may take before we give up on in-flight requests. */
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/**
+ * Longest a graceful shutdown (SIGTERM) may take: new connections are refused at once,
+ * real-time connections closed, requests in flight finish; what still runs then is cut
+ * (exit code 1). Orchestrators commonly wait 30 s before SIGKILL: this stays well inside.
+ */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** `tsx server/main.ts` / `npm start`: run from the environment until SIGTERM or SIGINT. */
 export async function main(options: StartServerOptions = {}): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole suite in one command — generated code up to date, typecheck,
- * lint and formatting (at once), unit, integration (embedded PGlite, then PostgreSQL when DATABASE_URL is set)
- * and end-to-end in Chromium. Every step runs; the closing line adds up the tests.
+ * lint and formatting (at once), unit, integration (embedded PGlite, then PostgreSQL when DATABASE_URL is set),
+ * the cluster tests (when PostgreSQL and redis-server are there) and end-to-end in Chromium. Every step runs; the closing line adds up the tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -58,6 +58,7 @@ const PGLITE_ONLY = [
   'http',
   'images',
   'images-content',
+  'logging-request-id',
   'mail',
   'passwords',
   'process',
@@ -66,6 +67,7 @@ const PGLITE_ONLY = [
   'realtime-origins',
   'roles',
   'securityHeaders',
+  'shutdown',
   'simulate',
   'simulate-deals',
   'start',
@@ -78,6 +80,23 @@ if (process.env.DATABASE_URL) {
     env: { TEST_DATABASE: 'postgres' },
     vitest: true,
   });
+}
+
+/** The cluster tests (tests/cluster) run server processes on PostgreSQL and a Redis of their own. */
+const redisServer = process.env.REDIS_SERVER_PATH ?? 'redis-server';
+const hasRedis = spawnSync(redisServer, ['--version']).status === 0;
+if (process.env.DATABASE_URL && hasRedis) {
+  steps.push({
+    name: 'cluster (server processes behind a proxy)',
+    command: ['npx', 'vitest', 'run', '--project', 'cluster'],
+    vitest: true,
+  });
+} else {
+  const missing = [
+    process.env.DATABASE_URL ? null : 'DATABASE_URL (PostgreSQL)',
+    hasRedis ? null : `${redisServer} (set REDIS_SERVER_PATH or install Redis)`,
+  ].filter(Boolean);
+  console.log(`The cluster tests are skipped: they need ${missing.join(' and ')}.`);
 }
 
 const skipE2e = process.env.E2E === 'skip';

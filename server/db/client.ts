@@ -53,6 +53,8 @@ export interface OpenDatabaseOptions {
    * databases load it instead of each running initdb and every migration.
    */
   template?: string | undefined;
+  /** Most connections the PostgreSQL pool opens (DATABASE_POOL_SIZE); pg's default of 10 when unset. */
+  poolSize?: number | undefined;
 }
 
 /**
@@ -86,24 +88,57 @@ function seedFromTemplate(dir: string, template: string): void {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * The advisory lock key that servers starting together on one PostgreSQL database take
+ * around the migrations (an arbitrary constant: it only has to be ours alone).
+ */
+export const MIGRATIONS_LOCK_KEY = 4_171_202_901;
+
+/**
+ * Applies pending migrations and the statistics' first pass while holding
+ * MIGRATIONS_LOCK_KEY on one dedicated connection: several servers starting at once on a
+ * fresh database would otherwise all try to create the same tables (and fail on each
+ * other's). The others wait, then find nothing left to do. The lock is a session lock, so
+ * a crashed server's dies with its connection.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+    try {
+      const db = drizzlePg({ client, schema });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await maintainStatistics(db, 'postgres');
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = true; // a connection left in an unknown state is not handed out again
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** Opens the database and applies pending migrations before anyone queries it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       Client: NamedStatementsClient,
+      max: options.poolSize,
     });
     // An idle client losing its connection emits 'error' on the pool; without a listener
     // that would crash the process. The next query gets a fresh connection.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      await maintainStatistics(db, 'postgres');
+      await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
     }
+    const db = drizzlePg({ client: pool, schema });
     return { db, engine: 'postgres', close: () => pool.end() };
   }
 

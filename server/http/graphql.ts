@@ -61,20 +61,22 @@ interface ServerContext {
 }
 
 /**
- * Yoga's own logging goes to the request-independent app logger. Only errors are kept and
+ * Yoga's own logging goes to the logger of the request it serves (its request id), else
+ * the app's. Only errors are kept and
  * only as errors: yoga's debug lines are noise, and nothing here may print variables. An
  * error object is not logged here: maskInternalError logged it already, with its request
  * id and without its text (which can hold SQL and user input).
  */
-function yogaLogger(log: FastifyBaseLogger): YogaLogger {
+function yogaLogger(appLog: FastifyBaseLogger): YogaLogger {
   const ignore = () => {};
+  const log = () => graphqlRequest.getStore()?.log ?? appLog;
   return {
     debug: ignore,
     info: ignore,
-    warn: (...args: unknown[]) => log.warn({ yoga: String(args[0]) }, 'GraphQL warning'),
+    warn: (...args: unknown[]) => log().warn({ yoga: String(args[0]) }, 'GraphQL warning'),
     error: (...args: unknown[]) => {
       const [first] = args;
-      if (!(first instanceof Error)) log.error({ yoga: String(first) }, 'GraphQL error');
+      if (!(first instanceof Error)) log().error({ yoga: String(first) }, 'GraphQL error');
     },
   };
 }

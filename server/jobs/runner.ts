@@ -8,13 +8,12 @@
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_JOBS_POLL_SECONDS } from '../config';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import type { CompanyNotice } from '../services/env';
 import { storeNotices } from '../services/notifications/store';
 
-/** How often a running server looks for due jobs. */
-export const JOB_POLL_MS = 30_000;
 /** A failed job waits this long times its failures so far (at most JOB_RETRY_MAX_MS). */
 export const JOB_RETRY_MS = 60_000;
 export const JOB_RETRY_MAX_MS = 60 * 60_000;
@@ -34,12 +33,14 @@ export interface JobRunnerOptions {
   handlers: Record<string, JobHandler>;
   /** Publishes notices after their job committed (never throws: failures are logged). */
   notify: (notices: CompanyNotice[]) => Promise<void>;
+  /** How often a running server looks for due jobs (JOBS_POLL_SECONDS; 30 s by default). */
+  pollMs?: number;
 }
 
 export interface JobRunner {
   /** Runs every job due now, one at a time; how many ran (failed ones not counted). */
   runDue(): Promise<number>;
-  /** Runs the due jobs at once, then every JOB_POLL_MS until stop(). */
+  /** Runs the due jobs at once, then every `pollMs` until stop(). */
   start(): Promise<void>;
   /** Stops polling and waits for a job that is running. */
   stop(): Promise<void>;
@@ -55,7 +56,14 @@ interface ClaimedJob {
 type Outcome =
   { ran: false } | { ran: true; notices: CompanyNotice[] } | { failed: ClaimedJob; error: unknown };
 
-export function createJobRunner({ db, now, log, handlers, notify }: JobRunnerOptions): JobRunner {
+export function createJobRunner({
+  db,
+  now,
+  log,
+  handlers,
+  notify,
+  pollMs = DEFAULT_JOBS_POLL_SECONDS * 1000,
+}: JobRunnerOptions): JobRunner {
   // Only kinds it can run: a job of a kind this version does not know waits for one that does.
   const kinds = Object.keys(handlers);
   /** Claims the oldest due job nobody else holds and runs it, in one transaction. */
@@ -129,7 +137,7 @@ export function createJobRunner({ db, now, log, handlers, notify }: JobRunnerOpt
     runDue,
     async start() {
       await tick();
-      timer = setInterval(() => void tick(), JOB_POLL_MS);
+      timer = setInterval(() => void tick(), pollMs);
       timer.unref();
     },
     async stop() {

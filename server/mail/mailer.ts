@@ -20,8 +20,9 @@ export interface Mailer {
    * Sends each mail; never throws. A failure is logged (recipient and error, never the
    * content: it holds codes and links) and the others are still sent. Callers send
    * after their transaction committed, so a mail problem never undoes an account change.
+   * `log`: the request's logger, so that a failure carries its request id.
    */
-  send(mails: OutgoingMail[]): Promise<void>;
+  send(mails: OutgoingMail[], log?: FastifyBaseLogger): Promise<void>;
   close(): void;
 }
 
@@ -44,12 +45,12 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
 
   return {
     kind,
-    async send(mails) {
+    async send(mails, requestLog = log) {
       for (const mail of mails) {
         try {
           await transporter.sendMail(mail);
         } catch (error) {
-          log.error(
+          requestLog.error(
             { mail: { to: mail.to, transport: kind }, err: describe(error) },
             'mail not sent',
           );

@@ -109,7 +109,7 @@ export async function commitThenMail<T>(
     await publishNotices(env.services.publisher, env.log, notices);
     throw result;
   }
-  await env.services.mailer.send(mails);
+  await env.services.mailer.send(mails, env.log);
   await publishNotices(env.services.publisher, env.log, notices);
   return result;
 }

@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, JWT_SECRET_FILE, loadConfig, SANDBOX_BANK } from '@/server/config';
+import {
+  ConfigError,
+  JWT_SECRET_FILE,
+  loadConfig,
+  MQTT_URL_REFUSED,
+  SANDBOX_BANK,
+} from '@/server/config';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -36,7 +42,10 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: resolve(dir),
       databaseUrl: undefined,
-      mqttUrl: undefined,
+      databasePoolSize: 10,
+      redisUrl: undefined,
+      storage: { kind: 'disk' },
+      jobsPollSeconds: 30,
       smtpUrl: undefined,
       publicUrl: 'http://localhost:8080',
       publicUrlIsDefault: true,
@@ -56,7 +65,10 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgresql://u:p@db:5432/app',
-      MQTT_URL: 'wss://broker.example.com/mqtt',
+      DATABASE_POOL_SIZE: '25',
+      REDIS_URL: 'rediss://:pw@cache.example.com:6380',
+      STORAGE_URL: 's3://ugc-uploads/desk',
+      JOBS_POLL_SECONDS: '1',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       PUBLIC_URL: 'https://desk.example.com/',
       JWT_SECRET: SECRET,
@@ -68,7 +80,10 @@ describe('loadConfig', () => {
       port: 0,
       host: '127.0.0.1',
       databaseUrl: 'postgresql://u:p@db:5432/app',
-      mqttUrl: 'wss://broker.example.com/mqtt',
+      databasePoolSize: 25,
+      redisUrl: 'rediss://:pw@cache.example.com:6380',
+      storage: { kind: 's3', bucket: 'ugc-uploads', prefix: 'desk' },
+      jobsPollSeconds: 1,
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       publicUrl: 'https://desk.example.com',
       publicUrlIsDefault: false,
@@ -99,7 +114,10 @@ describe('loadConfig', () => {
       PORT: 'abc',
       DATA_DIR: dataDir(),
       DATABASE_URL: 'mysql://db/app',
-      MQTT_URL: 'http://broker',
+      DATABASE_POOL_SIZE: '0',
+      REDIS_URL: 'http://cache',
+      STORAGE_URL: 's3://Bad_Bucket',
+      JOBS_POLL_SECONDS: '3601',
       SMTP_URL: 'mail.example.com',
       PUBLIC_URL: 'ftp://desk.example.com',
       JWT_SECRET: 'short',
@@ -110,7 +128,10 @@ describe('loadConfig', () => {
     expect(problems).toEqual([
       'PORT must be an integer from 0 to 65535 (got "abc")',
       'DATABASE_URL must be a URL starting with postgres://, postgresql://',
-      'MQTT_URL must be a URL starting with mqtt://, mqtts://, ws://, wss://',
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "0")',
+      'REDIS_URL must be a URL starting with redis://, rediss://',
+      'STORAGE_URL must be disk or s3://bucket[/prefix] (got "s3://Bad_Bucket")',
+      'JOBS_POLL_SECONDS must be a whole number from 1 to 3600 (got "3601")',
       'SMTP_URL must be a URL starting with smtp://, smtps://',
       'PUBLIC_URL must be a URL starting with http://, https:// (got "ftp://desk.example.com")',
       'NODE_ENV must be one of development, production, test (got "staging")',
@@ -182,6 +203,115 @@ describe('loadConfig', () => {
       'BANK_ROUTING_NUMBER must be 9 digits (got "12345678")',
       'BANK_ACCOUNT_TYPE must be one of checking, savings (got "brokerage")',
     ]);
+  });
+
+  it.each(['0', '101', '1.5', 'ten', ' 5'])('refuses DATABASE_POOL_SIZE=%j', (size) => {
+    expect(problemsOf({ DATABASE_POOL_SIZE: size, JWT_SECRET: SECRET })).toEqual([
+      `DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got ${JSON.stringify(size)})`,
+    ]);
+  });
+
+  it.each(['0', '3601', '0.5', 'often'])('refuses JOBS_POLL_SECONDS=%j', (seconds) => {
+    expect(problemsOf({ JOBS_POLL_SECONDS: seconds, JWT_SECRET: SECRET })).toEqual([
+      `JOBS_POLL_SECONDS must be a whole number from 1 to 3600 (got ${JSON.stringify(seconds)})`,
+    ]);
+  });
+
+  it('reads the limits of both ranges', () => {
+    const config = (env: NodeJS.ProcessEnv) => loadConfig({ JWT_SECRET: SECRET, ...env });
+    expect(config({ DATABASE_POOL_SIZE: '1' }).databasePoolSize).toBe(1);
+    expect(config({ DATABASE_POOL_SIZE: '100' }).databasePoolSize).toBe(100);
+    expect(config({ JOBS_POLL_SECONDS: '3600' }).jobsPollSeconds).toBe(3600);
+  });
+
+  it('refuses MQTT_URL, saying why and what to use instead', () => {
+    for (const url of ['mqtt://broker.example.com', 'wss://broker.example.com/mqtt', 'x']) {
+      expect(problemsOf({ MQTT_URL: url, JWT_SECRET: SECRET })).toEqual([MQTT_URL_REFUSED]);
+    }
+    expect(MQTT_URL_REFUSED).toContain('REDIS_URL');
+  });
+
+  it('reads REDIS_URL as redis:// or rediss:// and never echoes it', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', JWT_SECRET: SECRET }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    const [problem] = problemsOf({ REDIS_URL: 'http://:hunter2@cache', JWT_SECRET: SECRET });
+    expect(problem).toBe('REDIS_URL must be a URL starting with redis://, rediss://');
+  });
+
+  describe('STORAGE_URL', () => {
+    const storage = (env: NodeJS.ProcessEnv) => loadConfig({ JWT_SECRET: SECRET, ...env }).storage;
+
+    it('is the disk when unset, empty or disk', () => {
+      for (const value of [undefined, '', 'disk']) {
+        expect(storage({ STORAGE_URL: value })).toEqual({ kind: 'disk' });
+      }
+    });
+
+    it('reads a bucket, an optional prefix and the AWS region', () => {
+      expect(storage({ STORAGE_URL: 's3://ugc-uploads' })).toEqual({
+        kind: 's3',
+        bucket: 'ugc-uploads',
+        prefix: '',
+        region: 'us-east-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+      });
+      expect(
+        storage({ STORAGE_URL: 's3://ugc.uploads/a/b_c/', AWS_REGION: 'eu-west-3' }),
+      ).toMatchObject({ bucket: 'ugc.uploads', prefix: 'a/b_c', region: 'eu-west-3' });
+      expect(
+        storage({ STORAGE_URL: 's3://bucket', AWS_DEFAULT_REGION: 'ap-south-1' }),
+      ).toMatchObject({ region: 'ap-south-1' });
+    });
+
+    it('uses path-style addressing with an endpoint, unless S3_FORCE_PATH_STYLE=0', () => {
+      const endpoint = 'http://127.0.0.1:9000';
+      expect(storage({ STORAGE_URL: 's3://bucket', AWS_ENDPOINT_URL: endpoint })).toMatchObject({
+        endpoint,
+        forcePathStyle: true,
+      });
+      // The S3-specific variable wins over the general one.
+      expect(
+        storage({
+          STORAGE_URL: 's3://bucket',
+          AWS_ENDPOINT_URL: 'http://other:1',
+          AWS_ENDPOINT_URL_S3: endpoint,
+          S3_FORCE_PATH_STYLE: '0',
+        }),
+      ).toMatchObject({ endpoint, forcePathStyle: false });
+      expect(storage({ STORAGE_URL: 's3://bucket', S3_FORCE_PATH_STYLE: '1' })).toMatchObject({
+        endpoint: undefined,
+        forcePathStyle: true,
+      });
+    });
+
+    it.each([
+      's3://ab',
+      's3://Upper',
+      's3://under_score',
+      's3://-dash',
+      's3://bucket?versionId=1',
+      's3://bucket/a b',
+      's3://bucket/a.b',
+      'gs://bucket',
+      'https://bucket.s3.amazonaws.com',
+      'uploads',
+    ])('refuses STORAGE_URL=%j', (url) => {
+      expect(problemsOf({ STORAGE_URL: url, JWT_SECRET: SECRET })).toEqual([
+        `STORAGE_URL must be disk or s3://bucket[/prefix] (got ${JSON.stringify(url)})`,
+      ]);
+    });
+
+    it('refuses an endpoint that is not an http(s) URL', () => {
+      expect(
+        problemsOf({
+          STORAGE_URL: 's3://bucket',
+          AWS_ENDPOINT_URL_S3: 'minio:9000',
+          JWT_SECRET: SECRET,
+        }),
+      ).toEqual(['AWS_ENDPOINT_URL_S3 must be a URL starting with http://, https://']);
+    });
   });
 
   it('requires JWT_SECRET in production', () => {

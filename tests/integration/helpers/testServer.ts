@@ -86,6 +86,34 @@ export interface TestServerOptions {
 let companyCounter = 0;
 
 /**
+ * TestServer's createCompany and createSession on `db` signing with `jwtSecret`: also
+ * for servers started otherwise (the cluster tests' processes).
+ */
+export function companyHelpers(
+  db: Database,
+  jwtSecret: string,
+): Pick<TestServer, 'createCompany' | 'createSession'> {
+  return {
+    createCompany: async ({ password, ...values } = {}) => {
+      companyCounter += 1;
+      return createCompany(db, {
+        email: `company${companyCounter}-${randomBytes(4).toString('hex')}@example.com`,
+        company_name: 'Test company',
+        first_name: 'Test',
+        last_name: 'User',
+        has_verified_email: true,
+        onboard_position: 1,
+        ...(password === undefined
+          ? {}
+          : { password_hash: await hashPassword(password, TEST_PASSWORD_HASHING) }),
+        ...values,
+      });
+    },
+    createSession: async (companyId) => (await issueSession(db, jwtSecret, companyId)).token,
+  };
+}
+
+/**
  * Starts the real server in this process on a free loopback port, with a fresh database:
  * in-memory PGlite, or (TEST_DATABASE=postgres) a throw-away PostgreSQL database.
  * The environment is not read, so a developer's DATABASE_URL or PORT cannot leak in.
@@ -125,22 +153,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     databaseUrl,
     server,
-    createCompany: async ({ password, ...values } = {}) => {
-      companyCounter += 1;
-      return createCompany(db, {
-        email: `company${companyCounter}-${randomBytes(4).toString('hex')}@example.com`,
-        company_name: 'Test company',
-        first_name: 'Test',
-        last_name: 'User',
-        has_verified_email: true,
-        onboard_position: 1,
-        ...(password === undefined
-          ? {}
-          : { password_hash: await hashPassword(password, TEST_PASSWORD_HASHING) }),
-        ...values,
-      });
-    },
-    createSession: async (companyId) => (await issueSession(db, config.jwtSecret, companyId)).token,
+    ...companyHelpers(db, config.jwtSecret),
     clock,
     mails: (to) => listOutbox(db, { to, limit: 100 }),
     close: async () => {
