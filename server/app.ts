@@ -126,7 +126,8 @@ export async function buildApp({
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);
   app.decorate('storage', storage);
-  registerHealth(app, { db, storage });
+  // Without REDIS_URL there is no Redis to check: readiness reports it `off`.
+  registerHealth(app, { db, storage, realtimeCheck: config.redisUrl ? check : undefined });
   const services: ServerServices = {
     now,
     mailer,

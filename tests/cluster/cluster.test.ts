@@ -28,6 +28,7 @@ import { gqlRequest } from '../integration/helpers/http';
 import type { TestServer } from '../integration/helpers/testServer';
 import { startCluster } from './cluster';
 import type { Cluster } from './cluster';
+import { until } from '../integration/helpers/until';
 
 let cluster: Cluster;
 let t: TestServer;
@@ -40,14 +41,6 @@ afterAll(async () => {
 });
 
 /** Polls `condition` until it holds; fails after `ms`. */
-async function until(condition: () => Promise<boolean>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The backends that served the requests recorded from `from` on. */
 const backendsSince = (from: number) => cluster.proxy.served.slice(from).map((s) => s.backend);
 

@@ -9,6 +9,8 @@ import { registerHealth } from '@/server/http/health';
 import { createLogger } from '@/server/logger';
 import type { ImageStorage } from '@/server/storage/types';
 import { createTestDatabase } from './helpers/database';
+import { startRedisServer } from './helpers/redisServer';
+import { until } from './helpers/until';
 import { serverForFile, startTestServer, usesPostgres } from './helpers/testServer';
 
 const t = serverForFile();
@@ -107,6 +109,22 @@ describe('GET /healthz and /readyz', () => {
         checks: { database: 'ok', redis: 'failed', storage: 'ok' },
       });
     }
+  });
+
+  it("follow the server's own Redis: ok while it answers, failed once it is gone", async () => {
+    const redis = await startRedisServer();
+    cleanups.push(() => redis.stop());
+    const server = await startTestServer({ env: { REDIS_URL: redis.url } });
+    cleanups.push(() => server.close());
+    const redisCheck = async () => {
+      const ready = (await (await fetch(`${server.url}/readyz`)).json()) as {
+        checks: { redis: string };
+      };
+      return ready.checks.redis;
+    };
+    await until(async () => (await redisCheck()) === 'ok', 'redis ok');
+    await redis.kill();
+    await until(async () => (await redisCheck()) === 'failed', 'redis failed');
   });
 
   it('readyz answers 503 once a shutdown has begun, healthz still 200', async () => {

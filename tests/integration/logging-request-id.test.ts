@@ -13,6 +13,7 @@ import { signedInCompany } from './helpers/catalog';
 import { documentSource } from '@/store/graphqlBaseQuery';
 import { freePort } from './helpers/ports';
 import { serverForFile } from './helpers/testServer';
+import { until } from './helpers/until';
 
 type LogLine = Record<string, unknown> & { msg?: string; reqId?: string };
 const lines: LogLine[] = [];
@@ -28,14 +29,6 @@ const t = serverForFile({
   logger: createLogger({ logLevel: 'debug' }, sink),
   env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('the request never logged its completion');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 /**
  * Sends one request and returns its answer's X-Request-Id and the lines logged from its

@@ -12,6 +12,7 @@ import { brokerUrl, collect, connected, endClients, mqttClient, sleep } from './
 import { call, freshEmail, GOOD_PASSWORD, linkOf, logIn, signUp } from './helpers/account';
 import { startTestServer } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
+import { until } from './helpers/until';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,14 +30,6 @@ async function loggedIn() {
   const client = mqttClient(brokerUrl(server.url), { username: MQTT_USERNAME, password: token });
   await connected(client);
   return { company, token, client };
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(20);
-  }
 }
 
 /** Waits long enough for a message in flight on loopback to arrive. */

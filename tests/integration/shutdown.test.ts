@@ -13,6 +13,7 @@ import { GOOD_PASSWORD } from './helpers/account';
 import { gqlRequest } from './helpers/http';
 import { brokerUrl, connected, mqttClient } from './helpers/mqtt';
 import { cleanedUpAfterTests, spawnServer } from './helpers/processes';
+import { until } from './helpers/until';
 
 const { tempDir, track } = cleanedUpAfterTests('shutdown');
 
@@ -26,14 +27,6 @@ function refuses(port: number): Promise<boolean> {
     socket.once('connect', () => (socket.destroy(), resolve(false)));
     socket.once('error', () => resolve(true));
   });
-}
-
-async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + SHUTDOWN_TIMEOUT_MS;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${SHUTDOWN_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 async function tokenFor(url: string): Promise<string> {
