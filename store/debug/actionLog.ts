@@ -119,6 +119,17 @@ const guard: (action: UnknownAction) => UnknownAction = production
   ? (action) => action
   : (action) => freeze(action, true);
 
+/**
+ * A live store records unless the build turned the log off (VITE_ACTION_LOG=0): the
+ * recorder costs a few per cent of dispatching and up to its byte budget in memory.
+ * `import.meta.env` is absent under plain Node (`npm run replay`, benches).
+ */
+export function isActionLogEnabled(
+  env: Readonly<Record<string, unknown>> | undefined = import.meta.env,
+): boolean {
+  return env?.VITE_ACTION_LOG !== '0';
+}
+
 const localeOf = (state: unknown): string => {
   const locale = (state as { preferences?: { locale?: unknown } } | null)?.preferences?.locale;
   return typeof locale === 'string' ? locale : 'unknown';
