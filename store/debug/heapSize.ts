@@ -21,10 +21,37 @@ const MAX_DEPTH = 32;
 
 const isSmallInteger = (value: number) => (value | 0) === value;
 
+/** Where the k-th of SAMPLE items spread over `length` sits. */
+const sampleIndex = (k: number, length: number) => Math.round((k * (length - 1)) / (SAMPLE - 1));
+
+/**
+ * The hot path (every recorded action): plain loops, no closure or key array allocated.
+ * Objects are read with for…in (own keys only for the plain data actions hold); past
+ * 4 × SAMPLE keys the rest are counted, not measured, and extrapolated.
+ */
 function sizeOf(value: unknown, depth: number): number {
-  return typeof value === 'object' && value !== null
-    ? containerSize(value, depth, (item) => sizeOf(item, depth + 1))
-    : primitiveSize(value);
+  if (typeof value !== 'object' || value === null) return primitiveSize(value);
+  if (depth > MAX_DEPTH) return OBJECT_HEADER;
+  if (Array.isArray(value)) {
+    const length = value.length;
+    let items = 0;
+    if (length <= SAMPLE) {
+      for (let i = 0; i < length; i++) items += sizeOf(value[i], depth + 1);
+    } else {
+      for (let k = 0; k < SAMPLE; k++) items += sizeOf(value[sampleIndex(k, length)], depth + 1);
+      items = Math.round((items * length) / SAMPLE);
+    }
+    return ARRAY_HEADER + length * POINTER + items;
+  }
+  const record = value as Record<string, unknown>;
+  let keys = 0;
+  let items = 0;
+  for (const key in record) {
+    if (keys < 4 * SAMPLE) items += sizeOf(record[key], depth + 1);
+    keys++;
+  }
+  if (keys > 4 * SAMPLE) items = Math.round((items * keys) / (4 * SAMPLE));
+  return OBJECT_HEADER + keys * POINTER + items;
 }
 
 function primitiveSize(value: unknown): number {
@@ -63,8 +90,7 @@ function sampled(length: number, size: (index: number) => number): number {
     for (let i = 0; i < length; i++) total += size(i);
     return total;
   }
-  const step = (length - 1) / (SAMPLE - 1);
-  for (let k = 0; k < SAMPLE; k++) total += size(Math.round(k * step));
+  for (let k = 0; k < SAMPLE; k++) total += size(sampleIndex(k, length));
   return Math.round((total * length) / SAMPLE);
 }
 
