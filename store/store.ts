@@ -6,6 +6,7 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } fro
 import {
   attachActionRecorder,
   createActionRecorder,
+  isActionLogEnabled,
   type ActionRecorderOptions,
 } from './debug/actionLog';
 import { baseApi } from './baseApi';
@@ -36,7 +37,10 @@ export interface MakeStoreOptions {
    * DevTools instance.
    */
   listeners?: boolean;
-  /** Record actions for the debug panel (store/debug/actionLog.ts); on for a live store. */
+  /**
+   * Record actions for the debug panel (store/debug/actionLog.ts); on for a live store
+   * unless the build says VITE_ACTION_LOG=0.
+   */
   record?: boolean | ActionRecorderOptions;
   /** The real-time client factory; defaults to mqtt.js (a client that connects nowhere in tests). */
   realtime?: RealtimeClientFactory;
@@ -54,7 +58,7 @@ export function makeStore(
   preloadedState?: Partial<RootState>,
   {
     listeners = true,
-    record = listeners,
+    record = listeners && isActionLogEnabled(),
     realtime,
     router = noRouter,
     window = null,

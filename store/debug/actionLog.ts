@@ -1,11 +1,13 @@
 import { freeze, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
 import { version as packageVersion } from '@/package.json';
+import { createActionBuffer } from './actionBuffer';
 import { redactToJson } from './sanitize';
 
 /**
  * The action log: a middleware placed last in the chain, so it sees exactly the actions
- * that reach the reducers, in the order they reach them, and keeps them in a ring buffer.
+ * that reach the reducers, in the order they reach them, and keeps them in a ring buffer
+ * bounded by a count and a byte budget (actionBuffer.ts).
  * The state the oldest kept action was applied to is the log's start, so `initialState`
  * + `actions` always replays to `finalState`.
  *
@@ -20,6 +22,8 @@ import { redactToJson } from './sanitize';
 export const ACTION_LOG_FORMAT = 'ugc-desk-action-log';
 export const ACTION_LOG_VERSION = 1;
 export const DEFAULT_ACTION_LOG_CAPACITY = 5000;
+/** The log's memory budget: the oldest actions go first when their sizes add up to more. */
+export const DEFAULT_ACTION_LOG_MAX_BYTES = 5 * 1024 * 1024;
 
 export type LoggedAction = { type: string } & Record<string, unknown>;
 
@@ -50,6 +54,10 @@ export interface ActionLogFile {
 export interface ActionRecorder {
   readonly middleware: Middleware;
   readonly capacity: number;
+  /** The log's memory budget: the oldest actions go first when it is exceeded. */
+  readonly maxBytes: number;
+  /** The estimated memory the log keeps alive: its actions and old states (heapSize.ts). */
+  readonly bytes: number;
   /** Actions recorded but no longer kept. */
   readonly dropped: number;
   /**
@@ -69,6 +77,8 @@ export interface ActionRecorder {
 
 export interface ActionRecorderOptions {
   capacity?: number;
+  /** Bytes the kept actions may take in memory (estimated); DEFAULT_ACTION_LOG_MAX_BYTES. */
+  maxBytes?: number;
   appVersion?: string;
   /** A millisecond clock; tests pass a fake one. */
   now?: () => number;
@@ -109,6 +119,17 @@ const guard: (action: UnknownAction) => UnknownAction = production
   ? (action) => action
   : (action) => freeze(action, true);
 
+/**
+ * A live store records unless the build turned the log off (VITE_ACTION_LOG=0): the
+ * recorder costs a few per cent of dispatching and up to its byte budget in memory.
+ * `import.meta.env` is absent under plain Node (`npm run replay`, benches).
+ */
+export function isActionLogEnabled(
+  env: Readonly<Record<string, unknown>> | undefined = import.meta.env,
+): boolean {
+  return env?.VITE_ACTION_LOG !== '0';
+}
+
 const localeOf = (state: unknown): string => {
   const locale = (state as { preferences?: { locale?: unknown } } | null)?.preferences?.locale;
   return typeof locale === 'string' ? locale : 'unknown';
@@ -116,64 +137,18 @@ const localeOf = (state: unknown): string => {
 
 export function createActionRecorder(options: ActionRecorderOptions = {}): ActionRecorder {
   const capacity = Math.max(1, Math.floor(options.capacity ?? DEFAULT_ACTION_LOG_CAPACITY));
+  const maxBytes = Math.max(1, options.maxBytes ?? DEFAULT_ACTION_LOG_MAX_BYTES);
   const now = options.now ?? (() => performance.now());
   const appVersion = options.appVersion ?? packageVersion;
   const startedAt = now();
   const recordedAt = new Date().toISOString();
-
-  // The ring buffer, as parallel arrays: no extra object per action.
-  const times = new Float64Array(capacity);
-  const actions = new Array<UnknownAction | undefined>(capacity);
-  let start = 0;
-  let count = 0;
-  let dropped = 0;
-  let revision = 0;
+  const buffer = createActionBuffer(capacity, maxBytes);
   let summaries: { revision: number; list: Array<{ t: number; type: string }> } | undefined;
-  /**
-   * The state before every `every`-th action (state is immutable, a reference is a
-   * snapshot). When the buffer is full the oldest actions go up to the next checkpoint,
-   * which becomes the log's start: the log holds between capacity - every and capacity
-   * actions, and only capacity / every old states are kept alive.
-   */
-  const every = Math.max(1, Math.min(100, Math.floor(capacity / 50)));
-  let checkpoints: Array<{ seq: number; state: unknown }> = [];
-  let seq = 0;
-  let getState: () => unknown = () => checkpoints[0]?.state;
-
-  function restartAt(state: unknown, countDropped: boolean) {
-    if (countDropped) dropped += count;
-    actions.fill(undefined);
-    start = 0;
-    count = 0;
-    seq = 0;
-    checkpoints = [{ seq: 0, state }];
-    revision++;
-  }
-
-  function push(action: UnknownAction, before: unknown) {
-    if (seq % every === 0 && checkpoints[checkpoints.length - 1]!.seq !== seq) {
-      checkpoints.push({ seq, state: before });
-    }
-    if (count === capacity) {
-      // capacity >= every, so a second checkpoint exists within the full buffer.
-      const evicted = checkpoints[1]!.seq - checkpoints[0]!.seq;
-      checkpoints.shift();
-      for (let i = 0; i < evicted; i++) actions[(start + i) % capacity] = undefined;
-      start = (start + evicted) % capacity;
-      count -= evicted;
-      dropped += evicted;
-    }
-    const slot = (start + count) % capacity;
-    times[slot] = Math.round((now() - startedAt) * 100) / 100;
-    actions[slot] = action;
-    count++;
-    seq++;
-    revision++;
-  }
+  let getState: () => unknown = () => buffer.startState;
 
   const middleware: Middleware = (api) => {
     getState = api.getState;
-    restartAt(api.getState(), false);
+    buffer.restartAt(api.getState(), false);
     let last = api.getState();
     let depth = 0;
     return (next) => (action) => {
@@ -184,25 +159,26 @@ export function createActionRecorder(options: ActionRecorderOptions = {}): Actio
       // A state nobody dispatched to (a DevTools jump or import): the log would no longer
       // replay, so it starts again from what the app now shows. Nested dispatches (from a
       // subscriber) see their parent's result, which is not such a change.
-      if (depth === 0 && before !== last) restartAt(before, true);
-      if (!UNREPLAYABLE_ACTION_TYPES.has(type)) push(guard(action as UnknownAction), before);
+      if (depth === 0 && before !== last) buffer.restartAt(before, true);
+      const time = Math.round((now() - startedAt) * 100) / 100;
+      const fits =
+        UNREPLAYABLE_ACTION_TYPES.has(type) ||
+        buffer.push(guard(action as UnknownAction), before, time);
       depth++;
       try {
         return next(action);
       } finally {
         depth--;
         last = api.getState();
-        if (type === PERSIST) restartAt(last, true);
+        // Too big to keep: the log starts again after it.
+        if (type === PERSIST || !fits) buffer.restartAt(last, true);
       }
     };
   };
 
   function entryIn(slot: number): LogEntry {
-    return { t: times[slot]!, action: JSON.parse(actionJson(actions[slot]!)) as LoggedAction };
-  }
-
-  function slots(): number[] {
-    return Array.from({ length: count }, (_, i) => (start + i) % capacity);
+    const action = JSON.parse(actionJson(buffer.actionAt(slot))) as LoggedAction;
+    return { t: buffer.timeAt(slot), action };
   }
 
   function exportText(): string {
@@ -215,14 +191,14 @@ export function createActionRecorder(options: ActionRecorderOptions = {}): Actio
       recordedAt,
       exportedAt: new Date().toISOString(),
       capacity,
-      dropped,
+      dropped: buffer.dropped,
     };
     // Assembled as text: the actions already are JSON.
-    const entries = slots().map(
-      (slot) => `{"t":${times[slot]},"action":${actionJson(actions[slot]!)}}`,
-    );
+    const entries = buffer
+      .slots()
+      .map((slot) => `{"t":${buffer.timeAt(slot)},"action":${actionJson(buffer.actionAt(slot))}}`);
     return (
-      `${JSON.stringify(header).slice(0, -1)},"initialState":${redactToJson(checkpoints[0]!.state)},` +
+      `${JSON.stringify(header).slice(0, -1)},"initialState":${redactToJson(buffer.startState)},` +
       `"actions":[${entries.join(',')}],"finalState":${redactToJson(state)}}`
     );
   }
@@ -230,20 +206,26 @@ export function createActionRecorder(options: ActionRecorderOptions = {}): Actio
   return {
     middleware,
     capacity,
+    maxBytes,
+    get bytes() {
+      return buffer.bytes;
+    },
     get dropped() {
-      return dropped;
+      return buffer.dropped;
     },
     summaries() {
-      if (summaries?.revision !== revision) {
-        const list = slots().map((slot) => ({ t: times[slot]!, type: actions[slot]!.type }));
-        summaries = { revision, list };
+      if (summaries?.revision !== buffer.revision) {
+        const list = buffer
+          .slots()
+          .map((slot) => ({ t: buffer.timeAt(slot), type: buffer.actionAt(slot).type }));
+        summaries = { revision: buffer.revision, list };
       }
       return summaries.list;
     },
-    entries: () => slots().map(entryIn),
+    entries: () => buffer.slots().map(entryIn),
     entryAt: (position) =>
-      Number.isInteger(position) && position >= 0 && position < count
-        ? entryIn((start + position) % capacity)
+      Number.isInteger(position) && position >= 0 && position < buffer.count
+        ? entryIn(buffer.slotAt(position))
         : undefined,
     exportText,
     exportLog: () => JSON.parse(exportText()) as ActionLogFile,
