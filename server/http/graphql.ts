@@ -30,6 +30,7 @@ import { loadTypeDefs } from '../graphql/sdl';
 import { localeFromHeader, translatorFor } from '../i18n';
 import type { ServerServices } from '../services/env';
 import { COMPRESS_MIN_BYTES, compressDynamic, negotiateEncoding } from './compression';
+import { streamedUploads } from './multipart';
 import { uploadRefusal } from './uploads';
 
 export const APP_ENDPOINT = '/v1/j';
@@ -174,6 +175,9 @@ export async function registerGraphQL(
 
   const authenticated = createYoga<ServerContext, AppContext>({
     ...common,
+    // Uploads are parsed by streamedUploads, which keeps files on disk instead of in memory.
+    multipart: false,
+    plugins: [...common.plugins, streamedUploads()],
     graphqlEndpoint: APP_ENDPOINT,
     schema: createSchema<ServerContext & AppContext>({
       typeDefs: loadTypeDefs('app'),
