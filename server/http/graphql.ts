@@ -178,6 +178,10 @@ export async function registerGraphQL(
     // Uploads are parsed by streamedUploads, which keeps files on disk instead of in memory.
     multipart: false,
     plugins: [...common.plugins, streamedUploads()],
+    // Bodies are bounded before yoga: uploads by the onRequest hook below (by role), others
+    // by fastify (1 MB). Yoga's own limit (25 MB) would refuse a creator's video, and it
+    // reads the body into a second stream that nobody drains here, keeping it in memory.
+    maxRequestBodySize: false,
     graphqlEndpoint: APP_ENDPOINT,
     schema: createSchema<ServerContext & AppContext>({
       typeDefs: loadTypeDefs('app'),

@@ -23,8 +23,9 @@ export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 /** Parts of a multipart upload: S3's smallest (every part but the last must reach it). */
 const PART_BYTES = 5 * 1024 * 1024;
 /**
- * Parts sent at once. Each is a buffer of PART_BYTES, so one upload holds about
- * (PARTS_AT_ONCE + 1) × 5 MB, whatever the size of the file.
+ * Parts sent at once. Each is a buffer of PART_BYTES assembled from the stream's chunks, so
+ * one upload holds a few parts' worth (some 20 MB measured for a 60 MB video), whatever the
+ * size of the file.
  */
 const PARTS_AT_ONCE = 2;
 /** DeleteObjects takes at most this many keys. */
