@@ -8,7 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { freePort } from './ports';
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
 
 export interface S3Server {
   /** e.g. http://127.0.0.1:41234 */
@@ -105,4 +108,29 @@ export async function startS3Server({
     },
     stop,
   };
+}
+
+/**
+ * For a whole test file: an s3rver and a test server storing its files there (the bucket's
+ * keys start with `prefix/`), started before its first test and stopped after its last.
+ * The objects are filled in when they have started.
+ */
+export function serverOnS3ForFile({ prefix = '' }: { prefix?: string } = {}): {
+  t: TestServer;
+  s3: S3Server;
+} {
+  const both = { t: {} as TestServer, s3: {} as S3Server };
+  beforeAll(async () => {
+    Object.assign(both.s3, await startS3Server({ prefix }));
+    // The SDK reads its credentials from the process environment itself.
+    vi.stubEnv('AWS_ACCESS_KEY_ID', both.s3.env.AWS_ACCESS_KEY_ID!);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', both.s3.env.AWS_SECRET_ACCESS_KEY!);
+    Object.assign(both.t, await startTestServer({ env: both.s3.env }));
+  });
+  afterAll(async () => {
+    await both.t.close?.();
+    await both.s3.stop?.();
+    vi.unstubAllEnvs();
+  });
+  return both;
 }
