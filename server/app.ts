@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -32,7 +31,7 @@ import { registerSandboxTokens } from './payments/sandbox/tokens';
 import { registerRealtime } from './realtime/broker';
 import type { Publisher } from './realtime/publisher';
 import type { ServerServices } from './services/env';
-import { localDiskStorage } from './storage/localDisk';
+import { storageFromConfig } from './storage/fromConfig';
 import type { ImageStorage } from './storage/types';
 
 declare module 'fastify' {
@@ -61,7 +60,7 @@ export interface BuildAppOptions {
   passwordHashing?: ScryptParams;
   /** Told of each key derivation a password check runs (tests count them). */
   observePasswordCheck?: PasswordCheckObserver | undefined;
-  /** Where uploaded images go; defaults to the local disk under DATA_DIR/uploads. */
+  /** Where uploaded files go (closed with the app); defaults to STORAGE_URL's. */
   storage?: ImageStorage;
   /** The payment gateway; defaults to the sandbox, whose tokenisation endpoint is mounted. */
   gateway?: PaymentGateway;
@@ -76,7 +75,7 @@ export async function buildApp({
   now = () => new Date(),
   passwordHashing = PASSWORD_HASH_PARAMS,
   observePasswordCheck,
-  storage = localDiskStorage(join(config.dataDir, 'uploads')),
+  storage = storageFromConfig(config),
   gateway,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
@@ -126,6 +125,7 @@ export async function buildApp({
   app.addHook('onClose', async () => revocations.close());
   app.decorate('sessions', sessions);
   app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   // Without REDIS_URL there is no Redis to check: readiness reports it `off`.
   registerHealth(app, { db, storage, realtimeCheck: config.redisUrl ? check : undefined });
   const services: ServerServices = {

@@ -5,7 +5,6 @@
  * it makes its own (a publisher through Redis with REDIS_URL), closed again when the work
  * is done.
  */
-import { join } from 'node:path';
 import { PASSWORD_HASH_PARAMS } from '../auth/passwords';
 import { createSessionCache } from '../auth/sessionCache';
 import { translatorFor } from '../i18n';
@@ -15,7 +14,7 @@ import { createSandboxGateway } from '../payments/sandbox/gateway';
 import { redisPublisher } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
 import type { ServiceEnv } from '../services/env';
-import { localDiskStorage } from '../storage/localDisk';
+import { storageFromConfig } from '../storage/fromConfig';
 import type { AdminContext } from './command';
 
 /** No server runs and no REDIS_URL is set: nobody is connected to be told anything. */
@@ -51,6 +50,7 @@ export async function withServiceEnv<T>(
   // Warnings of the services (a mail not sent) go to stderr, apart from the command's output.
   const log = createLogger(config, process.stderr);
   const mailer = createMailer(config, db, log);
+  const storage = ctx.storage ?? storageFromConfig(config);
   try {
     return await withPublisher(ctx, (publisher) =>
       work({
@@ -61,7 +61,7 @@ export async function withServiceEnv<T>(
           mailer,
           passwordHashing: PASSWORD_HASH_PARAMS,
           publisher: publisher ?? nobodyListening,
-          storage: ctx.storage ?? localDiskStorage(join(config.dataDir, 'uploads')),
+          storage,
           sessions: ctx.sessions ?? createSessionCache(db, config.jwtSecret, { live: false }),
           gateway: createSandboxGateway({ db, now }),
         },
@@ -72,5 +72,6 @@ export async function withServiceEnv<T>(
     );
   } finally {
     mailer.close();
+    if (!ctx.storage) await storage.close?.();
   }
 }

@@ -30,6 +30,7 @@ import { loadTypeDefs } from '../graphql/sdl';
 import { localeFromHeader, translatorFor } from '../i18n';
 import type { ServerServices } from '../services/env';
 import { COMPRESS_MIN_BYTES, compressDynamic, negotiateEncoding } from './compression';
+import { streamedUploads } from './multipart';
 import { uploadRefusal } from './uploads';
 
 export const APP_ENDPOINT = '/v1/j';
@@ -174,6 +175,13 @@ export async function registerGraphQL(
 
   const authenticated = createYoga<ServerContext, AppContext>({
     ...common,
+    // Uploads are parsed by streamedUploads, which keeps files on disk instead of in memory.
+    multipart: false,
+    plugins: [...common.plugins, streamedUploads()],
+    // Bodies are bounded before yoga: uploads by the onRequest hook below (by role), others
+    // by fastify (1 MB). Yoga's own limit (25 MB) would refuse a creator's video, and it
+    // reads the body into a second stream that nobody drains here, keeping it in memory.
+    maxRequestBodySize: false,
     graphqlEndpoint: APP_ENDPOINT,
     schema: createSchema<ServerContext & AppContext>({
       typeDefs: loadTypeDefs('app'),

@@ -13,8 +13,8 @@ const ENVELOPE_BYTES = 1024 * 1024;
 
 /**
  * The largest multipart request a company session may send: one image at the limit plus
- * the envelope (ImageUpload is its only upload). Yoga holds a request's files in memory, so
- * this also bounds what one upload costs.
+ * the envelope (ImageUpload is its only upload). A request's files are kept in temporary
+ * files while it is handled (multipart.ts), so this also bounds the disk one upload uses.
  */
 export const UPLOAD_REQUEST_MAX_BYTES = IMAGE_MAX_BYTES + ENVELOPE_BYTES;
 

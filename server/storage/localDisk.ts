@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { access, constants, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { isSafeKey } from './keys';
 import type { ImageStorage } from './types';
 
@@ -17,13 +19,14 @@ export function localDiskStorage(root: string): ImageStorage {
   };
 
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Written beside it, then renamed: a reader sees the whole file or none.
       const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
       try {
-        await writeFile(partial, bytes, { flag: 'wx' });
+        if (body instanceof Uint8Array) await writeFile(partial, body, { flag: 'wx' });
+        else await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, path);
       } catch (error) {
         await rm(partial, { force: true });

@@ -8,14 +8,17 @@ export interface ByteRange {
 
 /**
  * Where uploaded files live. Keys are `/`-separated paths of letters, digits, `_` and `-`
- * (see storageKeys.ts): `<companyId>/<imageId>`, so one company's files share a prefix.
- * Small on purpose, so an S3-compatible store can implement it later (put = PutObject,
- * get = GetObject, with a Range header for part of a file, delete = DeleteObject,
- * deletePrefix = list + DeleteObjects). Sizes are kept in the database rows, not asked here.
+ * (see keys.ts): `<companyId>/<imageId>`, so one company's files share a prefix.
+ * Two implementations: the local disk (localDisk.ts, one server) and an S3-compatible
+ * bucket (s3.ts, shared by several servers). Sizes are kept in the database rows, not
+ * asked here.
  */
 export interface ImageStorage {
-  /** Stores the bytes under a new key; a reader never sees a partly written file. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the bytes under a new key; a reader never sees a partly written file. A stream
+   * is stored as it is read (a video is never held whole in memory).
+   */
+  put(key: string, body: Uint8Array | Readable): Promise<void>;
   /**
    * The bytes as a stream (only `range`'s when given: a video player seeks with these), or
    * null when nothing is stored under the key.
@@ -27,4 +30,6 @@ export interface ImageStorage {
   deletePrefix(prefix: string): Promise<void>;
   /** Resolves when the storage can be reached now (readiness), rejects with why not. */
   check(): Promise<void>;
+  /** Releases what it holds open (the S3 client's connections); called when the app closes. */
+  close?(): Promise<void>;
 }

@@ -9,6 +9,8 @@
  * removed again.
  */
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { count, eq } from 'drizzle-orm';
 import {
   CONTENT_IMAGES_MAX,
@@ -48,13 +50,20 @@ function isBlob(value: unknown): value is Blob {
 }
 
 interface CheckedFile {
-  bytes: Uint8Array;
+  /** An image's bytes (read whole to decode it), or a video's file as it was received. */
+  body: Uint8Array | Blob;
+  size: number;
   contentType: string;
 }
 
+/** The first `length` bytes of a file, without reading the rest. */
+const headOf = async (blob: Blob, length: number) =>
+  new Uint8Array(await blob.slice(0, length).arrayBuffer());
+
 /**
  * The files of an upload of `kind`, checked: their number and sizes first (nothing is read
- * then), then their bytes.
+ * then), then their bytes: an image's all, a video's first bytes only (a video is stored
+ * as a stream from the file it was received in, never held whole in memory).
  */
 async function checkedFiles(files: unknown, kind: ContentKind): Promise<CheckedFile[]> {
   const list: unknown[] = Array.isArray(files) ? files : [];
@@ -75,20 +84,24 @@ async function checkedFiles(files: unknown, kind: ContentKind): Promise<CheckedF
   }
   const checked: CheckedFile[] = [];
   for (const blob of blobs) {
-    const bytes = new Uint8Array(await blob.arrayBuffer());
     if (kind === 'video') {
-      const type = sniffVideoType(bytes.subarray(0, VIDEO_SNIFF_BYTES));
+      const type = sniffVideoType(await headOf(blob, VIDEO_SNIFF_BYTES));
       if (!type) throw contentInvalid(notKind);
-      checked.push({ bytes, contentType: type });
+      checked.push({ body: blob, size: blob.size, contentType: type });
       continue;
     }
+    const bytes = new Uint8Array(await blob.arrayBuffer());
     const type = sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES));
     // What is stored must be an image, not only start like one (as for every image).
     if (!type || !isDecodableImage(bytes, type)) throw contentInvalid(notKind);
-    checked.push({ bytes, contentType: type });
+    checked.push({ body: bytes, size: bytes.byteLength, contentType: type });
   }
   return checked;
 }
+
+/** What the storage is given: an image's bytes, a video's file as a stream. */
+const bodyOf = ({ body }: CheckedFile) =>
+  body instanceof Uint8Array ? body : Readable.fromWeb(body.stream() as WebReadableStream);
 
 /** 128 random bits, URL-safe: the id is the only key to GET /v1/content-files/:id. */
 const newFileId = () => randomBytes(16).toString('base64url');
@@ -117,7 +130,7 @@ export async function uploadContent(
   try {
     for (const file of files) {
       const key = contentFileKey(found.row.company_id, file.id);
-      await storage.put(key, file.bytes);
+      await storage.put(key, bodyOf(file));
       stored.push(key);
     }
     return await runDealWork(env, async (tx, move, notices) => {
@@ -150,7 +163,7 @@ export async function uploadContent(
           company_id: deal.row.company_id,
           position,
           content_type: file.contentType,
-          size: file.bytes.byteLength,
+          size: file.size,
           storage_key: contentFileKey(deal.row.company_id, file.id),
           created_at: move.now,
         })),
