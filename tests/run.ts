@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite in one command — generated code up to date, typecheck,
- * lint and formatting (at once), unit, integration (embedded PGlite, then PostgreSQL when DATABASE_URL is set),
- * the cluster tests (when PostgreSQL and redis-server are there) and end-to-end in Chromium. Every step runs; the closing line adds up the tests.
+ * lint and formatting (at once), unit, integration (embedded PGlite, then PostgreSQL when
+ * DATABASE_URL is set), end-to-end in Chromium, and the cluster tests (when PostgreSQL and
+ * redis-server are there). Every step runs; the closing line adds up the tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -71,6 +72,9 @@ const PGLITE_ONLY = [
   'simulate',
   'simulate-deals',
   'start',
+  'storage',
+  'storage-s3',
+  'storage-uploads',
   'unstorable-text',
 ].flatMap((name) => ['--exclude', `tests/integration/${name}.test.ts`]);
 if (process.env.DATABASE_URL) {
@@ -80,23 +84,6 @@ if (process.env.DATABASE_URL) {
     env: { TEST_DATABASE: 'postgres' },
     vitest: true,
   });
-}
-
-/** The cluster tests (tests/cluster) run server processes on PostgreSQL and a Redis of their own. */
-const redisServer = process.env.REDIS_SERVER_PATH ?? 'redis-server';
-const hasRedis = spawnSync(redisServer, ['--version']).status === 0;
-if (process.env.DATABASE_URL && hasRedis) {
-  steps.push({
-    name: 'cluster (server processes behind a proxy)',
-    command: ['npx', 'vitest', 'run', '--project', 'cluster'],
-    vitest: true,
-  });
-} else {
-  const missing = [
-    process.env.DATABASE_URL ? null : 'DATABASE_URL (PostgreSQL)',
-    hasRedis ? null : `${redisServer} (set REDIS_SERVER_PATH or install Redis)`,
-  ].filter(Boolean);
-  console.log(`The cluster tests are skipped: they need ${missing.join(' and ')}.`);
 }
 
 const skipE2e = process.env.E2E === 'skip';
@@ -115,6 +102,26 @@ else
     command: ['npx', 'vitest', 'run', '--project', 'e2e'],
     vitest: true,
   });
+
+/**
+ * The cluster tests (tests/cluster) run production server processes on PostgreSQL and a
+ * Redis of their own: after the end-to-end step, whose `npm start` has built them already.
+ */
+const redisServer = process.env.REDIS_SERVER_PATH ?? 'redis-server';
+const hasRedis = spawnSync(redisServer, ['--version']).status === 0;
+if (process.env.DATABASE_URL && hasRedis) {
+  steps.push({
+    name: 'cluster (server processes behind a proxy)',
+    command: ['npx', 'vitest', 'run', '--project', 'cluster'],
+    vitest: true,
+  });
+} else {
+  const missing = [
+    process.env.DATABASE_URL ? null : 'DATABASE_URL (PostgreSQL)',
+    hasRedis ? null : `${redisServer} (set REDIS_SERVER_PATH or install Redis)`,
+  ].filter(Boolean);
+  console.log(`The cluster tests are skipped: they need ${missing.join(' and ')}.`);
+}
 
 let passed = 0;
 let failed = 0;

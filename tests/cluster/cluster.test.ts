@@ -1,9 +1,13 @@
 /**
- * Two real server processes behind a round-robin proxy, on one PostgreSQL database and one
- * Redis, behave as one server: accounts, scheduled jobs (each runs once) and a crash of
- * one server (nothing acknowledged is lost, the other keeps serving).
+ * Two real server processes behind a round-robin proxy, on one PostgreSQL database, one
+ * Redis and one S3-compatible store, behave as one server: accounts, scheduled jobs (each
+ * runs once), real time (a browser on one server hears what the other did; a logout on one
+ * closes the connection on the other), files, and a crash of one server (nothing
+ * acknowledged is lost; the other keeps serving, and the browser's real time comes back
+ * through it). The browser parts need Chromium (skipped with E2E=skip).
  */
 import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DATA } from '@/features/session/api';
 import { CAMPAIGN_ACTIVATION } from '@/server/jobs/campaignActivation';
@@ -23,24 +27,42 @@ import {
   createBrand,
   productInput,
   signedInCompany,
+  uploadImage,
 } from '../integration/helpers/catalog';
+import { companyWithCampaign } from '../integration/helpers/creators';
 import { gqlRequest } from '../integration/helpers/http';
+import { jpegBytes } from '../integration/helpers/images';
 import type { TestServer } from '../integration/helpers/testServer';
 import { startCluster } from './cluster';
 import type { Cluster } from './cluster';
 import { until } from '../integration/helpers/until';
+import { launchBrowser } from '../e2e/browser';
+import { chromiumPath } from '../e2e/chromium';
+import { applicant, applyThrough, appOnServer, realtimeClientOn, upgradesTo } from './scenarios';
+
+const canBrowse = process.env.E2E !== 'skip' && chromiumPath() !== null;
 
 let cluster: Cluster;
 let t: TestServer;
+let browser: Browser | undefined;
 beforeAll(async () => {
-  cluster = await startCluster({ servers: 2 });
+  [cluster, browser] = await Promise.all([
+    startCluster({ servers: 2 }),
+    canBrowse ? launchBrowser() : undefined,
+  ]);
   t = cluster.asTestServer();
-});
+}, 300_000);
 afterAll(async () => {
+  await browser?.close();
   await cluster?.stop();
 });
 
-/** Polls `condition` until it holds; fails after `ms`. */
+/** The server at index `i` alone, as the helpers' TestServer (only `url` is read). */
+const server = (i: number) => ({ url: cluster.servers[i]!.url }) as TestServer;
+
+/** A company with an active campaign, and the app open for it on server A (when it can be). */
+let owner: Awaited<ReturnType<typeof companyWithCampaign>>;
+let appOnA: Page | null = null;
 /** The backends that served the requests recorded from `from` on. */
 const backendsSince = (from: number) => cluster.proxy.served.slice(from).map((s) => s.backend);
 
@@ -103,6 +125,34 @@ describe('through the proxy', () => {
     expect(activations).toHaveLength(1);
   });
 
+  it('shows a browser on server A the notice of an application sent to server B', async (context) => {
+    owner = await companyWithCampaign(t, { name: 'Storm season' });
+    if (!browser) return context.skip();
+    appOnA = (await appOnServer(browser, cluster, 0, owner.token)).page;
+    const creator = await applicant(cluster, 'Ana Across');
+    await applyThrough(cluster.servers[1]!.url, creator.token, owner.campaign.id);
+    await appOnA.getByText('Ana Across applied to Storm season').waitFor();
+  });
+
+  it('serves through server B an image uploaded through server A', async () => {
+    const { token } = await signedInCompany(t);
+    const bytes = jpegBytes();
+    const image = await uploadImage(server(0), token, bytes);
+    const response = await fetch(`${cluster.servers[1]!.url}${image.url}`);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('closes on server A the real-time connection of a session logged out on server B', async () => {
+    const { token } = await signedInCompany(t);
+    const client = await realtimeClientOn(cluster.servers[0]!.url, token);
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const out = await call(server(1), 'logout', {}, { token });
+    expect(out.body.errors).toBeUndefined();
+    await closed;
+    expect(client.connected).toBe(false);
+  });
+
   it('loses no acknowledged write when a server is killed, and keeps serving', async () => {
     const { company, token } = await signedInCompany(t);
     const brand = await createBrand(t, token);
@@ -127,6 +177,8 @@ describe('through the proxy', () => {
 
     await until(async () => acknowledged.length >= 20, '20 writes before the kill');
     const killedAt = acknowledged.length;
+    const upgradesBefore = cluster.proxy.served.length;
+    const killedTime = Date.now();
     await cluster.kill(0);
     await until(async () => acknowledged.length >= killedAt + 40, '40 writes after the kill');
     stopping = true;
@@ -140,7 +192,20 @@ describe('through the proxy', () => {
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     // The few cut with the server are all that failed: the proxy skips the dead one.
     expect(failed).toBeLessThanOrEqual(4);
-    const last = cluster.proxy.served.slice(-20).map((served) => served.backend);
+    const last = cluster.proxy.served
+      .filter((served) => served.kind === 'http')
+      .slice(-20)
+      .map((served) => served.backend);
     expect(new Set(last)).toEqual(new Set([1]));
+
+    // The browser that was on A reconnects by itself (every second), through B, and hears B.
+    if (!appOnA) return;
+    await until(() => upgradesTo(cluster, 1, upgradesBefore) > 0, 'real time back through B');
+    console.log(
+      `The browser's real time came back through B ${Date.now() - killedTime} ms after A was killed.`,
+    );
+    const creator = await applicant(cluster, 'Bo After');
+    await applyThrough(cluster.servers[1]!.url, creator.token, owner.campaign.id);
+    await appOnA.getByText('Bo After applied to Storm season').waitFor();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Several real server processes as a deployment runs them: one fresh PostgreSQL database,
  * a Redis of their own, the same JWT_SECRET, each its own DATA_DIR, and the round-robin
- * proxy (proxy.ts) in front. Needs PostgreSQL (DATABASE_URL, else the local test server)
+ * proxy (proxy.ts) in front, their uploads in a local S3-compatible server. Needs PostgreSQL (DATABASE_URL, else the local test server)
  * and redis-server (REDIS_SERVER_PATH or on PATH).
  */
 import { randomBytes } from 'node:crypto';
@@ -12,17 +12,23 @@ import { openDatabase } from '@/server/db/client';
 import { listOutbox } from '@/server/mail/outbox';
 import type { Database } from '@/server/db/client';
 import { createTestDatabase } from '../integration/helpers/database';
-import { spawnServer } from '../integration/helpers/processes';
+import { buildAll } from '@/server/cli/build';
+import { ROOT, spawnServer } from '../integration/helpers/processes';
 import type { ServerProcess } from '../integration/helpers/processes';
 import { startRedisServer } from '../integration/helpers/redisServer';
 import type { RedisServer } from '../integration/helpers/redisServer';
+import { startS3Server } from '../integration/helpers/s3Server';
+import type { S3Server } from '../integration/helpers/s3Server';
 import { companyHelpers } from '../integration/helpers/testServer';
 import type { TestServer } from '../integration/helpers/testServer';
 import { startProxy } from './proxy';
 import type { Proxy } from './proxy';
 
-/** The server as one process (tsx as a loader): SIGKILL ends the server itself. */
-const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+/**
+ * The production server, as `npm start` runs it (built first when out of date): it serves
+ * the app itself, so a browser can use the cluster, and SIGKILL ends the server itself.
+ */
+const SERVER_COMMAND = [process.execPath, 'build/server/main.js'];
 
 export interface ClusterServer {
   process: ServerProcess;
@@ -39,6 +45,8 @@ export interface Cluster {
   servers: ClusterServer[];
   databaseUrl: string;
   redis: RedisServer;
+  /** The S3-compatible server holding every server's uploads. */
+  s3: S3Server;
   /** The deployment's database, from the test process (for arranging and checking). */
   db: Database;
   jwtSecret: string;
@@ -81,8 +89,11 @@ export async function startCluster({
   try {
     const database = await createTestDatabase();
     cleanups.push(database.drop);
+    await buildAll(ROOT);
     const redis = await startRedisServer();
     cleanups.push(() => redis.stop());
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.stop());
     const proxy = await startProxy();
     cleanups.push(() => proxy.close());
     const jwtSecret = randomBytes(32).toString('base64url');
@@ -97,6 +108,7 @@ export async function startCluster({
       JOBS_POLL_SECONDS: '1',
       // Browsers reach /mqtt through the proxy's origin.
       ALLOWED_ORIGINS: proxy.url,
+      ...s3.env,
       ...env,
     };
     const dataDirs = Array.from({ length: servers }, () =>
@@ -138,6 +150,7 @@ export async function startCluster({
       servers: running,
       databaseUrl: database.url,
       redis,
+      s3,
       db,
       jwtSecret,
       // The helpers read only the fields above (a cast, not a second TestServer).

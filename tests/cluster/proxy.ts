@@ -29,6 +29,11 @@ export interface Proxy {
   backends: Backend[];
   /** Every request and upgrade a backend accepted, in order. */
   served: Served[];
+  /**
+   * While set, every request and upgrade tries this backend first, the others only when it
+   * refuses (a sticky load balancer failing over): how a test puts a browser on one server.
+   */
+  preferred: number | null;
   close(): Promise<void>;
 }
 
@@ -59,12 +64,22 @@ export async function startProxy(backends: Backend[] = [], host = '127.0.0.1'): 
   const served: Served[] = [];
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
-  const proxy: Proxy = { url: '', port: 0, backends, served, close: async () => {} };
+  const proxy: Proxy = {
+    url: '',
+    port: 0,
+    backends,
+    served,
+    preferred: null,
+    close: async () => {},
+  };
 
   /** Backend indexes to try for one request, starting with the next in turn. */
   const order = (): number[] => {
     const count = proxy.backends.length;
-    const first = next++ % Math.max(count, 1);
+    const first =
+      proxy.preferred !== null && proxy.preferred < count
+        ? proxy.preferred
+        : next++ % Math.max(count, 1);
     return Array.from({ length: count }, (_, i) => (first + i) % count);
   };
 
