@@ -15,7 +15,7 @@ import { companyNotificationsTopic } from '@/features/realtime/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { notifyCompany } from '@/server/realtime/publisher';
-import { call, freshEmail, GOOD_PASSWORD, logIn, signUp } from './helpers/account';
+import { call, changePassword, freshEmail, GOOD_PASSWORD, logIn, signUp } from './helpers/account';
 import {
   companyWithCampaign,
   creatorSession,
@@ -155,14 +155,7 @@ describe.runIf(usesPostgres)('two servers sharing real time through Redis', () =
     const own = await listening(a, company.id, token);
     const other = await listening(a, company.id, await logIn(a, company.email));
     const closed = closedByServer(other.client);
-    const newPassword = 'Brand-new-pass-7';
-    const response = await call(
-      b,
-      'update',
-      { password: GOOD_PASSWORD, new_password: newPassword, confirm_password: newPassword },
-      { token },
-    );
-    expect(response.body.errors).toBeUndefined();
+    await changePassword(b, token, 'Brand-new-pass-7');
     await closed;
     await markerArrives(b, company.id, 'after the change', own.received);
     expect(other.received).toEqual([]);

@@ -10,7 +10,7 @@ import { runAdminCommand } from '@/server/admin/client';
 import { sessions } from '@/server/db/schema/account';
 import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { notifyCompany } from '@/server/realtime/publisher';
-import { call, GOOD_PASSWORD, logIn } from './helpers/account';
+import { call, changePassword, GOOD_PASSWORD, logIn } from './helpers/account';
 import { brokerUrl, collect, connected, endClients, mqttClient } from './helpers/mqtt';
 import { serverForFile, twoServersForBlock, usesPostgres } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
@@ -89,14 +89,7 @@ describe('revoking a session closes its broker connections at once', () => {
     const other = await subscribed(t, company.id, otherToken);
 
     const closed = closedByServer(other.client);
-    const newPassword = 'Brand-new-pass-5';
-    const response = await call(
-      t,
-      'update',
-      { password: GOOD_PASSWORD, new_password: newPassword, confirm_password: newPassword },
-      { token },
-    );
-    expect(response.body.errors).toBeUndefined();
+    await changePassword(t, token, 'Brand-new-pass-5');
     await closed;
 
     await notifyAndWitness(t, company.id, ownReceived);

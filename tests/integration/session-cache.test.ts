@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
 import { LISTENER_APPLICATION_NAME } from '@/server/auth/sessionRevocations';
 import { sessions } from '@/server/db/schema/account';
-import { call, GOOD_PASSWORD, freshEmail, linkOf, logIn, sessionStatus } from './helpers/account';
+import {
+  call,
+  changePassword,
+  GOOD_PASSWORD,
+  freshEmail,
+  linkOf,
+  logIn,
+  sessionStatus,
+} from './helpers/account';
 import { serverForFile, twoServersForBlock, usesPostgres } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 
@@ -57,14 +65,7 @@ describe('a revoked token is refused at once after', () => {
     const { company, token } = await inMemorySession();
     const other = await logIn(t, company.email);
     await expectInMemory(t, other);
-    const newPassword = 'Brand-new-pass-2';
-    const response = await call(
-      t,
-      'update',
-      { password: GOOD_PASSWORD, new_password: newPassword, confirm_password: newPassword },
-      { token },
-    );
-    expect(response.body.errors).toBeUndefined();
+    await changePassword(t, token, 'Brand-new-pass-2');
     expect(await sessionStatus(t, other)).toBe(401);
     expect(await sessionStatus(t, token)).toBe(200);
   });
@@ -155,13 +156,7 @@ describe.runIf(usesPostgres)('several servers on one PostgreSQL database', () =>
     const { company, token } = await inMemorySession(a);
     const other = await logIn(b, company.email);
     await expectInMemory(b, other);
-    const newPassword = 'Brand-new-pass-4';
-    await call(
-      a,
-      'update',
-      { password: GOOD_PASSWORD, new_password: newPassword, confirm_password: newPassword },
-      { token },
-    );
+    await changePassword(a, token, 'Brand-new-pass-4');
     await expect.poll(() => sessionStatus(b, other)).toBe(401);
     expect(await sessionStatus(b, token)).toBe(200);
   });

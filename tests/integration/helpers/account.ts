@@ -112,6 +112,20 @@ export async function logIn(t: TestServer, email: string, password = GOOD_PASSWO
   return token;
 }
 
+/**
+ * Changes the password of the session `token`'s account from GOOD_PASSWORD (which ends
+ * the account's other sessions); fails the test if the change is refused.
+ */
+export async function changePassword(t: Pick<TestServer, 'url'>, token: string, to: string) {
+  const response = await call(
+    t as TestServer,
+    'update',
+    { password: GOOD_PASSWORD, new_password: to, confirm_password: to },
+    { token },
+  );
+  if (response.body.errors) throw new Error(JSON.stringify(response.body.errors));
+}
+
 let counter = 0;
 /** A fresh e-mail address for one test. */
 export function freshEmail(prefix = 'user'): string {
