@@ -113,12 +113,13 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   notify: {
-    usage: 'notify <email> <text> [--count N] [--over-ms MS]',
+    usage: 'notify <email> <text> [--count N] [--over-ms MS] [--stamp]',
     description:
       "publish a real-time notification to that company's logged-in users (kept in its " +
-      'notifications too); --count sends N (numbered #1…#N), spread evenly over --over-ms ' +
-      '(load tests)',
+      'notifications too); --count sends N (numbered #1…#N), spread evenly over --over-ms, ' +
+      'and --stamp adds sent_at, when each was published (load tests)',
     valueOptions: ['count', 'over-ms'],
+    flags: ['stamp'],
     positional: 2,
     async run(ctx, { positional: [email = '', text = ''], options }) {
       const { db } = ctx;
@@ -128,6 +129,7 @@ const COMMANDS: Record<string, Command> = {
       }
       const count = Number(options.get('count') ?? 1);
       const overMs = Number(options.get('over-ms') ?? 0);
+      const stamp = options.has('stamp');
       if (!Number.isInteger(count) || count < 1 || count > MAX_NOTIFY_COUNT) {
         return fail(`notify: --count must be a whole number from 1 to ${MAX_NOTIFY_COUNT}`);
       }
@@ -155,7 +157,11 @@ const COMMANDS: Record<string, Command> = {
           const wait = due - Date.now();
           if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
           const notice = notices[i - 1]!;
-          const publication = notifyCompany(publisher, company.id, notice.message, notice.details);
+          // Publication time, not storage time: what a load test times delivery from.
+          const details = stamp
+            ? { ...notice.details, sent_at: new Date().toISOString() }
+            : notice.details;
+          const publication = notifyCompany(publisher, company.id, notice.message, details);
           // Told below, once all are sent: not an unhandled rejection in the meantime.
           publication.catch(() => {});
           sent.push(publication);

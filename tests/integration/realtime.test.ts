@@ -226,6 +226,22 @@ describe('npm run admin -- notify', () => {
     expect(parsed(received)).toEqual([[companyNotificationsTopic(company.id), kept('Hi there')]]);
   });
 
+  it('with --stamp, tells when each message was published (sent_at)', async () => {
+    const { company, client } = await loggedIn();
+    await client.subscribeAsync(`company/${company.id}/#`);
+    const received = collect(client);
+    const before = Date.now();
+    const argv = ['notify', company.email, 'Timed', '--count', '2', '--stamp'];
+    expect(await runAdminCommand(server.dataDir, argv)).toMatchObject({ code: 0 });
+    const after = Date.now();
+    await until(() => received.length === 2, 'both stamped messages');
+    for (const [, text] of received) {
+      const sentAt = Date.parse((JSON.parse(text) as { sent_at: string }).sent_at);
+      expect(sentAt).toBeGreaterThanOrEqual(before);
+      expect(sentAt).toBeLessThanOrEqual(after);
+    }
+  });
+
   it('fails for an unknown company', async () => {
     const result = await runAdminCommand(server.dataDir, ['notify', 'nobody@example.com', 'Hi']);
     expect(result.code).toBe(1);
