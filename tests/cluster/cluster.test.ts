@@ -38,7 +38,7 @@ import type { Cluster } from './cluster';
 import { until } from '../integration/helpers/until';
 import { launchBrowser } from '../e2e/browser';
 import { chromiumPath } from '../e2e/chromium';
-import { applicant, applyThrough, appOnServer, realtimeClientOn, upgradesTo } from './scenarios';
+import { appOnServer, noticeShown, realtimeClientOn, upgradesTo } from './scenarios';
 
 const canBrowse = process.env.E2E !== 'skip' && chromiumPath() !== null;
 
@@ -129,9 +129,7 @@ describe('through the proxy', () => {
     owner = await companyWithCampaign(t, { name: 'Storm season' });
     if (!browser) return context.skip();
     appOnA = (await appOnServer(browser, cluster, 0, owner.token)).page;
-    const creator = await applicant(cluster, 'Ana Across');
-    await applyThrough(cluster.servers[1]!.url, creator.token, owner.campaign.id);
-    await appOnA.getByText('Ana Across applied to Storm season').waitFor();
+    await noticeShown(appOnA, cluster, cluster.servers[1]!.url, owner.campaign, 'Ana');
   });
 
   it('serves through server B an image uploaded through server A', async () => {
@@ -204,8 +202,6 @@ describe('through the proxy', () => {
     console.log(
       `The browser's real time came back through B ${Date.now() - killedTime} ms after A was killed.`,
     );
-    const creator = await applicant(cluster, 'Bo After');
-    await applyThrough(cluster.servers[1]!.url, creator.token, owner.campaign.id);
-    await appOnA.getByText('Bo After applied to Storm season').waitFor();
+    await noticeShown(appOnA, cluster, cluster.servers[1]!.url, owner.campaign, 'Bo');
   });
 });

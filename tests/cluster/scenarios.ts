@@ -44,6 +44,36 @@ export async function applyThrough(url: string, token: string, campaignId: numbe
   if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors));
 }
 
+/**
+ * Creators apply through the server at `url` until the page shows one's notice (its toast),
+ * and returns how many it took. Real-time notices are delivered at most once to the
+ * subscriptions that exist when they are published (the bell keeps every one): a notice
+ * sent while the page's connection is still subscribing is not shown, so one more is sent
+ * rather than the test guessing how long subscribing takes.
+ */
+export async function noticeShown(
+  page: Page,
+  cluster: Cluster,
+  url: string,
+  campaign: { id: number; name: string },
+  tag: string,
+): Promise<number> {
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const name = `${tag} ${attempt}`;
+    const creator = await applicant(cluster, name);
+    await applyThrough(url, creator.token, campaign.id);
+    const toast = page.getByText(`${name} applied to ${campaign.name}`);
+    if (
+      await toast.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return attempt;
+  }
+  throw new Error(`no notice of ${tag} reached the page in 10 attempts`);
+}
+
 /** The real-time connections (WebSocket upgrades) the proxy gave each backend so far. */
 export const upgradesTo = (cluster: Cluster, backend: number, from = 0) =>
   cluster.proxy.served.slice(from).filter((s) => s.kind === 'upgrade' && s.backend === backend)
