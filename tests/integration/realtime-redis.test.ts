@@ -23,7 +23,14 @@ import {
   variedCreators,
 } from './helpers/creators';
 import { insertDeals } from './helpers/dealRows';
-import { brokerUrl, collect, connected, endClients, mqttClient } from './helpers/mqtt';
+import {
+  brokerUrl,
+  closedByServer,
+  collect,
+  connected,
+  endClients,
+  mqttClient,
+} from './helpers/mqtt';
 import { freePort } from './helpers/ports';
 import { startRedisServer } from './helpers/redisServer';
 import type { RedisServer } from './helpers/redisServer';
@@ -74,17 +81,6 @@ async function markerArrives(
   for (const received of listeners) {
     await expect.poll(() => texts(received), { timeout: PROMPTLY_MS }).toContain(marker);
   }
-}
-
-function closedByServer(client: MqttClient): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (!client.connected) return resolve();
-    const timer = setTimeout(() => reject(new Error('the connection is still open')), PROMPTLY_MS);
-    client.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 describe.runIf(usesPostgres)('two servers sharing real time through Redis', () => {

@@ -4,22 +4,25 @@
  * database, and a client id belongs to the session holding it.
  */
 import { sql } from 'drizzle-orm';
-import type { MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
 import { sessions } from '@/server/db/schema/account';
 import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { notifyCompany } from '@/server/realtime/publisher';
 import { call, changePassword, GOOD_PASSWORD, logIn } from './helpers/account';
-import { brokerUrl, collect, connected, endClients, mqttClient } from './helpers/mqtt';
+import {
+  brokerUrl,
+  closedByServer,
+  collect,
+  connected,
+  endClients,
+  mqttClient,
+} from './helpers/mqtt';
 import { serverForFile, twoServersForBlock, usesPostgres } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 
 const t = serverForFile();
 afterEach(endClients);
-
-/** How long a revocation may take to close a connection before the test fails. */
-const PROMPTLY_MS = 5000;
 
 /** A client of `token`'s session (not yet connected), with its own client id if given. */
 function clientOf(server: TestServer, token: string, clientId?: string) {
@@ -36,18 +39,6 @@ async function subscribed(server: TestServer, companyId: number, token: string, 
   await connected(client);
   await client.subscribeAsync(`company/${companyId}/#`);
   return { client, received: collect(client) };
-}
-
-/** Resolves when the broker closes the connection; fails if it is still open after a while. */
-function closedByServer(client: MqttClient): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (!client.connected) return resolve();
-    const timer = setTimeout(() => reject(new Error('the connection is still open')), PROMPTLY_MS);
-    client.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 /** Publishes to the company; `witness` (a connection that must stay) receives it first. */

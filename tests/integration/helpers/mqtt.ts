@@ -41,6 +41,18 @@ export function connected(client: MqttClient): Promise<void> {
   });
 }
 
+/** Resolves when the broker closes the connection; fails if it is still open after `ms`. */
+export function closedByServer(client: MqttClient, ms = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!client.connected) return resolve();
+    const timer = setTimeout(() => reject(new Error('the connection is still open')), ms);
+    client.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Collects the messages a client receives, as [topic, text] pairs. */
 export function collect(client: MqttClient): Array<[string, string]> {
   const received: Array<[string, string]> = [];
