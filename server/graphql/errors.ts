@@ -13,8 +13,14 @@ import { ServiceError } from '../services/errors';
  */
 export function toGraphQLError(error: unknown, t: Translate): unknown {
   if (!(error instanceof ServiceError)) return error;
-  const { values, fields, details } = error.options;
+  const { fields, details, reasons } = error.options;
+  let { values } = error.options;
   const extensions: Record<string, unknown> = { code: error.code, ...details };
+  if (reasons) {
+    const texts = reasons.map((reason) => t(reason.key, reason.values));
+    extensions.reasons = texts;
+    values = { ...values, reasons: texts.join('; ') };
+  }
   if (fields) {
     extensions.fields = Object.fromEntries(
       Object.entries(fields).map(([name, message]) => [name, t(message.key, message.values)]),

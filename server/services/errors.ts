@@ -106,6 +106,11 @@ export const SERVICE_ERROR_CODES = [
    * message names the status. Nothing is written.
    */
   'CAMPAIGN_ACTION_NOT_ALLOWED',
+  /**
+   * CompanyDelete while the company has business under way (docs/product.md#account-data):
+   * `extensions.reasons` lists each, translated; the message says them all. Nothing changes.
+   */
+  'DELETION_REFUSED',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 
@@ -116,6 +121,11 @@ export interface ServiceErrorOptions {
   fields?: Record<string, FieldMessage>;
   /** Extra machine-readable details (retryAfterSeconds, attemptsLeft). */
   details?: Record<string, number>;
+  /**
+   * Why an operation is refused, one sentence each: translated into `extensions.reasons`,
+   * and joined into the message's `{{reasons}}`.
+   */
+  reasons?: FieldMessage[];
 }
 
 /**

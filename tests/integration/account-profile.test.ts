@@ -197,7 +197,7 @@ describe('CompanyUpdateData', () => {
 });
 
 describe('CompanyDelete', () => {
-  it('deletes the account and everything of it; its tokens get 401', async () => {
+  it('erases the account (docs/product.md#account-data); its tokens get 401', async () => {
     const email = freshEmail('leaving');
     await signUp(t, email);
     const token = await logIn(t, email);
@@ -209,7 +209,14 @@ describe('CompanyDelete', () => {
     expect(response.body.data).toEqual({
       CompanyDelete: { status: 'success', message: 'Your account has been deleted' },
     });
-    expect(await findCompanyById(t.db, id)).toBeNull();
+    // The row stays for the money records and deals that name it, with no personal data.
+    expect(await findCompanyById(t.db, id)).toMatchObject({
+      first_name: null,
+      last_name: null,
+      password_hash: null,
+      deleted_at: expect.any(Date),
+    });
+    expect((await findCompanyById(t.db, id))?.email).not.toBe(email);
     for (const table of [sessions, verificationCodes, accountLinks]) {
       expect(await t.db.select().from(table).where(eq(table.company_id, id))).toEqual([]);
     }

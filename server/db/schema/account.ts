@@ -41,6 +41,11 @@ export const companies = pgTable(
     privacy: boolean('privacy').notNull().default(false),
     /** Dialling prefix given at onboarding, kept apart from the phone number. */
     area_code: text('area_code'),
+    /**
+     * When the account was deleted: its personal data is gone and it cannot log in; the row
+     * stays so its money records and ended deals keep their company (docs/product.md#account-data).
+     */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('companies_email_unique').on(table.email),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { CARD_BRAND_NAMES } from '../../../features/billing/rules';
 import { companies } from './account';
-import { createdAt, newestIndex, ownedByCompany, sqlList } from './columns';
+import { createdAt, KEEP, newestIndex, ownedByCompany, sqlList } from './columns';
 import { ledgerTransactions } from './wallet';
 
 /** The partial unique index that lets a company have one default card at most. */
@@ -71,12 +71,12 @@ export const PAYMENT_METHODS = ['card', 'wallet'] as const;
 export const invoices = pgTable(
   'invoices',
   {
-    ...ownedByCompany(),
+    ...ownedByCompany(KEEP),
     /** 1, 2, 3 … per company, drawn under the wallet lock (never a gap or a repeat). */
     number: integer('number').notNull(),
     transaction_id: integer('transaction_id')
       .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+      .references(() => ledgerTransactions.id, { onDelete: KEEP }),
     description: jsonb('description').notNull(),
     lines: jsonb('lines').notNull(),
     total_cents: integer('total_cents').notNull(),

@@ -11,13 +11,20 @@ import { companies } from './account';
  */
 export const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
-/** The columns every catalogue row starts with: an identity id and its company. */
-export const ownedByCompany = () => ({
+/**
+ * The columns every catalogue row starts with: an identity id and its company. Money
+ * records pass KEEP: their company can never take them with it (no cascade), see
+ * docs/product.md#account-data.
+ */
+export const ownedByCompany = (onDelete: 'cascade' | 'no action' = 'cascade') => ({
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   company_id: integer('company_id')
     .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+    .references(() => companies.id, { onDelete }),
 });
+
+/** What a money record's references do when the row they name is deleted: nothing. */
+export const KEEP = 'no action' as const;
 
 export const createdAt = () => msTimestamp('created_at').notNull().defaultNow();
 

@@ -4,7 +4,7 @@
  * number either, only what a test number makes the card do.
  */
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, msTimestamp } from './columns';
+import { createdAt, KEEP, msTimestamp } from './columns';
 
 /** One-time tokens from the tokenisation endpoint; attaching one uses it up. */
 export const sandboxGatewayTokens = pgTable('sandbox_gateway_tokens', {
@@ -64,7 +64,7 @@ export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
   idempotency_key: text('idempotency_key').notNull().unique(),
   charge_id: text('charge_id')
     .notNull()
-    .references(() => sandboxGatewayCharges.id, { onDelete: 'cascade' }),
+    .references(() => sandboxGatewayCharges.id, { onDelete: KEEP }),
   amount_cents: integer('amount_cents').notNull(),
   created_at: createdAt(),
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './account';
-import { createdAt, newestIndex, ownedByCompany, sqlList } from './columns';
+import { createdAt, KEEP, newestIndex, ownedByCompany, sqlList } from './columns';
 
 /**
  * The ledger's accounts. Every movement of money is a transaction whose entries move it
@@ -47,7 +47,7 @@ export const TRANSACTION_METHODS = ['card', 'wallet', 'bank_transfer', 'escrow']
 export const wallets = pgTable('wallets', {
   company_id: integer('company_id')
     .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+    .references(() => companies.id, { onDelete: KEEP }),
   /** How many invoices the company has: the next one gets this + 1. */
   invoice_count: integer('invoice_count').notNull().default(0),
   created_at: createdAt(),
@@ -64,7 +64,7 @@ export const TRANSACTION_IDEMPOTENCY_UNIQUE = 'ledger_transactions_company_key_u
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    ...ownedByCompany(),
+    ...ownedByCompany(KEEP),
     kind: text('kind').notNull(),
     idempotency_key: text('idempotency_key').notNull(),
     description: jsonb('description').notNull(),
@@ -78,7 +78,7 @@ export const ledgerTransactions = pgTable(
      * on (what is left of a payment is its escrow less all of these).
      */
     refund_of: integer('refund_of').references((): AnyPgColumn => ledgerTransactions.id, {
-      onDelete: 'cascade',
+      onDelete: KEEP,
     }),
     /** What was paid for, e.g. { campaign_id }; null for top-ups. */
     purpose: jsonb('purpose'),
@@ -119,10 +119,10 @@ export const ledgerEntries = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     transaction_id: integer('transaction_id')
       .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+      .references(() => ledgerTransactions.id, { onDelete: KEEP }),
     company_id: integer('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: KEEP }),
     account: text('account').notNull(),
     /** The transaction's kind, copied so the wallet history filters through one index. */
     kind: text('kind').notNull(),
@@ -161,7 +161,7 @@ export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    ...ownedByCompany(),
+    ...ownedByCompany(KEEP),
     idempotency_key: text('idempotency_key').notNull(),
     amount_cents: integer('amount_cents').notNull(),
     card_id: integer('card_id'),

@@ -327,7 +327,7 @@ export type Mutation = {
    * like CompanyRequestToChangeEmail).
    */
   CompanyUpdateData: StatusMessage;
-  /** Deletes the account and everything of it; every session ends. */
+  /** Deletes the account: erases its personal data and ends every session, keeping its money records and ended deals (docs/product.md#account-data). Refused (DELETION_REFUSED, extensions.reasons) while a deal is open, a campaign awaits approval or runs, or the wallet holds money. */
   CompanyDelete: StatusMessage;
   /**
    * Mails a confirmation link (valid 1 hour) to `new_email`; the change happens when it is

@@ -5,14 +5,12 @@ import { revokeSessions } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import type { CompanyRow, NewCompanyRow } from '../../db/schema/account';
-import { companyPrefix } from '../../storage/keys';
 import { findCompanyById, normalizeEmail } from '../companies';
 import { startEmailChange } from './emailChange';
 import { commitThenMail, success, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
 import { ServiceError } from '../errors';
 import { checkCurrentPassword } from './login';
-import { accountKey, clearFailures } from './throttle';
 
 async function companyOrThrow(db: Database, companyId: number): Promise<CompanyRow> {
   const company = await findCompanyById(db, companyId);
@@ -106,23 +104,4 @@ export async function updateAccount(
   });
   if (passwordHash) env.services.sessions.revoked(companyId);
   return result;
-}
-
-/**
- * CompanyDelete: the company row goes, and with it (ON DELETE CASCADE) its sessions,
- * codes, links, brands, products, campaigns and image rows; its login counters are
- * dropped too. Every token is dead at once. The uploaded files go after the commit.
- */
-export async function deleteAccount(env: ServiceEnv, companyId: number): Promise<StatusMessage> {
-  await commitThenMail(env, async (tx) => {
-    const company = await companyOrThrow(tx, companyId);
-    await tx.delete(companies).where(eq(companies.id, companyId));
-    await clearFailures(tx, accountKey(company.email));
-  });
-  env.services.sessions.revoked(companyId);
-  // Nothing references them any more; a failure leaves only unreachable files behind.
-  await env.services.storage.deletePrefix(companyPrefix(companyId)).catch((error: unknown) => {
-    env.log.warn({ err: error }, 'could not remove the files of a deleted company');
-  });
-  return success(env, 'messages:accountDeleted');
 }

@@ -166,4 +166,28 @@ describe('account settings', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.getByText('Your account has been deleted')).toBeTruthy();
     expect(api.callsOf('CompanyDelete')).toHaveLength(1);
   });
+
+  it('shows why the account cannot be deleted yet, each reason on its own, and stays signed in', async () => {
+    const reasons = [
+      'you have 1 open deal: it must be completed or cancelled first',
+      'your wallet holds $12.50: contact support to have it refunded to you first',
+    ];
+    const { api, user, store } = renderSettings({
+      CompanyDelete: accountError(
+        'DELETION_REFUSED',
+        `Your account cannot be deleted yet: ${reasons.join('; ')}.`,
+        { reasons },
+      ),
+    });
+    const danger = await section('Delete account');
+    await user.click(danger.getByRole('button', { name: 'Delete account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
+    await user.type(dialog.getByLabelText('Your e-mail'), `${account.email}{Enter}`);
+
+    const refusal = within(await dialog.findByRole('alert'));
+    expect(refusal.getByText('Your account cannot be deleted yet')).toBeTruthy();
+    expect(refusal.getAllByRole('listitem').map((item) => item.textContent)).toEqual(reasons);
+    expect(api.callsOf('CompanyDelete')).toHaveLength(1);
+    expect(store.getState().session.token).toBe('token-1');
+  });
 });

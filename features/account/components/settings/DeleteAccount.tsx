@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@chakra-ui/react';
+import { Alert, Button, Dialog, List } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
@@ -8,7 +8,7 @@ import { useCompanyDeleteMutation } from '../../api';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
-import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { errorCodeOf, graphqlErrorOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { TrashIcon } from '@/src/ui/icons';
 import { notifySaved } from './notify';
@@ -18,15 +18,28 @@ interface Values {
 }
 
 /**
+ * Why the server refused the deletion (docs/product.md#account-data): its translated
+ * `extensions.reasons`, or null for any other failure.
+ */
+function refusalReasonsOf(error: unknown): string[] | null {
+  if (errorCodeOf(error) !== 'DELETION_REFUSED') return null;
+  const reasons = graphqlErrorOf(error)?.extensions?.reasons;
+  if (!Array.isArray(reasons)) return null;
+  return reasons.filter((reason): reason is string => typeof reason === 'string');
+}
+
+/**
  * Deletes the account (CompanyDelete) after a confirmation step: a dialog in which the
  * user types his e-mail, so a stray click cannot do it. The server ends every session;
- * here the session ends too, and the app goes to Login.
+ * here the session ends too, and the app goes to Login. While business is under way the
+ * server refuses, and the dialog lists what must happen first.
  */
 export function DeleteAccount({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [deleteAccount] = useCompanyDeleteMutation();
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const schema = useMemo(
     () =>
       object({
@@ -41,8 +54,16 @@ export function DeleteAccount({ email }: { email: string }) {
   );
 
   const onSubmit = async () => {
+    setRefusal(null);
     const result = await deleteAccount();
-    if (result.error) return submissionErrorsOf(result.error, []);
+    if (result.error) {
+      const reasons = refusalReasonsOf(result.error);
+      if (reasons) {
+        setRefusal(reasons);
+        return undefined;
+      }
+      return submissionErrorsOf(result.error, []);
+    }
     notifySaved(dispatch, result.data.message);
     dispatch(loggedOut());
     return undefined;
@@ -56,7 +77,10 @@ export function DeleteAccount({ email }: { email: string }) {
       </Button>
       <AppDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          setRefusal(null);
+        }}
         title={t('settings.delete.dialogTitle')}
         closeLabel={t('settings.delete.cancel')}
         layout="confirm"
@@ -65,6 +89,21 @@ export function DeleteAccount({ email }: { email: string }) {
           <Dialog.Description mb="5" color="fg.muted">
             {t('settings.delete.dialogBody', { email })}
           </Dialog.Description>
+          {refusal && (
+            <Alert.Root status="warning" variant="subtle" rounded="lg" mb="5" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('settings.delete.refused')}</Alert.Title>
+                <Alert.Description>
+                  <List.Root ps="4">
+                    {refusal.map((reason) => (
+                      <List.Item key={reason}>{reason}</List.Item>
+                    ))}
+                  </List.Root>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <ValidatedForm<Values> schema={schema} onSubmit={onSubmit}>
             <TextField
               name="confirmation"
