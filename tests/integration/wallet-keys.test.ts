@@ -288,7 +288,7 @@ describe.each(OCCUPIERS)('a key the server builds, taken first by %s', (by) => {
 });
 
 describe('the ledger with every key of a campaign taken first', () => {
-  it('moves every cent once: payouts, refunds, fee, and the clients own top-ups', async () => {
+  it("moves every cent once: payouts, refunds, fee, and the client's own top-ups", async () => {
     const { owner: company, campaign, token, deals, money } = await campaignOfOwn(2, 3);
     const [accepted, canceled] = deals as [PickedTestDeal, PickedTestDeal];
     const keys = [
