@@ -8,6 +8,7 @@ import { invoices } from '@/server/db/schema/billing';
 import { ledgerEntries, ledgerTransactions } from '@/server/db/schema/wallet';
 import { ServiceError } from '@/server/services/errors';
 import { pay } from '@/server/services/wallet/payments';
+import { serverKey } from '@/server/services/wallet/keys';
 import { refund } from '@/server/services/wallet/refunds';
 import { dataOf } from './helpers/catalog';
 import { serverForFile } from './helpers/testServer';
@@ -113,7 +114,7 @@ describe('concurrent refunds', () => {
     );
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        refund(env, company.id, transaction.id, 15_00, `refund-${i}`),
+        refund(env, company.id, transaction.id, 15_00, serverKey(`refund-${i}`)),
       ),
     );
     expect(outcomes(results)).toEqual({ ok: 6, REFUND_TOO_LARGE: 4 });

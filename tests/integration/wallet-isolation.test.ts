@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '@/server/services/errors';
 import { pay } from '@/server/services/wallet/payments';
+import { serverKey } from '@/server/services/wallet/keys';
 import { refund } from '@/server/services/wallet/refunds';
 import { errorOf } from './helpers/account';
 import { dataOf, signedInCompany } from './helpers/catalog';
@@ -92,7 +93,9 @@ describe("another company and A's money", () => {
     ).toEqual({ code: 'NOT_FOUND', key: 'errors:cardNotFound' });
     const payment = aBefore.transactions.nodes.find((node) => node.kind === 'payment')!;
     expect(
-      await refusalOf(refund(env, b.company.id, Number(payment.id), 1_00, 'b-refunds-a')),
+      await refusalOf(
+        refund(env, b.company.id, Number(payment.id), 1_00, serverKey('b-refunds-a')),
+      ),
     ).toEqual({ code: 'NOT_FOUND', key: 'errors:paymentNotFound' });
 
     expect(await moneyOf(t, a.token)).toEqual(aBefore);

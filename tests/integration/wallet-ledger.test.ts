@@ -8,6 +8,7 @@ import { invoices } from '@/server/db/schema/billing';
 import { ledgerEntries, ledgerTransactions, wallets } from '@/server/db/schema/wallet';
 import { ServiceError } from '@/server/services/errors';
 import { pay } from '@/server/services/wallet/payments';
+import { serverKey } from '@/server/services/wallet/keys';
 import { refund } from '@/server/services/wallet/refunds';
 import { errorOf } from './helpers/account';
 import { dataOf } from './helpers/catalog';
@@ -68,7 +69,7 @@ describe('bank transfers', () => {
       kind: 'top_up_bank',
       method: 'bank_transfer',
       amount_cents: 555_00,
-      idempotency_key: 'bank:UGC-7K3M9QX2',
+      idempotency_key: 'server:bank:UGC-7K3M9QX2',
     });
     expect(await legsOf(first.transaction.id)).toEqual([
       ['bank_clearing', -555_00, null],
@@ -218,7 +219,7 @@ describe('refunds', () => {
       'refunded-payment',
       purposeOf(60_00),
     );
-    const partial = await refund(env, company.id, payment.id, 25_00, 'refund-1');
+    const partial = await refund(env, company.id, payment.id, 25_00, serverKey('refund-1'));
     expect(partial.transaction).toMatchObject({
       kind: 'refund',
       method: 'wallet',
@@ -229,13 +230,17 @@ describe('refunds', () => {
       ['campaign_escrow', -25_00, null],
       ['wallet', 25_00, 65_00],
     ]);
-    expect(await refund(env, company.id, payment.id, 25_00, 'refund-1')).toEqual(partial);
-    expect(await refusal(refund(env, company.id, payment.id, 35_01, 'refund-2'))).toEqual({
+    expect(await refund(env, company.id, payment.id, 25_00, serverKey('refund-1'))).toEqual(
+      partial,
+    );
+    expect(
+      await refusal(refund(env, company.id, payment.id, 35_01, serverKey('refund-2'))),
+    ).toEqual({
       code: 'REFUND_TOO_LARGE',
       key: 'errors:refundTooLarge',
     });
-    await refund(env, company.id, payment.id, 35_00, 'refund-3');
-    expect(await refusal(refund(env, company.id, payment.id, 1, 'refund-4'))).toEqual({
+    await refund(env, company.id, payment.id, 35_00, serverKey('refund-3'));
+    expect(await refusal(refund(env, company.id, payment.id, 1, serverKey('refund-4')))).toEqual({
       code: 'REFUND_TOO_LARGE',
       key: 'errors:refundTooLarge',
     });
@@ -262,14 +267,14 @@ describe('refunds', () => {
       purposeOf(10_00),
     );
     const notFound = { code: 'NOT_FOUND', key: 'errors:paymentNotFound' };
-    expect(await refusal(refund(env, b.company.id, transaction.id, 1_00, 'b-takes'))).toEqual(
-      notFound,
-    );
+    expect(
+      await refusal(refund(env, b.company.id, transaction.id, 1_00, serverKey('b-takes'))),
+    ).toEqual(notFound);
     // A top-up is not a payment: nothing to refund.
     const credited = await credit(t, a.company.id, 5_00);
-    expect(await refusal(refund(env, a.company.id, credited.transaction.id, 1_00, 'x'))).toEqual(
-      notFound,
-    );
+    expect(
+      await refusal(refund(env, a.company.id, credited.transaction.id, 1_00, serverKey('x'))),
+    ).toEqual(notFound);
     expect(await expectConsistentLedger(t, a.company.id)).toBe(5_00);
     expect(await expectConsistentLedger(t, b.company.id)).toBe(0);
   });

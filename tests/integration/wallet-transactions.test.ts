@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeChangedTables } from '@/server/db/statistics';
 import { pay } from '@/server/services/wallet/payments';
+import { serverKey } from '@/server/services/wallet/keys';
 import { refund } from '@/server/services/wallet/refunds';
 import { errorOf } from './helpers/account';
 import { dataOf } from './helpers/catalog';
@@ -41,7 +42,13 @@ describe('filters and pages', () => {
       t.clock.advance(HOUR);
     }
     const payment = dataOf(await walletApi(t, token, 'transactions', { kind: 'payment' }));
-    await refund(env, company.id, Number(payment.Transactions.nodes[0]!.id), 7_00, 'refund-1');
+    await refund(
+      env,
+      company.id,
+      Number(payment.Transactions.nodes[0]!.id),
+      7_00,
+      serverKey('refund-1'),
+    );
     all = dataOf(await walletApi(t, token, 'transactions')).Transactions.nodes;
   });
 

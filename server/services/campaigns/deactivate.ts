@@ -9,12 +9,14 @@
 import { deactivationRefundCents } from '../../../features/campaigns/rules';
 import type { ServiceEnv } from '../env';
 import { settleWhenDealsEnded } from '../deals/completion';
+import { serverKey } from '../wallet/keys';
 import { refund } from '../wallet/refunds';
 import { runCampaignAction } from './manage';
 import type { CampaignView } from './view';
 
 /** The deactivation refund: one per campaign, however many deactivations race. */
-export const deactivationRefundKey = (campaignId: number) => `campaign-${campaignId}-deactivation`;
+export const deactivationRefundKey = (campaignId: number) =>
+  serverKey(`campaign-${campaignId}-deactivation`);
 
 export function deactivateCampaign(
   env: ServiceEnv,

@@ -20,6 +20,7 @@ import { badInput, ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { storeNotices } from '../notifications/store';
 import type { LedgerEnv } from '../wallet/ledger';
+import { serverKey } from '../wallet/keys';
 import { refund } from '../wallet/refunds';
 import { campaignNotFound } from './view';
 
@@ -108,7 +109,8 @@ export async function approveCampaign(env: LedgerEnv, id: string): Promise<Revie
 const reasonSchema = object({ reason: rejectionReasonSchema });
 
 /** The refund of a rejected campaign: one per campaign, whoever retries. */
-export const rejectionRefundKey = (campaignId: number) => `campaign-rejected-${campaignId}`;
+export const rejectionRefundKey = (campaignId: number) =>
+  serverKey(`campaign-rejected-${campaignId}`);
 
 /**
  * An operator rejects the campaign `id` with `reason` (shown to the company): the whole

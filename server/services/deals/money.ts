@@ -10,15 +10,17 @@
 import { cancelRefundCents, dealMoney } from '../../../features/deals/rules';
 import type { Database } from '../../db/client';
 import type { Described, LedgerAccount, TransactionKind } from '../wallet/ledger';
-import { recordTransaction } from '../wallet/ledger';
+import { findByIdempotencyKey, recordTransaction, sameRequest } from '../wallet/ledger';
+import { serverKey } from '../wallet/keys';
+import type { ServerKey } from '../wallet/keys';
 import { lockCompanyMoney } from '../wallet/lock';
 import { refund, refundableOf } from '../wallet/refunds';
 import type { LockedDeal } from './moves';
 
-export const reimbursementKey = (dealId: number) => `deal-${dealId}-reimbursement`;
-export const payoutKey = (dealId: number) => `deal-${dealId}-payout`;
-export const dealRefundKey = (dealId: number) => `deal-${dealId}-refund`;
-export const campaignFeeKey = (campaignId: number) => `campaign-${campaignId}-fee`;
+export const reimbursementKey = (dealId: number) => serverKey(`deal-${dealId}-reimbursement`);
+export const payoutKey = (dealId: number) => serverKey(`deal-${dealId}-payout`);
+export const dealRefundKey = (dealId: number) => serverKey(`deal-${dealId}-refund`);
+export const campaignFeeKey = (campaignId: number) => serverKey(`campaign-${campaignId}-fee`);
 
 /** A movement out of a campaign's escrow to an account of the platform's side. */
 export interface EscrowDraw {
@@ -27,14 +29,16 @@ export interface EscrowDraw {
   kind: Extract<TransactionKind, 'payout' | 'platform_fee'>;
   to: Extract<LedgerAccount, 'creator_payouts' | 'platform_revenue'>;
   amountCents: number;
-  idempotencyKey: string;
+  idempotencyKey: ServerKey;
   description: Described;
   purpose: Record<string, unknown>;
 }
 
 /**
- * Moves `amountCents` from the payment's escrow to `to`; the ledger transaction's id. Escrow
- * holding less is a bug (the payment was priced from the same lines), never the user's.
+ * Moves `amountCents` from the payment's escrow to `to`; the ledger transaction's id. A
+ * draw its key finds made already (under the key's old bare name too: see wallet/keys.ts)
+ * is not made again: that transaction's id. Escrow holding less is a bug (the payment was
+ * priced from the same lines), never the user's.
  */
 export async function drawOnEscrow(
   tx: Database,
@@ -43,18 +47,26 @@ export async function drawOnEscrow(
 ): Promise<number> {
   await lockCompanyMoney(tx, draw.companyId);
   const now = clock();
+  const request = {
+    kind: draw.kind,
+    method: 'escrow',
+    amountCents: draw.amountCents,
+    refundOf: draw.paymentId,
+  } as const;
+  const made = await findByIdempotencyKey(tx, draw.companyId, draw.idempotencyKey);
+  if (made) {
+    sameRequest(made, request);
+    return made.id;
+  }
   const left = await refundableOf(tx, draw.paymentId);
   if (draw.amountCents > left.escrowCents) {
     throw new Error(`escrow of payment ${draw.paymentId} holds less than a ${draw.kind}`);
   }
   const { transaction } = await recordTransaction(tx, now, {
     companyId: draw.companyId,
-    kind: draw.kind,
-    method: 'escrow',
+    ...request,
     idempotencyKey: draw.idempotencyKey,
     description: draw.description,
-    amountCents: draw.amountCents,
-    refundOf: draw.paymentId,
     purpose: draw.purpose,
     legs: [
       { account: 'campaign_escrow', amountCents: -draw.amountCents },

@@ -21,6 +21,7 @@ import { ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { findOwned } from '../owned';
 import { invoiceOfTransaction, writeInvoice } from './invoicing';
+import { assertClientKey } from './keys';
 import type { InvoiceLine } from './invoicing';
 import { findByIdempotencyKey, onceUnderLock, recordTransaction, sameRequest } from './ledger';
 import type { Described, Leg, MoneyEnv, SameRequest } from './ledger';
@@ -119,6 +120,7 @@ export async function payByCard(
   idempotencyKey: string,
   movement: CardMovement,
 ): Promise<Paid> {
+  assertClientKey(idempotencyKey);
   const request: SameRequest = {
     kind: movement.kind,
     method: 'card',

@@ -6,7 +6,7 @@
  * entries of one company are written one after the other and a balance is never spent
  * twice.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { WALLET_BALANCE_MAX_CENTS } from '../../../features/wallet/rules';
 import type { Database } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
@@ -19,6 +19,7 @@ import type {
 } from '../../db/schema/wallet';
 import type { ServerServices } from '../env';
 import { ServiceError } from '../errors';
+import { CLIENT_KEY_KINDS, keyBeforePrefix } from './keys';
 import { lockCompanyMoney } from './lock';
 
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
@@ -103,11 +104,11 @@ function assertBalanced(legs: Leg[]): void {
   }
 }
 
-/** The ledger transaction a company made with this idempotency key, if any. */
-export async function findByIdempotencyKey(
+async function byKey(
   db: Database,
   companyId: number,
   idempotencyKey: string,
+  notOfKinds: readonly TransactionKind[] = [],
 ): Promise<LedgerTransactionRow | null> {
   const [row] = await db
     .select()
@@ -116,10 +117,27 @@ export async function findByIdempotencyKey(
       and(
         eq(ledgerTransactions.company_id, companyId),
         eq(ledgerTransactions.idempotency_key, idempotencyKey),
+        notOfKinds.length > 0 ? notInArray(ledgerTransactions.kind, [...notOfKinds]) : undefined,
       ),
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The ledger transaction a company made with this idempotency key, if any. For a key of
+ * the server's, also one the server wrote under the key's bare name before server keys had
+ * their prefix (a client's row under that name is not it: see keys.ts).
+ */
+export async function findByIdempotencyKey(
+  db: Database,
+  companyId: number,
+  idempotencyKey: string,
+): Promise<LedgerTransactionRow | null> {
+  const found = await byKey(db, companyId, idempotencyKey);
+  const bareName = keyBeforePrefix(idempotencyKey);
+  if (found || bareName === null) return found;
+  return byKey(db, companyId, bareName, CLIENT_KEY_KINDS);
 }
 
 /** A transaction with its entries, as it was recorded (a repeat's first result). */

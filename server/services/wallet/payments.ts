@@ -7,6 +7,7 @@
 import { payByCard, repeatedPayment } from './cardPayment';
 import type { Paid, RecordPaid } from './cardPayment';
 import { writeInvoice } from './invoicing';
+import { assertClientKey } from './keys';
 import type { InvoiceLine } from './invoicing';
 import { onceUnderLock, recordTransaction } from './ledger';
 import type { Described, MoneyEnv } from './ledger';
@@ -47,6 +48,7 @@ function assertPayable(amountCents: number, purpose: PaymentPurpose, idempotency
   if (idempotencyKey.length === 0 || idempotencyKey.length > 200) {
     throw new RangeError('pay: an idempotency key has 1 to 200 characters');
   }
+  assertClientKey(idempotencyKey);
 }
 
 /** Pays from the wallet: INSUFFICIENT_FUNDS, writing nothing, when the balance is short. */

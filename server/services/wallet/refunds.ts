@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
 import { ServiceError } from '../errors';
+import type { ServerKey } from './keys';
 import { onceUnderLock, recordTransaction, sameRequest, withEntries } from './ledger';
 import type { Described, LedgerEnv, Leg, RecordedTransaction } from './ledger';
 
@@ -81,7 +82,7 @@ export async function refund(
   companyId: number,
   paymentTransactionId: number,
   amountCents: number,
-  idempotencyKey: string,
+  idempotencyKey: ServerKey,
   { reason = REFUND, cardFeeCents = 0 }: RefundOptions = {},
 ): Promise<RecordedTransaction> {
   if (!Number.isSafeInteger(amountCents) || amountCents < 1) {

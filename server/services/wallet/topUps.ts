@@ -10,6 +10,7 @@ import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { payByCard } from './cardPayment';
 import { cardBrandLabel } from './descriptions';
+import { serverKey } from './keys';
 import {
   onceUnderLock,
   recordTransaction,
@@ -95,7 +96,7 @@ export interface BankCredit extends RecordedTransaction {
 }
 
 /** The ledger's idempotency key of a bank transfer: each reference credits once. */
-export const bankCreditKey = (reference: string) => `bank:${reference}`;
+export const bankCreditKey = (reference: string) => serverKey(`bank:${reference}`);
 
 /**
  * Records a bank transfer that arrived for the company: bank clearing → wallet, no invoice
