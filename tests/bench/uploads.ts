@@ -3,7 +3,7 @@
  * (docs/product.md#images). The real server (startServer, embedded database, in this
  * process) serves two companies; a client process measures the other company's
  * CompanyData, one request at a time for BENCH_SECONDS (default 10), first idle, then while
- * the hostile one runs 8 loops uploading a 62 KB PNG of 4000 × 4000 zeros (64 MB decoded).
+ * the hostile one runs 8 loops uploading a 47 KB PNG of 4000 × 4000 zeros (64 MB decoded).
  * Prints both p95s side by side and their ratio; fails (exit 1) above 5×.
  */
 import { spawn } from 'node:child_process';
