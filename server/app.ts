@@ -31,6 +31,8 @@ import { registerSandboxTokens } from './payments/sandbox/tokens';
 import { registerRealtime } from './realtime/broker';
 import type { Publisher } from './realtime/publisher';
 import type { ServerServices } from './services/env';
+import { createDecodePool } from './services/images/decodePool';
+import { createUploadLimiter } from './services/images/uploadLimiter';
 import { storageFromConfig } from './storage/fromConfig';
 import type { ImageStorage } from './storage/types';
 
@@ -128,6 +130,8 @@ export async function buildApp({
   app.addHook('onClose', async () => storage.close?.());
   // Without REDIS_URL there is no Redis to check: readiness reports it `off`.
   registerHealth(app, { db, storage, realtimeCheck: config.redisUrl ? check : undefined });
+  const decoder = createDecodePool();
+  app.addHook('onClose', async () => decoder.close());
   const services: ServerServices = {
     now,
     mailer,
@@ -137,6 +141,7 @@ export async function buildApp({
     storage,
     sessions,
     gateway: gateway ?? createSandboxGateway({ db, now }),
+    images: { decoder, uploads: createUploadLimiter() },
   };
   if (!gateway) registerSandboxTokens(app, { db, now });
 

@@ -14,6 +14,8 @@ import { createSandboxGateway } from '../payments/sandbox/gateway';
 import { redisPublisher } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
 import type { ServiceEnv } from '../services/env';
+import { createDecodePool } from '../services/images/decodePool';
+import { createUploadLimiter } from '../services/images/uploadLimiter';
 import { storageFromConfig } from '../storage/fromConfig';
 import type { AdminContext } from './command';
 
@@ -51,6 +53,7 @@ export async function withServiceEnv<T>(
   const log = createLogger(config, process.stderr);
   const mailer = createMailer(config, db, log);
   const storage = ctx.storage ?? storageFromConfig(config);
+  const decoder = createDecodePool();
   try {
     return await withPublisher(ctx, (publisher) =>
       work({
@@ -64,6 +67,7 @@ export async function withServiceEnv<T>(
           storage,
           sessions: ctx.sessions ?? createSessionCache(db, config.jwtSecret, { live: false }),
           gateway: createSandboxGateway({ db, now }),
+          images: { decoder, uploads: createUploadLimiter() },
         },
         t: translatorFor('en'),
         clientAddress: '127.0.0.1',
@@ -72,6 +76,7 @@ export async function withServiceEnv<T>(
     );
   } finally {
     mailer.close();
+    await decoder.close();
     if (!ctx.storage) await storage.close?.();
   }
 }

@@ -11,6 +11,8 @@ import type { PaymentGateway } from '../payments/gateway';
 import { notifyCompany } from '../realtime/publisher';
 import type { Publisher } from '../realtime/publisher';
 import type { ImageStorage } from '../storage/types';
+import type { DecodePool } from './images/decodePool';
+import type { UploadLimiter } from './images/uploadLimiter';
 import { ServiceError, badInput } from './errors';
 import { storeNotices } from './notifications/store';
 
@@ -31,6 +33,8 @@ export interface ServerServices {
   sessions: SessionCache;
   /** Cards, charges and refunds (the sandbox gateway unless one is given). */
   gateway: PaymentGateway;
+  /** Images are decoded in worker threads, and each account has few uploads in flight. */
+  images: { decoder: DecodePool; uploads: UploadLimiter };
 }
 
 /** What a service operation needs: the server's collaborators plus the request's own. */

@@ -49,6 +49,15 @@ export const SERVICE_ERROR_CODES = [
   /** ImageUpload past the company's storage quota (docs/product.md#images). Nothing is stored. */
   'IMAGE_QUOTA_EXCEEDED',
   /**
+   * An image (ImageUpload, or one of CreatorContentUpload's, as CONTENT_INVALID there) whose
+   * header states more than 25 megapixels: refused before decoding. Nothing is stored.
+   */
+  'IMAGE_TOO_MANY_PIXELS',
+  /** An upload beyond the account's 10 in flight (3 running, 7 waiting). Nothing is stored. */
+  'IMAGE_UPLOADS_BUSY',
+  /** The server's image decoding queue is full: nothing is stored, send it again shortly. */
+  'IMAGE_SERVER_BUSY',
+  /**
    * A request beyond a GraphQL limit (depth, aliases, cost, tokens, directives):
    * `extensions.limit` says which, `extensions.max` its value. Nothing runs.
    */

@@ -1,15 +1,19 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabaseTemplate } from '@/server/build/databaseTemplate';
-import { bundleServer } from '@/server/build/serverBundle';
+import { bundleServer, DECODE_WORKER_FILE } from '@/server/build/serverBundle';
 import { ensureBuilt } from '@/server/build/stamp';
 import { openDatabase } from '@/server/db/client';
 import { companies } from '@/server/db/schema/account';
+import { runAdminCommand } from '@/server/admin/client';
+import { upload, uploadImage } from './helpers/catalog';
+import { pngBytes } from './helpers/images';
 import { cleanedUpAfterTests, spawnServer } from './helpers/processes';
+import type { TestServer } from './helpers/testServer';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const { tempDir, track } = cleanedUpAfterTests('build', { keepDirsForFile: true });
@@ -21,7 +25,8 @@ describe('the production server bundle', () => {
     const outDir = tempDir(join(ROOT, 'build'));
     const bundle = join(outDir, 'main.js');
     await bundleServer(join(ROOT, 'server', 'cli', 'serve.ts'), bundle);
-    const child = spawnServer({ DATA_DIR: tempDir(), PORT: '0', HOST: '127.0.0.1' }, [
+    const dataDir = tempDir();
+    const child = spawnServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, [
       process.execPath,
       bundle,
     ]);
@@ -39,7 +44,20 @@ describe('the production server bundle', () => {
       `ugc-desk is running at ${url}`,
       `Development mailbox: ${url}/dev/mailbox`,
     ]);
-  });
+
+    // Images are decoded by a worker thread (docs/product.md#images), built beside the
+    // bundle: from source it would need tsx, a development dependency.
+    expect(existsSync(join(outDir, DECODE_WORKER_FILE))).toBe(true);
+    expect((await runAdminCommand(dataDir, ['company-add', 'bundle@example.com'])).code).toBe(0);
+    const link = (await runAdminCommand(dataDir, ['impersonate', 'bundle@example.com'])).stdout;
+    const token = /\/account\/impersonate\/([^/\s]+)/.exec(link)?.[1];
+    const server = { url: loopback } as TestServer;
+    const image = await uploadImage(server, token!, pngBytes(2, 3));
+    expect(image.content_type).toBe('image/png');
+    const damaged = await upload(server, pngBytes(2, 3).subarray(0, 40), { token: token! });
+    expect(damaged.body.errors?.[0]?.extensions?.code).toBe('IMAGE_UNSUPPORTED');
+    // Bundling takes most of it, on a busy machine more than the usual 30 s.
+  }, 120_000);
 });
 
 describe('the database template', () => {

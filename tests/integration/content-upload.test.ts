@@ -71,6 +71,10 @@ describe('CreatorContentUpload', () => {
     const fakePng = new Uint8Array([...pngBytes().subarray(0, 16), 1, 2, 3, 4]);
     const tooLarge = new Uint8Array(IMAGE_MAX_BYTES + 1);
     tooLarge.set(pngBytes());
+    // A PNG whose header claims 9000 × 9000: refused by it, before any decoding.
+    const tooManyPixels = pngBytes();
+    Buffer.from(tooManyPixels.buffer).writeUInt32BE(9000, 16);
+    Buffer.from(tooManyPixels.buffer).writeUInt32BE(9000, 20);
     const cases: Array<[typeof image, UploadFile[], string]> = [
       [image, [], 'Upload 1 to 10 images'],
       [image, Array.from({ length: 11 }, (_, i) => png(i)), 'Upload 1 to 10 images'],
@@ -85,6 +89,11 @@ describe('CreatorContentUpload', () => {
         image,
         [{ bytes: tooLarge, name: 'big.png', type: 'image/png' }],
         'A file is larger than 10 MB',
+      ],
+      [
+        image,
+        [png(), { bytes: tooManyPixels, name: 'huge.png', type: 'image/png' }],
+        'This image is 9000 × 9000 pixels: at most 25 megapixels can be uploaded',
       ],
       [clip, [video(), video()], 'Upload one video'],
       [clip, [png()], 'This campaign asks for a video (MP4 or WebM)'],

@@ -439,7 +439,9 @@ export type Mutation = {
    * Stores one image for the company, to be attached with BrandCreate/BrandUpdate
    * (`logo_image_id`) or ProductCreate/ProductUpdate (`image_ids`). Refused, with nothing
    * stored: an empty file (IMAGE_EMPTY), more than 10 MB (IMAGE_TOO_LARGE), content that is
-   * not PNG, JPEG, GIF or WebP whatever its name (IMAGE_UNSUPPORTED).
+   * not PNG, JPEG, GIF or WebP whatever its name (IMAGE_UNSUPPORTED), more than 25 megapixels
+   * by its header (IMAGE_TOO_MANY_PIXELS), a company's 11th upload in flight
+   * (IMAGE_UPLOADS_BUSY), the server's decoding queue full (IMAGE_SERVER_BUSY).
    */
   ImageUpload: Image;
   /** Marks 1 to 100 of the company's notifications read (other ids change nothing); the unread count left. */

@@ -27,7 +27,8 @@ import type { DealRow } from '../../db/schema/deals';
 import { companyPrefix } from '../../storage/keys';
 import type { ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
-import { isDecodableImage } from '../images/decode';
+import { judgeImage, TOO_MANY_PIXELS } from '../images/judge';
+import type { DecodePool } from '../images/decodePool';
 import { assertMove, lockDeal, moveDeal, readDeal, runDealWork } from './moves';
 import { toCompany } from './notices';
 import { approveInTransaction } from './screening';
@@ -65,7 +66,11 @@ const headOf = async (blob: Blob, length: number) =>
  * then), then their bytes: an image's all, a video's first bytes only (a video is stored
  * as a stream from the file it was received in, never held whole in memory).
  */
-async function checkedFiles(files: unknown, kind: ContentKind): Promise<CheckedFile[]> {
+async function checkedFiles(
+  decoder: DecodePool,
+  files: unknown,
+  kind: ContentKind,
+): Promise<CheckedFile[]> {
   const list: unknown[] = Array.isArray(files) ? files : [];
   const notKind = kind === 'image' ? 'errors:contentNotImage' : 'errors:contentNotVideo';
   if (kind === 'image' && (list.length < 1 || list.length > CONTENT_IMAGES_MAX)) {
@@ -93,7 +98,10 @@ async function checkedFiles(files: unknown, kind: ContentKind): Promise<CheckedF
     const bytes = new Uint8Array(await blob.arrayBuffer());
     const type = sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES));
     // What is stored must be an image, not only start like one (as for every image).
-    if (!type || !isDecodableImage(bytes, type)) throw contentInvalid(notKind);
+    if (!type) throw contentInvalid(notKind);
+    const verdict = await judgeImage(decoder, bytes, type);
+    if (verdict?.problem === 'tooManyPixels') throw contentInvalid(TOO_MANY_PIXELS, verdict.values);
+    if (verdict) throw contentInvalid(notKind);
     checked.push({ body: bytes, size: bytes.byteLength, contentType: type });
   }
   return checked;
@@ -110,7 +118,21 @@ const newFileId = () => randomBytes(16).toString('base64url');
 export const contentFileKey = (companyId: number, fileId: string) =>
   `${companyPrefix(companyId)}/content/${fileId}`;
 
-export async function uploadContent(
+/**
+ * A creator has at most 3 uploads running and 7 waiting, as a company (uploadLimiter.ts):
+ * each request counts once, however many images it carries (they are decoded in turn).
+ */
+export function uploadContent(
+  env: ServiceEnv,
+  creatorId: number,
+  args: { id: string; files: unknown },
+): Promise<DealRow> {
+  return env.services.images.uploads.run(`creator:${creatorId}`, () =>
+    receiveContent(env, creatorId, args),
+  );
+}
+
+async function receiveContent(
   env: ServiceEnv,
   creatorId: number,
   args: { id: string; files: unknown },
@@ -120,7 +142,7 @@ export async function uploadContent(
   const found = await readDeal(env.db, creator, args.id);
   assertMove(found, 'upload_content', 'creator', env.t);
   const kind = contentKindOf(found.campaign.type as CampaignType);
-  const files = (await checkedFiles(args.files, kind)).map((file) => ({
+  const files = (await checkedFiles(env.services.images.decoder, args.files, kind)).map((file) => ({
     ...file,
     id: newFileId(),
   }));

@@ -2,13 +2,7 @@ import jpeg from 'jpeg-js';
 import { GifReader } from 'omggif';
 import { PNG } from 'pngjs';
 import type { ImageType } from '../../../features/images/rules';
-
-/**
- * The largest image decoded, in pixels (docs/product.md#images): 16 megapixels, more than
- * a phone's 12-megapixel photo. Decoding holds several bytes per pixel, so this bounds
- * what one upload can cost in memory (about 110 MB for a JPEG), whatever it claims.
- */
-export const IMAGE_MAX_PIXELS = 16_000_000;
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_PIXELS } from './dimensions';
 
 /** The end of every PNG: an empty IEND chunk with its CRC. */
 const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
@@ -42,8 +36,9 @@ function isJpeg(bytes: Uint8Array): boolean {
   const image = jpeg.decode(bytes, {
     useTArray: true,
     tolerantDecoding: false,
-    maxResolutionInMP: IMAGE_MAX_PIXELS / 1_000_000,
-    maxMemoryUsageInMB: 128,
+    maxResolutionInMP: IMAGE_MAX_MEGAPIXELS,
+    // A 24-megapixel photo takes about 190 MB in jpeg-js (its pixels and its components).
+    maxMemoryUsageInMB: 256,
   });
   return image.width > 0 && image.height > 0;
 }

@@ -11,7 +11,7 @@ import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
 import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
 import { imageKey } from '../../storage/keys';
-import { isDecodableImage } from './decode';
+import { judgeImage, TOO_MANY_PIXELS } from './judge';
 import { quotaExceeded, reserveQuota, storedBytes } from './quota';
 import type { ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
@@ -30,6 +30,14 @@ export function imageRefused(problem: ImageProblem): ServiceError {
   });
 }
 
+/** An image over IMAGE_MAX_PIXELS by its header; the message is also given for `file`. */
+function tooManyPixels(values: Record<string, number>): ServiceError {
+  return new ServiceError('IMAGE_TOO_MANY_PIXELS', TOO_MANY_PIXELS, {
+    values,
+    fields: { file: { key: TOO_MANY_PIXELS, values } },
+  });
+}
+
 /** A file part as yoga gives it (its own File class, not necessarily the global one). */
 function isBlob(value: unknown): value is Blob {
   const blob = value as Partial<Blob> | null;
@@ -43,15 +51,19 @@ function newImageId(): string {
 
 /**
  * ImageUpload: checks the bytes (empty, over IMAGE_MAX_BYTES, not PNG/JPEG/GIF/WebP by
- * their magic number and then by decoding them; the name and declared type are ignored),
- * refuses them past the company's storage quota, stores them, then records the row. A
- * refusal stores nothing; a failed insert removes the stored file again.
+ * their magic number, over IMAGE_MAX_PIXELS by their header, and then by decoding them
+ * in a worker; the name and declared type are ignored), refuses them past the company's
+ * storage quota, stores them, then records the row. A company has at most 3 uploads
+ * running and 7 waiting (uploadLimiter.ts). A refusal stores nothing; a failed insert
+ * removes the stored file again.
  */
-export async function uploadImage(
-  env: ServiceEnv,
-  companyId: number,
-  file: unknown,
-): Promise<ImageRow> {
+export function uploadImage(env: ServiceEnv, companyId: number, file: unknown): Promise<ImageRow> {
+  return env.services.images.uploads.run(`company:${companyId}`, () =>
+    storeImage(env, companyId, file),
+  );
+}
+
+async function storeImage(env: ServiceEnv, companyId: number, file: unknown): Promise<ImageRow> {
   // The File scalar takes any value: a string in a JSON request is not a file at all.
   if (!isBlob(file)) throw imageRefused('images:errors.unsupported');
   // An oversized file is refused by its size alone, without copying it.
@@ -63,8 +75,10 @@ export async function uploadImage(
   if (problem) throw imageRefused(problem);
   // imageProblemOf refused anything sniffImageType does not recognise.
   const contentType = sniffImageType(head)!;
-  // What is stored must be an image, not only start like one.
-  if (!isDecodableImage(bytes, contentType)) throw imageRefused('images:errors.unsupported');
+  // What is stored must be an image, not only start like one, and not too large to decode.
+  const verdict = await judgeImage(env.services.images.decoder, bytes, contentType);
+  if (verdict?.problem === 'tooManyPixels') throw tooManyPixels(verdict.values);
+  if (verdict) throw imageRefused('images:errors.unsupported');
 
   // A cheap early refusal, before writing the file; reserveQuota decides exactly.
   if ((await storedBytes(env.db, companyId)) + bytes.byteLength > IMAGE_QUOTA_BYTES) {
