@@ -63,11 +63,14 @@ export async function startAdminEndpoint(
     logController: new RequestLogController(),
   });
 
-  admin.post(ADMIN_RUN_PATH, async (req, reply) => {
+  // The secret is checked before the body is read: without it, nothing is parsed.
+  admin.addHook('onRequest', async (req, reply) => {
     const header = req.headers.authorization ?? '';
     if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), secret)) {
       return reply.code(401).send({ error: 'Unauthorized' });
     }
+  });
+  admin.post(ADMIN_RUN_PATH, async (req, reply) => {
     const argv = (req.body as { argv?: unknown } | undefined)?.argv;
     if (!Array.isArray(argv) || !argv.every((arg) => typeof arg === 'string')) {
       return reply.code(400).send({ error: 'Body must be {"argv": string[]}' });
