@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
 import { acquireLock, LockHeldError } from '../lock';
+import { errorText } from '../logger';
 import type { Lock } from '../lock';
 import { prepareCommand } from './commands';
 import type { AdminContext, CommandResult } from './commands';
@@ -105,7 +106,8 @@ async function direct(
     handle = await openDatabase({ dataDir, databaseUrl: config.databaseUrl });
     return await run({ db: handle.db, config });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // Without the values of a failed statement: this output may end up in a log.
+    const reason = errorText(error);
     return failure(
       handle
         ? `The command failed: ${reason}`

@@ -3,7 +3,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import { listenQuietly, RequestLogController } from '../logger';
+import { errorText, listenQuietly, logServerError, RequestLogController } from '../logger';
 import { loopbackUrl } from '../loopback';
 import { runCommand } from './commands';
 import type { AdminContext } from './commands';
@@ -78,8 +78,9 @@ export async function startAdminEndpoint(
     try {
       return await runCommand(ctx, argv);
     } catch (error) {
-      req.log.error({ err: error }, 'admin command failed');
-      const message = error instanceof Error ? error.message : String(error);
+      // Logged and answered without the values of a failed statement (see sayableError).
+      logServerError(req.log, error, 'admin command failed', { command: argv[0] });
+      const message = errorText(error);
       return { code: 1, stdout: '', stderr: `${argv[0] ?? 'command'} failed: ${message}\n` };
     }
   });
