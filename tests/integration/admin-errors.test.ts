@@ -96,5 +96,6 @@ describe('an admin command failing at the database', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // It creates and migrates an embedded database: seconds, more on a busy machine.
+  }, 120_000);
 });
