@@ -172,9 +172,37 @@ export async function listenQuietly(
 }
 
 /**
- * Logs an unexpected error of a request. A database error is logged by its statement's name
- * and SQLSTATE only: its message holds the SQL and the values bound to it (user input),
- * and the driver's own message may quote a value too. The request id comes with `log`.
+ * What may be said of an unexpected error. A database error is said by its statement's name
+ * and SQLSTATE only: its message holds the SQL and the values bound to it (user input,
+ * e-mails, amounts), and the driver's own message may quote a value too. Anything else is
+ * kept whole. The one rule for every error log and message (the API's, the admin commands').
+ */
+export function sayableError(
+  error: unknown,
+): { database: true; statement?: string; sqlState?: string } | { database: false } {
+  const query = queryOf(error);
+  const pgError = pgErrorOf(error);
+  if (query === null && pgError === null) return { database: false };
+  return {
+    database: true,
+    statement: query === null ? undefined : statementName(query),
+    sqlState: pgError?.code,
+  };
+}
+
+/** An unexpected error in one line for a person (an admin command's output), values left out. */
+export function errorText(error: unknown): string {
+  const said = sayableError(error);
+  if (!said.database) return error instanceof Error ? error.message : String(error);
+  const details = [
+    said.sqlState && `SQLSTATE ${said.sqlState}`,
+    said.statement && `statement ${said.statement}`,
+  ].filter(Boolean);
+  return `database error${details.length ? ` (${details.join(', ')})` : ''}`;
+}
+
+/**
+ * Logs an unexpected error of a request (see sayableError). The request id comes with `log`.
  */
 export function logServerError(
   log: FastifyBaseLogger,
@@ -182,18 +210,13 @@ export function logServerError(
   message: string,
   context: Record<string, unknown> = {},
 ): void {
-  const query = queryOf(error);
-  const pgError = pgErrorOf(error);
-  if (query === null && pgError === null) {
+  const said = sayableError(error);
+  if (!said.database) {
     log.error({ ...context, err: error }, message);
     return;
   }
   log.error(
-    {
-      ...context,
-      statement: query === null ? undefined : statementName(query),
-      sqlState: pgError?.code,
-    },
+    { ...context, statement: said.statement, sqlState: said.sqlState },
     `${message}: database error`,
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../features/campaigns/rules';
 import { companies } from '../db/schema/account';
 import { campaigns } from '../db/schema/campaigns';
+import { errorText } from '../logger';
 import { notifyCompany } from '../realtime/publisher';
 import { approveCampaign, rejectCampaign } from '../services/campaigns/review';
 import type { Reviewed } from '../services/campaigns/review';
@@ -73,7 +74,7 @@ function notify(ctx: AdminContext, { notice }: Reviewed): Promise<string> {
       await notifyCompany(publisher, notice.companyId, notice.message, notice.details);
       return '';
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorText(error);
       return ` (the company could not be notified: ${reason})`;
     }
   });

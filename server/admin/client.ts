@@ -1,13 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { DatabaseHandle } from '../db/client';
 import { acquireLock, LockHeldError } from '../lock';
+import { errorText } from '../logger';
 import type { Lock } from '../lock';
 import { prepareCommand } from './commands';
 import type { AdminContext, CommandResult } from './commands';
-import { ADMIN_RUN_PATH, readAdminFile } from './endpoint';
+import { ADMIN_FILE, ADMIN_RUN_PATH, readAdminFile } from './endpoint';
 
 /**
  * An admin command is quick; a server that takes longer than this is not answering (a
@@ -72,12 +74,30 @@ async function viaServer(
   return (await response.json()) as CommandResult;
 }
 
+/**
+ * With no server answering and no DATABASE_URL, the database is DATA_DIR's own: a DATA_DIR
+ * that does not exist holds none (`npm run admin` before `npm start` ever ran, or a mistyped
+ * path). Refused, naming what was looked for, rather than answered from a new empty one.
+ */
+function missingDataDir(dataDir: string, env: NodeJS.ProcessEnv): CommandResult | null {
+  if (env.DATABASE_URL?.trim() || existsSync(dataDir)) return null;
+  return failure(
+    `No server is running for the data directory ${dataDir} (a running server writes ` +
+      `${join(dataDir, ADMIN_FILE)}), and that directory does not exist, so there is no ` +
+      'database to open. Nothing was created.\n' +
+      'Start the server with `npm start` (in another terminal) and run this again, or set ' +
+      'DATA_DIR to an existing data directory, or DATABASE_URL to a PostgreSQL database.',
+  );
+}
+
 /** Opens the database in this process (no server runs), holding the lock for PGlite. */
 async function direct(
   dataDir: string,
   env: NodeJS.ProcessEnv,
   run: (ctx: AdminContext) => Promise<CommandResult>,
 ): Promise<CommandResult> {
+  const missing = missingDataDir(dataDir, env);
+  if (missing) return missing;
   let config: Config;
   try {
     config = loadConfig({ ...env, DATA_DIR: dataDir });
@@ -87,7 +107,6 @@ async function direct(
   }
   let lock: Lock | null = null;
   if (!config.databaseUrl) {
-    mkdirSync(dataDir, { recursive: true });
     try {
       lock = await acquireLock(dataDir);
     } catch (error) {
@@ -105,7 +124,8 @@ async function direct(
     handle = await openDatabase({ dataDir, databaseUrl: config.databaseUrl });
     return await run({ db: handle.db, config });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // Without the values of a failed statement: this output may end up in a log.
+    const reason = errorText(error);
     return failure(
       handle
         ? `The command failed: ${reason}`

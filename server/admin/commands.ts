@@ -7,6 +7,7 @@ import { isStorableText } from '../../src/lib/validation';
 import type { Database } from '../db/client';
 import type { CompanyNotice } from '../services/env';
 import { storeNotices } from '../services/notifications/store';
+import { errorText } from '../logger';
 import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult, ParsedArgs } from './command';
 import { campaignCommand } from './campaigns';
@@ -170,7 +171,7 @@ const COMMANDS: Record<string, Command> = {
         try {
           await Promise.all(sent);
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = errorText(error);
           return fail(
             `notify: kept in the company's notifications, but not published in real time: ${reason}`,
           );

@@ -3,7 +3,7 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import { listenQuietly, RequestLogController } from '../logger';
+import { errorText, listenQuietly, logServerError, RequestLogController } from '../logger';
 import { loopbackUrl } from '../loopback';
 import { runCommand } from './commands';
 import type { AdminContext } from './commands';
@@ -63,11 +63,14 @@ export async function startAdminEndpoint(
     logController: new RequestLogController(),
   });
 
-  admin.post(ADMIN_RUN_PATH, async (req, reply) => {
+  // The secret is checked before the body is read: without it, nothing is parsed.
+  admin.addHook('onRequest', async (req, reply) => {
     const header = req.headers.authorization ?? '';
     if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), secret)) {
       return reply.code(401).send({ error: 'Unauthorized' });
     }
+  });
+  admin.post(ADMIN_RUN_PATH, async (req, reply) => {
     const argv = (req.body as { argv?: unknown } | undefined)?.argv;
     if (!Array.isArray(argv) || !argv.every((arg) => typeof arg === 'string')) {
       return reply.code(400).send({ error: 'Body must be {"argv": string[]}' });
@@ -75,8 +78,9 @@ export async function startAdminEndpoint(
     try {
       return await runCommand(ctx, argv);
     } catch (error) {
-      req.log.error({ err: error }, 'admin command failed');
-      const message = error instanceof Error ? error.message : String(error);
+      // Logged and answered without the values of a failed statement (see sayableError).
+      logServerError(req.log, error, 'admin command failed', { command: argv[0] });
+      const message = errorText(error);
       return { code: 1, stdout: '', stderr: `${argv[0] ?? 'command'} failed: ${message}\n` };
     }
   });

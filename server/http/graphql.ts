@@ -31,6 +31,7 @@ import { localeFromHeader, translatorFor } from '../i18n';
 import type { ServerServices } from '../services/env';
 import { COMPRESS_MIN_BYTES, compressDynamic, negotiateEncoding } from './compression';
 import { streamedUploads } from './multipart';
+import { isGraphQLRequestBody, requestBodyRefusal } from './requestBody';
 import { uploadRefusal } from './uploads';
 
 export const APP_ENDPOINT = '/v1/j';
@@ -100,6 +101,11 @@ const isJson = (type: string | null) =>
 function yogaHandler(handle: YogaHandle) {
   // Yoga's fastify integration: yoga answers with a fetch Response that we copy onto the reply.
   return async (req: FastifyRequest, reply: FastifyReply) => {
+    // A body fastify has read (JSON, text) must be one yoga's adapter passes on; a body it
+    // has not read (multipart, none) is yoga's to read from the stream.
+    if (req.body !== undefined && !isGraphQLRequestBody(req.body)) {
+      return reply.code(400).send(requestBodyRefusal(req));
+    }
     const response = await graphqlRequest.run(req, () => handle(req, reply));
     // A body yoga stopped reading (a malformed multipart request) is drained, so the
     // client receives this answer instead of a connection reset.

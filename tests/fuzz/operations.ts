@@ -23,7 +23,8 @@ export interface FuzzOperation {
   endpoint: 'app' | 'guest';
   /** e.g. "ProductCreate(name)": the field and the argument fuzzed, or "(document)". */
   label: string;
-  body: Record<string, unknown>;
+  /** Usually an object; any JSON value for the shapes a body must not have. */
+  body: unknown;
 }
 
 /** Ids that exist: the caller's own and the other company's, by kind. */
@@ -234,10 +235,15 @@ export function documentOperation(random: Random): FuzzOperation {
   };
 }
 
-/** Bodies whose shape is wrong: variables, operation names, several operations. */
+/**
+ * Bodies whose shape is wrong: no object at all (each once left a request unanswered),
+ * variables, operation names, several operations, a batch.
+ */
 export function shapeOperation(random: Random): FuzzOperation {
   const good = 'query Q { Brands(first: 1) { total_count } }';
-  const bodies: Record<string, unknown>[] = [
+  const bodies: unknown[] = [
+    random.pick([null, [], 1, -1, 0, true, false, 'x', '', {}, 1e300]),
+    [{ query: good }],
     { query: good, variables: random.pick(['x', 5, [1], null, '{"a":']) },
     { query: good, operationName: random.pick(['Nope', '', 5, null]) },
     { query: `${good} query R { __typename }` },
@@ -248,5 +254,9 @@ export function shapeOperation(random: Random): FuzzOperation {
     { query: 'query ($f: Int) { Brands(first: $f) { total_count } }', variables: { f: '1' } },
   ];
   const index = random.int(bodies.length);
-  return { endpoint: 'app', label: `(shape ${index})`, body: bodies[index]! };
+  return {
+    endpoint: random.chance(0.8) ? 'app' : 'guest',
+    label: `(shape ${index})`,
+    body: bodies[index],
+  };
 }

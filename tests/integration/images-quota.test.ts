@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_QUOTA_BYTES } from '@/features/images/rules';
+import { eq } from 'drizzle-orm';
+import { companies } from '@/server/db/schema/account';
 import { images } from '@/server/db/schema/images';
 import { storedBytes } from '@/server/services/images/quota';
 import { signedInCompany, storedFiles, upload, uploadImage } from './helpers/catalog';
@@ -58,5 +60,25 @@ describe("a company's image storage quota", () => {
     await expect(uploadImage(t, other.token, pngBytes())).resolves.toMatchObject({
       content_type: 'image/png',
     });
+  });
+});
+
+describe('an upload while its company is deleted', () => {
+  it('answers NOT_FOUND, not an internal error, when the company goes while its file is written', async () => {
+    const { company, token } = await signedInCompany(t);
+    const { storage } = t.server.app;
+    const put = storage.put.bind(storage);
+    // CompanyDelete landing mid-write: the row goes, and with it the company's folder, so
+    // the disk store fails to create the file there (ENOENT).
+    storage.put = async () => {
+      await t.db.delete(companies).where(eq(companies.id, company.id));
+      throw Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT' });
+    };
+    try {
+      const response = await upload(t, pngBytes(), { token });
+      expect(response.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    } finally {
+      storage.put = put;
+    }
   });
 });

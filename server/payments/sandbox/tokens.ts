@@ -107,8 +107,13 @@ export function registerSandboxTokens(
     // A card fits in a few hundred bytes; nothing bigger is read.
     { bodyLimit: 2048 },
     async (req, reply) => {
-      const body: TokenRequest = typeof req.body === 'object' && req.body ? req.body : {};
-      const checked = checkCard(body, now());
+      // A card is an object; any other JSON (null, a number, a list) is no request at all.
+      if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+        return reply.code(400).send({
+          error: { type: 'invalid_request_error', message: 'The body must be a JSON object' },
+        });
+      }
+      const checked = checkCard(req.body, now());
       if (typeof checked === 'string') {
         return reply.code(402).send({
           error: { type: 'card_error', code: checked, message: MESSAGES[checked] },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_QUOTA_BYTES,
@@ -8,6 +9,8 @@ import {
 } from '../../../features/images/rules';
 import type { ImageProblem } from '../../../features/images/rules';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema/account';
 import { images } from '../../db/schema/images';
 import type { ImageRow } from '../../db/schema/images';
 import { imageKey } from '../../storage/keys';
@@ -88,7 +91,14 @@ async function storeImage(env: ServiceEnv, companyId: number, file: unknown): Pr
   const id = newImageId();
   const key = imageKey(companyId, id);
   const { storage } = env.services;
-  await storage.put(key, bytes);
+  try {
+    await storage.put(key, bytes);
+  } catch (error) {
+    // The company was deleted while its file was written (its folder went with it): the
+    // same answer as when that happens just after (below), not an internal error.
+    if (!(await companyExists(env.db, companyId))) throw companyGone();
+    throw error;
+  }
   try {
     return await env.db.transaction(async (tx) => {
       // The company was deleted meanwhile (its session is about to stop working anyway).
@@ -116,3 +126,11 @@ async function storeImage(env: ServiceEnv, companyId: number, file: unknown): Pr
 }
 
 const companyGone = () => new ServiceError('NOT_FOUND', 'errors:notFound');
+
+async function companyExists(db: Database, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row !== undefined;
+}
