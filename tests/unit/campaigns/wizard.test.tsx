@@ -324,6 +324,20 @@ describe('The wizard asks less', { timeout: TYPING_TIMEOUT * 2 }, () => {
     expect(await screen.findByText('Choose at least one gender')).toBeTruthy();
   });
 
+  it('shows a resource link typed without https:// with it once left', async () => {
+    // docs/product.md#as-typed
+    const { user } = renderWizard(
+      '/campaign/creation/parameters',
+      {},
+      { ...COMPLETE_DRAFT, resource_links: [], stepReached: 2 },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a link' }));
+    const link = screen.getByRole('textbox', { name: 'Resource link 1' });
+    await user.type(link, 'northwind.test/guide');
+    await user.tab();
+    expect(link).toHaveProperty('value', 'https://northwind.test/guide');
+  });
+
   it('says "Any" in Spanish', async () => {
     renderWizard('/campaign/creation/parameters', {}, { ...COMPLETE_DRAFT, stepReached: 2 }, 'es');
     expect(await screen.findByRole('checkbox', { name: 'Cualquier edad' })).toBeTruthy();
