@@ -9,6 +9,7 @@
  */
 import { boolean, object, ref } from 'yup';
 import type { InferType, StringSchema } from 'yup';
+import { normalizePhone, normalizing } from '@/src/lib/normalize';
 import { lengthBetween, sameAs, storableString } from '@/src/lib/validation';
 import {
   ACCOUNT_COMPANY_NAME_MAX,
@@ -32,7 +33,10 @@ import {
 } from './rules';
 
 const CAPITAL_LETTER = /\p{Lu}/u;
-/** Digits with the separators people type in phone numbers. */
+/**
+ * Digits with the separators people type in phone numbers (normalizePhone has removed
+ * them before this is checked, so only digits and `+` remain of a valid number).
+ */
 const PHONE_CHARACTERS = /^[\d\s()+.-]+$/;
 const AREA_CODE = /^\+?\d+$/;
 
@@ -109,9 +113,11 @@ export const onboardingSchema = object({
     PERSON_NAME_MAX,
     'validation:lastNameLength',
   ),
+  // Counted without its separators: "(415) 555-0134" is 10 digits (docs/product.md#as-typed).
   phone: lengthBetween(
     storableString()
       .trim()
+      .transform(normalizing(normalizePhone))
       .required('validation:phoneRequired')
       .matches(PHONE_CHARACTERS, 'validation:phoneInvalid'),
     PHONE_MIN,
@@ -120,6 +126,7 @@ export const onboardingSchema = object({
   ),
   area_code: storableString()
     .trim()
+    .transform(normalizing(normalizePhone))
     .max(AREA_CODE_MAX, 'validation:areaCodeInvalid')
     .matches(AREA_CODE, { message: 'validation:areaCodeInvalid', excludeEmptyString: true })
     .optional(),

@@ -4,6 +4,7 @@
  */
 import { object, string } from 'yup';
 import type { InferType, StringSchema } from 'yup';
+import { normalizeTaxId, normalizeZip, normalizing } from '@/src/lib/normalize';
 import { lengthBetween, storableString } from '@/src/lib/validation';
 import {
   ADDRESS_LINE_MAX,
@@ -56,10 +57,19 @@ const optionalAddressLine = () =>
       .transform((value: string | null | undefined) => value || undefined),
   );
 
-/** Exactly `length` ASCII digits; the message gets the length. */
-const digits = (required: string, length: number, message: string) =>
+/**
+ * Exactly `length` ASCII digits once `normalize` has removed what people type between
+ * them (docs/product.md#as-typed); the message gets the length.
+ */
+const digits = (
+  required: string,
+  length: number,
+  message: string,
+  normalize: (value: string) => string,
+) =>
   storableString()
     .trim()
+    .transform(normalizing(normalize))
     .required(required)
     .test({
       name: 'digits',
@@ -92,8 +102,13 @@ export const billingAddressSchema = object({
     ADDRESS_TEXT_MAX,
     'validation:countryLength',
   ),
-  zip: digits('validation:zipRequired', ZIP_LENGTH, 'validation:zipFormat'),
-  tax_id: digits('validation:taxIdRequired', TAX_ID_LENGTH, 'validation:taxIdFormat'),
+  zip: digits('validation:zipRequired', ZIP_LENGTH, 'validation:zipFormat', normalizeZip),
+  tax_id: digits(
+    'validation:taxIdRequired',
+    TAX_ID_LENGTH,
+    'validation:taxIdFormat',
+    normalizeTaxId,
+  ),
 });
 
 export type BillingAddressValues = InferType<typeof billingAddressSchema>;

@@ -9,6 +9,7 @@ import { PRODUCT_CATEGORIES } from '@/features/products/rules';
 import type { ProductCategoryName } from '@/features/products/rules';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/features/wallet/rules';
 import { pageArgsSchema } from '@/src/lib/pagination';
+import { normalizeWebUrl, normalizing } from '@/src/lib/normalize';
 import { choices, lengthBetween, oneOf, storableString } from '@/src/lib/validation';
 import {
   AGE_RANGES,
@@ -165,9 +166,11 @@ export const campaignParametersSchema = object({
           test: (value) => value === null || value === undefined,
         }),
     }),
+  // Each gets its https:// when typed without (docs/product.md#as-typed).
   resource_links: array(
     storableString()
       .trim()
+      .transform(normalizing(normalizeWebUrl))
       .required('validation:resourceLinkInvalid')
       .max(RESOURCE_LINK_MAX, 'validation:resourceLinkInvalid')
       .matches(WEB_URL, 'validation:resourceLinkInvalid'),

@@ -6,6 +6,7 @@
 import { array, number, object } from 'yup';
 import type { InferType } from 'yup';
 import { WEB_URL } from '@/features/campaigns/schema';
+import { normalizeTrackingNumber, normalizeWebUrl, normalizing } from '@/src/lib/normalize';
 import { oneOf, optionalChoices, storableString } from '@/src/lib/validation';
 import {
   CANCEL_REASON_MAX,
@@ -43,14 +44,17 @@ const text = (min: number, max: number, key: string) =>
       test: (value) => value.length >= min && value.length <= max,
     });
 
-/** DealShip: the carrier and its tracking number (3 to 22). */
+/**
+ * DealShip: the carrier and its tracking number (3 to 22, counted without the spaces
+ * labels print it with: docs/product.md#as-typed).
+ */
 export const shipSchema = object({
   carrier: oneOf(CARRIERS, 'validation:carrierRequired'),
   tracking_number: text(
     TRACKING_NUMBER_MIN,
     TRACKING_NUMBER_MAX,
     'validation:trackingNumberLength',
-  ),
+  ).transform(normalizing(normalizeTrackingNumber)),
 });
 export type ShipValues = InferType<typeof shipSchema>;
 
@@ -92,6 +96,7 @@ export const reportPurchaseSchema = object({
 export const reportPostSchema = object({
   post_url: storableString()
     .trim()
+    .transform(normalizing(normalizeWebUrl))
     .required('validation:postUrlInvalid')
     .max(POST_URL_MAX, 'validation:postUrlInvalid')
     .matches(WEB_URL, 'validation:postUrlInvalid'),

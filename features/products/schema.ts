@@ -8,6 +8,7 @@ import { array, mixed, number, object } from 'yup';
 import type { InferType } from 'yup';
 import type { ImageValue } from '@/features/images/rules';
 import { pageArgsSchema } from '@/src/lib/pagination';
+import { normalizeWebUrl, normalizing } from '@/src/lib/normalize';
 import { lengthBetween, storableString } from '@/src/lib/validation';
 // Types only, from the generated module: schema.ts stays free of the client's store.
 import type { ProductCreateMutationVariables, ProductQuery } from '@/store/generated/graphql';
@@ -44,8 +45,10 @@ export const productSchema = object({
     .integer('validation:productPriceInvalid')
     .min(PRODUCT_PRICE_MIN_CENTS, 'validation:productPriceRange')
     .max(PRODUCT_PRICE_MAX_CENTS, 'validation:productPriceRange'),
+  // "calmcream.com/serum" gets its https:// before the rule (docs/product.md#as-typed).
   link: storableString()
     .trim()
+    .transform(normalizing(normalizeWebUrl))
     .required('validation:productLinkRequired')
     .max(PRODUCT_LINK_MAX, 'validation:productLinkInvalid')
     .matches(WEB_URL, 'validation:productLinkInvalid'),

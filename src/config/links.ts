@@ -2,7 +2,7 @@
  * Public product URLs, in one place so marketing can move them without touching the
  * layout. The footer renders them in this order.
  */
-const SITE = 'https://ugc-desk.com';
+import { SITE_URL as SITE, TERMS_URL } from '@/src/lib/siteLinks';
 
 export const FOOTER_LINKS = [
   { key: 'blog', href: `${SITE}/blog` },
@@ -10,7 +10,7 @@ export const FOOTER_LINKS = [
   { key: 'faq', href: `${SITE}/faq` },
   { key: 'support', href: `${SITE}/support` },
   { key: 'privacy', href: `${SITE}/privacy-policy` },
-  { key: 'terms', href: `${SITE}/terms` },
+  { key: 'terms', href: TERMS_URL },
 ] as const;
 
 export const SOCIAL_LINKS = [

@@ -77,7 +77,10 @@ describe('campaign creation in the browser', () => {
     await heading(page, en.screens.campaignCreationSummary.title).waitFor();
     // The card on file is chosen already; the server's quote agrees with the screen.
     await page.getByText(texts.summary.confirmed).waitFor(PAGE_LOAD);
-    await page.getByRole('checkbox', { name: texts.summary.terms }).check();
+    // The label holds a link to the terms: its name is the text without the link's markup.
+    await page
+      .getByRole('checkbox', { name: texts.summary.terms.replace(/<\/?terms>/g, '') })
+      .check();
     await page.getByRole('button', { name: texts.summary.pay.replace('{{total}}', TOTAL) }).click();
 
     await heading(page, en.screens.campaignCreated.title).waitFor(PAGE_LOAD);

@@ -1,5 +1,5 @@
 import { Box, Field, Flex, Input } from '@chakra-ui/react';
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { useFieldWithMessage } from '@/src/ui/forms/fields';
 
 interface CodeFieldProps {
@@ -8,6 +8,23 @@ interface CodeFieldProps {
   length: number;
   /** Called when the code becomes complete: the last digit typed, or a code pasted. */
   onComplete?: () => void;
+}
+
+/**
+ * The digits `after` holds beyond `before` (an input's value before and after one edit):
+ * what was typed or pasted, wherever the caret was.
+ */
+function insertedDigits(before: string, after: string): string {
+  let start = 0;
+  while (start < before.length && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  ) {
+    end += 1;
+  }
+  return after.slice(start, after.length - end);
 }
 
 /**
@@ -20,12 +37,27 @@ export function CodeField({ name, label, length, onComplete }: CodeFieldProps) {
   const [focused, setFocused] = useState(false);
   const value = input.value ?? '';
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // No maxLength on the input: the browser would cut "123 456" to "123 45" before this.
-    const digits = event.target.value.replace(/\D/g, '').slice(0, length);
+  const change = (digits: string) => {
     input.onChange(digits);
     // A complete code that changed (typed, pasted, or one digit corrected) goes at once.
     if (digits.length === length && digits !== value) onComplete?.();
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // No maxLength on the input: the browser would cut "123 456" to "123 45" before this.
+    const typed = event.target.value.replace(/\D/g, '');
+    // Typing into a full code starts a new one (docs/product.md#sign-up-and-verification):
+    // the caret sits after the last box, so the digit would otherwise fall off the end.
+    const full = value.length === length && typed.length > length;
+    change((full ? insertedDigits(value, typed) : typed).slice(0, length));
+  };
+
+  // A paste replaces the code, wherever the caret is (the input is invisible).
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text').replace(/\D/g, '');
+    if (pasted === '') return;
+    event.preventDefault();
+    change(pasted.slice(0, length));
   };
 
   const activeIndex = Math.min(value.length, length - 1);
@@ -72,6 +104,7 @@ export function CodeField({ name, label, length, onComplete }: CodeFieldProps) {
           {...input}
           value={value}
           onChange={onChange}
+          onPaste={onPaste}
           onFocus={(event) => {
             setFocused(true);
             input.onFocus(event);

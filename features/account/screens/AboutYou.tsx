@@ -6,6 +6,7 @@ import { logOutRequested } from '@/features/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { TextField } from '@/src/ui/forms/fields';
+import { normalizePhone } from '@/src/lib/normalize';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { onboardingSchema, type OnboardingValues } from '../schema';
@@ -55,6 +56,7 @@ export default function AboutYou() {
           <GridItem>
             <TextField
               name="area_code"
+              normalize={normalizePhone}
               label={t('aboutYou.areaCode')}
               placeholder={t('aboutYou.areaCodePlaceholder')}
               // "(optional)" would not fit the narrow label: the helper line says it.
@@ -68,6 +70,7 @@ export default function AboutYou() {
           <GridItem>
             <TextField
               name="phone"
+              normalize={normalizePhone}
               type="tel"
               inputMode="tel"
               label={t('aboutYou.phone')}

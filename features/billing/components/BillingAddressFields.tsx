@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/src/ui/forms/fields';
+import { normalizeTaxId, normalizeZip } from '@/src/lib/normalize';
 
 /**
  * The billing-address step of the add-card form, named as the API names the fields (see
@@ -35,6 +36,7 @@ export function BillingAddressFields() {
         <TextField
           name="zip"
           label={t('addCard.zip')}
+          normalize={normalizeZip}
           autoComplete="postal-code"
           inputMode="numeric"
         />
@@ -42,6 +44,7 @@ export function BillingAddressFields() {
       <TextField
         name="tax_id"
         label={t('addCard.taxId')}
+        normalize={normalizeTaxId}
         helperText={t('addCard.taxIdHelp')}
         autoComplete="off"
         inputMode="numeric"

@@ -30,6 +30,11 @@ function BrandField() {
     }
     previous.current = brandId;
   }, [brandId, form]);
+  // A company with one brand has nothing to choose: it is chosen for it.
+  const onlyBrandId = brands.data?.nodes.length === 1 ? brands.data.nodes[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyBrandId && !brandId) form.change('brand_id', onlyBrandId);
+  }, [onlyBrandId, brandId, form]);
 
   return (
     <ChoicesState
@@ -71,6 +76,17 @@ function ProductsField() {
   const chosen = useFieldValue<string[] | undefined>('product_ids') ?? [];
   const products = useBrandProducts(brandId || undefined);
   const hint = useProductsHint(type, dealsText);
+  const form = useForm();
+  // A brand with one product has it chosen, once: the user may still untick it.
+  const onlyProductId =
+    products.currentData?.nodes.length === 1 ? products.currentData.nodes[0]?.id : undefined;
+  const preselectedFor = useRef<string | undefined>(undefined);
+  const nothingChosen = chosen.length === 0;
+  useEffect(() => {
+    if (!onlyProductId || preselectedFor.current === brandId) return;
+    preselectedFor.current = brandId;
+    if (nothingChosen) form.change('product_ids', [onlyProductId]);
+  }, [onlyProductId, brandId, nothingChosen, form]);
 
   const deals = Number(dealsText);
   const max =

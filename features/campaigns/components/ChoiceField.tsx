@@ -24,7 +24,21 @@ export interface ChoiceFieldProps {
   columns?: { base: number; md?: number; lg?: number };
   /** Called with the new value after a change (a brand change resets its products). */
   onChanged?: (value: string | string[]) => void;
+  /**
+   * Checkboxes only: the label of a first choice that ticks every choice (and unticks them
+   * all); it shows ticked exactly when every choice is.
+   */
+  anyLabel?: string;
 }
+
+/** A row of the group: a choice, or "Any", with whether it shows ticked and its toggle. */
+interface ChoiceRow extends Choice {
+  checked: boolean;
+  onToggle: () => void;
+}
+
+/** The value of the "Any" row, which no list of choices holds. */
+const ANY = '*';
 
 /**
  * A group of radio buttons or checkboxes bound to react-final-form: a fieldset whose legend
@@ -39,6 +53,7 @@ export function ChoiceField({
   helperText,
   columns = { base: 1 },
   onChanged,
+  anyLabel,
 }: ChoiceFieldProps) {
   // A radio group's value is one text; `items` is then empty and unused.
   const { input, message, items: selected } = useListField(name);
@@ -54,6 +69,25 @@ export function ChoiceField({
     input.onChange(next);
     onChanged?.(next);
   };
+  const selectable = choices.filter((choice) => !choice.disabled).map((choice) => choice.value);
+  const allChosen = selectable.length > 0 && selectable.every((value) => selected.includes(value));
+  const toggleAll = () => {
+    const next = allChosen ? [] : selectable;
+    input.onChange(next);
+    onChanged?.(next);
+  };
+  const any: ChoiceRow[] =
+    kind === 'checkbox' && anyLabel
+      ? [{ value: ANY, label: anyLabel, checked: allChosen, onToggle: toggleAll }]
+      : [];
+  const rows: ChoiceRow[] = [
+    ...any,
+    ...choices.map((choice) => ({
+      ...choice,
+      checked: isChecked(choice.value),
+      onToggle: () => toggle(choice.value),
+    })),
+  ];
 
   return (
     <Fieldset.Root invalid={message !== ''}>
@@ -61,7 +95,7 @@ export function ChoiceField({
         {legend}
       </Fieldset.Legend>
       <SimpleGrid columns={columns} gap="2">
-        {choices.map((choice) => (
+        {rows.map((choice) => (
           <chakra.label
             key={choice.value}
             display="flex"
@@ -72,17 +106,18 @@ export function ChoiceField({
             borderWidth="1px"
             cursor={choice.disabled ? 'not-allowed' : 'pointer'}
             opacity={choice.disabled ? 0.6 : 1}
-            borderColor={isChecked(choice.value) ? 'brand.solid' : 'border'}
-            bg={isChecked(choice.value) ? 'brand.subtle' : 'bg'}
+            borderColor={choice.checked ? 'brand.solid' : 'border'}
+            bg={choice.checked ? 'brand.subtle' : 'bg'}
             _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
           >
             <chakra.input
               type={kind}
-              name={name}
+              // "Any" is no value of the field: a form sending itself natively leaves it out.
+              name={choice.value === ANY ? undefined : name}
               value={choice.value}
-              checked={isChecked(choice.value)}
+              checked={choice.checked}
               disabled={choice.disabled}
-              onChange={() => toggle(choice.value)}
+              onChange={choice.onToggle}
               onBlur={() => input.onBlur()}
               onFocus={() => input.onFocus()}
               mt="1"

@@ -2,6 +2,7 @@ import { Button, Field, Fieldset, HStack, IconButton, Input, Stack } from '@chak
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '@/src/ui/forms/fields';
+import { normalizeWebUrl } from '@/src/lib/normalize';
 import { PlusCircleIcon, TrashIcon } from '@/src/ui/icons';
 import { useListField } from '../hooks/useListField';
 import { RESOURCE_LINKS_MAX } from '../rules';
@@ -46,7 +47,12 @@ export function LinksField({
               placeholder="https://"
               aria-label={t('parameters.link', { number: index + 1 })}
               onChange={(event) => set(index, event.target.value)}
-              onBlur={() => input.onBlur()}
+              onBlur={() => {
+                // Shown as checked and stored: "calmcream.com/x" gets its https://.
+                const normalized = normalizeWebUrl(link);
+                if (normalized !== link) set(index, normalized);
+                input.onBlur();
+              }}
               onFocus={() => input.onFocus()}
             />
             <IconButton

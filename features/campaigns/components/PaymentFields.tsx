@@ -1,8 +1,9 @@
 import { chakra, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CardItem } from '@/features/billing/api';
 import { paths } from '@/src/lib/paths';
+import { TERMS_URL } from '@/src/lib/siteLinks';
 import { FieldMessage, useFieldWithMessage } from '@/src/ui/forms/fields';
 import { SelectField } from '@/src/ui/forms/SelectField';
 import { useMoneyFormat } from '@/src/ui/formats';
@@ -100,7 +101,24 @@ function TermsField() {
           accentColor="var(--chakra-colors-brand-solid)"
           aria-invalid={message !== '' || undefined}
         />
-        <Text>{t('summary.terms')}</Text>
+        <Text>
+          <Trans
+            t={t}
+            i18nKey="summary.terms"
+            components={{
+              // The footer's terms page, in a new tab: the wizard keeps its place.
+              terms: (
+                <Link
+                  href={TERMS_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="brand.fg"
+                  textDecoration="underline"
+                />
+              ),
+            }}
+          />
+        </Text>
       </chakra.label>
       <FieldMessage message={message} />
     </Field.Root>

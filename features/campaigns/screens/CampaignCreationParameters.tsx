@@ -133,14 +133,16 @@ export default function CampaignCreationParameters() {
           name="ages"
           kind="checkbox"
           legend={t('parameters.ages')}
-          columns={{ base: 2, md: 5 }}
+          anyLabel={t('parameters.anyAge')}
+          columns={{ base: 2, md: 3, lg: 6 }}
           choices={AGE_RANGES.map((age) => ({ value: age, label: age }))}
         />
         <ChoiceField
           name="genders"
           kind="checkbox"
           legend={t('parameters.genders')}
-          columns={{ base: 1, md: 3 }}
+          anyLabel={t('parameters.anyGender')}
+          columns={{ base: 1, md: 2, lg: 4 }}
           choices={GENDERS.map((gender) => ({
             value: gender,
             label: t(`parameters.gendersList.${gender}`),
@@ -150,6 +152,7 @@ export default function CampaignCreationParameters() {
           name="ethnicities"
           kind="checkbox"
           legend={t('parameters.ethnicities')}
+          anyLabel={t('parameters.anyEthnicity')}
           columns={{ base: 1, md: 2 }}
           choices={ETHNICITIES.map((ethnicity) => ({
             value: ethnicity,

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/src/ui/forms/fields';
+import { normalizeTrackingNumber } from '@/src/lib/normalize';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { SelectField } from '@/src/ui/forms/SelectField';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
@@ -51,6 +52,7 @@ export function ShipForm({ deal }: { deal: DealDetail }) {
         <TextField
           name="tracking_number"
           label={t('ship.trackingNumber')}
+          normalize={normalizeTrackingNumber}
           helperText={t('ship.trackingNumberHint', {
             min: TRACKING_NUMBER_MIN,
             max: TRACKING_NUMBER_MAX,

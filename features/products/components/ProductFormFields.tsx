@@ -4,6 +4,7 @@ import { ImagesField } from '@/features/images/components/ImagesField';
 import { SelectField, type SelectOption } from '@/src/ui/forms/SelectField';
 import { TextareaField } from '@/src/ui/forms/TextareaField';
 import { TextField } from '@/src/ui/forms/fields';
+import { normalizeWebUrl } from '@/src/lib/normalize';
 import { useCategoryOptions } from '../hooks/useCategoryOptions';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX } from '../rules';
 
@@ -41,6 +42,7 @@ export function ProductFormFields({ brands }: { brands: SelectOption[] }) {
       </Grid>
       <TextField
         name="link"
+        normalize={normalizeWebUrl}
         type="url"
         inputMode="url"
         label={t('form.link')}

@@ -21,7 +21,7 @@ const FIELD_SUBSCRIPTION = {
  */
 export function useFieldWithMessage<Value = string | undefined>(
   name: string,
-  config: Pick<UseFieldConfig, 'validate' | 'isEqual'> = {},
+  config: Pick<UseFieldConfig, 'validate' | 'isEqual' | 'format' | 'formatOnBlur'> = {},
 ) {
   const { input, meta } = useField<Value, HTMLInputElement>(name, {
     ...config,
@@ -47,7 +47,18 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
   endElement?: ReactNode;
   /** Rendered before the input, e.g. a currency sign. */
   startElement?: ReactNode;
+  /**
+   * The shared normalizer of the field's kind (src/lib/normalize.ts): once the field is
+   * left it shows the value the rules check and the API stores.
+   */
+  normalize?: (value: string) => string;
 }
+
+/** The field config that makes the value normalized when the input loses focus. */
+const normalizeOnBlur = (normalize: (value: string) => string) => ({
+  format: (value: unknown): unknown => (typeof value === 'string' ? normalize(value) : value),
+  formatOnBlur: true,
+});
 
 /** A labelled input bound to react-final-form, with helper text and its inline error. */
 export function TextField({
@@ -58,10 +69,11 @@ export function TextField({
   required = !optional,
   endElement,
   startElement,
+  normalize,
   ...inputProps
 }: TextFieldProps) {
   const { t } = useTranslation();
-  const { input, message } = useFieldWithMessage(name);
+  const { input, message } = useFieldWithMessage(name, normalize ? normalizeOnBlur(normalize) : {});
   const control = <Input {...input} value={input.value ?? ''} {...inputProps} />;
   return (
     <Field.Root invalid={message !== ''} required={required}>

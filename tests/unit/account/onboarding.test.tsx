@@ -56,6 +56,37 @@ describe('AboutYou', { timeout: TYPING_TIMEOUT }, () => {
     expect(api.callsOf('CompanyData').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('shows the phone and area code without separators once left, and sends them so', async () => {
+    // docs/product.md#as-typed: "(415) 555-0134" is a 10-digit phone number.
+    let onboarded = false;
+    const api = stubApi({
+      CompanyData: () => companyData(onboarded ? companyAccount() : notOnboarded),
+      CompanyOnboardPositionOne: () => {
+        onboarded = true;
+        return statusMessage('CompanyOnboardPositionOne', 'Thank you, your profile is complete');
+      },
+    });
+    const { user } = renderApp({ route: '/about-you', preloadedState: session });
+    await user.type(await screen.findByLabelText('Company name'), 'Northwind Labs');
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    const areaCode = screen.getByLabelText('Area code') as HTMLInputElement;
+    await user.type(areaCode, '+ 1');
+    const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
+    await user.type(phone, '(415) 555-0134');
+    expect(phone.value).toBe('(415) 555-0134');
+    await user.tab();
+    expect(phone.value).toBe('4155550134');
+    expect(areaCode.value).toBe('+1');
+    expect(screen.queryByText('The phone number must have 10 to 13 characters')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(api.callsOf('CompanyOnboardPositionOne')[0]?.variables).toMatchObject({
+      phone: '4155550134',
+      area_code: '+1',
+    });
+  });
+
   it("puts the server's field errors on their fields", async () => {
     stubApi({
       CompanyData: companyData(notOnboarded),

@@ -100,11 +100,16 @@ describe('onboarding (rule: company 3–50, names 3–25, phone 10–13, all req
   });
 
   it('allows phone separators but not letters; area code is optional digits', async () => {
-    expect(await keys(onboardingSchema, { ...valid, phone: '(555) 123-45' })).toEqual({});
+    // The length is counted without the separators (docs/product.md#as-typed).
+    expect(await keys(onboardingSchema, { ...valid, phone: '(415) 555-0134' })).toEqual({});
+    expect(await keys(onboardingSchema, { ...valid, phone: '(555) 123-45' })).toEqual({
+      phone: 'validation:phoneLength',
+    });
     expect(await keys(onboardingSchema, { ...valid, phone: '555-CALL-NOW' })).toEqual({
       phone: 'validation:phoneInvalid',
     });
     expect(await keys(onboardingSchema, { ...valid, area_code: '+34' })).toEqual({});
+    expect(await keys(onboardingSchema, { ...valid, area_code: '+ 34' })).toEqual({});
     expect(await keys(onboardingSchema, { ...valid, area_code: '' })).toEqual({});
     expect(await keys(onboardingSchema, { ...valid, area_code: 'ES' })).toEqual({
       area_code: 'validation:areaCodeInvalid',

@@ -49,6 +49,46 @@ describe('Verify', { timeout: TYPING_TIMEOUT }, () => {
     });
   });
 
+  it('a code pasted over a full wrong code replaces it and is sent', async () => {
+    // docs/product.md#sign-up-and-verification: a paste replaces the code.
+    const { api, user } = renderVerify({
+      CompanyEmailVerificationByCode: accountError('CODE_INVALID', WRONG_CODE, {
+        attemptsLeft: 4,
+      }),
+    });
+    const input = await screen.findByLabelText('Verification code');
+    await user.type(input, '000000');
+    expect(await screen.findByText(WRONG_CODE)).toBeTruthy();
+    await user.paste('123 456');
+    const cells = () => screen.getAllByTestId('code-cell').map((cell) => cell.textContent);
+    expect(cells()).toEqual(['1', '2', '3', '4', '5', '6']);
+    await waitFor(() => expect(api.callsOf('CompanyEmailVerificationByCode')).toHaveLength(2));
+    expect(api.callsOf('CompanyEmailVerificationByCode')[1]?.variables).toEqual({
+      email_validation_code: '123456',
+    });
+  });
+
+  it('a digit typed into a full wrong code starts a new code', async () => {
+    // docs/product.md#sign-up-and-verification: typing into a full field starts over.
+    const { api, user } = renderVerify({
+      CompanyEmailVerificationByCode: accountError('CODE_INVALID', WRONG_CODE, {
+        attemptsLeft: 4,
+      }),
+    });
+    const input = await screen.findByLabelText('Verification code');
+    await user.type(input, '000000');
+    expect(await screen.findByText(WRONG_CODE)).toBeTruthy();
+    await user.keyboard('7');
+    const cells = () => screen.getAllByTestId('code-cell').map((cell) => cell.textContent);
+    expect(cells()).toEqual(['7', '', '', '', '', '']);
+    await user.keyboard('65432');
+    expect(cells()).toEqual(['7', '6', '5', '4', '3', '2']);
+    await waitFor(() => expect(api.callsOf('CompanyEmailVerificationByCode')).toHaveLength(2));
+    expect(api.callsOf('CompanyEmailVerificationByCode')[1]?.variables).toEqual({
+      email_validation_code: '765432',
+    });
+  });
+
   it('shows the documented message on the code field for a wrong code', async () => {
     const { user } = renderVerify({
       CompanyEmailVerificationByCode: accountError('CODE_INVALID', WRONG_CODE, {

@@ -138,6 +138,18 @@ describe('adding a card', { timeout: TYPING_TIMEOUT }, () => {
     expect(inputOf(dialog, 'Card number').value).toBe('4242 4242 4242 4242');
   });
 
+  it('shows the zip and tax ID as stored once left: separators go, a ZIP+4 keeps its 5 digits', async () => {
+    // docs/product.md#as-typed
+    const { user, dialog } = await toAddressStep({}, []);
+    await user.type(inputOf(dialog, 'Zip code'), '94103-1234');
+    await user.type(inputOf(dialog, 'Tax ID'), '12-3456789');
+    expect(inputOf(dialog, 'Zip code').value).toBe('94103');
+    await user.tab();
+    expect(inputOf(dialog, 'Tax ID').value).toBe('123456789');
+    expect(dialog.queryByText('The zip code has 5 digits')).toBeNull();
+    expect(dialog.queryByText('The tax ID has exactly 9 digits')).toBeNull();
+  });
+
   it('sends the card to the gateway only, and CardAdd the token and the address', async () => {
     const { user, dialog, gatewayCalls, api, store } = await toAddressStep(
       {

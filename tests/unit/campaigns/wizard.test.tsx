@@ -51,6 +51,7 @@ function renderWizard(
   route: string,
   handlers: Record<string, Reply | ((variables: Record<string, unknown>) => Reply)>,
   draft?: CampaignDraft,
+  locale: 'en' | 'es' = 'en',
 ) {
   const api = stubApi({
     CompanyData: companyData(companyAccount()),
@@ -67,7 +68,7 @@ function renderWizard(
     route,
     preloadedState: {
       session: { token: 'token-1' },
-      preferences: { locale: 'en', colorMode: 'light', sidebarCollapsed: false },
+      preferences: { locale, colorMode: 'light', sidebarCollapsed: false },
       ...(draft ? { campaignDraft: { byCompany: { '42': draft } } } : {}),
     },
   });
@@ -246,5 +247,110 @@ describe('The campaign creation wizard', { timeout: TYPING_TIMEOUT * 2 }, () => 
       expect(screen.getByRole('heading', { name: 'Campaign settings' })).toBeTruthy(),
     );
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+});
+
+describe('The wizard asks less', { timeout: TYPING_TIMEOUT * 2 }, () => {
+  const ONE_PRODUCT: Reply = {
+    data: { Products: { nodes: [PRODUCTS[0]], total_count: 1 } },
+  };
+
+  it("preselects a company's only brand and that brand's only product", async () => {
+    const { store } = renderWizard(
+      '/campaign/creation/settings',
+      { CampaignProductOptions: ONE_PRODUCT },
+      { type: 'ugc_video', stepReached: 1 },
+    );
+    const brand = await screen.findByRole('combobox', { name: /Brand/ });
+    await waitFor(() => expect(brand).toHaveProperty('value', 'brand-1'));
+    const product = await screen.findByRole('checkbox', { name: /Glow serum/ });
+    await waitFor(() => expect(product).toHaveProperty('checked', true));
+    await waitFor(() =>
+      expect(selectDraftOf(store.getState(), '42')).toMatchObject({
+        brand_id: 'brand-1',
+        product_ids: ['product-1'],
+      }),
+    );
+  });
+
+  it('leaves the choice to the user when there are several products', async () => {
+    renderWizard('/campaign/creation/settings', {}, { type: 'ugc_video', stepReached: 1 });
+    const brand = await screen.findByRole('combobox', { name: /Brand/ });
+    await waitFor(() => expect(brand).toHaveProperty('value', 'brand-1'));
+    expect(await screen.findByRole('checkbox', { name: /Glow serum/ })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(screen.getByRole('checkbox', { name: /Night cream/ })).toHaveProperty('checked', false);
+  });
+
+  it('offers "Any" for ages, genders and ethnicities: it ticks them all, and unticking one unticks it', async () => {
+    const { user, store } = renderWizard(
+      '/campaign/creation/parameters',
+      {},
+      {
+        ...COMPLETE_DRAFT,
+        ages: [],
+        genders: [],
+        ethnicities: [],
+        stepReached: 2,
+      },
+    );
+    const anyAge = await screen.findByRole('checkbox', { name: 'Any age' });
+    const ages = within(screen.getByRole('group', { name: 'Ages' }));
+    // Keyboard: Tab reaches it and Space ticks it, as any checkbox.
+    anyAge.focus();
+    await user.keyboard(' ');
+    expect(anyAge).toHaveProperty('checked', true);
+    for (const age of ['18-24', '25-34', '35-44', '45-54', '55+']) {
+      expect(ages.getByRole('checkbox', { name: age })).toHaveProperty('checked', true);
+    }
+    await user.click(ages.getByRole('checkbox', { name: '25-34' }));
+    expect(anyAge).toHaveProperty('checked', false);
+    await user.click(ages.getByRole('checkbox', { name: '25-34' }));
+    expect(anyAge).toHaveProperty('checked', true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Any gender' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Any ethnicity' }));
+    await waitFor(() => {
+      const draft = selectDraftOf(store.getState(), '42');
+      expect(draft.ages).toHaveLength(5);
+      expect(draft.genders?.length).toBeGreaterThan(1);
+      expect(draft.ethnicities?.length).toBeGreaterThan(1);
+    });
+    // "At least one" still holds: unticking "Any" leaves none, and the rule says so.
+    await user.click(screen.getByRole('checkbox', { name: 'Any gender' }));
+    await user.click(next());
+    expect(await screen.findByText('Choose at least one gender')).toBeTruthy();
+  });
+
+  it('shows a resource link typed without https:// with it once left', async () => {
+    // docs/product.md#as-typed
+    const { user } = renderWizard(
+      '/campaign/creation/parameters',
+      {},
+      { ...COMPLETE_DRAFT, resource_links: [], stepReached: 2 },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a link' }));
+    const link = screen.getByRole('textbox', { name: 'Resource link 1' });
+    await user.type(link, 'northwind.test/guide');
+    await user.tab();
+    expect(link).toHaveProperty('value', 'https://northwind.test/guide');
+  });
+
+  it('says "Any" in Spanish', async () => {
+    renderWizard('/campaign/creation/parameters', {}, { ...COMPLETE_DRAFT, stepReached: 2 }, 'es');
+    expect(await screen.findByRole('checkbox', { name: 'Cualquier edad' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Cualquier género' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Cualquier etnia' })).toBeTruthy();
+  });
+
+  it('links the terms to the terms of service, in a new tab', async () => {
+    renderWizard('/campaign/creation/summary', {}, COMPLETE_DRAFT);
+    const terms = await screen.findByRole('link', { name: 'terms of service' });
+    expect(terms.getAttribute('href')).toBe('https://ugc-desk.com/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms of service/ })).toBeTruthy();
   });
 });

@@ -40,6 +40,18 @@ describe('shipping', () => {
     });
   });
 
+  it('counts a tracking number without the spaces labels print it with, and answers it so', async () => {
+    // docs/product.md#as-typed: 23 characters as printed, 18 without the spaces.
+    const result = await validateWith(shipSchema, {
+      carrier: 'ups',
+      tracking_number: '1Z 999 AA1 01 2345 6784',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { carrier: 'ups', tracking_number: '1Z999AA10123456784' },
+    });
+  });
+
   it('answers the trimmed values', async () => {
     const result = await validateWith(shipSchema, { carrier: 'dhl', tracking_number: ' AB12 ' });
     expect(result).toEqual({ ok: true, value: { carrier: 'dhl', tracking_number: 'AB12' } });
@@ -124,7 +136,9 @@ describe('cancel, chat and the creator reports', () => {
       order_number: { key: 'validation:orderNumberLength', values: { min: 3, max: 40 } },
     });
     expect(await keys(reportPostSchema, { post_url: 'https://www.tiktok.com/@ana/1' })).toEqual({});
-    for (const post_url of ['javascript:alert(1)', 'ftp://example.com/x', 'example.com', '']) {
+    // A link typed without its scheme gets https:// (docs/product.md#as-typed).
+    expect(await keys(reportPostSchema, { post_url: 'example.com/p/1' })).toEqual({});
+    for (const post_url of ['javascript:alert(1)', 'ftp://example.com/x', 'example', '']) {
       expect(await keys(reportPostSchema, { post_url }), post_url).toEqual({
         post_url: 'validation:postUrlInvalid',
       });

@@ -66,7 +66,9 @@ describe('productSchema', () => {
   it.each([
     ['https://shop.example.com/glow', {}],
     ['http://example.com', {}],
-    ['shop.example.com/glow', { link: 'validation:productLinkInvalid' }],
+    // Typed without its scheme: https:// is added first (docs/product.md#as-typed).
+    ['shop.example.com/glow', {}],
+    ['shop', { link: 'validation:productLinkInvalid' }],
     ['https://localhost', { link: 'validation:productLinkInvalid' }],
     ['javascript:alert(1)', { link: 'validation:productLinkInvalid' }],
     ['ftp://example.com/file', { link: 'validation:productLinkInvalid' }],
