@@ -24,7 +24,13 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const USD = { id: 'USD', name: 'US Dollar', symbol: '$', code: 'USD' } as const;
 
 /** The kinds of wallet movement, in the order the history's filter lists them. */
-export const TRANSACTION_KINDS = ['top_up_card', 'top_up_bank', 'payment', 'refund'] as const;
+export const TRANSACTION_KINDS = [
+  'top_up_card',
+  'top_up_bank',
+  'payment',
+  'refund',
+  'withdrawal',
+] as const;
 export type TransactionKindName = (typeof TRANSACTION_KINDS)[number];
 
 /** The card fee of an amount: 4%, rounded half up to the cent. */

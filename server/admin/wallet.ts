@@ -1,7 +1,9 @@
 /**
  * `npm run admin -- wallet credit <email> <amount> <reference>`: records a bank transfer
  * that arrived for a company (docs/product.md#wallet-and-ledger). Each reference credits a
- * company once, so running it again is safe.
+ * company once, so running it again is safe. `wallet refund <email> <amount|all>
+ * <reference>`: records that the operator paid wallet money back to the company by bank
+ * transfer, once per reference, never more than the balance.
  */
 import { eq } from 'drizzle-orm';
 import { dollarsToCents } from '../../src/lib/money';
@@ -11,13 +13,13 @@ import { findCompanyById, findCompanyByEmail } from '../services/companies';
 import { ServiceError } from '../services/errors';
 import { creditBankTransfer } from '../services/wallet/topUps';
 import { walletBalance } from '../services/wallet/ledger';
+import { REFERENCE } from './bankReference';
+import { refundBankCommand } from './walletRefund';
 import { dollars, fail, ok } from './command';
 import type { AdminContext, Command, CommandResult } from './command';
 
-const USAGE = 'wallet credit <email> <amount> <reference>';
-
-/** What the wire carried: printable ASCII, no space at either end, at most 100 characters. */
-const REFERENCE = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
+const USAGE =
+  'wallet credit <email> <amount> <reference> | wallet refund <email> <amount|all> <reference>';
 
 /**
  * A reference of our own (UGC-…) that names another company is a transfer credited to the
@@ -91,9 +93,10 @@ async function credit(
 export const walletCommand: Command = {
   usage: USAGE,
   description:
-    "record a bank transfer that arrived: credits <amount> dollars (such as 1250.50) to the company's wallet, once per <reference>; prints the balance",
+    "credit: record a bank transfer that arrived, <amount> dollars (such as 1250.50) into the company's wallet; refund: record that you paid <amount> dollars (or all) of the wallet back to the company by bank transfer; once per <reference>; prints the balance",
   positional: 4,
   async run(ctx, { positional: [subcommand = '', email = '', amount = '', reference = ''] }) {
+    if (subcommand === 'refund') return refundBankCommand(ctx, email, amount, reference);
     if (subcommand !== 'credit') {
       return fail(
         `wallet: unknown subcommand ${JSON.stringify(subcommand)}; usage: npm run admin -- ${USAGE}`,

@@ -318,7 +318,9 @@ export type TransactionKind =
   | 'top_up_card'
   | 'top_up_bank'
   | 'payment'
-  | 'refund';
+  | 'refund'
+  /** Wallet money an operator paid back to the company by bank transfer. */
+  | 'withdrawal';
 
 export type CompanyCreateMutationVariables = Exact<{
   email: string;

@@ -255,12 +255,16 @@ describe('CompanyDelete refuses while business is under way, and changes nothing
     expect(await refusal(token)).toEqual({
       code: 'DELETION_REFUSED',
       message:
-        'Your account cannot be deleted yet: your wallet holds $12.50: contact support to ' +
-        'have it refunded to you first.',
-      reasons: ['your wallet holds $12.50: contact support to have it refunded to you first'],
+        'Your account cannot be deleted yet: your wallet holds $12.50: ask support to refund ' +
+        'it to you (an operator pays it back by bank transfer), then delete the account.',
+      reasons: [
+        'your wallet holds $12.50: ask support to refund it to you (an operator pays it back ' +
+          'by bank transfer), then delete the account',
+      ],
     });
     expect((await refusal(token, 'es')).reasons).toEqual([
-      'tu monedero tiene 12.50 US$: contacta con soporte para que te lo reembolsen antes',
+      'tu monedero tiene 12.50 US$: pide a soporte que te lo reembolse (un operador te lo ' +
+        'devuelve por transferencia bancaria) y después elimina la cuenta',
     ]);
     expect(await personalData(company.id)).toEqual(before);
   });

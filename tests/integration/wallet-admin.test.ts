@@ -151,7 +151,8 @@ describe('wallet credit through the running server', () => {
     }
     const debit = await runAdminCommand(t.dataDir, ['wallet', 'debit', company.email, '10', 'R']);
     expect(debit.stderr).toBe(
-      'wallet: unknown subcommand "debit"; usage: npm run admin -- wallet credit <email> <amount> <reference>\n',
+      'wallet: unknown subcommand "debit"; usage: npm run admin -- wallet credit <email> ' +
+        '<amount> <reference> | wallet refund <email> <amount|all> <reference>\n',
     );
     const missing = await runAdminCommand(t.dataDir, ['wallet', 'credit', company.email]);
     expect(missing).toMatchObject({ code: 1, stdout: '' });

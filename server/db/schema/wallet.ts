@@ -25,7 +25,8 @@ export const LEDGER_ACCOUNTS = [
 /**
  * What a ledger transaction is (the wallet history filters by it). `payout` moves a deal's
  * money from campaign escrow to the creator; `platform_fee` moves a completed campaign's
- * fee from escrow to platform revenue. Neither touches the wallet.
+ * fee from escrow to platform revenue. Neither touches the wallet. `withdrawal` is wallet
+ * money an operator paid back to the company by bank transfer (wallet → bank clearing).
  */
 export const TRANSACTION_KINDS = [
   'top_up_card',
@@ -34,6 +35,7 @@ export const TRANSACTION_KINDS = [
   'refund',
   'payout',
   'platform_fee',
+  'withdrawal',
 ] as const;
 
 /** How a transaction was paid; `escrow` for money a campaign's payment already holds. */

@@ -1718,7 +1718,9 @@ export type TransactionKind =
   | 'top_up_card'
   | 'top_up_bank'
   | 'payment'
-  | 'refund';
+  | 'refund'
+  /** Wallet money an operator paid back to the company by bank transfer. */
+  | 'withdrawal';
 
 /** A movement of the wallet, as its history shows it. */
 export type Transaction = {

@@ -170,7 +170,7 @@ describe('account settings', { timeout: TYPING_TIMEOUT }, () => {
   it('shows why the account cannot be deleted yet, each reason on its own, and stays signed in', async () => {
     const reasons = [
       'you have 1 open deal: it must be completed or cancelled first',
-      'your wallet holds $12.50: contact support to have it refunded to you first',
+      'your wallet holds $12.50: ask support to refund it to you (an operator pays it back by bank transfer), then delete the account',
     ];
     const { api, user, store } = renderSettings({
       CompanyDelete: accountError(

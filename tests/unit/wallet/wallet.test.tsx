@@ -226,6 +226,32 @@ describe('Wallet history filters', { timeout: TYPING_TIMEOUT }, () => {
     expect(searchOf(router)).toEqual({ kind: 'payment' });
   });
 
+  it('shows a refund to the company’s bank as its own kind, and filters by it', async () => {
+    const { api, user, router } = renderWallet({
+      Transactions: transactionsPage([
+        transaction('t9', {
+          kind: 'withdrawal',
+          description: 'Refund by bank transfer OUT-2026-001',
+          amount: -3_000,
+          balance_after: 0,
+          created_at: '2026-03-11T09:00:00.000Z',
+        }),
+      ]),
+    });
+    const [, row] = within(await history()).getAllByRole('row');
+    expect(cellsOf(row!).slice(1)).toEqual([
+      'Refund to your bank',
+      'Refund by bank transfer OUT-2026-001',
+      '\u2212$30.00',
+      '$0.00',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Refund to your bank');
+    expect(searchOf(router)).toEqual({ kind: 'withdrawal' });
+    await waitFor(() =>
+      expect(api.callsOf('Transactions').at(-1)?.variables).toMatchObject({ kind: 'withdrawal' }),
+    );
+  });
+
   it('ignores what a hand-edited URL gets wrong', () => {
     const state = (search: string) => transactionFilterStateOf(new URLSearchParams(search));
     expect(state('kind=gift&from=2026-02-30&to=yesterday')).toEqual({

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_transactions" DROP CONSTRAINT "ledger_transactions_kind_known";--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_kind_known" CHECK ("ledger_transactions"."kind" in ('top_up_card', 'top_up_bank', 'payment', 'refund', 'payout', 'platform_fee', 'withdrawal'));
