@@ -184,7 +184,11 @@ function moneyScreens(invoicePath: string): Screen[] {
     {
       name: 'billing',
       path: '/account/billing',
-      ready: (page) => page.getByText('INV-000001').first().waitFor(),
+      ready: (page) =>
+        page
+          .getByText(/^INV-\d{6}-000001$/)
+          .first()
+          .waitFor(),
     },
     {
       name: 'invoice',
