@@ -28,7 +28,7 @@ describe('the spend panel without data', { timeout: TYPING_TIMEOUT }, () => {
     renderDashboard(spendWeeks(12));
     const panel = await screen.findByRole('region', { name: 'Spend and accepted content' });
     expect(await within(panel).findByText('No spend yet')).toBeTruthy();
-    expect(within(panel).getByText(/appears here once you pay for a campaign/)).toBeTruthy();
+    expect(within(panel).getByText(/appear here once your deals start paying out/)).toBeTruthy();
     expect(panel.querySelector('canvas')).toBeNull();
     expect(within(panel).queryByRole('table')).toBeNull();
   });
