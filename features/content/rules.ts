@@ -8,7 +8,8 @@ import type { CampaignType } from '@/features/campaigns/rules';
 /**
  * created: being uploaded; pending_approval: waiting for screening ("Under review");
  * accepted: passed screening, waiting for the company; bought: accepted by the company
- * ("Accepted"); denied: a revision asked for, or refused by screening ("Declined").
+ * ("Accepted"); denied: a revision asked for, or refused by screening ("Revision requested":
+ * either way the creator makes the content again).
  */
 export const CONTENT_STATUSES = [
   'created',

@@ -1,4 +1,4 @@
-import { DEAL_STATUS_LABEL_KEYS } from '@/features/deals/rules';
+import { dealStatusLabelKey } from '@/features/deals/rules';
 import type { DealStatus } from '@/features/deals/rules';
 import { paths } from '@/src/lib/paths';
 
@@ -110,7 +110,8 @@ export function dealPipeline(
   const byStatus = new Map(counts.map((c) => [c.status, c.count]));
   return PIPELINE_STAGES.map((stage) => ({
     key: stage.key,
-    labelKey: DEAL_STATUS_LABEL_KEYS[stage.statuses[0]],
+    // Over deals of both delivery types: a label true of both.
+    labelKey: dealStatusLabelKey(stage.statuses[0]),
     count: stage.statuses.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0),
   }));
 }

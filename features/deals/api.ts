@@ -28,6 +28,7 @@ const DEAL_ROW_FIELDS = graphql(`
     campaign {
       id
       name
+      delivery_type
     }
     creator {
       id

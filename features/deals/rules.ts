@@ -77,6 +77,31 @@ export const DEAL_DELIVERY_LABEL_KEYS: Record<DealDelivery, string> = {
   canceled: 'deals:delivery.canceled',
 };
 
+/**
+ * A status's label on a deal of a delivery type. `purchased_sent` is the company's shipment
+ * on a shipping deal ("Product shipped") and the creator's purchase on a refund deal
+ * ("Product purchased"); without a type (counts over deals of both kinds) a label true of
+ * both ("Product purchased or shipped"). docs/product.md#deal-statuses
+ */
+export function dealStatusLabelKey(status: DealStatus, deliveryType?: DeliveryType): string {
+  if (status !== 'purchased_sent') return DEAL_STATUS_LABEL_KEYS[status];
+  if (deliveryType === 'shipping') return 'deals:statusShipping.purchased_sent';
+  if (deliveryType === 'refund') return DEAL_STATUS_LABEL_KEYS[status];
+  return 'deals:statusAny.purchased_sent';
+}
+
+/**
+ * A delivery's label on a deal of a delivery type: before the product is on its way a
+ * shipping deal waits for the company to ship ("Pending shipping"), a refund deal for the
+ * creator to buy it ("Pending purchase"); without a type, a label true of both.
+ */
+export function dealDeliveryLabelKey(delivery: DealDelivery, deliveryType?: DeliveryType): string {
+  if (delivery !== 'pending_shipping') return DEAL_DELIVERY_LABEL_KEYS[delivery];
+  if (deliveryType === 'shipping') return DEAL_DELIVERY_LABEL_KEYS[delivery];
+  if (deliveryType === 'refund') return 'deals:deliveryRefund.pending_shipping';
+  return 'deals:deliveryAny.pending_shipping';
+}
+
 /** Who moves a deal: the two parties, an operator, or the server on its own (a deadline). */
 export const DEAL_ACTORS = ['company', 'creator', 'admin', 'system'] as const;
 export type DealActor = (typeof DEAL_ACTORS)[number];

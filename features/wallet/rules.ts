@@ -50,7 +50,12 @@ export function topUpQuote(amountCents: number): TopUpQuote {
   return { amountCents, feeCents, totalCents: amountCents + feeCents };
 }
 
-/** The invoice number shown for the company's n-th invoice: INV-000001. */
-export function invoiceNumber(n: number): string {
-  return `INV-${String(n).padStart(6, '0')}`;
+/**
+ * The number shown on company `companyId`'s n-th invoice: INV-000042-000001. Every invoice
+ * has one issuer, so its numbers must be unique across companies: the company's id is its
+ * code (docs/product.md#invoices). Computed when shown from what the invoice row keeps
+ * (its company and its per-company n, unique together), so it is the same every time.
+ */
+export function invoiceNumber(companyId: number, n: number): string {
+  return `INV-${String(companyId).padStart(6, '0')}-${String(n).padStart(6, '0')}`;
 }

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextSupportWindow } from './supportHours';
+import { nextSupportWindow, viewerZone } from './supportHours';
 
 /** The status is re-evaluated this often, so it flips at opening and closing time. */
 const REFRESH_MS = 60_000;
@@ -22,11 +22,14 @@ export function SupportStatus() {
     minute: '2-digit',
   }).format(at);
   const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'long' }).format(at);
+  // The zone's name beside the time: "12:00 AM" alone read as if it were New York's.
+  const zone = viewerZone(at, { locale: i18n.language });
 
   let text: string;
-  if (status.online) text = t('footer.supportOnline', { time });
-  else if (at.toDateString() === now.toDateString()) text = t('footer.supportOpensAt', { time });
-  else text = t('footer.supportOpensOn', { day, time });
+  if (status.online) text = t('footer.supportOnline', { time, zone });
+  else if (at.toDateString() === now.toDateString()) {
+    text = t('footer.supportOpensAt', { time, zone });
+  } else text = t('footer.supportOpensOn', { day, time, zone });
 
   return (
     <Flex align="center" gap="2" fontSize="xs" color="fg.muted">

@@ -184,7 +184,11 @@ function moneyScreens(invoicePath: string): Screen[] {
     {
       name: 'billing',
       path: '/account/billing',
-      ready: (page) => page.getByText('INV-000001').first().waitFor(),
+      ready: (page) =>
+        page
+          .getByText(/^INV-\d{6}-000001$/)
+          .first()
+          .waitFor(),
     },
     {
       name: 'invoice',
@@ -290,6 +294,55 @@ function discoveryScreens(campaignId: string, width: number): Screen[] {
 }
 
 /**
+ * Picks matching creators into an active campaign of the demo company other than the main
+ * one (whose discovery the other screens show open) until all its deals are filled, so
+ * discovery shows its "n of n deals filled" badge. Returns the campaign's id.
+ */
+async function filledCampaign(server: SeededServer): Promise<string> {
+  const token = await server.demoSession();
+  const ask = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    graphql<T>(token, query, variables, server.url);
+  const { Campaigns } = await ask<{
+    Campaigns: { nodes: Array<{ id: string; number_of_deals: number; deals_filled: number }> };
+  }>('{ Campaigns(tab: active, first: 50) { nodes { id number_of_deals deals_filled } } }');
+  const campaign = Campaigns.nodes.find((node) => node.id !== server.campaignId);
+  if (!campaign) throw new Error('the seed made no second active campaign');
+  const { Creators } = await ask<{
+    Creators: { nodes: Array<{ creator: { id: string }; deal: { id: string } | null }> };
+  }>(
+    'query C($id: ID!) { Creators(campaign_id: $id, first: 100) { nodes { creator { id } deal { id } } } }',
+    { id: campaign.id },
+  );
+  const free = Creators.nodes.filter((node) => !node.deal);
+  const missing = campaign.number_of_deals - campaign.deals_filled;
+  if (free.length < missing) throw new Error(`too few creators match campaign ${campaign.id}`);
+  for (const { creator } of free.slice(0, missing)) {
+    await ask(
+      'mutation P($c: ID!, $r: ID!) { DealCreate(campaign_id: $c, creator_id: $r) { id } }',
+      { c: campaign.id, r: creator.id },
+    );
+  }
+  return campaign.id;
+}
+
+/** Discovery of a campaign whose deals are all filled: the header's badge says so. */
+function filledDiscoveryScreens(campaignId: string): Screen[] {
+  return [
+    {
+      name: 'creators discovery, all deals filled',
+      path: `/campaign/${campaignId}/creators-discovery?tab=find`,
+      ready: async (page) => {
+        await page.getByTestId('creator-row').first().waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^(\d+) of \1 deals filled$/ })
+          .waitFor();
+      },
+    },
+  ];
+}
+
+/**
  * The demo company's dashboard (figures, pipeline, attention list, the chart), its bell's
  * history open, the campaign listing, a campaign's page and one of its products' pages.
  */
@@ -349,6 +402,12 @@ function dealScreens(deals: { toShip: string; underReview: string }): Screen[] {
       path: `/deal/${deals.toShip}`,
       ready: async (page) => {
         await page.getByRole('form', { name: dealTexts.ship.title }).waitFor();
+        // Its timeline: the pick, at least.
+        await page
+          .getByRole('region', { name: dealTexts.overview.timeline })
+          .getByRole('listitem')
+          .first()
+          .waitFor();
         await chat(page);
       },
     },
@@ -407,6 +466,7 @@ let browser: Browser;
 let seeded: SeededServer;
 /** The demo company's deals: the seeded one, and one with content to review. */
 let demoDeals: { toShip: string; underReview: string };
+let filledCampaignId: string;
 let demoProductId: string;
 let company: {
   email: string;
@@ -512,6 +572,7 @@ beforeAll(async () => {
       server.url,
     );
     demoProductId = Campaign.products[0]!.id;
+    filledCampaignId = await filledCampaign(server);
   });
   // One onboarded company with a brand and a product, set up through the screens.
   const { email, impersonationPath } = await companyWithLogin();
@@ -593,6 +654,8 @@ describe.concurrent('accessibility (axe-core: no serious or critical violations)
       await demo.getByRole('heading', { level: 1, name: en.screens.dashboard.title }).waitFor();
       const discovery = discoveryScreens(seeded.campaignId, viewport.width);
       report.push(...(await audit(demo, discovery, label, seeded.url)));
+      const filled = filledDiscoveryScreens(filledCampaignId);
+      report.push(...(await audit(demo, filled, label, seeded.url)));
       report.push(...(await audit(demo, dealScreens(demoDeals), label, seeded.url)));
       const manage = manageScreens(seeded.campaignId, demoProductId);
       report.push(...(await audit(demo, manage, label, seeded.url)));

@@ -108,7 +108,8 @@ describe('a shipping deal from "Deal started" to accepted content', () => {
     await form.getByLabel(texts.ship.trackingNumber).fill('1Z999AA10123456784');
     await form.getByRole('button', { name: texts.ship.submit }).click();
 
-    await badge(page, 'status', texts.status.purchased_sent).waitFor(LIVE);
+    // A shipping deal: the company shipped the product (a refund deal's reads "purchased").
+    await badge(page, 'status', texts.statusShipping.purchased_sent).waitFor(LIVE);
     await badge(page, 'delivery', texts.delivery.pending_delivery).waitFor();
     await form.waitFor({ state: 'detached' });
     const delivery = section(texts.delivery_info.title);

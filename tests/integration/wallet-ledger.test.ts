@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoiceNumber } from '@/features/wallet/rules';
 import { invoices } from '@/server/db/schema/billing';
 import { ledgerEntries, ledgerTransactions, wallets } from '@/server/db/schema/wallet';
 import { ServiceError } from '@/server/services/errors';
@@ -147,7 +148,7 @@ describe('wallet payments', () => {
       await walletApi(t, token, 'invoice', { id: String(paid.invoice.id) }, 'es'),
     ).Invoice;
     expect(invoice).toMatchObject({
-      number: 'INV-000001',
+      number: invoiceNumber(company.id, 1),
       description: 'Pago: Spring launch',
       lines: [{ description: 'Pago: Spring launch', amount: 30_00 }],
       total: 30_00,

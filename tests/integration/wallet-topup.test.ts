@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoiceNumber } from '@/features/wallet/rules';
 import { invoices } from '@/server/db/schema/billing';
 import { sandboxGatewayCharges } from '@/server/db/schema/sandboxGateway';
 import {
@@ -68,7 +69,7 @@ describe('WalletTopUp', () => {
     });
     expect(result.invoice).toEqual({
       id: expect.any(String),
-      number: 'INV-000001',
+      number: invoiceNumber(company.id, 1),
       created_at: result.transaction.created_at,
       description: 'Wallet top-up',
       lines: [

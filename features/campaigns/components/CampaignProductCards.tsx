@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { statusPalette } from '@/features/deals/components/DealBadges';
 import { statusChips } from '@/features/deals/components/StatusChips';
 import { useDealLabels } from '@/features/deals/hooks/useDealLabels';
+import type { DeliveryType } from '../rules';
 import { ProductThumbnail } from '@/features/products/components/ProductCard';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
@@ -11,10 +12,18 @@ import type { CampaignProductSummary } from '../api';
 import { LINK_CARD } from './CampaignTitle';
 
 /** The campaign's deals by status label ("Content uploaded 2"), only those it has. */
-function DealCounts({ counts }: { counts: CampaignProductSummary['deal_counts'] }) {
+function DealCounts({
+  counts,
+  deliveryType,
+}: {
+  counts: CampaignProductSummary['deal_counts'];
+  deliveryType: DeliveryType;
+}) {
   const { t } = useTranslation('campaigns');
   const labels = useDealLabels();
-  const chips = statusChips(labels.status, counts).filter((chip) => chip.count > 0);
+  const chips = statusChips((status) => labels.status(status, deliveryType), counts).filter(
+    (chip) => chip.count > 0,
+  );
   if (chips.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -45,9 +54,12 @@ function DealCounts({ counts }: { counts: CampaignProductSummary['deal_counts'] 
  */
 export function CampaignProductCards({
   campaignId,
+  deliveryType,
   products,
 }: {
   campaignId: string;
+  /** The campaign's: its deals' labels say "Product shipped" or "Product purchased". */
+  deliveryType: DeliveryType;
   products: readonly CampaignProductSummary[];
 }) {
   const { t } = useTranslation('campaigns');
@@ -92,7 +104,7 @@ export function CampaignProductCards({
                 {money(product.price)}
               </Text>
             </Flex>
-            <DealCounts counts={product.deal_counts} />
+            <DealCounts counts={product.deal_counts} deliveryType={deliveryType} />
           </Stack>
         </LinkBox>
       ))}

@@ -6,6 +6,7 @@ import { paths } from '@/src/lib/paths';
 import { CheckCircleIcon, CompassIcon } from '@/src/ui/icons';
 import { LoadError, PageState } from '@/src/ui/PageState';
 import { useMoneyFormat } from '@/src/ui/formats';
+import { SupportHours } from '@/src/ui/SupportHours';
 import { useCampaignQuery } from '../api';
 import { CampaignStatusBadge } from '../components/CampaignStatusBadge';
 import { AUTO_APPROVAL_HOURS } from '../rules';
@@ -95,7 +96,7 @@ export default function CampaignCreated() {
           {t('created.heading')}
         </Text>
         <Text>{t('created.live', { hours: AUTO_APPROVAL_HOURS })}</Text>
-        <Text color="fg.muted">{t('created.questions')}</Text>
+        <SupportHours />
       </Stack>
       {id ? (
         <CreatedCampaign id={id} />

@@ -24,7 +24,11 @@ function CampaignPage({ view: { campaign, products } }: { view: CampaignProducts
           <Heading as="h2" size="lg">
             {t('page.products')}
           </Heading>
-          <CampaignProductCards campaignId={campaign.id} products={products} />
+          <CampaignProductCards
+            campaignId={campaign.id}
+            deliveryType={campaign.delivery_type}
+            products={products}
+          />
         </Stack>
         <CampaignPayment campaign={campaign} />
       </Grid>

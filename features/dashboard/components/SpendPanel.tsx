@@ -61,6 +61,16 @@ export function SpendPanel() {
         onRetry={() => void spend.refetch()}
       />
     );
+  } else if (weeks.every((week) => week.spent === 0 && week.content_accepted === 0)) {
+    // A chart of nothing but zeros has no scale: its axis read $0.01, $0.01, $0.00.
+    body = (
+      <Stack gap="1" py="8" align="center" textAlign="center" data-testid="spend-empty">
+        <Text fontWeight="semibold">{t('spend.emptyTitle')}</Text>
+        <Text fontSize="sm" color="fg.muted" maxW="md">
+          {t('spend.emptyBody')}
+        </Text>
+      </Stack>
+    );
   } else {
     body = (
       <Stack gap="3">

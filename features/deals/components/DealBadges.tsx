@@ -1,5 +1,6 @@
 import { Badge, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { DeliveryType } from '@/features/campaigns/rules';
 import { useDealLabels } from '../hooks/useDealLabels';
 import { isDealEnded, type DealDelivery, type DealStatus } from '../rules';
 
@@ -21,21 +22,29 @@ const DELIVERY_PALETTE: Record<DealDelivery, string> = {
   canceled: 'red',
 };
 
-/** The status label and the delivery label of a deal, side by side. */
-export function DealBadges({ status, delivery }: { status: DealStatus; delivery: DealDelivery }) {
+/** The status label and the delivery label of a deal, side by side, in its delivery's words. */
+export function DealBadges({
+  status,
+  delivery,
+  deliveryType,
+}: {
+  status: DealStatus;
+  delivery: DealDelivery;
+  deliveryType: DeliveryType;
+}) {
   const { t } = useTranslation('deals');
   const labels = useDealLabels();
   return (
     <Flex gap="1.5" wrap="wrap">
       <Badge colorPalette={statusPalette(status)} variant="subtle" title={t('list.columns.status')}>
-        {labels.status(status)}
+        {labels.status(status, deliveryType)}
       </Badge>
       <Badge
         colorPalette={DELIVERY_PALETTE[delivery]}
         variant="outline"
         title={t('list.columns.delivery')}
       >
-        {labels.delivery(delivery)}
+        {labels.delivery(delivery, deliveryType)}
       </Badge>
     </Flex>
   );

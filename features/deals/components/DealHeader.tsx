@@ -77,7 +77,11 @@ export function DealHeader({ deal }: { deal: DealDetail }) {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em">
           {deal.campaign.name}
         </Heading>
-        <DealBadges status={deal.status} delivery={deal.delivery} />
+        <DealBadges
+          status={deal.status}
+          delivery={deal.delivery}
+          deliveryType={deal.campaign.delivery_type}
+        />
       </Stack>
 
       <Flex gap="4" direction={{ base: 'column', md: 'row' }}>

@@ -123,7 +123,11 @@ export function DealTable({ deals, stale }: RowsProps) {
                 <Text lineClamp={2}>{productsText(deal)}</Text>
               </Td>
               <Td>
-                <DealBadges status={deal.status} delivery={deal.delivery} />
+                <DealBadges
+                  status={deal.status}
+                  delivery={deal.delivery}
+                  deliveryType={deal.campaign.delivery_type}
+                />
               </Td>
               <Td whiteSpace="nowrap" color="fg.muted">
                 <time dateTime={lastUpdate(deal)} title={format.dateTime(lastUpdate(deal))}>
@@ -167,7 +171,7 @@ export function DealCards({ deals, stale }: RowsProps) {
           borderWidth="1px"
           borderColor="border.muted"
           bg="surface.panel"
-          aria-label={`${deal.creator.name}, ${labels.status(deal.status)}`}
+          aria-label={`${deal.creator.name}, ${labels.status(deal.status, deal.campaign.delivery_type)}`}
         >
           <HStack gap="3">
             <CreatorAvatar name="" url={deal.creator.avatar_url} size="10" />
@@ -189,7 +193,11 @@ export function DealCards({ deals, stale }: RowsProps) {
             {productsText(deal)}
           </Text>
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <DealBadges status={deal.status} delivery={deal.delivery} />
+            <DealBadges
+              status={deal.status}
+              delivery={deal.delivery}
+              deliveryType={deal.campaign.delivery_type}
+            />
             <Text fontSize="sm" color="fg.muted">
               <time dateTime={lastUpdate(deal)}>{format.relative(lastUpdate(deal))}</time>
             </Text>

@@ -1,9 +1,11 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeliveryType } from '@/features/campaigns/rules';
 import type { DealEventItem } from '../api';
 import { useDealFormats } from '../hooks/useDealFormats';
 import { useDealLabels } from '../hooks/useDealLabels';
-import { DEAL_TRANSITIONS } from '../rules';
+import { DEAL_STATUS_INITIAL, DEAL_TRANSITIONS } from '../rules';
 import { statusPalette } from './DealBadges';
 import { DealSection } from './DealHeader';
 
@@ -35,9 +37,15 @@ function Note({ event }: { event: DealEventItem }) {
  * The status label the step led to ("Get paid" for an acceptance, even when the deal moved
  * on at once), unless the step's own name already says it ("Content uploaded").
  */
-function StatusReached({ event }: { event: DealEventItem }) {
+function StatusReached({
+  event,
+  deliveryType,
+}: {
+  event: DealEventItem;
+  deliveryType: DeliveryType;
+}) {
   const labels = useDealLabels();
-  const status = labels.status(event.status);
+  const status = labels.status(event.status, deliveryType);
   if (status === labels.action(event.action)) return null;
   return (
     <Badge size="sm" variant="subtle" colorPalette={statusPalette(event.status)}>
@@ -56,59 +64,109 @@ const dotColor = (event: DealEventItem) =>
         ? 'green.solid'
         : 'brand.solid';
 
-/** The deal's steps, oldest first: what happened, who did it, when, and what it carried. */
-export function DealTimeline({ events }: { events: readonly DealEventItem[] }) {
-  const { t } = useTranslation('deals');
-  const labels = useDealLabels();
+/** One step: a dot on the line (none after the last step), its name, who and when, and more. */
+function Step({
+  last,
+  dot,
+  title,
+  actor,
+  at,
+  children,
+}: {
+  last: boolean;
+  dot: string;
+  title: ReactNode;
+  actor: string;
+  at: string;
+  children?: ReactNode;
+}) {
   const format = useDealFormats();
   return (
+    <Box
+      as="li"
+      position="relative"
+      ps="6"
+      pb={last ? '0' : '4'}
+      _before={{
+        content: '""',
+        position: 'absolute',
+        insetStart: '1.5',
+        top: '3',
+        bottom: '0',
+        width: '1px',
+        bg: last ? 'transparent' : 'border',
+      }}
+    >
+      <Box
+        position="absolute"
+        insetStart="0"
+        top="1.5"
+        w="3"
+        h="3"
+        rounded="full"
+        bg={dot}
+        aria-hidden="true"
+      />
+      <Stack gap="0.5">
+        <Flex gap="2" align="center" wrap="wrap">
+          {title}
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {actor} · <time dateTime={at}>{format.dateTime(at)}</time>
+        </Text>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The deal's steps, oldest first: what happened, who did it, when, and what it carried.
+ * The first is always the company's pick, which made the deal ("Deal started" at its
+ * creation), so a deal's timeline is never empty (docs/product.md#deal-statuses).
+ */
+export function DealTimeline({
+  events,
+  startedAt,
+  deliveryType,
+}: {
+  events: readonly DealEventItem[];
+  /** When the deal was made: the pick. */
+  startedAt: string;
+  deliveryType: DeliveryType;
+}) {
+  const { t } = useTranslation('deals');
+  const labels = useDealLabels();
+  return (
     <DealSection title={t('overview.timeline')}>
-      {events.length === 0 ? (
-        <Text color="fg.muted">{t('overview.timelineEmpty')}</Text>
-      ) : (
-        <Stack as="ol" listStyleType="none" gap="0">
-          {events.map((event, index) => (
-            <Box
-              as="li"
-              key={event.id}
-              position="relative"
-              ps="6"
-              pb={index === events.length - 1 ? '0' : '4'}
-              _before={{
-                content: '""',
-                position: 'absolute',
-                insetStart: '1.5',
-                top: '3',
-                bottom: '0',
-                width: '1px',
-                bg: index === events.length - 1 ? 'transparent' : 'border',
-              }}
-            >
-              <Box
-                position="absolute"
-                insetStart="0"
-                top="1.5"
-                w="3"
-                h="3"
-                rounded="full"
-                bg={dotColor(event)}
-                aria-hidden="true"
-              />
-              <Stack gap="0.5">
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Text fontWeight="medium">{labels.action(event.action)}</Text>
-                  <StatusReached event={event} />
-                </Flex>
-                <Text fontSize="sm" color="fg.muted">
-                  {labels.actor(event.actor)} ·{' '}
-                  <time dateTime={event.created_at}>{format.dateTime(event.created_at)}</time>
-                </Text>
-                <Note event={event} />
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <Stack as="ol" listStyleType="none" gap="0">
+        <Step
+          last={events.length === 0}
+          dot="brand.solid"
+          title={
+            <Text fontWeight="medium">{labels.status(DEAL_STATUS_INITIAL, deliveryType)}</Text>
+          }
+          actor={labels.actor('company')}
+          at={startedAt}
+        />
+        {events.map((event, index) => (
+          <Step
+            key={event.id}
+            last={index === events.length - 1}
+            dot={dotColor(event)}
+            title={
+              <>
+                <Text fontWeight="medium">{labels.action(event.action)}</Text>
+                <StatusReached event={event} deliveryType={deliveryType} />
+              </>
+            }
+            actor={labels.actor(event.actor)}
+            at={event.created_at}
+          >
+            <Note event={event} />
+          </Step>
+        ))}
+      </Stack>
     </DealSection>
   );
 }

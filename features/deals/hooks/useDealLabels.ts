@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_STATUS_LABEL_KEYS, type ContentStatus } from '@/features/content/rules';
+import type { DeliveryType } from '@/features/campaigns/rules';
 import {
-  DEAL_DELIVERY_LABEL_KEYS,
-  DEAL_STATUS_LABEL_KEYS,
+  dealDeliveryLabelKey,
+  dealStatusLabelKey,
   type Carrier,
   type DealAction,
   type DealActor,
@@ -12,8 +13,9 @@ import {
 } from '../rules';
 
 export interface DealLabels {
-  status: (status: DealStatus) => string;
-  delivery: (delivery: DealDelivery) => string;
+  /** Of a deal of `deliveryType`; without one, a label true of deals of both types. */
+  status: (status: DealStatus, deliveryType?: DeliveryType) => string;
+  delivery: (delivery: DealDelivery, deliveryType?: DeliveryType) => string;
   content: (status: ContentStatus) => string;
   action: (action: DealAction) => string;
   actor: (actor: DealActor) => string;
@@ -31,8 +33,8 @@ export function useDealLabels(): DealLabels {
     // check that every one of them exists in both languages.
     const byKey = (key: string) => t(key as 'deals:status.completed');
     return {
-      status: (status) => byKey(DEAL_STATUS_LABEL_KEYS[status]),
-      delivery: (delivery) => byKey(DEAL_DELIVERY_LABEL_KEYS[delivery]),
+      status: (status, deliveryType) => byKey(dealStatusLabelKey(status, deliveryType)),
+      delivery: (delivery, deliveryType) => byKey(dealDeliveryLabelKey(delivery, deliveryType)),
       content: (status) => byKey(CONTENT_STATUS_LABEL_KEYS[status]),
       action: (action) => t(`deals:action.${action}`),
       actor: (actor) => t(`deals:actor.${actor}`),

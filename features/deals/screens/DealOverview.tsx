@@ -47,7 +47,11 @@ function Overview({ deal }: { deal: DealDetail }) {
         <DealContentSection deal={deal} draft={draft} />
         {reviewing && latest && <ReviewPanel deal={deal} content={latest} draft={draft} />}
         <DeliveryInfo deal={deal} />
-        <DealTimeline events={deal.events} />
+        <DealTimeline
+          events={deal.events}
+          startedAt={deal.created_at}
+          deliveryType={deal.campaign.delivery_type}
+        />
         {deal.actions.includes('cancel') && (
           <Flex justify="flex-end">
             <Button colorPalette="red" variant="outline" onClick={() => setCanceling(true)}>

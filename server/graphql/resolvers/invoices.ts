@@ -15,7 +15,7 @@ export const described = (t: Translate, { key, values }: Described) => t(key, va
 export function toInvoice(row: InvoiceRow, t: Translate): Invoice {
   return {
     id: String(row.id),
-    number: invoiceNumber(row.number),
+    number: invoiceNumber(row.company_id, row.number),
     created_at: row.created_at.toISOString(),
     description: described(t, row.description as Described),
     lines: (row.lines as InvoiceLine[]).map((line) => ({

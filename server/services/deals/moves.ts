@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { dealMove, isDealEnded } from '../../../features/deals/rules';
+import { dealMove, dealStatusLabelKey, isDealEnded } from '../../../features/deals/rules';
 import type {
   DealAction,
   DealActor,
@@ -109,7 +109,8 @@ export function moveRefused(
     });
   }
   return new ServiceError('DEAL_ACTION_NOT_ALLOWED', 'errors:dealActionNotAllowed', {
-    values: { status: t(`deals:status.${facts.status}`) },
+    // In the words of the deal's delivery: "Product shipped" or "Product purchased".
+    values: { status: t(dealStatusLabelKey(facts.status, facts.delivery_type)) },
   });
 }
 

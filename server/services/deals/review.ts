@@ -3,7 +3,7 @@
  * accepts it (company_accepts_content, "Get paid"; the content bought, "Accepted"), which
  * releases the creator's fee from escrow, after which the deal completes or, for a social
  * media post, waits for the post. Or it asks for a revision with feedback (8 to 255) while
- * revision rounds are left: the content denied ("Declined"), the deal back to
+ * revision rounds are left: the content denied ("Revision requested"), the deal back to
  * product_received. Content not reviewed in time is accepted by the server (`system`).
  */
 import { eq } from 'drizzle-orm';

@@ -72,7 +72,8 @@ describe('CampaignOverview', { timeout: TYPING_TIMEOUT }, () => {
     });
     const deals = await screen.findByRole('region', { name: 'Deals' });
     expect(await within(deals).findByRole('link', { name: 'Creator 1' })).toBeTruthy();
-    expect(within(deals).getByText('Product purchased')).toBeTruthy();
+    // A shipping campaign's deal: the company shipped the product.
+    expect(within(deals).getByText('Product shipped')).toBeTruthy();
     expect(within(deals).getByText('Pending delivery')).toBeTruthy();
     expect(within(deals).getByRole('link', { name: 'Creator 2' }).getAttribute('href')).toBe(
       '/deal/deal-2',

@@ -84,7 +84,7 @@ describe('ContentListing', { timeout: TYPING_TIMEOUT }, () => {
     await user.selectOptions(campaign, 'Summer drop');
 
     const group = within(filters.getByRole('group', { name: 'Status' }));
-    await user.click(group.getByRole('button', { name: 'Declined' }));
+    await user.click(group.getByRole('button', { name: 'Revision requested' }));
     await user.click(group.getByRole('button', { name: 'Accepted' }));
     expect(group.getByRole('button', { name: 'Accepted' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -164,7 +164,7 @@ describe('ContentListing', { timeout: TYPING_TIMEOUT }, () => {
     const [accepted, declined] = within(await grid()).getAllByRole('button');
     await user.click(declined!);
     let dialog = await screen.findByRole('dialog', { name: 'Content by Ana Ruiz' });
-    expect(within(dialog).getByText('Declined')).toBeTruthy();
+    expect(within(dialog).getByText('Revision requested')).toBeTruthy();
     expect(within(dialog).getByText('Show the label, please')).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: /^Download/ })).toBeNull();
     await user.keyboard('{Escape}');

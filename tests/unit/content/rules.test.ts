@@ -21,7 +21,7 @@ describe('content status labels', () => {
       pending_approval: ['Under review', 'En revisión'],
       accepted: ['Ready for review', 'Listo para revisar'],
       bought: ['Accepted', 'Aceptado'],
-      denied: ['Declined', 'Rechazado'],
+      denied: ['Revision requested', 'Revisión solicitada'],
     };
     for (const status of CONTENT_STATUSES) {
       const key = CONTENT_STATUS_LABEL_KEYS[status];

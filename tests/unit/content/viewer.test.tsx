@@ -168,10 +168,10 @@ describe('ContentStatusBadge', () => {
     );
     expect(screen.getByText('Under review')).toBeTruthy();
     expect(screen.getByText('Accepted')).toBeTruthy();
-    expect(screen.getByText('Declined')).toBeTruthy();
+    expect(screen.getByText('Revision requested')).toBeTruthy();
     await act(() => i18n.changeLanguage('es'));
     expect(await screen.findByText('En revisión')).toBeTruthy();
     expect(screen.getByText('Aceptado')).toBeTruthy();
-    expect(screen.getByText('Rechazado')).toBeTruthy();
+    expect(screen.getByText('Revisión solicitada')).toBeTruthy();
   });
 });

@@ -81,7 +81,8 @@ describe('Creators discovery', { timeout: TYPING_TIMEOUT }, () => {
     );
     expect((screen.getByRole('checkbox', { name: 'Pro' }) as HTMLInputElement).checked).toBe(true);
     expect(
-      (screen.getByRole('spinbutton', { name: 'Price (USD): maximum' }) as HTMLInputElement).value,
+      (screen.getByRole('spinbutton', { name: 'Usual rate (USD): maximum' }) as HTMLInputElement)
+        .value,
     ).toBe('250.5');
   });
 
@@ -94,7 +95,7 @@ describe('Creators discovery', { timeout: TYPING_TIMEOUT }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Beauty' }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Sort by' }),
-      'Price: low to high',
+      'Usual rate: low to high',
     );
     await user.type(screen.getByRole('spinbutton', { name: 'Followers: minimum' }), '5000');
     await waitFor(() => expect(search(router).get('followers_min')).toBe('5000'));

@@ -112,7 +112,9 @@ describe('Dashboard', { timeout: TYPING_TIMEOUT }, () => {
       within(stage('started')).getByRole('link', { name: 'Deal started: 2 deals' }),
     ).toBeTruthy();
     expect(
-      within(stage('purchased')).getByRole('link', { name: 'Product purchased: 1 deal' }),
+      within(stage('purchased')).getByRole('link', {
+        name: 'Product purchased or shipped: 1 deal',
+      }),
     ).toBeTruthy();
     expect(
       within(stage('creating')).getByRole('link', { name: 'Content creation: 0 deals' }),

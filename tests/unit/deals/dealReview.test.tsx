@@ -73,7 +73,7 @@ describe('DealOverview: review', { timeout: TYPING_TIMEOUT }, () => {
     const earlier = screen.getByText('1 earlier upload');
     expect(earlier.tagName).toBe('SUMMARY');
     const folded = earlier.closest('details')!;
-    expect(within(folded).getByText('Declined')).toBeTruthy();
+    expect(within(folded).getByText('Revision requested')).toBeTruthy();
     expect(within(folded).getByText('Show the label in the first seconds')).toBeTruthy();
     expect(within(folded).getByText('Label here')).toBeTruthy();
     const review = screen.getByRole('region', { name: 'Review' });

@@ -20,7 +20,7 @@ export function dealRow(n: number, overrides: Partial<DealRow> = {}): DealRow {
     id: `deal-${n}`,
     status: 'creator_accepted',
     delivery: 'pending_shipping',
-    campaign: { id: `campaign-${n}`, name: `Campaign ${n}` },
+    campaign: { id: `campaign-${n}`, name: `Campaign ${n}`, delivery_type: 'shipping' },
     creator: { id: `creator-${n}`, name: `Creator ${n}`, avatar_url: `/v1/avatars/${n}.png` },
     products: [{ id: `product-${n}`, name: `Product ${n}`, image_url: null }],
     unread_messages: 0,

@@ -82,7 +82,10 @@ describe('TheDeals', { timeout: TYPING_TIMEOUT }, () => {
     expect(within(chips).getByRole('button', { name: 'Content uploaded (3)' })).toBeTruthy();
     expect(within(chips).getByRole('button', { name: 'Deal started (3)' })).toBeTruthy();
     expect(
-      within(chips).getByRole('button', { name: 'Product purchased (0)', pressed: true }),
+      within(chips).getByRole('button', {
+        name: 'Product purchased or shipped (0)',
+        pressed: true,
+      }),
     ).toBeTruthy();
 
     await user.click(within(chips).getByRole('button', { name: 'Content uploaded (3)' }));

@@ -1,11 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SupportStatus } from '@/src/footer/SupportStatus';
+import { viewerZone } from '@/src/footer/supportHours';
 import { renderWithProviders } from '../renderWithProviders';
 
 // The viewer's zone is the test machine's: expected times are formatted the same way.
+// The time is followed by the zone's name ("12:00 AM UTC"): the time alone read as New York's.
 const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  `${new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))} ${viewerZone(new Date(iso), { locale: 'en' })}`;
 
 describe('SupportStatus', () => {
   it('says until when support is online, and flips when it closes', () => {

@@ -66,12 +66,13 @@ describe('topUpQuote', () => {
 
 describe('invoiceNumber', () => {
   it.each([
-    [1, 'INV-000001'],
-    [42, 'INV-000042'],
-    [999_999, 'INV-999999'],
-    [1_000_000, 'INV-1000000'],
-  ])('numbers invoice %i as %s', (n, shown) => {
-    expect(invoiceNumber(n)).toBe(shown);
+    [1, 1, 'INV-000001-000001'],
+    [2, 1, 'INV-000002-000001'],
+    [42, 17, 'INV-000042-000017'],
+    [7, 999_999, 'INV-000007-999999'],
+    [1_234_567, 1_000_000, 'INV-1234567-1000000'],
+  ])('numbers company %i’s invoice %i as %s', (companyId, n, shown) => {
+    expect(invoiceNumber(companyId, n)).toBe(shown);
   });
 });
 
