@@ -106,6 +106,11 @@ export const SERVICE_ERROR_CODES = [
    * message names the status. Nothing is written.
    */
   'CAMPAIGN_ACTION_NOT_ALLOWED',
+  /**
+   * A chat message past the sender's limit on the deal (docs/product.md#deals-and-content):
+   * `extensions.retryAfterSeconds`. Nothing is written.
+   */
+  'TOO_MANY_MESSAGES',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 
