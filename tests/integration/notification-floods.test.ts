@@ -10,10 +10,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGE_WINDOW_MS, DEAL_MESSAGES_PER_WINDOW } from '@/features/deals/rules';
 import { companies } from '@/server/db/schema/account';
+import { campaigns } from '@/server/db/schema/campaigns';
 import { dealMessages } from '@/server/db/schema/deals';
 import type { DealRow } from '@/server/db/schema/deals';
 import { notifications } from '@/server/db/schema/notifications';
 import { errorOf } from './helpers/account';
+import { dataOf } from './helpers/catalog';
 import {
   companyWithCampaign,
   creatorApi,
@@ -23,6 +25,7 @@ import {
   variedCreators,
 } from './helpers/creators';
 import { dealListApi, insertDeals } from './helpers/dealRows';
+import { postGraphql } from './helpers/http';
 import { endClients, listenAsCompany } from './helpers/mqtt';
 import { serverForFile, startTestServer, usesPostgres } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
@@ -230,5 +233,78 @@ describe('apply and withdraw cycles', () => {
     await apply();
     expect(await unreadOf(owner.company.id)).toHaveLength(1);
     expect(await allOf(owner.company.id)).toHaveLength(2);
+  });
+});
+
+const MARK_DEAL = `mutation NotificationsMarkDealRead($deal_id: ID!) {
+  NotificationsMarkDealRead(deal_id: $deal_id) }`;
+const markDeal = (token: string, dealId: unknown, locale?: string) =>
+  postGraphql<{ NotificationsMarkDealRead: number }>(`${t.url}/v1/j`, MARK_DEAL, {
+    token,
+    variables: { deal_id: dealId },
+    headers: locale ? { 'accept-language': locale } : undefined,
+  });
+
+describe('opening a deal reads its notifications', () => {
+  it("marks the company's own notifications of that deal read, and nothing else", async () => {
+    const w = await dealWorld();
+    const [otherDeal] = await insertDeals(
+      t,
+      (await t.db.select().from(campaigns).where(eq(campaigns.id, w.campaignId)))[0]!,
+      [(await insertCreators(t, variedCreators(1, 9)))[0]!.id],
+    );
+    const other = await dealWorld();
+    await send(t, w.creatorToken, 'creatorSend', w.deal, 'About this deal');
+    await t.db.insert(notifications).values([
+      {
+        company_id: w.companyId,
+        message: 'Deal moved',
+        details: { event: 'deal_changed', deal_id: String(w.deal.id) },
+      },
+      {
+        company_id: w.companyId,
+        message: 'Another deal moved',
+        details: { event: 'deal_changed', deal_id: String(otherDeal!.id) },
+      },
+    ]);
+    await send(t, other.creatorToken, 'creatorSend', other.deal, 'Hello other company');
+    expect(await unreadOf(w.companyId)).toHaveLength(3);
+
+    // Another company's token with this deal's id, and this company with the other's id:
+    // nothing changes; each answers its own unread count.
+    expect(dataOf(await markDeal(other.token, String(w.deal.id))).NotificationsMarkDealRead).toBe(
+      1,
+    );
+    expect(dataOf(await markDeal(w.token, String(other.deal.id))).NotificationsMarkDealRead).toBe(
+      3,
+    );
+    expect(await unreadOf(w.companyId)).toHaveLength(3);
+    expect(await unreadOf(other.companyId)).toHaveLength(1);
+
+    expect(dataOf(await markDeal(w.token, String(w.deal.id))).NotificationsMarkDealRead).toBe(1);
+    const [left] = await unreadOf(w.companyId);
+    expect(left!.details.deal_id).toBe(String(otherDeal!.id));
+    expect(await unreadOf(other.companyId)).toHaveLength(1);
+  });
+
+  it('refuses a malformed id, translated, and changes nothing', async () => {
+    const w = await dealWorld();
+    await send(t, w.creatorToken, 'creatorSend', w.deal, 'Unread');
+    for (const [value, message, locale] of [
+      ['abc', 'Deal not found', undefined],
+      ['abc', 'Acuerdo no encontrado', 'es'],
+      [
+        `${w.deal.id}\u0000`,
+        'This contains characters that cannot be saved: please remove them',
+        undefined,
+      ],
+    ] as const) {
+      const error = errorOf(await markDeal(w.token, value, locale));
+      expect(error.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(Object.values(error.extensions?.fields ?? {})).toContain(message);
+    }
+    // Not an ID at all: GraphQL refuses it before anything runs.
+    expect(errorOf(await markDeal(w.token, { id: 1 })).message).toContain('ID');
+    expect(await unreadOf(w.companyId)).toHaveLength(1);
   });
 });
