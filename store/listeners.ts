@@ -4,6 +4,7 @@ import { addCampaignsListeners } from '@/features/campaigns/listeners';
 import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
 import { addDashboardListeners } from '@/features/dashboard/listeners';
+import { dealsApi } from '@/features/deals/api';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
 import { addNotificationsListeners } from '@/features/notifications/listeners';
 import { addRealtimeListeners } from '@/features/realtime/listeners';
@@ -32,6 +33,10 @@ const dealChatTopics: DealChatTopics = {
   unfollow: (dealId) => unsubscribe({ topic: dealMessagesTopic(dealId) }),
 };
 
+/** The deal its page shows, once loaded (or read again): its notifications are read. */
+const dealShownOf = (action: UnknownAction) =>
+  dealsApi.endpoints.deal.matchFulfilled(action) ? action.payload.id : null;
+
 /** Every feature's side effects, registered on a store's listener middleware. */
 export function addAppListeners(startAppListening: AppStartListening) {
   addSessionListeners(startAppListening);
@@ -42,6 +47,6 @@ export function addAppListeners(startAppListening: AppStartListening) {
   addCreatorsListeners(startAppListening, realtimeMessagesOf);
   addDealsListeners(startAppListening, realtimeMessagesOf, dealChatTopics);
   addContentListeners(startAppListening, realtimeMessagesOf);
-  addNotificationsListeners(startAppListening, realtimeMessagesOf);
+  addNotificationsListeners(startAppListening, realtimeMessagesOf, dealShownOf);
   addDashboardListeners(startAppListening, realtimeMessagesOf);
 }

@@ -26,10 +26,17 @@ export const DEAL_STATUS_INITIAL: DealStatus = 'creator_accepted';
 /**
  * Real-time events beside a notification's `message` (company/{id}/notifications):
  * a deal moved (`{ event: 'deal_changed', deal_id, campaign_id, status }`), or its chat
- * got a message (`{ event: 'deal_message', deal_id }`). The app refreshes what shows them.
+ * got a message (`{ event: 'deal_message', deal_id, campaign_id, campaign_name }`). The app refreshes what shows them.
  */
 export const DEAL_CHANGED_EVENT = 'deal_changed';
 export const DEAL_MESSAGE_EVENT = 'deal_message';
+
+/**
+ * A party sends at most this many chat messages on one deal per DEAL_MESSAGE_WINDOW_MS
+ * (docs/product.md#deals-and-content): enough for any conversation, not for a flood.
+ */
+export const DEAL_MESSAGES_PER_WINDOW = 30;
+export const DEAL_MESSAGE_WINDOW_MS = 60_000;
 
 /** Statuses a deal never leaves. */
 export const DEAL_STATUSES_ENDED: readonly DealStatus[] = ['completed', 'finished', 'canceled'];

@@ -65,6 +65,12 @@ export const NOTIFICATIONS_MARK_ALL_READ = graphql(`
   }
 `);
 
+export const NOTIFICATIONS_MARK_DEAL_READ = graphql(`
+  mutation NotificationsMarkDealRead($deal_id: ID!) {
+    NotificationsMarkDealRead(deal_id: $deal_id)
+  }
+`);
+
 export type NotificationItem = NotificationFieldsFragment;
 export type NotificationPage = NotificationsQuery['Notifications'];
 /** Which history the bell shows: every notification or only the unread ones. */
@@ -121,6 +127,13 @@ export const notificationsApi = baseApi.injectEndpoints({
         return markShownRead(dispatch, queryFulfilled, () => true);
       },
     }),
+    /** Opening a deal reads its notifications: shown read at once, like the others. */
+    notificationsMarkDealRead: build.mutation({
+      ...graphqlEndpoint(NOTIFICATIONS_MARK_DEAL_READ),
+      onQueryStarted({ deal_id }, { dispatch, queryFulfilled }): Promise<void> {
+        return markShownRead(dispatch, queryFulfilled, (node) => node.deal_id === deal_id);
+      },
+    }),
   }),
 });
 
@@ -133,12 +146,20 @@ type PatchDispatch = ThunkDispatch<any, any, UnknownAction>;
  * Marks the loaded notifications that `matches` picks read and takes those that were
  * unread off the badge; then sets the badge to the server's count, or puts everything
  * back if the server refused.
+ *
+ * The rows and the badge change together: while the badge's count is still being read,
+ * its answer (counted before this marking) would land after the patch and put the marked
+ * ones back on the badge, so the patch waits for it.
  */
 async function markShownRead(
   dispatch: PatchDispatch,
   queryFulfilled: Promise<{ data: number }>,
   matches: (node: NotificationItem) => boolean,
 ): Promise<void> {
+  const counting = dispatch(
+    notificationsApi.util.getRunningQueryThunk('notificationsUnread', undefined),
+  ) as PromiseLike<unknown> | undefined;
+  if (counting) await counting;
   const newlyRead = new Set<string>();
   const patches = FILTERS.map((filter) =>
     dispatch(
@@ -172,4 +193,5 @@ export const {
   useNotificationsInfiniteQuery,
   useNotificationsMarkReadMutation,
   useNotificationsMarkAllReadMutation,
+  useNotificationsMarkDealReadMutation,
 } = notificationsApi;

@@ -17,3 +17,8 @@ export const notificationsMarkReadSchema = object({
       test: (ids) => ids.length >= 1 && ids.length <= NOTIFICATIONS_MARK_MAX,
     }),
 });
+
+/** NotificationsMarkDealRead: one deal's id (another company's deal changes nothing). */
+export const notificationsMarkDealReadSchema = object({
+  deal_id: storableString().trim().required(),
+});

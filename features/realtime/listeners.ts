@@ -2,6 +2,7 @@ import { isAnyOf, nanoid } from '@reduxjs/toolkit';
 import { sessionApi } from '@/features/session/api';
 import { selectAccount, selectToken } from '@/features/session/sessionSlice';
 import { selectToasts, toastAdded, toastRemoved } from '@/features/toasts/toastsSlice';
+import type { ToastInput } from '@/features/toasts/toastsSlice';
 import type { AppDispatch } from '@/store/store';
 import type { AppStartListening, ListenerExtra } from '@/store/listenerMiddleware';
 import type { RealtimeClient } from './mqtt/client';
@@ -161,9 +162,51 @@ export function addRealtimeListeners(startAppListening: AppStartListening) {
 }
 
 /**
- * One info toast per message, coalesced: at most MAX_REALTIME_TOASTS real-time toasts on
- * screen; beyond that the rest are counted into one "+N more notifications" toast, whose
- * count changes at most every SUMMARY_UPDATE_MS. Each message costs O(1).
+ * Events whose toasts collapse into one per campaign while it shows ("5 new applications
+ * to Calm Cream"): their messages carry `campaign_id` and `campaign_name`.
+ */
+export const GROUPED_TOAST_EVENTS: readonly string[] = ['campaign_application', 'deal_message'];
+
+interface ToastGroup {
+  id: string;
+  event: string;
+  campaign: string;
+}
+
+/** The group a message's toast joins, if it has one. */
+export function toastGroupOf(message: RealtimeMessage): ToastGroup | null {
+  const { event, campaign_id: campaignId, campaign_name: campaign } = message;
+  if (typeof event !== 'string' || !GROUPED_TOAST_EVENTS.includes(event)) return null;
+  if (typeof campaignId !== 'string' && typeof campaignId !== 'number') return null;
+  if (typeof campaign !== 'string' || campaign === '') return null;
+  return { id: `${REALTIME_TOAST_PREFIX}${event}-${campaignId}`, event, campaign };
+}
+
+/** A message to show: its text, and the group it collapses into (with how many it is). */
+interface Shown {
+  text: string;
+  group: (ToastGroup & { count: number }) | null;
+}
+
+/** The toast of `shown`: its own text alone, or the group's count in the current language. */
+const toastOf = ({ text, group }: Shown, count: number): ToastInput =>
+  !group
+    ? { id: `${REALTIME_TOAST_PREFIX}${nanoid()}`, message: text, type: 'info' }
+    : count === 1
+      ? { id: group.id, message: text, messageValues: { count }, type: 'info' }
+      : {
+          id: group.id,
+          messageKey: `realtime.grouped.${group.event}`,
+          messageValues: { count, campaign: group.campaign },
+          type: 'info',
+        };
+
+/**
+ * One info toast per message, coalesced: messages of one kind and campaign collapse into
+ * one toast that counts them, updated in place with its timer restarted; at most
+ * MAX_REALTIME_TOASTS real-time toasts on screen; beyond that the rest are counted into one
+ * "+N more notifications" toast, whose count changes at most every SUMMARY_UPDATE_MS. Each
+ * message costs O(1).
  */
 function addNotificationToasts(startAppListening: AppStartListening) {
   // Messages counted but not yet in the summary's text.
@@ -178,10 +221,33 @@ function addNotificationToasts(startAppListening: AppStartListening) {
         : messageReceived.match(action)
           ? [action.payload]
           : [];
-      const texts: string[] = [];
+      // In order of arrival, a group's messages in its first one's place.
+      const arrived: Shown[] = [];
+      const groups = new Map<string, Shown>();
       for (const { message } of received) {
         const text = message.message;
-        if (typeof text === 'string' && text.trim() !== '') texts.push(text);
+        if (typeof text !== 'string' || text.trim() === '') continue;
+        const group = toastGroupOf(message);
+        const same = group && groups.get(group.id);
+        if (same?.group) {
+          same.group.count += 1;
+          continue;
+        }
+        const shown: Shown = { text, group: group && { ...group, count: 1 } };
+        if (group) groups.set(group.id, shown);
+        arrived.push(shown);
+      }
+      // A group's toast on screen counts the new ones, in place, its timer restarted.
+      const onScreen = selectToasts(listenerApi.getState());
+      const texts: Shown[] = [];
+      for (const shown of arrived) {
+        const toast =
+          shown.group && onScreen.find((item) => item.id === shown.group!.id && item.visible);
+        if (!toast) texts.push(shown);
+        else {
+          const count = Number(toast.messageValues?.count ?? 1) + shown.group!.count;
+          listenerApi.dispatch(toastAdded(toastOf(shown, count)));
+        }
       }
       if (texts.length === 0) return;
       // While messages are being summarised, the rest join them without a look at state.
@@ -193,10 +259,8 @@ function addNotificationToasts(startAppListening: AppStartListening) {
         // When not all fit, one free place is kept for the summary: a message is never
         // added and replaced in the same instant, unseen.
         const own = texts.length <= free ? texts.length : Math.max(free - 1, 0);
-        for (const text of texts.slice(0, own)) {
-          listenerApi.dispatch(
-            toastAdded({ id: `${REALTIME_TOAST_PREFIX}${nanoid()}`, message: text, type: 'info' }),
-          );
+        for (const item of texts.slice(0, own)) {
+          listenerApi.dispatch(toastAdded(toastOf(item, item.group?.count ?? 1)));
         }
         pending += texts.length - own;
       } else {

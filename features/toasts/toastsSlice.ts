@@ -41,8 +41,10 @@ export const toastsSlice = createSlice({
   reducers: {
     toastAdded: {
       reducer(state, action: PayloadAction<Toast>) {
-        state.items = state.items.filter((toast) => toast.id !== action.payload.id);
-        state.items.push(action.payload);
+        // A toast added again with its id is updated where it shows, not moved.
+        const index = state.items.findIndex((toast) => toast.id === action.payload.id);
+        if (index === -1) state.items.push(action.payload);
+        else state.items[index] = action.payload;
       },
       // The id is made here, not in the reducer, so replaying the action is deterministic.
       prepare(input: ToastInput) {

@@ -69,6 +69,20 @@ export interface CompanyNotice {
   message: string;
   /** Published beside the message (see notifyCompany). */
   details?: Record<string, string>;
+  /** How the stored notice joins an unread one of the same kind (see storeNotices). */
+  coalesce?: NoticeCoalescing;
+}
+
+/**
+ * One unread notification per company and `key` (docs/product.md#notification-centre).
+ * `update`: a further notice updates it (count, text from `messageFor(count)`, time, and a
+ * new id, so it lists as the newest); `once`: a further notice is not stored and is
+ * published only as a refresh (no toast) until the unread one is read.
+ */
+export interface NoticeCoalescing {
+  key: string;
+  mode: 'update' | 'once';
+  messageFor?: (count: number) => string;
 }
 
 /** Publishes notices after their commit: a failure is logged, never thrown. */

@@ -120,6 +120,11 @@ export const SERVICE_ERROR_CODES = [
    * `extensions.reasons` lists each, translated; the message says them all. Nothing changes.
    */
   'DELETION_REFUSED',
+  /**
+   * A chat message past the sender's limit on the deal (docs/product.md#deals-and-content):
+   * `extensions.retryAfterSeconds`. Nothing is written.
+   */
+  'TOO_MANY_MESSAGES',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

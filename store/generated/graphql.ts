@@ -852,6 +852,13 @@ export type NotificationsMarkAllReadMutationVariables = Exact<{ [key: string]: n
 
 export type NotificationsMarkAllReadMutation = { NotificationsMarkAllRead: number };
 
+export type NotificationsMarkDealReadMutationVariables = Exact<{
+  deal_id: string;
+}>;
+
+
+export type NotificationsMarkDealReadMutation = { NotificationsMarkDealRead: number };
+
 export type ProductCardFieldsFragment = { id: string, name: string, price: number, category: ProductCategory, brand: { id: string, name: string }, images: Array<{ id: string, url: string }> };
 
 export type ProductsQueryVariables = Exact<{
@@ -1033,6 +1040,7 @@ export interface GraphqlDocuments {
   (source: "\n  query NotificationsUnread {\n    Notifications(first: 1, unread: true) {\n      unread_count\n    }\n  }\n"): TypedDocumentNode<NotificationsUnreadQuery, NotificationsUnreadQueryVariables>;
   (source: "\n  mutation NotificationsMarkRead($ids: [ID!]!) {\n    NotificationsMarkRead(ids: $ids)\n  }\n"): TypedDocumentNode<NotificationsMarkReadMutation, NotificationsMarkReadMutationVariables>;
   (source: "\n  mutation NotificationsMarkAllRead {\n    NotificationsMarkAllRead\n  }\n"): TypedDocumentNode<NotificationsMarkAllReadMutation, NotificationsMarkAllReadMutationVariables>;
+  (source: "\n  mutation NotificationsMarkDealRead($deal_id: ID!) {\n    NotificationsMarkDealRead(deal_id: $deal_id)\n  }\n"): TypedDocumentNode<NotificationsMarkDealReadMutation, NotificationsMarkDealReadMutationVariables>;
   (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
   (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;
   (source: "\n    query Product($id: ID!) {\n      Product(id: $id) {\n        ...ProductCardFields\n        link\n        description\n        in_use\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductQuery, ProductQueryVariables>;

@@ -96,6 +96,7 @@ describe('the creator side (docs/product.md#creators)', () => {
       message: 'Ana Applicant se postuló a Summer glow',
       event: 'campaign_application',
       campaign_id: String(owner.campaign.id),
+      campaign_name: 'Summer glow',
       creator_id: String(me.row.id),
       notification_id: expect.stringMatching(/^\d+$/),
     });

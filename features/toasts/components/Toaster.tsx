@@ -8,7 +8,7 @@ import {
   type ToastType,
 } from '@/features/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import {
   AlertCircleIcon,
   AlertIcon,
@@ -25,20 +25,47 @@ const LOOK: Record<ToastType, { palette: string; Icon: ComponentType<IconProps> 
   error: { palette: 'red', Icon: AlertCircleIcon },
 };
 
+/** An open dialog or drawer (Chakra marks its content so while it shows). */
+const OPEN_MODAL = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+function watchModals(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+  return () => observer.disconnect();
+}
+
+/** Whether a dialog or drawer is open anywhere on the page. */
+function useModalOpen(): boolean {
+  return useSyncExternalStore(
+    watchModals,
+    () => document.querySelector(OPEN_MODAL) !== null,
+    () => false,
+  );
+}
+
 /**
  * Renders the toasts slice: the store decides when a toast shows, fades (`visible`
  * false) and goes; this only draws it. Errors are announced assertively, the rest
- * politely.
+ * politely. While a dialog or drawer is open the toasts stack behind it (under its
+ * backdrop), so they never cover its actions (a drawer's Pick button); the bell keeps
+ * what they said (docs/product.md#toasts-and-flashes).
  */
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
   const { t } = useTranslation();
+  const behindModal = useModalOpen();
   return (
     <Stack
       as="section"
       aria-label={t('toasts.region')}
+      data-behind-modal={behindModal}
       position="fixed"
-      zIndex="toast"
+      zIndex={behindModal ? 'docked' : 'toast'}
       bottom={{ base: '3', md: '6' }}
       insetEnd={{ base: '3', md: '6' }}
       insetStart={{ base: '3', md: 'auto' }}

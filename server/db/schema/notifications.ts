@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { createdAt, msTimestamp, ownedByCompany } from './columns';
 
@@ -8,6 +8,10 @@ import { createdAt, msTimestamp, ownedByCompany } from './columns';
  * with a message, stored for its account in the transaction that queued it, so the bell
  * keeps what a toast showed. `details` are the fields published beside the message
  * ({ event, deal_id, campaign_id, status }); `read_at` is null until it is marked read.
+ *
+ * A notice with a `coalesce_key` (a deal's chat from one sender, one creator's application
+ * to one campaign) has at most one unread row per company and key: further notices update
+ * it (`count`, text, time) instead of adding rows (docs/product.md#notification-centre).
  */
 export const notifications = pgTable(
   'notifications',
@@ -17,6 +21,10 @@ export const notifications = pgTable(
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     created_at: createdAt(),
     read_at: msTimestamp('read_at'),
+    /** What coalesces: e.g. `deal_message:12:creator`; null for a notice that never does. */
+    coalesce_key: text('coalesce_key'),
+    /** How many notices this row stands for (more than 1 only when coalesced). */
+    count: integer('count').notNull().default(1),
   },
   (table) => [
     // The history, newest first (ids grow with time: one keyset column).
@@ -25,6 +33,10 @@ export const notifications = pgTable(
     index('notifications_company_unread_idx')
       .on(table.company_id, table.id)
       .where(sql`${table.read_at} is null`),
+    // One unread row per key: concurrent notices upsert into it (ON CONFLICT).
+    uniqueIndex('notifications_company_coalesce_unread_idx')
+      .on(table.company_id, table.coalesce_key)
+      .where(sql`${table.read_at} is null and ${table.coalesce_key} is not null`),
   ],
 );
 

@@ -448,6 +448,8 @@ export type Mutation = {
   NotificationsMarkRead: Scalars['Int']['output'];
   /** Marks every notification of the company read; the unread count left (0). */
   NotificationsMarkAllRead: Scalars['Int']['output'];
+  /** Marks the company's notifications about one of its deals read (opening the deal shows them); another company's deal changes nothing. The unread count left. */
+  NotificationsMarkDealRead: Scalars['Int']['output'];
   /** `brand_id` must be one of the company's brands, `image_ids` its uploaded images (≤ 5). */
   ProductCreate: Product;
   /** Replaces every field; `image_ids` is the new list (missing or null: no images). */
@@ -671,6 +673,11 @@ export type MutationImageUploadArgs = {
 
 export type MutationNotificationsMarkReadArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationNotificationsMarkDealReadArgs = {
+  deal_id: Scalars['ID']['input'];
 };
 
 
@@ -2102,6 +2109,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   ImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationImageUploadArgs, 'file'>>;
   NotificationsMarkRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkReadArgs, 'ids'>>;
   NotificationsMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  NotificationsMarkDealRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkDealReadArgs, 'deal_id'>>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;

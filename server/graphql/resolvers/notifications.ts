@@ -1,6 +1,10 @@
 import type { NotificationRow } from '../../db/schema/notifications';
 import { listNotifications } from '../../services/notifications/list';
-import { markAllNotificationsRead, markNotificationsRead } from '../../services/notifications/read';
+import {
+  markAllNotificationsRead,
+  markDealNotificationsRead,
+  markNotificationsRead,
+} from '../../services/notifications/read';
 import { translated } from '../errors';
 import type { Notification, Resolvers } from '../generated/app';
 import { toConnection } from './connection';
@@ -32,6 +36,9 @@ export const notificationResolvers: Resolvers = {
     ),
     NotificationsMarkAllRead: translated((_parent, _args, ctx) =>
       markAllNotificationsRead(ctx, ctx.companyId),
+    ),
+    NotificationsMarkDealRead: translated((_parent, args, ctx) =>
+      markDealNotificationsRead(ctx, ctx.companyId, args),
     ),
   },
 };

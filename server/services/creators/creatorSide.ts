@@ -17,7 +17,13 @@ import { visibleCampaign } from './creatorCampaigns';
 import type { CreatorCampaignView } from './creatorCampaigns';
 import { findCreator } from './lookup';
 
-/** The company is told in the language its campaign was made in. */
+const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
+
+/**
+ * The company is told in the language its campaign was made in, once per creator and
+ * campaign until it reads that notification: applying again after withdrawing, while it
+ * is unread, only refreshes the company's screens (docs/product.md#notification-centre).
+ */
 function applicationNotice(campaign: CampaignRow, creator: CreatorRow): CompanyNotice {
   return {
     companyId: campaign.company_id,
@@ -26,9 +32,14 @@ function applicationNotice(campaign: CampaignRow, creator: CreatorRow): CompanyN
       campaign: campaign.name,
     }),
     details: {
-      event: 'campaign_application',
+      event: CAMPAIGN_APPLICATION_EVENT,
       campaign_id: String(campaign.id),
+      campaign_name: campaign.name,
       creator_id: String(creator.id),
+    },
+    coalesce: {
+      key: `${CAMPAIGN_APPLICATION_EVENT}:${campaign.id}:${creator.id}`,
+      mode: 'once',
     },
   };
 }

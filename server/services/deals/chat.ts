@@ -3,9 +3,13 @@
  * `deal/{id}/messages` and notified to the other party), the history newest first, and
  * each party's read pointer (the unread counts come from dealViewQuery).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { DEAL_MESSAGE_EVENT } from '../../../features/deals/rules';
+import {
+  DEAL_MESSAGE_EVENT,
+  DEAL_MESSAGES_PER_WINDOW,
+  DEAL_MESSAGE_WINDOW_MS,
+} from '../../../features/deals/rules';
 import type { DealParty } from '../../../features/deals/rules';
 import { dealMessageSchema } from '../../../features/deals/schema';
 import { dealMessagesTopic } from '../../../features/realtime/rules';
@@ -22,6 +26,7 @@ import { campaignLocale } from '../campaigns/review';
 import { pageArgs } from '../creators/paging';
 import { publishNotices, validated } from '../env';
 import type { CompanyNotice, ServiceEnv } from '../env';
+import { ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { storeNotices } from '../notifications/store';
 import { byCreation, orderBy, pageOf } from '../pagination';
@@ -104,23 +109,69 @@ async function chatDeal(db: Database, viewer: DealViewer, id: string): Promise<C
 
 /**
  * The other party is told, in the language of the campaign (the one the deal speaks): "New
- * message from Ana on Summer glow", with the deal's id so its app refreshes the chat.
+ * message from Ana on Summer glow", with the deal's id so its app refreshes the chat, and
+ * the campaign's id and name (a burst's toasts collapse into one per campaign). Until it is
+ * read, the next messages of the same sender update that one notification ("3 new messages
+ * from Ana on Summer glow": docs/product.md#notification-centre).
  */
 function messageNotice(deal: ChatDeal, author: DealParty): CompanyNotice {
+  const locale = campaignLocale(deal.campaign);
+  const names = {
+    author: author === 'company' ? deal.companyName : deal.creatorName,
+    campaign: deal.campaign.name,
+  };
   return {
     companyId: author === 'company' ? deal.creatorId : deal.companyId,
-    message: translate(campaignLocale(deal.campaign), 'messages:dealMessage', {
-      author: author === 'company' ? deal.companyName : deal.creatorName,
-      campaign: deal.campaign.name,
-    }),
-    details: { event: DEAL_MESSAGE_EVENT, deal_id: String(deal.id) },
+    message: translate(locale, 'messages:dealMessage', names),
+    details: {
+      event: DEAL_MESSAGE_EVENT,
+      deal_id: String(deal.id),
+      campaign_id: String(deal.campaign.id),
+      campaign_name: deal.campaign.name,
+    },
+    coalesce: {
+      key: `${DEAL_MESSAGE_EVENT}:${deal.id}:${author}`,
+      mode: 'update',
+      messageFor: (count) => translate(locale, 'messages:dealMessages', { ...names, count }),
+    },
   };
+}
+
+/**
+ * Refuses a message past DEAL_MESSAGES_PER_WINDOW of the author's on the deal within the
+ * last DEAL_MESSAGE_WINDOW_MS (docs/product.md#deals-and-content). Counted in the database
+ * under the deal's row lock, which every send of the deal takes first: sends at once, on
+ * one server or several, queue there, so exactly the limit gets through.
+ */
+async function checkSendRate(
+  tx: Database,
+  dealId: number,
+  author: DealParty,
+  now: Date,
+): Promise<void> {
+  await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId)).for('no key update');
+  const since = new Date(now.getTime() - DEAL_MESSAGE_WINDOW_MS);
+  const [recent] = await tx
+    .select({ sent: count(), oldest: min(dealMessages.created_at) })
+    .from(dealMessages)
+    .where(
+      and(
+        eq(dealMessages.deal_id, dealId),
+        eq(dealMessages.author, author),
+        gt(dealMessages.created_at, since),
+      ),
+    );
+  if (!recent || recent.sent < DEAL_MESSAGES_PER_WINDOW || !recent.oldest) return;
+  const waitMs = recent.oldest.getTime() + DEAL_MESSAGE_WINDOW_MS - now.getTime();
+  throw new ServiceError('TOO_MANY_MESSAGES', 'errors:messagesTooFast', {
+    details: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+  });
 }
 
 /**
  * DealMessageSend and CreatorDealMessageSend: stores the message (plain text, 1 to 2,000
  * characters once trimmed), marks the chat read for its author up to it, and records the
- * deal's last message. The deal's updated_at stays: it is when the deal last moved, and
+ * deal's last message; past the author's rate on the deal it is refused (checkSendRate). The deal's updated_at stays: it is when the deal last moved, and
  * TheDeals orders by it, so a chatty deal does not climb above deals that changed. After the
  * commit the message goes to `deal/{id}/messages` and a notification to the other party.
  */
@@ -135,6 +186,7 @@ export async function sendDealMessage(
   const { view, notice } = await env.db.transaction(async (tx) => {
     const deal = await chatDeal(tx, viewer, args.id);
     const now = env.services.now();
+    await checkSendRate(tx, deal.id, author, now);
     const [row] = await tx
       .insert(dealMessages)
       .values({ company_id: deal.companyId, deal_id: deal.id, author, text, created_at: now })

@@ -4,9 +4,13 @@
  * When anything changed, a refresh-only notice tells the company's other open tabs, so
  * their bells count again (docs/product.md#notification-centre).
  */
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { NOTIFICATIONS_READ_EVENT } from '../../../features/notifications/rules';
-import { notificationsMarkReadSchema } from '../../../features/notifications/schema';
+import {
+  notificationsMarkDealReadSchema,
+  notificationsMarkReadSchema,
+} from '../../../features/notifications/schema';
 import { notifications } from '../../db/schema/notifications';
 import { publishNotices, validated } from '../env';
 import type { ServiceEnv } from '../env';
@@ -15,11 +19,7 @@ import { parseId } from '../ids';
 import { unreadCount, unreadOf } from './list';
 
 /** Marks the company's unread notifications matching `only` read; whether any changed. */
-async function markRead(
-  env: ServiceEnv,
-  companyId: number,
-  only?: ReturnType<typeof inArray>,
-): Promise<boolean> {
+async function markRead(env: ServiceEnv, companyId: number, only?: SQL): Promise<boolean> {
   const changed = await env.db
     .update(notifications)
     .set({ read_at: env.services.now() })
@@ -53,4 +53,21 @@ export async function markAllNotificationsRead(
 ): Promise<number> {
   await markRead(env, companyId);
   return 0;
+}
+
+/**
+ * NotificationsMarkDealRead: opening a deal shows what its notifications said, so the
+ * company's unread ones about that deal are read (docs/product.md#notification-centre).
+ * Only the company's own rows are looked at: another company's deal id changes nothing.
+ */
+export async function markDealNotificationsRead(
+  env: ServiceEnv,
+  companyId: number,
+  args: { deal_id: string },
+): Promise<number> {
+  const { deal_id } = await validated(notificationsMarkDealReadSchema, args);
+  const dealId = parseId(deal_id);
+  if (dealId === null) throw fieldError('deal_id', 'errors:dealNotFound');
+  await markRead(env, companyId, sql`${notifications.details}->>'deal_id' = ${String(dealId)}`);
+  return unreadCount(env.db, companyId);
 }

@@ -48,6 +48,8 @@ export const companyData = (account: CompanyData): Reply => ({
  */
 export const LAYOUT_REPLIES: Record<string, Reply> = {
   NotificationsUnread: { data: { Notifications: { unread_count: 0 } } },
+  // Asked by the app whenever a deal's page loads (its notifications are read).
+  NotificationsMarkDealRead: { data: { NotificationsMarkDealRead: 0 } },
 };
 
 /**

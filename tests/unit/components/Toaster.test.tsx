@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AlertCircleIcon, AlertIcon, CheckCircleIcon, InfoIcon } from '@/src/ui/icons';
@@ -91,5 +91,26 @@ describe('Toaster icons', () => {
     expect(getComputedStyle(toast).getPropertyValue('--chakra-colors-color-palette-fg')).toContain(
       palette,
     );
+  });
+});
+
+describe('Toaster and open dialogs', () => {
+  it("stacks behind an open dialog or drawer, so it never covers the dialog's actions", async () => {
+    const { store } = renderWithProviders(<Toaster />);
+    act(() => {
+      store.dispatch(toastAdded({ id: 'a', message: 'Ana applied to Calm Cream' }));
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.dataset.behindModal).toBe('false');
+    const drawer = document.createElement('div');
+    drawer.setAttribute('role', 'dialog');
+    drawer.dataset.state = 'open';
+    act(() => document.body.append(drawer));
+    await waitFor(() => expect(region.dataset.behindModal).toBe('true'));
+    act(() => {
+      drawer.dataset.state = 'closed';
+    });
+    await waitFor(() => expect(region.dataset.behindModal).toBe('false'));
+    drawer.remove();
   });
 });

@@ -4,6 +4,7 @@ import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { selectToasts } from '@/features/toasts/toastsSlice';
 import { accountError, TYPING_TIMEOUT } from '../account/apiStub';
 import { PHONE_WIDTH, setViewportWidth } from '../helpers/viewport';
+import { unreadReply } from '../notifications/fixtures';
 import { DEAL_ID, dealDetail, dealReply, renderDeals } from './fixtures';
 
 const dealPath = `/deal/${DEAL_ID}`;
@@ -319,5 +320,20 @@ describe('DealOverview', { timeout: TYPING_TIMEOUT }, () => {
     const chat = await screen.findByRole('region', { name: 'Chat with Ana Ruiz' });
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     expect(timeline.compareDocumentPosition(chat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('opening a deal', { timeout: TYPING_TIMEOUT }, () => {
+  it("marks the deal's notifications read, and the bell's count drops", async () => {
+    const { api } = renderDeals(dealPath, {
+      NotificationsUnread: unreadReply(3),
+      NotificationsMarkDealRead: { data: { NotificationsMarkDealRead: 1 } },
+    });
+    // The count was 3 before the deal's page loaded; the server answers 1 left.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring glow' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(api.callsOf('NotificationsMarkDealRead').map((call) => call.variables)).toEqual([
+      { deal_id: DEAL_ID },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { notificationsApi } from '@/features/notifications/api';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { initialPreferences, type PreferencesState } from '@/features/preferences/preferencesSlice';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
@@ -158,6 +159,33 @@ describe('notification bell', { timeout: TYPING_TIMEOUT }, () => {
       ids: ['notification-1'],
     });
     expect(within(history).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(bellName()).toBe('Notifications');
+  });
+
+  it('changes the row and the count together when the count answers after a marking', async () => {
+    // The bell opened before its count arrived: that answer, computed before the marking,
+    // must not put the marked one back on the count.
+    let answerCount = () => {};
+    const countAnswered = new Promise<void>((resolve) => {
+      answerCount = resolve;
+    });
+    const { user, store, api } = renderBell({
+      NotificationsUnread: async () => {
+        await countAnswered;
+        return unreadReply(1);
+      },
+      Notifications: notificationsReply(
+        notificationPage([notification(1, { event: null, deal_id: null, campaign_id: null })]),
+      ),
+      NotificationsMarkRead: { data: { NotificationsMarkRead: 0 } },
+    });
+    const history = await openHistory(user);
+    await user.click(await within(history).findByRole('button', { name: 'Mark as read' }));
+    answerCount();
+    await waitFor(() => expect(rowOf('notification-1').dataset.read).toBe('true'));
+    const countShown = notificationsApi.endpoints.notificationsUnread.select();
+    await waitFor(() => expect(countShown(store.getState()).isSuccess).toBe(true));
+    await waitFor(() => expect(api.callsOf('NotificationsMarkRead')).toHaveLength(1));
     expect(bellName()).toBe('Notifications');
   });
 

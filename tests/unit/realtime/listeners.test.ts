@@ -260,6 +260,56 @@ describe('incoming messages', () => {
     ).toBe(500); // every message is shown on its own or counted, none lost
   });
 
+  it('collapses toasts of one kind and campaign into one that counts them, in place', async () => {
+    const { fake, store } = started();
+    const applied = (name: string, campaign = '7') => ({
+      message: `${name} applied to Calm Cream`,
+      event: 'campaign_application',
+      campaign_id: campaign,
+      campaign_name: campaign === '7' ? 'Calm Cream' : 'Other',
+      notification_id: name,
+    });
+    fake.receive('company/42/notifications', applied('Ana'));
+    fake.receive('company/42/notifications', { message: 'Campaign approved' });
+    await vi.advanceTimersByTimeAsync(MESSAGE_BATCH_MS);
+    expect(realtimeToasts(store).map((t) => t.message)).toEqual([
+      'Ana applied to Calm Cream',
+      'Campaign approved',
+    ]);
+    await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1000);
+    for (const name of ['Dan', 'Lena', 'Iris', 'Joan']) {
+      fake.receive('company/42/notifications', applied(name));
+    }
+    fake.receive('company/42/notifications', applied('Omar', '8'));
+    await vi.advanceTimersByTimeAsync(MESSAGE_BATCH_MS);
+    // Updated where it was, the other campaign's apart.
+    expect(realtimeToasts(store)).toMatchObject([
+      {
+        id: 'realtime-campaign_application-7',
+        messageKey: 'realtime.grouped.campaign_application',
+        messageValues: { count: 5, campaign: 'Calm Cream' },
+        visible: true,
+      },
+      { message: 'Campaign approved' },
+      { id: 'realtime-campaign_application-8', message: 'Omar applied to Calm Cream' },
+    ]);
+    // Its timer restarted: it still shows when the toast shown with it fades.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(realtimeToasts(store).map((t) => [t.id.slice(0, 30), t.visible])).toEqual([
+      ['realtime-campaign_application-', true],
+      [expect.any(String), false],
+      ['realtime-campaign_application-', true],
+    ]);
+    const es = (await import('@/locales/es/common.json')).default;
+    expect(en.realtime.grouped.campaign_application_other).toBe(
+      '{{count}} new applications to {{campaign}}',
+    );
+    expect(es.realtime.grouped.campaign_application_other).toBe(
+      '{{count}} solicitudes nuevas para {{campaign}}',
+    );
+    expect(es.realtime.grouped.deal_message_other).toContain('{{count}}');
+  });
+
   it('has plural summary texts in both languages', async () => {
     const es = (await import('@/locales/es/common.json')).default;
     expect(en.realtime.more_other.replace('{{count}}', '12')).toBe('+12 more notifications');
