@@ -20,7 +20,6 @@ import type { Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { brands } from '@/server/db/schema/brands';
 import { productCounts, products } from '@/server/db/schema/products';
-import { createCompany } from '@/server/services/companies';
 import {
   catalog,
   createBrand,
@@ -149,12 +148,13 @@ describe('the migration that adds the counts', () => {
       const db = drizzle({ client, schema }) as unknown as Database;
       await migrate(db as never, { migrationsFolder: folder });
 
-      const company = await createCompany(db, {
-        email: 'before@example.com',
-        company_name: 'Before',
-        first_name: 'B',
-        last_name: 'F',
-      });
+      // Only the columns that existed then (the schema's insert names every later one too).
+      const { rows: inserted } = await client.query<{ id: number }>(
+        `insert into companies (email, company_name, first_name, last_name)
+         values ('before@example.com', 'Before', 'B', 'F') returning id`,
+      );
+      const company = inserted[0];
+      if (!company) throw new Error('no company row');
       const made = await db
         .insert(brands)
         .values([1, 2].map((i) => ({ company_id: company.id, name: `B${i}`, description: 'd' })))

@@ -366,6 +366,14 @@ beforeAll(async () => {
       text: ['ids'],
     },
     {
+      operation: 'NotificationsMarkDealRead',
+      send: notificationsApi(
+        'mutation NotificationsMarkDealRead($deal_id: ID!) { NotificationsMarkDealRead(deal_id: $deal_id) }',
+      ),
+      valid: { deal_id: '1' },
+      text: ['deal_id'],
+    },
+    {
       operation: 'Creators',
       send: inCreators('creators'),
       valid: {
