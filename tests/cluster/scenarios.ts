@@ -3,6 +3,7 @@
  * application notifies a company, a token's MQTT connection to one server.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import commonTexts from '@/locales/en/common.json';
 import screenTexts from '@/locales/en/screens.json';
 import { issueSession } from '@/server/auth/tokens';
 import type { CreatorRow } from '@/server/db/schema/creators';
@@ -49,7 +50,9 @@ export async function applyThrough(url: string, token: string, campaignId: numbe
  * and returns how many it took. Real-time notices are delivered at most once to the
  * subscriptions that exist when they are published (the bell keeps every one): a notice
  * sent while the page's connection is still subscribing is not shown, so one more is sent
- * rather than the test guessing how long subscribing takes.
+ * rather than the test guessing how long subscribing takes. Toasts of one campaign's
+ * applications collapse into one that counts them, so each attempt first waits until no
+ * toast names the campaign: any that shows afterwards was delivered live in this attempt.
  */
 export async function noticeShown(
   page: Page,
@@ -58,16 +61,21 @@ export async function noticeShown(
   campaign: { id: number; name: string },
   tag: string,
 ): Promise<number> {
+  const toasts = page.getByRole('region', { name: commonTexts.toasts.region });
+  const toast = toasts.getByText(campaign.name);
   for (let attempt = 1; attempt <= 10; attempt += 1) {
-    const name = `${tag} ${attempt}`;
-    const creator = await applicant(cluster, name);
+    // A toast lives 5 s after its last update (docs/product.md#toasts-and-flashes).
+    await toast.first().waitFor({ state: 'detached', timeout: 10_000 });
+    const creator = await applicant(cluster, `${tag} ${attempt}`);
     await applyThrough(url, creator.token, campaign.id);
-    const toast = page.getByText(`${name} applied to ${campaign.name}`);
     if (
-      await toast.waitFor({ timeout: 3000 }).then(
-        () => true,
-        () => false,
-      )
+      await toast
+        .first()
+        .waitFor({ timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        )
     )
       return attempt;
   }

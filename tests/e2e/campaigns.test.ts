@@ -47,7 +47,9 @@ describe('campaign creation in the browser', () => {
 
     await heading(page, en.screens.campaignCreationSettings.title).waitFor();
     await page.getByLabel(texts.settings.name).fill(NAME);
-    await page.getByLabel(texts.settings.brand).selectOption({ label: 'Glow Lab' });
+    await page
+      .getByLabel(texts.settings.brand, { exact: true })
+      .selectOption({ label: 'Glow Lab' });
     await page.getByRole('checkbox', { name: /Day serum/ }).check(PAGE_LOAD);
     await page.getByRole('radio', { name: new RegExp(texts.settings.deliveryShipping) }).check();
     await page.getByLabel(texts.settings.deals).fill('3');
