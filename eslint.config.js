@@ -39,13 +39,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Import boundaries (bulletproof-react), from the leaves up:
- * - src/lib: pure code client and server share (validation helpers, page sizes, the
- *   route table); it imports nothing of ours but itself.
+ * - domain: the pure rules and yup schemas client and server share; it imports nothing of
+ *   ours but itself.
+ * - src/lib: pure client helpers (the route table, CSV, dates); it imports only itself and
+ *   the domain.
  * - src/ui: leaf UI (icons, dialogs, page states, the form kit); no feature, no shell.
- * - features: a feature imports itself, the core features, the ones it declares, src/lib,
- *   src/ui and the store; never another feature or the app shell.
- * - the server imports of the client only src/lib and features' pure `schema.ts` and
- *   `rules.ts`; the client never imports the server.
+ * - features: a feature imports itself, the core features, the ones it declares, the
+ *   domain, src/lib, src/ui and the store; never another feature or the app shell.
+ * - the server imports of the client side only the domain; the client never imports the
+ *   server.
  */
 const boundaryZones = [
   ...features.map((name) => ({
@@ -72,9 +74,14 @@ const boundaryZones = [
     message: 'src/ui is leaf UI: it imports no feature and nothing of the app shell.',
   },
   {
+    target: './domain',
+    from: ['./features', './store', './src', './server', './tests'],
+    message: 'The domain is pure rules shared by client and server: it imports only itself.',
+  },
+  {
     target: './src/lib',
     from: ['./features', './store', './src/app', './src/layouts', './src/router', './src/ui'],
-    message: 'src/lib is pure code shared with the server: it imports only itself.',
+    message: 'src/lib is pure client code: it imports only itself and the domain.',
   },
   {
     target: './store',
@@ -83,20 +90,14 @@ const boundaryZones = [
     message: 'The store must not import the app shell.',
   },
   {
-    target: ['./src', './store', './features'],
+    target: ['./src', './store', './features', './domain'],
     from: './server',
     message: 'Client code must not import server code.',
   },
   {
     target: './server',
-    from: [`${root}features/**`],
-    except: [`${root}features/*/schema.ts`, `${root}features/*/rules.ts`],
-    message: 'The server imports only the pure schema.ts and rules.ts of features.',
-  },
-  {
-    target: './server',
-    from: ['./store', './src/app', './src/layouts', './src/router', './src/ui', './src/config'],
-    message: "The server imports of the client only src/lib and features' schema.ts and rules.ts.",
+    from: ['./features', './store', './src'],
+    message: 'The server imports of the client side only the domain.',
   },
 ];
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { analyticsConfig } from '../features/analytics/rules';
-import type { AnalyticsConfig } from '../features/analytics/rules';
+import { analyticsConfig } from '../domain/analytics/rules';
+import type { AnalyticsConfig } from '../domain/analytics/rules';
 import { isLoopbackHost } from './loopback';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;

@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import { documentFromSource } from '@/src/lib/graphqlDocument';
+import { documentFromSource } from '@/domain/graphqlDocument';
 import type { GraphqlDocuments } from './generated/graphql';
 
 /**

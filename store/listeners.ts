@@ -14,7 +14,7 @@ import {
   subscribe,
   unsubscribe,
 } from '@/features/realtime/realtimeSlice';
-import { dealMessagesTopic } from '@/features/realtime/rules';
+import { dealMessagesTopic } from '@/domain/realtime/rules';
 import { addSessionListeners } from '@/features/session/listeners';
 import { addToastsListeners } from '@/features/toasts/listeners';
 import type { AppStartListening } from './listenerMiddleware';

@@ -4,7 +4,7 @@ import { impersonated, loggedIn, loggedOut } from '@/features/session/sessionSli
 import type { CompanyData } from '@/features/session/api';
 import { apiUnauthorized } from '@/store/apiEvents';
 import type { AppStartListening } from '@/store/listenerMiddleware';
-import { analyticsConfig, type AnalyticsConfig } from './rules';
+import { analyticsConfig, type AnalyticsConfig } from '@/domain/analytics/rules';
 import {
   loadChatWidget,
   resetChatWidget,

@@ -8,7 +8,7 @@ import type {
   InvoicesQuery,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import { PAGE_SIZE_DEFAULT } from '@/src/lib/pagination';
+import { PAGE_SIZE_DEFAULT } from '@/domain/pagination';
 
 // Cards on file and invoices. The card number never comes here: the browser turns it into
 // a one-time token at the gateway (gateway/tokenize.ts), and CardAdd takes only the token.

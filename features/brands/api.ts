@@ -7,8 +7,8 @@ import type {
   BrandUpdateMutationVariables,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import type { ImageValue } from '@/features/images/rules';
-import { PAGE_SIZE_DEFAULT } from '@/src/lib/pagination';
+import type { ImageValue } from '@/domain/images/rules';
+import { PAGE_SIZE_DEFAULT } from '@/domain/pagination';
 
 /** A brand as the list and the overview show it. */
 const BRAND_FIELDS = graphql(`

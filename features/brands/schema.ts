@@ -1,42 +1,14 @@
 /**
- * Yup rules of a brand, used by the brand form and by BrandCreate/BrandUpdate on the
- * server. Field names are the API's argument names; messages are `validation:` keys.
- * Below them, the brand form's values and how they become the API's (pure, no React).
+ * The brand form's values and how they become the API's (pure, no React), over the
+ * shared rules of domain/brands/schema.ts.
  */
-import { object } from 'yup';
-import type { InferType } from 'yup';
-import type { ImageValue } from '@/features/images/rules';
-import { lengthBetween, storableString } from '@/src/lib/validation';
-// Types only, from the generated module: schema.ts stays free of the client's store.
+import type { ImageValue } from '@/domain/images/rules';
+import { brandSchema } from '@/domain/brands/schema';
+// Types only, from the generated module: no runtime import of the client's store.
 import type {
   BrandCreateMutationVariables,
   BrandFieldsFragment as BrandItem,
 } from '@/store/generated/graphql';
-import {
-  BRAND_DESCRIPTION_MAX,
-  BRAND_DESCRIPTION_MIN,
-  BRAND_NAME_MAX,
-  BRAND_NAME_MIN,
-} from './rules';
-
-export const brandSchema = object({
-  name: lengthBetween(
-    storableString().trim().required('validation:brandNameRequired'),
-    BRAND_NAME_MIN,
-    BRAND_NAME_MAX,
-    'validation:brandNameLength',
-  ),
-  description: lengthBetween(
-    storableString().trim().required('validation:brandDescriptionRequired'),
-    BRAND_DESCRIPTION_MIN,
-    BRAND_DESCRIPTION_MAX,
-    'validation:brandDescriptionLength',
-  ),
-  /** An id from ImageUpload; absent or null means no logo. */
-  logo_image_id: storableString().trim().nullable().optional(),
-});
-
-export type BrandValues = InferType<typeof brandSchema>;
 
 export interface BrandFormValues {
   name?: string;

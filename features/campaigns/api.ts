@@ -16,7 +16,7 @@ import type {
   CampaignTabCountsQuery,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/src/lib/pagination';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
 import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
 
 // Campaigns: the server's price of a campaign being entered, its creation (and payment),

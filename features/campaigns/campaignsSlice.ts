@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CAMPAIGN_TYPES, DELIVERY_TYPES, type CampaignType, type DeliveryType } from './rules';
+import {
+  CAMPAIGN_TYPES,
+  DELIVERY_TYPES,
+  type CampaignType,
+  type DeliveryType,
+} from '@/domain/campaigns/rules';
 
 /**
  * The campaign being entered in the wizard, per company, as the forms hold it (text as

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { campaignsApi } from './api';
-import { CAMPAIGN_STATUS_EVENT } from './rules';
+import { CAMPAIGN_STATUS_EVENT } from '@/domain/campaigns/rules';
 
 /**
  * The parsed real-time messages an action carries (none for other actions). The store

@@ -8,7 +8,7 @@ import type {
   ContentCampaignOptionsQuery,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/src/lib/pagination';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
 
 // Content: every upload of the company's deals a page at a time (ContentListing), what the
 // shared viewer shows of one (ContentListing and the deal screen), and the link to a

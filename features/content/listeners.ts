@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
-import { DEAL_CHANGED_EVENT } from '@/features/deals/rules';
+import { DEAL_CHANGED_EVENT } from '@/domain/deals/rules';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { CONTENT_LIST, contentApi } from './api';
 

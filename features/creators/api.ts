@@ -10,7 +10,7 @@ import type {
   DealCreateMutation,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import type { CreatorFilter, CreatorSortName } from './rules';
+import type { CreatorFilter, CreatorSortName } from '@/domain/creators/rules';
 
 // Creators discovery: the creators matching a campaign (Find creators) and those who
 // applied to it (Applicants), one creator's profile, inviting and picking, and the

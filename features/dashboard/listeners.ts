@@ -1,6 +1,6 @@
 import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
-import { CAMPAIGN_STATUS_EVENT } from '@/features/campaigns/rules';
-import { DEAL_CHANGED_EVENT } from '@/features/deals/rules';
+import { CAMPAIGN_STATUS_EVENT } from '@/domain/campaigns/rules';
+import { DEAL_CHANGED_EVENT } from '@/domain/deals/rules';
 import { isStoredNotice, refreshOnRealtime } from '@/features/notifications/listeners';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 

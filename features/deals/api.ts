@@ -13,7 +13,7 @@ import type {
   DealFilter,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/src/lib/pagination';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
 import { dealMessagesTag, insertMessage } from './components/chatPages';
 
 // Deals: the company's deals a page at a time with counts per status, one deal with its

@@ -8,7 +8,7 @@ import type {
   NotificationsQueryVariables,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import { NOTIFICATIONS_PAGE_DEFAULT } from './rules';
+import { NOTIFICATIONS_PAGE_DEFAULT } from '@/domain/notifications/rules';
 
 // The notification centre: the bell's unread count, the history a page at a time (all or
 // only unread), and marking read.

@@ -3,7 +3,7 @@ import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
 import { baseApi } from '@/store/baseApi';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { notificationsApi } from './api';
-import { NOTIFICATIONS_READ_EVENT } from './rules';
+import { NOTIFICATIONS_READ_EVENT } from '@/domain/notifications/rules';
 
 /** Events closer together than this refresh once, this long after the first of them. */
 export const REFRESH_WINDOW_MS = 250;

@@ -9,7 +9,7 @@ import type {
   ProductUpdateMutationVariables,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import type { ImageValue } from '@/features/images/rules';
+import type { ImageValue } from '@/domain/images/rules';
 
 // Products: cursor-paginated list, one product, create, update, delete. The
 // mutations return only what the client needs; the tags refetch the rest.

@@ -16,7 +16,7 @@ import {
   unsubscribe,
   type RealtimeMessage,
 } from './realtimeSlice';
-import { clientMayPublish, clientMaySubscribe, companyTopicFilter } from './rules';
+import { clientMayPublish, clientMaySubscribe, companyTopicFilter } from '@/domain/realtime/rules';
 
 /** Real-time toasts on screen at most, the "+N more" summary included. */
 export const MAX_REALTIME_TOASTS = 3;

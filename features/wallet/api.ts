@@ -8,7 +8,7 @@ import type {
   TransactionsQueryVariables,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import { PAGE_SIZE_DEFAULT } from '@/src/lib/pagination';
+import { PAGE_SIZE_DEFAULT } from '@/domain/pagination';
 import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
 
 // The wallet: its balance, its movements (filtered, a page at a time), where to wire a

@@ -11,7 +11,7 @@ import {
   CAMPAIGN_STATUSES,
   REJECTION_REASON_MAX,
   REJECTION_REASON_MIN,
-} from '../../features/campaigns/rules';
+} from '../../domain/campaigns/rules';
 import { companies } from '../db/schema/account';
 import { campaigns } from '../db/schema/campaigns';
 import { errorText } from '../logger';

@@ -5,7 +5,7 @@
  * <reason>` (the creator uploads again; the reason is their feedback). `deal finish <id>`
  * closes a deal that has content. Both parties are notified through the running server.
  */
-import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../features/deals/rules';
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../domain/deals/rules';
 import type { DealRow } from '../db/schema/deals';
 import { approveContent, finishDeal, rejectContent } from '../services/deals/screening';
 import { ServiceError } from '../services/errors';

@@ -6,8 +6,8 @@
  * transfer, once per reference, never more than the balance.
  */
 import { eq } from 'drizzle-orm';
-import { dollarsToCents } from '../../src/lib/money';
-import { BANK_CREDIT_MAX_CENTS, WALLET_BALANCE_MAX_CENTS } from '../../features/wallet/rules';
+import { dollarsToCents } from '../../domain/money';
+import { BANK_CREDIT_MAX_CENTS, WALLET_BALANCE_MAX_CENTS } from '../../domain/wallet/rules';
 import { bankTransferInformation } from '../db/schema/wallet';
 import { findCompanyById, findCompanyByEmail } from '../services/companies';
 import { ServiceError } from '../services/errors';

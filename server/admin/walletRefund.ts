@@ -5,8 +5,8 @@
  * operator console exists, this is how a company's balance is refunded before it deletes its
  * account (docs/product.md#account-data).
  */
-import { WALLET_BALANCE_MAX_CENTS } from '../../features/wallet/rules';
-import { dollarsToCents } from '../../src/lib/money';
+import { WALLET_BALANCE_MAX_CENTS } from '../../domain/wallet/rules';
+import { dollarsToCents } from '../../domain/money';
 import { findCompanyByEmail } from '../services/companies';
 import { ServiceError } from '../services/errors';
 import { ALL_OF_IT, refundToBank } from '../services/wallet/bankRefunds';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_LENGTH } from '../../features/account/rules';
+import { CODE_LENGTH } from '../../domain/account/rules';
 
 /** CODE_LENGTH uniformly random decimal digits (leading zeros included). */
 export function randomCode(): string {

@@ -1,6 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { documentFromSource } from '../../src/lib/graphqlDocument';
+import { documentFromSource } from '../../domain/graphqlDocument';
 import { documentCalls } from '../graphql/clientDocuments';
 import type { DocumentCall } from '../graphql/clientDocuments';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse, validate } from 'graphql';
-import { spreadNames } from '../../src/lib/graphqlDocument';
+import { spreadNames } from '../../domain/graphqlDocument';
 import type { DefinitionNode, DocumentNode, FragmentDefinitionNode, GraphQLSchema } from 'graphql';
 
 export interface ClientDocument {

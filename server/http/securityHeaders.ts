@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { analyticsCspSources } from '../../features/analytics/rules';
-import type { CspSources } from '../../features/analytics/rules';
+import { analyticsCspSources } from '../../domain/analytics/rules';
+import type { CspSources } from '../../domain/analytics/rules';
 import type { Config } from '../config';
 
 /** A Host header fit to appear in a policy (anything else gets no ws:/wss: source). */

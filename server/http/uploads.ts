@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CONTENT_IMAGES_MAX, CONTENT_VIDEO_MAX_BYTES } from '../../features/content/rules';
-import { IMAGE_MAX_BYTES } from '../../features/images/rules';
+import { CONTENT_IMAGES_MAX, CONTENT_VIDEO_MAX_BYTES } from '../../domain/content/rules';
+import { IMAGE_MAX_BYTES } from '../../domain/images/rules';
 import type { AccountRole } from '../db/schema/account';
 import { toGraphQLError } from '../graphql/errors';
 import { localeFromHeader, translatorFor } from '../i18n';

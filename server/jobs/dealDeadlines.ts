@@ -8,7 +8,7 @@
  * - deal_creator_late: a creator who has not made the next step in CREATOR_STEP_DAYS is
  *   reminded, and the company told.
  */
-import { CREATOR_STEP_DAYS } from '../../features/deals/rules';
+import { CREATOR_STEP_DAYS } from '../../domain/deals/rules';
 import type { Database } from '../db/client';
 import { translatorFor } from '../i18n';
 import type { CompanyNotice } from '../services/env';

@@ -3,7 +3,7 @@
  * request that caused it (texts: locales/<locale>/mail.json). Links are built from
  * PUBLIC_URL and point at the client routes of docs/product.md#logged-out-layout.
  */
-import { CODE_TTL_MS, LINK_TTL_MS } from '../../features/account/rules';
+import { CODE_TTL_MS, LINK_TTL_MS } from '../../domain/account/rules';
 import type { Translate } from '../i18n';
 import type { OutgoingMail } from './mailer';
 

@@ -5,7 +5,7 @@
  * fits the same interface (customers, payment methods from tokens, PaymentIntents with
  * Idempotency-Key headers, refunds).
  */
-import type { CardBrandName } from '../../features/billing/rules';
+import type { CardBrandName } from '../../domain/billing/rules';
 
 /** What the gateway tells us of an attached card: never its number. */
 export interface GatewayCard {

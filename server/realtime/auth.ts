@@ -4,8 +4,8 @@ import {
   MQTT_USERNAME,
   publishAccess,
   subscribeAccess,
-} from '../../features/realtime/rules';
-import type { TopicAccess } from '../../features/realtime/rules';
+} from '../../domain/realtime/rules';
+import type { TopicAccess } from '../../domain/realtime/rules';
 import type { VerifiedSession } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { deals } from '../db/schema/deals';

@@ -1,6 +1,6 @@
 import type { Aedes } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
-import { companyNotificationsTopic } from '../../features/realtime/rules';
+import { companyNotificationsTopic } from '../../domain/realtime/rules';
 import { redisPublication } from './redisLink';
 
 /**

@@ -2,8 +2,8 @@
  * How demo creators spread over categories, countries, genders and ethnicities, and their
  * one-sentence bios. Weights are relative; every value comes from the rules' own lists.
  */
-import type { CreatorCategory, CreatorCountry } from '../../features/creators/rules';
-import type { ETHNICITIES, GENDERS } from '../../features/campaigns/rules';
+import type { CreatorCategory, CreatorCountry } from '../../domain/creators/rules';
+import type { ETHNICITIES, GENDERS } from '../../domain/campaigns/rules';
 import type { Words } from './faker';
 import type { Random } from './random';
 

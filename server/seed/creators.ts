@@ -13,8 +13,8 @@ import {
   CREATOR_PRICE_MAX_CENTS,
   CREATOR_PRICE_MIN_CENTS,
   ENGAGEMENT_MAX_BP,
-} from '../../features/creators/rules';
-import type { CreatorCategory, CreatorCountry, CreatorTier } from '../../features/creators/rules';
+} from '../../domain/creators/rules';
+import type { CreatorCategory, CreatorCountry, CreatorTier } from '../../domain/creators/rules';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema/account';
 import { creators } from '../db/schema/creators';

@@ -4,7 +4,7 @@
  * again, report the post) and answers to the company's chat messages, through the creator
  * operations of the API only. The step functions are exported so tests drive them one by one.
  */
-import type { DealAction } from '../../features/deals/rules';
+import type { DealAction } from '../../domain/deals/rules';
 import { contentPhotos, contentVideo } from './contentMedia';
 import type { Random } from './random';
 

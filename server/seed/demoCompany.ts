@@ -20,8 +20,8 @@ import { createDeal } from '../services/deals/create';
 import type { ServiceEnv } from '../services/env';
 import { uploadImage } from '../services/images/upload';
 import { createProduct } from '../services/products/mutations';
-import { AGE_RANGES, ETHNICITIES, GENDERS } from '../../features/campaigns/rules';
-import type { ProductCategoryName } from '../../features/products/rules';
+import { AGE_RANGES, ETHNICITIES, GENDERS } from '../../domain/campaigns/rules';
+import type { ProductCategoryName } from '../../domain/products/rules';
 import { productPhotoPng } from './productImages';
 
 export const DEMO_EMAIL = 'demo@example.com';

@@ -5,7 +5,7 @@
  * invited creators come first, which is how an invitation is accepted.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PITCH_MAX } from '../../features/creators/rules';
+import { PITCH_MAX } from '../../domain/creators/rules';
 import type { ActionBudget } from './budget';
 import { seededRandom } from './random';
 import type { Random } from './random';

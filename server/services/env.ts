@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { validateWith } from '../../src/lib/validation';
+import { validateWith } from '../../domain/validation';
 import type { PasswordCheckObserver, ScryptParams } from '../auth/passwords';
 import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';

@@ -65,7 +65,7 @@ export type CampaignPaymentMethod =
   | 'CARD';
 
 /**
- * A campaign as the wizard enters it: the rules of features/campaigns/schema.ts. Money is USD
+ * A campaign as the wizard enters it: the rules of domain/campaigns/schema.ts. Money is USD
  * cents. `product_ids` are products of `brand_id` (product packages: 10 deals take 1 product,
  * 30 up to 3, 60 up to 6, 120 take 6, 8 or 10); `video_duration` is in seconds (15, 30 or 60)
  * for UGC video and null otherwise; `creator_category` is one of the 14 categories.
@@ -247,7 +247,7 @@ export type DealParty =
   | 'company'
   | 'creator';
 
-/** A move of the deal state machine (features/deals/rules.ts). */
+/** A move of the deal state machine (domain/deals/rules.ts). */
 export type DealAction =
   | 'ship'
   | 'report_purchase'

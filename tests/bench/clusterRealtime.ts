@@ -13,7 +13,7 @@
 import { inArray } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
-import { companyNotificationsTopic, MQTT_USERNAME } from '@/features/realtime/rules';
+import { companyNotificationsTopic, MQTT_USERNAME } from '@/domain/realtime/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import type { CompanyRow } from '@/server/db/schema/account';
 import { notifications } from '@/server/db/schema/notifications';

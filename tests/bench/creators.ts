@@ -13,9 +13,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/features/campaigns/rules';
-import { CREATOR_SORTS } from '@/features/creators/rules';
-import type { CreatorFilter, CreatorSortName } from '@/features/creators/rules';
+import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/domain/campaigns/rules';
+import { CREATOR_SORTS } from '@/domain/creators/rules';
+import type { CreatorFilter, CreatorSortName } from '@/domain/creators/rules';
 import { issueSession } from '@/server/auth/tokens';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { ledgerTransactions } from '@/server/db/schema/wallet';

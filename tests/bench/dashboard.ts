@@ -12,7 +12,7 @@
  * runs again on a fresh PostgreSQL database.
  */
 import { sql } from 'drizzle-orm';
-import { CAMPAIGN_TABS } from '@/features/campaigns/rules';
+import { CAMPAIGN_TABS } from '@/domain/campaigns/rules';
 import { analyzeChangedTables } from '@/server/db/statistics';
 import type { RunningServer } from '@/server/main';
 import { insertCreators, variedCreators } from '../integration/helpers/creators';

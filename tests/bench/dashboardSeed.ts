@@ -5,10 +5,10 @@
  * out, platform fees of completed campaigns, refunds of rejected campaigns, cancelled deals
  * and deactivations) and notifications, spread over the last 16 weeks.
  */
-import { campaignPrice, deactivationRefundCents } from '@/features/campaigns/rules';
-import type { CampaignStatus, CampaignType, DeliveryType } from '@/features/campaigns/rules';
-import { DEAL_STATUSES, dealMoney } from '@/features/deals/rules';
-import type { DealStatus } from '@/features/deals/rules';
+import { campaignPrice, deactivationRefundCents } from '@/domain/campaigns/rules';
+import type { CampaignStatus, CampaignType, DeliveryType } from '@/domain/campaigns/rules';
+import { DEAL_STATUSES, dealMoney } from '@/domain/deals/rules';
+import type { DealStatus } from '@/domain/deals/rules';
 import { issueSession } from '@/server/auth/tokens';
 import { campaignProducts, campaigns } from '@/server/db/schema/campaigns';
 import { contents, deals } from '@/server/db/schema/deals';

@@ -12,8 +12,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CONTENT_STATUSES } from '@/features/content/rules';
-import { DEAL_STATUSES } from '@/features/deals/rules';
+import { CONTENT_STATUSES } from '@/domain/content/rules';
+import { DEAL_STATUSES } from '@/domain/deals/rules';
 import { issueSession } from '@/server/auth/tokens';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { contentFiles, contents, deals } from '@/server/db/schema/deals';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_ACTIONS_BY_STATUS } from '@/features/campaigns/rules';
+import { CAMPAIGN_ACTIONS_BY_STATUS } from '@/domain/campaigns/rules';
 import campaignTexts from '@/locales/en/campaigns.json';
 import dashboardTexts from '@/locales/en/dashboard.json';
 import dealTexts from '@/locales/en/deals.json';

@@ -4,7 +4,7 @@
  * money written as the app writes it in English.
  */
 import type { Page } from 'playwright-core';
-import { deactivationRefundCents, type CostLineKind } from '@/features/campaigns/rules';
+import { deactivationRefundCents, type CostLineKind } from '@/domain/campaigns/rules';
 import type { SeededServer } from './creators';
 import { graphql } from './money';
 

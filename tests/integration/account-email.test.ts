@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_TTL_MS } from '@/features/account/rules';
+import { LINK_TTL_MS } from '@/domain/account/rules';
 import { findCompanyById } from '@/server/services/companies';
 import {
   call,

@@ -3,7 +3,7 @@ import {
   LOGIN_LOCKOUT_MEMORY_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
-} from '@/features/account/rules';
+} from '@/domain/account/rules';
 import type { ScryptParams } from '@/server/auth/passwords';
 import type { GraphqlResponse } from './helpers/http';
 import { call, errorOf, freshEmail, GOOD_PASSWORD } from './helpers/account';

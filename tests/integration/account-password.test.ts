@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LINK_TTL_MS, RESET_MAIL_INTERVAL_MS } from '@/features/account/rules';
+import { LINK_TTL_MS, RESET_MAIL_INTERVAL_MS } from '@/domain/account/rules';
 import { accountLinks, companies } from '@/server/db/schema/account';
 import {
   call,

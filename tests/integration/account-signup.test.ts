@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CODE_LENGTH } from '@/features/account/rules';
+import { CODE_LENGTH } from '@/domain/account/rules';
 import { companies, verificationCodes } from '@/server/db/schema/account';
 import { findCompanyByEmail } from '@/server/services/companies';
 import {

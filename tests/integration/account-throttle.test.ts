@@ -6,7 +6,7 @@ import {
   LOGIN_LOCKOUT_MEMORY_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
-} from '@/features/account/rules';
+} from '@/domain/account/rules';
 import { loginThrottle } from '@/server/db/schema/account';
 import { documentSource } from '@/store/graphqlBaseQuery';
 import { call, errorOf, freshEmail, GOOD_PASSWORD, OPS } from './helpers/account';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_INTERVAL_MS, CODE_TTL_MS } from '@/features/account/rules';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_INTERVAL_MS, CODE_TTL_MS } from '@/domain/account/rules';
 import { companies } from '@/server/db/schema/account';
 import { findCompanyByEmail } from '@/server/services/companies';
 import { call, codeOf, errorOf, freshEmail, logIn, signUp } from './helpers/account';

@@ -5,7 +5,7 @@
  * against a hand-built case, and another company seeing none of it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignStatus } from '@/features/campaigns/rules';
+import type { CampaignStatus } from '@/domain/campaigns/rules';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
 import { rejectCampaign } from '@/server/services/campaigns/review';
 import { errorOf } from './helpers/account';

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CampaignStatus } from '@/features/campaigns/rules';
+import type { CampaignStatus } from '@/domain/campaigns/rules';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
 import { rejectCampaign } from '@/server/services/campaigns/review';
 import { errorOf } from './helpers/account';

@@ -6,7 +6,7 @@
  */
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaignPrice } from '@/features/campaigns/rules';
+import { campaignPrice } from '@/domain/campaigns/rules';
 import { campaignProducts } from '@/server/db/schema/campaigns';
 import { jobs } from '@/server/db/schema/jobs';
 import { sandboxGatewayCharges } from '@/server/db/schema/sandboxGateway';

@@ -3,7 +3,7 @@
  * address rules and the limit of cards, also under parallel requests.
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_LIMIT } from '@/features/billing/rules';
+import { CARD_LIMIT } from '@/domain/billing/rules';
 import { TOKEN_LIFETIME_MS } from '@/server/payments/sandbox/gateway';
 import { errorOf } from './helpers/account';
 import { dataOf, signedInCompany } from './helpers/catalog';

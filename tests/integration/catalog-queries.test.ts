@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSortName } from '@/features/products/rules';
+import type { ProductSortName } from '@/domain/products/rules';
 import { brands } from '@/server/db/schema/brands';
 import { analyzeChangedTables } from '@/server/db/statistics';
 import { sessionStatus } from './helpers/account';

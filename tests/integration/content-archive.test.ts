@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_LINK_MINUTES } from '@/features/content/rules';
+import { ARCHIVE_LINK_MINUTES } from '@/domain/content/rules';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
 import type { DealRow } from '@/server/db/schema/deals';
 import { safeUrl } from '@/server/logger';

@@ -8,8 +8,8 @@
 import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTENT_VIDEO_MAX_BYTES } from '@/features/content/rules';
-import { IMAGE_MAX_BYTES } from '@/features/images/rules';
+import { CONTENT_VIDEO_MAX_BYTES } from '@/domain/content/rules';
+import { IMAGE_MAX_BYTES } from '@/domain/images/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import { ConfigError, loadConfig } from '@/server/config';
 import { contents, deals as dealsTable } from '@/server/db/schema/deals';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGE_RANGES } from '@/features/campaigns/rules';
-import { CREATOR_SORTS, matchesCampaign } from '@/features/creators/rules';
-import type { CreatorFilter, CreatorSortName, CreatorTier } from '@/features/creators/rules';
+import { AGE_RANGES } from '@/domain/campaigns/rules';
+import { CREATOR_SORTS, matchesCampaign } from '@/domain/creators/rules';
+import type { CreatorFilter, CreatorSortName, CreatorTier } from '@/domain/creators/rules';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
 import type { CreatorRow } from '@/server/db/schema/creators';
 import { errorOf } from './helpers/account';

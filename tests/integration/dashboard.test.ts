@@ -8,10 +8,10 @@
  * range refused, and another company seeing only its own zeros.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dealMoney } from '@/features/deals/rules';
-import { AUTO_ACCEPT_HOURS } from '@/features/deals/rules';
-import { AUTO_APPROVAL_HOURS } from '@/features/campaigns/rules';
-import { ATTENTION_PER_KIND } from '@/features/dashboard/rules';
+import { dealMoney } from '@/domain/deals/rules';
+import { AUTO_ACCEPT_HOURS } from '@/domain/deals/rules';
+import { AUTO_APPROVAL_HOURS } from '@/domain/campaigns/rules';
+import { ATTENTION_PER_KIND } from '@/domain/dashboard/rules';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
 import { rejectCampaign } from '@/server/services/campaigns/review';
 import { errorOf } from './helpers/account';

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGE_EVENT } from '@/features/deals/rules';
-import { companyNotificationsTopic, dealMessagesTopic } from '@/features/realtime/rules';
+import { DEAL_MESSAGE_EVENT } from '@/domain/deals/rules';
+import { companyNotificationsTopic, dealMessagesTopic } from '@/domain/realtime/rules';
 import { companies } from '@/server/db/schema/account';
 import { dealMessages, deals } from '@/server/db/schema/deals';
 import type { DealRow } from '@/server/db/schema/deals';

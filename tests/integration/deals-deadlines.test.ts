@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTO_ACCEPT_HOURS, CREATOR_STEP_DAYS, dealMoney } from '@/features/deals/rules';
+import { AUTO_ACCEPT_HOURS, CREATOR_STEP_DAYS, dealMoney } from '@/domain/deals/rules';
 import { jobs } from '@/server/db/schema/jobs';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
 import { notifyCompany } from '@/server/realtime/publisher';

@@ -6,8 +6,8 @@
  * deal has ended the campaign is completed and what is left of escrow is the platform's fee.
  */
 import { describe, expect, it } from 'vitest';
-import type { CampaignType, DeliveryType } from '@/features/campaigns/rules';
-import { dealMoney } from '@/features/deals/rules';
+import type { CampaignType, DeliveryType } from '@/domain/campaigns/rules';
+import { dealMoney } from '@/domain/deals/rules';
 import { campaignRow } from './helpers/creators';
 import { accountSums } from './helpers/campaigns';
 import { campaignWithDeals, contentFor, dealApi, dealOf, uploadContent } from './helpers/deals';

@@ -6,9 +6,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_STATUSES } from '@/features/content/rules';
-import { DEAL_STATUSES, availableDealActions, dealDelivery } from '@/features/deals/rules';
-import type { DealStatus } from '@/features/deals/rules';
+import { CONTENT_STATUSES } from '@/domain/content/rules';
+import { DEAL_STATUSES, availableDealActions, dealDelivery } from '@/domain/deals/rules';
+import type { DealStatus } from '@/domain/deals/rules';
 import { campaignProducts } from '@/server/db/schema/campaigns';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
 import type { CreatorRow } from '@/server/db/schema/creators';

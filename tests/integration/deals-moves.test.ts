@@ -7,9 +7,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CampaignType, DeliveryType } from '@/features/campaigns/rules';
-import { dealMoney } from '@/features/deals/rules';
-import type { DealAction, DealStatus } from '@/features/deals/rules';
+import type { CampaignType, DeliveryType } from '@/domain/campaigns/rules';
+import { dealMoney } from '@/domain/deals/rules';
+import type { DealAction, DealStatus } from '@/domain/deals/rules';
 import enDeals from '@/locales/en/deals.json';
 import { dealEvents, deals } from '@/server/db/schema/deals';
 import { ledgerTransactions } from '@/server/db/schema/wallet';

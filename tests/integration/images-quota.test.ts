@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_QUOTA_BYTES } from '@/features/images/rules';
+import { IMAGE_QUOTA_BYTES } from '@/domain/images/rules';
 import { eq } from 'drizzle-orm';
 import { companies } from '@/server/db/schema/account';
 import { images } from '@/server/db/schema/images';

@@ -3,7 +3,7 @@
  * the reader's language, and never another company's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceNumber } from '@/features/wallet/rules';
+import { invoiceNumber } from '@/domain/wallet/rules';
 import { INVOICE, INVOICES } from '@/features/billing/api';
 import { pay } from '@/server/services/wallet/payments';
 import { errorOf } from './helpers/account';

@@ -8,7 +8,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGE_WINDOW_MS, DEAL_MESSAGES_PER_WINDOW } from '@/features/deals/rules';
+import { DEAL_MESSAGE_WINDOW_MS, DEAL_MESSAGES_PER_WINDOW } from '@/domain/deals/rules';
 import { companies } from '@/server/db/schema/account';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { dealMessages } from '@/server/db/schema/deals';

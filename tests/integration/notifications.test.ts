@@ -8,7 +8,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_READ_EVENT } from '@/features/notifications/rules';
+import { NOTIFICATIONS_READ_EVENT } from '@/domain/notifications/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import { notifications } from '@/server/db/schema/notifications';
 import { notifyCompany } from '@/server/realtime/publisher';

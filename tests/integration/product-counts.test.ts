@@ -14,7 +14,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CATEGORIES } from '@/features/products/rules';
+import { PRODUCT_CATEGORIES } from '@/domain/products/rules';
 import { MIGRATIONS_FOLDER } from '@/server/db/client';
 import type { Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListItem, ProductPage } from '@/features/products/api';
-import { PRODUCT_SEARCH_MAX, PRODUCT_SORTS } from '@/features/products/rules';
-import type { ProductSortName } from '@/features/products/rules';
+import { PRODUCT_SEARCH_MAX, PRODUCT_SORTS } from '@/domain/products/rules';
+import type { ProductSortName } from '@/domain/products/rules';
 import { errorOf } from './helpers/account';
 import {
   catalog,

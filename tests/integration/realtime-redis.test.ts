@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { companyNotificationsTopic } from '@/features/realtime/rules';
+import { companyNotificationsTopic } from '@/domain/realtime/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { notifyCompany } from '@/server/realtime/publisher';

@@ -5,7 +5,7 @@ import { mqttRealtimeClient } from '@/features/realtime/mqtt/client';
 import { revokeSessions } from '@/server/auth/tokens';
 import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { notifyCompany } from '@/server/realtime/publisher';
-import { companyNotificationsTopic } from '@/features/realtime/rules';
+import { companyNotificationsTopic } from '@/domain/realtime/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import { ConfigError, MQTT_URL_REFUSED } from '@/server/config';
 import { brokerUrl, collect, connected, endClients, mqttClient, sleep } from './helpers/mqtt';

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dealMoney } from '@/features/deals/rules';
+import { dealMoney } from '@/domain/deals/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import {
   acknowledgeRevision,

@@ -12,9 +12,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deactivationRefundCents } from '@/features/campaigns/rules';
-import { cancelRefundCents, dealMoney } from '@/features/deals/rules';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/features/wallet/rules';
+import { deactivationRefundCents } from '@/domain/campaigns/rules';
+import { cancelRefundCents, dealMoney } from '@/domain/deals/rules';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/wallet/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import type { Database } from '@/server/db/client';
 import { deals as dealsTable } from '@/server/db/schema/deals';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber } from '@/features/wallet/rules';
+import { invoiceNumber } from '@/domain/wallet/rules';
 import { invoices } from '@/server/db/schema/billing';
 import { ledgerEntries, ledgerTransactions, wallets } from '@/server/db/schema/wallet';
 import { ServiceError } from '@/server/services/errors';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber } from '@/features/wallet/rules';
+import { invoiceNumber } from '@/domain/wallet/rules';
 import { invoices } from '@/server/db/schema/billing';
 import { sandboxGatewayCharges } from '@/server/db/schema/sandboxGateway';
 import {

@@ -6,10 +6,10 @@ import { logOutRequested } from '@/features/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { TextField } from '@/src/ui/forms/fields';
-import { normalizePhone } from '@/src/lib/normalize';
+import { normalizePhone } from '@/domain/normalize';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { onboardingSchema, type OnboardingValues } from '../schema';
+import { onboardingSchema, type OnboardingValues } from '@/domain/account/schema';
 
 // The schema's types leave these optional; validation has made them present.
 const trimmed = (value: string | undefined) => value?.trim() ?? '';

@@ -8,8 +8,8 @@ import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { paths } from '@/src/lib/paths';
-import { type PasswordScreenState, RESET_PASSWORD_TYPE } from '../rules';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schema';
+import { type PasswordScreenState, RESET_PASSWORD_TYPE } from '@/domain/account/rules';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@/domain/account/schema';
 
 const FIELDS = ['email'] as const;
 

@@ -8,9 +8,9 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { emailFromState, type LoginScreenState } from '../rules';
+import { emailFromState, type LoginScreenState } from '@/domain/account/rules';
 import { paths } from '@/src/lib/paths';
-import { loginSchema, type LoginValues } from '../schema';
+import { loginSchema, type LoginValues } from '@/domain/account/schema';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -10,9 +10,9 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import type { LoginScreenState } from '../rules';
+import type { LoginScreenState } from '@/domain/account/rules';
 import { paths } from '@/src/lib/paths';
-import { resetPasswordSchema, type ResetPasswordValues } from '../schema';
+import { resetPasswordSchema, type ResetPasswordValues } from '@/domain/account/schema';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 

@@ -8,7 +8,11 @@ import { ResendButton, type ResendOutcome } from '../components/ResendButton';
 import { TextLink } from '../components/TextLink';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { paths } from '@/src/lib/paths';
-import { emailFromState, RESET_MAIL_INTERVAL_MS, RESET_PASSWORD_TYPE } from '../rules';
+import {
+  emailFromState,
+  RESET_MAIL_INTERVAL_MS,
+  RESET_PASSWORD_TYPE,
+} from '@/domain/account/rules';
 
 const RESEND_SECONDS = RESET_MAIL_INTERVAL_MS / 1000;
 

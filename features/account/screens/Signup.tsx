@@ -9,7 +9,7 @@ import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { errorCodeOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { paths } from '@/src/lib/paths';
-import { signupSchema, type SignupValues } from '../schema';
+import { signupSchema, type SignupValues } from '@/domain/account/schema';
 
 const FIELDS = ['email', 'password'] as const;
 

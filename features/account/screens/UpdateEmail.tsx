@@ -12,7 +12,11 @@ import { PasswordField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { paths } from '@/src/lib/paths';
-import { updateEmailLinkSchema, updateEmailSchema, type UpdateEmailValues } from '../schema';
+import {
+  updateEmailLinkSchema,
+  updateEmailSchema,
+  type UpdateEmailValues,
+} from '@/domain/account/schema';
 
 const FIELDS = ['password'] as const;
 

@@ -15,8 +15,8 @@ import { ResendButton, type ResendOutcome } from '../components/ResendButton';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { extensionsOf, graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
-import { CODE_LENGTH, CODE_RESEND_INTERVAL_MS, CODE_TTL_MS } from '../rules';
-import { verificationCodeSchema, type VerificationCodeValues } from '../schema';
+import { CODE_LENGTH, CODE_RESEND_INTERVAL_MS, CODE_TTL_MS } from '@/domain/account/rules';
+import { verificationCodeSchema, type VerificationCodeValues } from '@/domain/account/schema';
 
 const CODE_FIELD = 'email_validation_code';
 

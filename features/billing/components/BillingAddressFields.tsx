@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/src/ui/forms/fields';
-import { normalizeTaxId, normalizeZip } from '@/src/lib/normalize';
+import { normalizeTaxId, normalizeZip } from '@/domain/normalize';
 
 /**
  * The billing-address step of the add-card form, named as the API names the fields (see

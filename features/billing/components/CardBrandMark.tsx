@@ -1,6 +1,6 @@
 import { Box, Flex, type FlexProps } from '@chakra-ui/react';
 import { CreditCardIcon } from '@/src/ui/icons';
-import type { CardBrandName } from '../rules';
+import type { CardBrandName } from '@/domain/billing/rules';
 
 /** Each brand's colours and short mark; white on dark, or dark on light, readable at 4.5:1. */
 const MARKS: Record<Exclude<CardBrandName, 'mastercard' | 'unknown'>, [string, string, string]> = {

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
 import { FieldMessage, useFieldWithMessage } from '@/src/ui/forms/fields';
-import { cardBrandOf, cardDigits, cvcLength } from '../rules';
+import { cardBrandOf, cardDigits, cvcLength } from '@/domain/billing/rules';
 import { CardBrandMark } from './CardBrandMark';
 import { formatExpiryInput, groupCardNumber } from './cardFormat';
 

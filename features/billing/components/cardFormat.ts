@@ -2,7 +2,7 @@
  * How card details read on screen and as they are typed. Pure: the rules themselves (Luhn,
  * brand, expiry) are in ../rules.ts.
  */
-import { CARD_NUMBER_MAX_DIGITS, cardBrandOf, expiryProblem } from '../rules';
+import { CARD_NUMBER_MAX_DIGITS, cardBrandOf, expiryProblem } from '@/domain/billing/rules';
 
 /** American Express groups its 15 digits 4-6-5; the other brands by fours. */
 const AMEX_GROUPS = [4, 6, 5];

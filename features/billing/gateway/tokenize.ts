@@ -4,7 +4,7 @@
  * token for CardAdd. Plain `fetch` on purpose, never RTK Query: the number must not pass
  * through the Redux store, its action log or DevTools, nor reach our GraphQL API.
  */
-import { CARD_BRAND_NAMES, type CardBrandName } from '../rules';
+import { CARD_BRAND_NAMES, type CardBrandName } from '@/domain/billing/rules';
 
 /** Where the gateway's browser endpoints live (the sandbox gateway, on our own origin). */
 export const GATEWAY_BASE_URL = '/sandbox-gateway/v1';

@@ -4,10 +4,10 @@ import { FormDialog, formDialogTexts } from '@/src/ui/forms/FormDialog';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { useAppDispatch } from '@/store/hooks';
 import { useBrandCreateMutation, useBrandUpdateMutation, type BrandItem } from '../api';
+import { brandSchema } from '@/domain/brands/schema';
 import {
   BRAND_FORM_FIELDS,
   brandFormValues,
-  brandSchema,
   brandVariables,
   toBrandInput,
   type BrandFormValues,

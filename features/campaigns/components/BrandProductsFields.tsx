@@ -7,7 +7,12 @@ import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { SelectField } from '@/src/ui/forms/SelectField';
 import { useBrandProducts } from '../hooks/useDraftPrice';
-import { allowedProductCounts, isPackageSize, PRODUCTS_MAX, type CampaignType } from '../rules';
+import {
+  allowedProductCounts,
+  isPackageSize,
+  PRODUCTS_MAX,
+  type CampaignType,
+} from '@/domain/campaigns/rules';
 import { ChoiceField } from './ChoiceField';
 import { ChoicesState } from './InlineState';
 

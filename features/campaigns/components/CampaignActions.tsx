@@ -5,7 +5,11 @@ import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
 import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignDetail } from '../api';
 import { useCampaignActions } from '../hooks/useCampaignActions';
-import { CAMPAIGN_ACTIONS, deactivationRefundCents, type CampaignAction } from '../rules';
+import {
+  CAMPAIGN_ACTIONS,
+  deactivationRefundCents,
+  type CampaignAction,
+} from '@/domain/campaigns/rules';
 
 /** What deactivating gives back now: the unfilled slots' money, by the shared rule. */
 export function deactivationRefund(campaign: CampaignDetail) {
@@ -23,7 +27,7 @@ const VARIANTS: Record<CampaignAction, { variant: 'solid' | 'outline'; palette: 
 
 /**
  * The buttons of what the company may do with the campaign now: exactly the server's
- * `actions` for its status (features/campaigns/rules.ts), in the rules' order. Deactivate
+ * `actions` for its status (domain/campaigns/rules.ts), in the rules' order. Deactivate
  * asks first, saying what happens and how much goes back; Duplicate asks before replacing
  * a campaign in progress in the wizard. All are disabled while one runs.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCardsQuery } from '@/features/billing/api';
 import { DealSection } from '@/features/deals/components/DealHeader';
 import type { CampaignDetail } from '../api';
-import { isVideoDuration } from '../rules';
+import { isVideoDuration } from '@/domain/campaigns/rules';
 import { PriceLines } from './PriceLines';
 
 /** How the campaign was paid: the wallet, or a card by brand and last 4 (or a deleted one). */

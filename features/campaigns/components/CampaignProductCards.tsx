@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { statusPalette } from '@/features/deals/components/DealBadges';
 import { statusChips } from '@/features/deals/components/StatusChips';
 import { useDealLabels } from '@/features/deals/hooks/useDealLabels';
-import type { DeliveryType } from '../rules';
+import type { DeliveryType } from '@/domain/campaigns/rules';
 import { ProductThumbnail } from '@/features/products/components/ProductCard';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';

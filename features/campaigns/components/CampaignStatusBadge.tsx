@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignStatus } from '../rules';
+import type { CampaignStatus } from '@/domain/campaigns/rules';
 
 const PALETTES: Record<CampaignStatus, string> = {
   pending_admin_approval: 'orange',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabRow } from '@/src/ui/TabRow';
 import type { CampaignTabCount } from '../api';
-import { CAMPAIGN_TABS, type CampaignTab } from '../rules';
+import { CAMPAIGN_TABS, type CampaignTab } from '@/domain/campaigns/rules';
 
 const tabId = (tab: CampaignTab) => `campaigns-tab-${tab}`;
 const PANEL_ID = 'campaigns-panel';

@@ -2,10 +2,10 @@ import { Button, Field, Fieldset, HStack, IconButton, Input, Stack } from '@chak
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '@/src/ui/forms/fields';
-import { normalizeWebUrl } from '@/src/lib/normalize';
+import { normalizeWebUrl } from '@/domain/normalize';
 import { PlusCircleIcon, TrashIcon } from '@/src/ui/icons';
 import { useListField } from '../hooks/useListField';
-import { RESOURCE_LINKS_MAX } from '../rules';
+import { RESOURCE_LINKS_MAX } from '@/domain/campaigns/rules';
 
 /** Resource links: one input each, added and removed by buttons; checked by the schema. */
 export function LinksField({

@@ -2,11 +2,11 @@ import { Field, Grid, NativeSelect } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
-import { fieldErrorsOf, type FieldMessage } from '@/src/lib/validation';
+import { fieldErrorsOf, type FieldMessage } from '@/domain/validation';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { useMessageText } from '@/src/ui/forms/messages';
-import { CAMPAIGN_SORTS, type CampaignSort } from '../rules';
-import { campaignListSchema } from '../schema';
+import { CAMPAIGN_SORTS, type CampaignSort } from '@/domain/campaigns/rules';
+import { campaignListSchema } from '@/domain/campaigns/schema';
 import type { ListingAddress } from './listingAddress';
 
 const searchSchema = campaignListSchema.pick(['search']);

@@ -7,11 +7,11 @@ import { TERMS_URL } from '@/src/lib/siteLinks';
 import { FieldMessage, useFieldWithMessage } from '@/src/ui/forms/fields';
 import { SelectField } from '@/src/ui/forms/SelectField';
 import { useMoneyFormat } from '@/src/ui/formats';
-import { CARD_FEE_PERCENT } from '@/features/wallet/rules';
+import { CARD_FEE_PERCENT } from '@/domain/wallet/rules';
 import { object, type InferType } from 'yup';
-import { storableString } from '@/src/lib/validation';
-import type { CampaignPaymentMethod } from '../rules';
-import { campaignPaymentSchema, campaignSubmissionSchema } from '../schema';
+import { storableString } from '@/domain/validation';
+import type { CampaignPaymentMethod } from '@/domain/campaigns/rules';
+import { campaignPaymentSchema, campaignSubmissionSchema } from '@/domain/campaigns/schema';
 import { ChoiceField } from './ChoiceField';
 import { ChoicesState } from './InlineState';
 

@@ -1,13 +1,13 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CARD_FEE_PERCENT } from '@/features/wallet/rules';
+import { CARD_FEE_PERCENT } from '@/domain/wallet/rules';
 import { useMoneyFormat } from '@/src/ui/formats';
 import {
   PLATFORM_FEE_PERCENT,
   type CostLine,
   type CostLineKind,
   type PricingInput,
-} from '../rules';
+} from '@/domain/campaigns/rules';
 
 /** What a line's label names besides its kind: the tier and the video's duration. */
 export type CostLineContext = Pick<PricingInput, 'tier' | 'videoDuration'>;

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '@/src/ui/icons';
 import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignDraft } from '../campaignsSlice';
 import { useDraftPrice } from '../hooks/useDraftPrice';
-import type { CampaignPaymentMethod } from '../rules';
+import type { CampaignPaymentMethod } from '@/domain/campaigns/rules';
 import { PriceLines } from './PriceLines';
 
 /** Below this the panel is a bar at the bottom of the screen rather than a column. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignInput } from '@/store/generated/graphql';
 import { useCampaignQuoteQuery } from '../api';
-import type { CampaignPaymentMethod, CampaignPrice } from '../rules';
+import type { CampaignPaymentMethod, CampaignPrice } from '@/domain/campaigns/rules';
 
 /**
  * The server's price for the same campaign and method, next to the one shown: "Confirmed"

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useCampaignDraft } from '../hooks/useCampaignDraft';
-import type { CampaignPaymentMethod } from '../rules';
+import type { CampaignPaymentMethod } from '@/domain/campaigns/rules';
 import { PricePanel, WIDE_LAYOUT } from './PricePanel';
 import { StepIndicator } from './StepIndicator';
 import { guardStep, STEP_PATHS, type WizardStep } from './wizardSteps';

@@ -2,9 +2,9 @@
  * The wizard's draft (text as typed) as the API's values: what the step schemas check,
  * what CampaignQuote and CampaignCreate take, and what the price panel prices.
  */
-import { dollarsToCents } from '@/src/lib/money';
+import { dollarsToCents } from '@/domain/money';
 import type { CampaignInput } from '@/store/generated/graphql';
-import { campaignInputSchema } from '../schema';
+import { campaignInputSchema } from '@/domain/campaigns/schema';
 import type { CampaignDraft } from '../campaignsSlice';
 import {
   COMPENSATION_MAX_CENTS,
@@ -20,7 +20,7 @@ import {
   type CampaignPaymentMethod,
   type CampaignType,
   type PricingInput,
-} from '../rules';
+} from '@/domain/campaigns/rules';
 
 /** Text as a number for the rules: undefined when empty (required), NaN when not one. */
 function numberOf(text: string | undefined): number | undefined {

@@ -3,7 +3,7 @@
  * holds what people type: the inverse of draftToInput. Every step it completes can be
  * reopened from the step indicator at once.
  */
-import { centsToDollars } from '@/src/lib/money';
+import { centsToDollars } from '@/domain/money';
 import type { CampaignInput } from '@/store/generated/graphql';
 import type { CampaignDraft } from '../campaignsSlice';
 import { firstIncompleteStep, stepIndex } from './wizardSteps';

@@ -5,7 +5,11 @@
 import type { AnyObjectSchema } from 'yup';
 import { paths } from '@/src/lib/paths';
 import type { CampaignDraft } from '../campaignsSlice';
-import { campaignParametersSchema, campaignSettingsSchema, campaignTypeSchema } from '../schema';
+import {
+  campaignParametersSchema,
+  campaignSettingsSchema,
+  campaignTypeSchema,
+} from '@/domain/campaigns/schema';
 import { draftToInput } from './draftInput';
 
 export const WIZARD_STEPS = ['type', 'settings', 'parameters', 'summary'] as const;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useCampaignProductOptionsQuery } from '../api';
 import type { CampaignDraft } from '../campaignsSlice';
 import { draftPricingInput } from '../components/draftInput';
-import { campaignPrice, type CampaignPaymentMethod } from '../rules';
+import { campaignPrice, type CampaignPaymentMethod } from '@/domain/campaigns/rules';
 
 /** The products of the draft's brand (nothing before a brand is chosen). */
 export const useBrandProducts = (brandId: string | undefined) =>

@@ -9,7 +9,7 @@ import { useMoneyFormat } from '@/src/ui/formats';
 import { SupportHours } from '@/src/ui/SupportHours';
 import { useCampaignQuery } from '../api';
 import { CampaignStatusBadge } from '../components/CampaignStatusBadge';
-import { AUTO_APPROVAL_HOURS } from '../rules';
+import { AUTO_APPROVAL_HOURS } from '@/domain/campaigns/rules';
 
 /** The campaign just paid for: its name, what was paid and its status, kept current. */
 function CreatedCampaign({ id }: { id: string }) {

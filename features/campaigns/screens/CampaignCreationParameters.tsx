@@ -28,7 +28,7 @@ import {
   TAG_MIN,
   TIER_SURCHARGE_CENTS,
   type CampaignType,
-} from '../rules';
+} from '@/domain/campaigns/rules';
 
 /** A video's duration: a number and its unit (seconds or minutes), for video types only. */
 function DurationField() {

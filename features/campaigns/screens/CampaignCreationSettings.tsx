@@ -13,7 +13,7 @@ import {
   PACKAGE_SIZES,
   type CampaignType,
   type DeliveryType,
-} from '../rules';
+} from '@/domain/campaigns/rules';
 
 /** Taxes and shipping compensation: only a refund reimburses it. */
 function CompensationField() {

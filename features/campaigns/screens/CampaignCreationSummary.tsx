@@ -25,7 +25,7 @@ import { SummaryReview } from '../components/SummaryReview';
 import { WizardFrame } from '../components/WizardFrame';
 import { useCampaignDraft } from '../hooks/useCampaignDraft';
 import { useDraftPrice } from '../hooks/useDraftPrice';
-import { type CampaignPaymentMethod } from '../rules';
+import { type CampaignPaymentMethod } from '@/domain/campaigns/rules';
 
 /** The server's argument names → the summary's fields, for its refusals. */
 const PAYMENT_FIELDS = { card_id: 'card_id', method: 'method', accept_terms: 'accept_terms' };

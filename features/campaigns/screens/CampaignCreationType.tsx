@@ -3,7 +3,7 @@ import { useMoneyFormat } from '@/src/ui/formats';
 import { ChoiceField } from '../components/ChoiceField';
 import { StepForm } from '../components/StepForm';
 import { WizardFrame } from '../components/WizardFrame';
-import { CAMPAIGN_TYPES, PRICE_PER_CONTENT_CENTS } from '../rules';
+import { CAMPAIGN_TYPES, PRICE_PER_CONTENT_CENTS } from '@/domain/campaigns/rules';
 
 /** Step 1 (docs/product.md#campaigns): the four campaign types with their prices. */
 export default function CampaignCreationType() {

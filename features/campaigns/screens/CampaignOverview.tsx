@@ -13,7 +13,7 @@ import { CampaignTitle, PANEL } from '../components/CampaignTitle';
 import { useCampaignValues } from '../components/campaignValues';
 import { DiscoveryCallout } from '../components/DiscoveryCallout';
 import { ValueList } from '../components/ValueList';
-import { WEB_URL } from '../schema';
+import { WEB_URL } from '@/domain/campaigns/schema';
 
 /** A link that leaves the app: only http(s), in a new tab, telling the page nothing. */
 function ExternalLink({

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { useDateFormat } from '@/src/ui/formats';
-import { fileExtensionOf } from '../rules';
+import { fileExtensionOf } from '@/domain/content/rules';
 import type { ContentCardFields, ContentFile } from '../api';
 import ContentViewer from './ContentViewer';
 import { ContentStatusBadge } from './ContentStatusBadge';

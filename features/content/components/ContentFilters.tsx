@@ -2,7 +2,11 @@ import { Button, Field, Flex, Grid, NativeSelect, Stack, Text } from '@chakra-ui
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
-import { CONTENT_STATUS_LABEL_KEYS, CONTENT_STATUSES, type ContentStatus } from '../rules';
+import {
+  CONTENT_STATUS_LABEL_KEYS,
+  CONTENT_STATUSES,
+  type ContentStatus,
+} from '@/domain/content/rules';
 import type { ContentFilterChanges, ContentFilterState } from '../hooks/useContentAddress';
 
 export interface ContentFiltersProps {

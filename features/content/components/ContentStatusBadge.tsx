@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_STATUS_LABEL_KEYS, type ContentStatus } from '../rules';
+import { CONTENT_STATUS_LABEL_KEYS, type ContentStatus } from '@/domain/content/rules';
 
 /** Under review blue, Accepted green, Revision requested orange (the creator is at work again); the in-between states gray. */
 const PALETTES: Record<ContentStatus, string> = {

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimeCode } from '@/features/deals/rules';
+import { formatTimeCode } from '@/domain/deals/rules';
 import type { ContentFile } from '../api';
 import { PinIcon } from '@/src/ui/icons';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ContentsArg } from '../api';
-import { CONTENT_STATUSES, type ContentStatus } from '../rules';
+import { CONTENT_STATUSES, type ContentStatus } from '@/domain/content/rules';
 
 /** What ContentListing's filters show, read from the address (?campaign=&brand=&status=a,b). */
 export interface ContentFilterState {

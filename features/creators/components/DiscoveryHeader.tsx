@@ -5,7 +5,7 @@ import { CampaignStatusBadge } from '@/features/campaigns/components/CampaignSta
 import { paths } from '@/src/lib/paths';
 import { ArrowLeftIcon } from '@/src/ui/icons';
 import type { DiscoveryCampaign } from '../api';
-import { dealsFilled } from '../rules';
+import { dealsFilled } from '@/domain/creators/rules';
 
 /** The campaign's name and status, "k of n deals filled", and the way back to it. */
 export function DiscoveryHeader({ campaign }: { campaign: DiscoveryCampaign }) {

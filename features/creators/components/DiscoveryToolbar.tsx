@@ -2,7 +2,7 @@ import { Button, Grid, NativeSelect } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscoveryChanges } from '../hooks/useDiscoveryAddress';
-import { CREATOR_SEARCH_MAX, CREATOR_SORTS, type CreatorSortName } from '../rules';
+import { CREATOR_SEARCH_MAX, CREATOR_SORTS, type CreatorSortName } from '@/domain/creators/rules';
 import type { DiscoveryState } from './address';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryOptions } from '@/features/products/hooks/useCategoryOptions';
 import { useCreatorFormats } from '../hooks/useCreatorFormats';
 import type { DiscoveryChanges } from '../hooks/useDiscoveryAddress';
-import { CREATOR_TIERS } from '../rules';
+import { CREATOR_TIERS } from '@/domain/creators/rules';
 import {
   activeFilterCount,
   LIST_FILTERS,

@@ -21,8 +21,8 @@ import {
   GENDERS,
   type CreatorFilter,
   type CreatorSortName,
-} from '../rules';
-import { isStorableText } from '@/src/lib/validation';
+} from '@/domain/creators/rules';
+import { isStorableText } from '@/domain/validation';
 
 export const DISCOVERY_TABS = ['applicants', 'find'] as const;
 export type DiscoveryTab = (typeof DISCOVERY_TABS)[number];

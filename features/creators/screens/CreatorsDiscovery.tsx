@@ -23,7 +23,7 @@ import { FilterPanel } from '../components/FilterPanel';
 import { FiltersDrawer } from '../components/FiltersDrawer';
 import { useCreatorActions } from '../hooks/useCreatorActions';
 import { useDiscoveryAddress } from '../hooks/useDiscoveryAddress';
-import { dealsFilled } from '../rules';
+import { dealsFilled } from '@/domain/creators/rules';
 
 /** Rows stack their numbers under the name below this width. */
 const COMPACT_ROWS_QUERY = '(max-width: 767.98px)';

@@ -14,7 +14,7 @@ import {
 } from '@/src/ui/icons';
 import type { AttentionItem } from '../api';
 import { useTimeUntil } from '../hooks/useTimeUntil';
-import type { AttentionKind } from '../rules';
+import type { AttentionKind } from '@/domain/dashboard/rules';
 import { LINK_HOVER, Panel } from './Panel';
 
 const ItemLink = chakra(RouterLink);

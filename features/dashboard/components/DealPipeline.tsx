@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { emptyDealsAddress, writeDealsAddress } from '@/features/deals/components/address';
-import type { DealStatus } from '@/features/deals/rules';
+import type { DealStatus } from '@/domain/deals/rules';
 import { paths } from '@/src/lib/paths';
 import { ChevronRightIcon } from '@/src/ui/icons';
 import type { DashboardSummary } from '../api';
-import { dealPipeline, PIPELINE_STAGES } from '../rules';
+import { dealPipeline, PIPELINE_STAGES } from '@/domain/dashboard/rules';
 import { LINK_HOVER, Panel } from './Panel';
 
 const StageLink = chakra(RouterLink);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { LoadError } from '@/src/ui/PageState';
 import { useDashboardSpendQuery, type SpendWeek } from '../api';
-import { SPEND_WEEKS_DEFAULT } from '../rules';
+import { SPEND_WEEKS_DEFAULT } from '@/domain/dashboard/rules';
 import { Panel } from './Panel';
 
 // Chart.js comes with the chart alone: the figures above it never wait for it, and no

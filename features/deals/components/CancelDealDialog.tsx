@@ -6,8 +6,8 @@ import { TextareaField } from '@/src/ui/forms/TextareaField';
 import { useDealCancelMutation, type DealDetail } from '../api';
 import { useDealFormats } from '../hooks/useDealFormats';
 import { useDealToast } from '../hooks/useDealToast';
-import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, cancelRefundCents } from '../rules';
-import { cancelSchema } from '../schema';
+import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, cancelRefundCents } from '@/domain/deals/rules';
+import { cancelSchema } from '@/domain/deals/schema';
 
 interface CancelValues {
   reason?: string;
@@ -16,7 +16,7 @@ interface CancelValues {
 /**
  * What a cancel gives back to the wallet, said before it is confirmed: the fee, and the
  * reimbursement unless the creator was already reimbursed (refund delivery, purchase
- * reported). The same rule the server applies (features/deals/rules.ts).
+ * reported). The same rule the server applies (domain/deals/rules.ts).
  */
 export function useCancelRefund(deal: DealDetail) {
   const reimbursed = deal.campaign.delivery_type === 'refund' && deal.order_number !== null;

@@ -3,10 +3,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extensionsOf, graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { useMessageText } from '@/src/ui/forms/messages';
-import { validateWith } from '@/src/lib/validation';
+import { validateWith } from '@/domain/validation';
 import { useDealMessageSendMutation } from '../api';
-import { DEAL_MESSAGE_MAX } from '../rules';
-import { dealMessageSchema } from '../schema';
+import { DEAL_MESSAGE_MAX } from '@/domain/deals/rules';
+import { dealMessageSchema } from '@/domain/deals/schema';
 
 /** The counter shows from here on: the limit matters only near it. */
 export const COUNTER_FROM = DEAL_MESSAGE_MAX - 200;

@@ -1,11 +1,11 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryType } from '@/features/campaigns/rules';
+import type { DeliveryType } from '@/domain/campaigns/rules';
 import type { DealEventItem } from '../api';
 import { useDealFormats } from '../hooks/useDealFormats';
 import { useDealLabels } from '../hooks/useDealLabels';
-import { DEAL_STATUS_INITIAL, DEAL_TRANSITIONS } from '../rules';
+import { DEAL_STATUS_INITIAL, DEAL_TRANSITIONS } from '@/domain/deals/rules';
 import { statusPalette } from './DealBadges';
 import { DealSection } from './DealHeader';
 

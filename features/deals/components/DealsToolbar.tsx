@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
 import { useDealLabels } from '../hooks/useDealLabels';
-import { DEAL_DELIVERIES, DEAL_SEARCH_MAX, type DealDelivery } from '../rules';
+import { DEAL_DELIVERIES, DEAL_SEARCH_MAX, type DealDelivery } from '@/domain/deals/rules';
 import { isFiltered, type DealsAddress } from './address';
 
 interface ToolbarSelectProps {

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateWith } from '@/src/lib/validation';
+import { validateWith } from '@/domain/validation';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { useMessageText } from '@/src/ui/forms/messages';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
@@ -11,8 +11,8 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useDealRequestRevisionMutation, type DealContent, type DealDetail } from '../api';
 import { useDealToast } from '../hooks/useDealToast';
 import type { RevisionDraft } from '../hooks/useRevisionDraft';
-import { FEEDBACK_MAX, FEEDBACK_MIN } from '../rules';
-import { revisionSchema } from '../schema';
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '@/domain/deals/rules';
+import { revisionSchema } from '@/domain/deals/schema';
 import { TimeCommentsEditor } from './TimeCommentsEditor';
 
 interface RevisionValues {

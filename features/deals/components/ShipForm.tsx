@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/src/ui/forms/fields';
-import { normalizeTrackingNumber } from '@/src/lib/normalize';
+import { normalizeTrackingNumber } from '@/domain/normalize';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { SelectField } from '@/src/ui/forms/SelectField';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
@@ -9,8 +9,13 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useDealShipMutation, type DealDetail } from '../api';
 import { useDealLabels } from '../hooks/useDealLabels';
 import { useDealToast } from '../hooks/useDealToast';
-import { CARRIERS, TRACKING_NUMBER_MAX, TRACKING_NUMBER_MIN, type Carrier } from '../rules';
-import { shipSchema } from '../schema';
+import {
+  CARRIERS,
+  TRACKING_NUMBER_MAX,
+  TRACKING_NUMBER_MIN,
+  type Carrier,
+} from '@/domain/deals/rules';
+import { shipSchema } from '@/domain/deals/schema';
 import { DealSection } from './DealHeader';
 
 interface ShipValues {

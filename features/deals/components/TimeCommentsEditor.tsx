@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/src/ui/icons';
 import type { RevisionDraft, TimeCommentDraft } from '../hooks/useRevisionDraft';
-import { formatTimeCode, TIME_COMMENT_MAX, TIME_COMMENTS_MAX } from '../rules';
+import { formatTimeCode, TIME_COMMENT_MAX, TIME_COMMENTS_MAX } from '@/domain/deals/rules';
 
 /** One pinned moment: its time code, its text and a way to remove it. */
 function CommentRow({

@@ -4,7 +4,7 @@
  * use it. A hand-edited or stale address never breaks the page: what is not valid is
  * ignored.
  */
-import { isStorableText } from '@/src/lib/validation';
+import { isStorableText } from '@/domain/validation';
 import type { DealListFilter } from '../api';
 import {
   DEAL_DELIVERIES,
@@ -12,7 +12,7 @@ import {
   DEAL_STATUSES,
   type DealDelivery,
   type DealStatus,
-} from '../rules';
+} from '@/domain/deals/rules';
 
 export interface DealsAddress {
   /** A campaign id, or '' for every campaign. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_STATUS_LABEL_KEYS, type ContentStatus } from '@/features/content/rules';
-import type { DeliveryType } from '@/features/campaigns/rules';
+import { CONTENT_STATUS_LABEL_KEYS, type ContentStatus } from '@/domain/content/rules';
+import type { DeliveryType } from '@/domain/campaigns/rules';
 import {
   dealDeliveryLabelKey,
   dealStatusLabelKey,
@@ -10,7 +10,7 @@ import {
   type DealActor,
   type DealDelivery,
   type DealStatus,
-} from '../rules';
+} from '@/domain/deals/rules';
 
 export interface DealLabels {
   /** Of a deal of `deliveryType`; without one, a label true of deals of both types. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { TIME_CODE_MAX_SECONDS, TIME_COMMENTS_MAX } from '../rules';
+import { TIME_CODE_MAX_SECONDS, TIME_COMMENTS_MAX } from '@/domain/deals/rules';
 
 /** A comment being written on a moment of the video under review. */
 export interface TimeCommentDraft {

@@ -2,7 +2,7 @@ import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from '@/src/ui/icons';
-import { IMAGE_ACCEPT } from '../rules';
+import { IMAGE_ACCEPT } from '@/domain/images/rules';
 
 interface DropZoneProps {
   /** The field's name, so a submit blocked by this field focuses its button. */

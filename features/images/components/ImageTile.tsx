@@ -1,6 +1,6 @@
 import { Box, CloseButton, Image } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ImageValue } from '../rules';
+import type { ImageValue } from '@/domain/images/rules';
 
 interface ImageTileProps {
   image: ImageValue;

@@ -3,7 +3,12 @@ import { useForm } from 'react-final-form';
 import type { FormMessage } from '@/src/ui/forms/messages';
 import { errorCodeOf, graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import type { GraphqlBaseQueryError } from '@/store/graphqlBaseQuery';
-import { imageProblemOf, IMAGE_SNIFF_BYTES, type ImageProblem, type ImageValue } from '../rules';
+import {
+  imageProblemOf,
+  IMAGE_SNIFF_BYTES,
+  type ImageProblem,
+  type ImageValue,
+} from '@/domain/images/rules';
 import { useImageUpload } from './useImageUpload';
 
 /** A chosen file on its way to the API, or stopped there by an error (retry or remove). */

@@ -8,10 +8,10 @@ import { FormDialog, formDialogTexts } from '@/src/ui/forms/FormDialog';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { useAppDispatch } from '@/store/hooks';
 import { useProductCreateMutation, useProductUpdateMutation, type ProductDetail } from '../api';
+import { productSchema } from '@/domain/products/schema';
 import {
   PRODUCT_FORM_FIELDS,
   productFormValues,
-  productSchema,
   productVariables,
   toProductInput,
   type ProductFormValues,

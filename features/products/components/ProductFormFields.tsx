@@ -4,9 +4,9 @@ import { ImagesField } from '@/features/images/components/ImagesField';
 import { SelectField, type SelectOption } from '@/src/ui/forms/SelectField';
 import { TextareaField } from '@/src/ui/forms/TextareaField';
 import { TextField } from '@/src/ui/forms/fields';
-import { normalizeWebUrl } from '@/src/lib/normalize';
+import { normalizeWebUrl } from '@/domain/normalize';
 import { useCategoryOptions } from '../hooks/useCategoryOptions';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX } from '../rules';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX } from '@/domain/products/rules';
 
 /**
  * The product form's fields (see `ProductFormValues`): brand, name, price in dollars,

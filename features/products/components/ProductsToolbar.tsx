@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
-import { PRODUCT_SEARCH_MAX } from '../rules';
+import { PRODUCT_SEARCH_MAX } from '@/domain/products/rules';
 import { useCategoryOptions, useSortOptions } from '../hooks/useCategoryOptions';
 import {
   isFiltered,

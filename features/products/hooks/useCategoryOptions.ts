@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@/src/ui/forms/SelectField';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '../rules';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from '@/domain/products/rules';
 
 /** The 14 categories with their labels, in the product's order. */
 export function useCategoryOptions(): SelectOption[] {

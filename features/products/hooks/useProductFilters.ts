@@ -7,7 +7,7 @@ import {
   PRODUCT_SORTS,
   type ProductCategoryName,
   type ProductSortName,
-} from '../rules';
+} from '@/domain/products/rules';
 
 /** What the toolbar shows, read from the URL (?q=&brand=&category=&sort=). */
 export interface ProductFilterState {

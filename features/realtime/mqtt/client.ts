@@ -1,5 +1,5 @@
 import type { IClientOptions, MqttClient } from 'mqtt';
-import { MQTT_USERNAME } from '../rules';
+import { MQTT_USERNAME } from '@/domain/realtime/rules';
 
 /**
  * The app's real-time connection, a thin wrapper around mqtt.js. It lives in the listener

@@ -3,7 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastAdded } from '@/features/toasts/toastsSlice';
-import type { CardBrandName } from '@/features/billing/rules';
+import type { CardBrandName } from '@/domain/billing/rules';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { SelectField } from '@/src/ui/forms/SelectField';
@@ -12,7 +12,7 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { useAppDispatch } from '@/store/hooks';
 import { topUpRefused, useWalletTopUpMutation } from '../api';
-import { CARD_FEE_PERCENT, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '../rules';
+import { CARD_FEE_PERCENT, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/domain/wallet/rules';
 import type { IdempotencyKey } from '../hooks/useIdempotencyKey';
 import {
   toTopUpInput,

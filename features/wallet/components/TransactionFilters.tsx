@@ -1,7 +1,7 @@
 import { Button, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SelectOptions } from '@/src/ui/forms/SelectField';
-import { TRANSACTION_KINDS } from '../rules';
+import { TRANSACTION_KINDS } from '@/domain/wallet/rules';
 import type {
   TransactionFilterChanges,
   TransactionFilterState,

@@ -1,7 +1,7 @@
 import { centsAsDecimal, toCsv, type CsvCell } from '@/src/lib/csv';
 import { localDayOf } from '@/src/lib/localDays';
 import type { TransactionItem } from '../api';
-import type { TransactionKindName } from '../rules';
+import type { TransactionKindName } from '@/domain/wallet/rules';
 
 /** The texts of the file, in the reader's language. */
 export interface TransactionsCsvLabels {

@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
-import { dollarsToCents } from '@/src/lib/money';
-import { topUpQuote, type TopUpQuote } from '../rules';
-import { topUpSchema } from '../schema';
+import { dollarsToCents } from '@/domain/money';
+import { topUpQuote, type TopUpQuote } from '@/domain/wallet/rules';
+import { topUpSchema } from '@/domain/wallet/schema';
 
 /** The card top-up form's fields: the amount as typed in dollars, and the card's id. */
 export interface TopUpFormValues {

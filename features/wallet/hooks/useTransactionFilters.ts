@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isLocalDay, localDayStart } from '@/src/lib/localDays';
 import type { TransactionFilter } from '../api';
-import { TRANSACTION_KINDS, type TransactionKindName } from '../rules';
+import { TRANSACTION_KINDS, type TransactionKindName } from '@/domain/wallet/rules';
 
 /** What the history's filters show, read from the URL (?kind=&from=&to=, days YYYY-MM-DD). */
 export interface TransactionFilterState {

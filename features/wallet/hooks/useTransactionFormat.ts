@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
-import type { TransactionKindName } from '../rules';
+import type { TransactionKindName } from '@/domain/wallet/rules';
 
 /** How a movement reads in the reader's language: its date, kind, and signed amounts. */
 export function useTransactionFormat() {

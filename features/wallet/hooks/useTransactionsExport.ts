@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastAdded } from '@/features/toasts/toastsSlice';
-import { PAGE_SIZE_MAX } from '@/src/lib/pagination';
+import { PAGE_SIZE_MAX } from '@/domain/pagination';
 import { downloadText } from '@/src/ui/download';
 import type { Cursor } from '@/store/cursorPages';
 import type { GraphqlBaseQueryError } from '@/store/graphqlBaseQuery';

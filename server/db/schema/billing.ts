@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex, check } from 'drizzle-orm/pg-core';
-import { CARD_BRAND_NAMES } from '../../../features/billing/rules';
+import { CARD_BRAND_NAMES } from '../../../domain/billing/rules';
 import { companies } from './account';
 import { createdAt, KEEP, newestIndex, ownedByCompany, sqlList } from './columns';
 import { ledgerTransactions } from './wallet';
@@ -23,7 +23,7 @@ export const cards = pgTable(
     last4: text('last4').notNull(),
     exp_month: integer('exp_month').notNull(),
     exp_year: integer('exp_year').notNull(),
-    /** The billing address (features/billing/schema.ts); full_name is the holder's name. */
+    /** The billing address (domain/billing/schema.ts); full_name is the holder's name. */
     full_name: text('full_name').notNull(),
     address_name: text('address_name').notNull(),
     address_line1: text('address_line1').notNull(),

@@ -15,8 +15,8 @@ import {
   CONTENT_FORMATS,
   CREATOR_TIERS,
   DELIVERY_TYPES,
-} from '../../../features/campaigns/rules';
-import type { CostLine } from '../../../features/campaigns/rules';
+} from '../../../domain/campaigns/rules';
+import type { CostLine } from '../../../domain/campaigns/rules';
 import { cards } from './billing';
 import { brands } from './brands';
 import { createdAt, msTimestamp, newestIndex, ownedByCompany, sqlList } from './columns';

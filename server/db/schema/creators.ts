@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { CREATOR_CATEGORIES, CREATOR_TIERS } from '../../../features/creators/rules';
+import { CREATOR_CATEGORIES, CREATOR_TIERS } from '../../../domain/creators/rules';
 import { companies } from './account';
 import { campaigns } from './campaigns';
 import { createdAt, msTimestamp, sqlList } from './columns';

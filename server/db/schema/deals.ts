@@ -9,15 +9,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONTENT_KINDS, CONTENT_STATUSES, VIDEO_TYPES } from '../../../features/content/rules';
+import { CONTENT_KINDS, CONTENT_STATUSES, VIDEO_TYPES } from '../../../domain/content/rules';
 import {
   CARRIERS,
   DEAL_ACTIONS,
   DEAL_ACTORS,
   DEAL_PARTIES,
   DEAL_STATUSES,
-} from '../../../features/deals/rules';
-import { IMAGE_TYPES } from '../../../features/images/rules';
+} from '../../../domain/deals/rules';
+import { IMAGE_TYPES } from '../../../domain/images/rules';
 import { companies } from './account';
 import { brands } from './brands';
 import { campaigns } from './campaigns';

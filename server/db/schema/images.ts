@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { IMAGE_TYPES } from '../../../features/images/rules';
+import { IMAGE_TYPES } from '../../../domain/images/rules';
 import { companies } from './account';
 import { createdAt, sqlList } from './columns';
 

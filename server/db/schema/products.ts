@@ -4,7 +4,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_PRICE_MAX_CENTS,
   PRODUCT_PRICE_MIN_CENTS,
-} from '../../../features/products/rules';
+} from '../../../domain/products/rules';
 import { companies } from './account';
 import { brands } from './brands';
 import { createdAt, msTimestamp, newestIndex, ownedByCompany, sqlList } from './columns';

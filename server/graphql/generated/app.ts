@@ -726,7 +726,7 @@ export type CardBrand =
   | 'unknown';
 
 /**
- * Where a card's statements go: the rules of features/billing/schema.ts (zip 5 digits, tax ID
+ * Where a card's statements go: the rules of domain/billing/schema.ts (zip 5 digits, tax ID
  * 9 digits, address name at least 5, address lines 3 to 100 letters and digits, city, state
  * and country at least 2, full name at least 3).
  */
@@ -891,7 +891,7 @@ export type CampaignPaymentMethod =
   | 'CARD';
 
 /**
- * A campaign as the wizard enters it: the rules of features/campaigns/schema.ts. Money is USD
+ * A campaign as the wizard enters it: the rules of domain/campaigns/schema.ts. Money is USD
  * cents. `product_ids` are products of `brand_id` (product packages: 10 deals take 1 product,
  * 30 up to 3, 60 up to 6, 120 take 6, 8 or 10); `video_duration` is in seconds (15, 30 or 60)
  * for UGC video and null otherwise; `creator_category` is one of the 14 categories.
@@ -1007,7 +1007,7 @@ export type Campaign = {
   auto_approves_at?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 timestamp: when its status last changed. */
   status_changed_at: Scalars['String']['output'];
-  /** What the company may do with it now, in its status (features/campaigns/rules.ts). */
+  /** What the company may do with it now, in its status (domain/campaigns/rules.ts). */
   actions: Array<CampaignAction>;
   /** Content accepted so far (one per deal whose content the company accepted). */
   content_accepted: Scalars['Int']['output'];
@@ -1405,7 +1405,7 @@ export type DealParty =
   | 'company'
   | 'creator';
 
-/** A move of the deal state machine (features/deals/rules.ts). */
+/** A move of the deal state machine (domain/deals/rules.ts). */
 export type DealAction =
   | 'ship'
   | 'report_purchase'

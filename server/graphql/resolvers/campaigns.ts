@@ -1,8 +1,8 @@
-import { CAMPAIGN_ACTIONS_BY_STATUS } from '../../../features/campaigns/rules';
+import { CAMPAIGN_ACTIONS_BY_STATUS } from '../../../domain/campaigns/rules';
 import type {
   CampaignPrice,
   CampaignStatus as CampaignStatusName,
-} from '../../../features/campaigns/rules';
+} from '../../../domain/campaigns/rules';
 import { createCampaign, quoteCampaign } from '../../services/campaigns/create';
 import { getCampaign, listCampaigns } from '../../services/campaigns/list';
 import { autoApprovesAt } from '../../services/campaigns/view';

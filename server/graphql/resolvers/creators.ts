@@ -1,4 +1,4 @@
-import type { CreatorFilter, CreatorSortName } from '../../../features/creators/rules';
+import type { CreatorFilter, CreatorSortName } from '../../../domain/creators/rules';
 import { applyToCampaign, withdrawFromCampaign } from '../../services/creators/creatorSide';
 import { listCreatorCampaigns } from '../../services/creators/creatorCampaigns';
 import type { CreatorCampaignView } from '../../services/creators/creatorCampaigns';

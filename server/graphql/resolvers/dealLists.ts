@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { DealParty } from '../../../features/deals/rules';
+import type { DealParty } from '../../../domain/deals/rules';
 import { contentArchiveLink } from '../../services/content/archive';
 import { listContents } from '../../services/content/list';
 import { contentsOfDeals } from '../../services/content/view';

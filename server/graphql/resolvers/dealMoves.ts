@@ -6,7 +6,7 @@
  * after its commit; its timeline and uploads are read only when the operation asks.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import type { DealParty } from '../../../features/deals/rules';
+import type { DealParty } from '../../../domain/deals/rules';
 import { contentsOfDeals } from '../../services/content/view';
 import { cancelDeal } from '../../services/deals/cancel';
 import { confirmReceipt, reportPost, reportPurchase } from '../../services/deals/creatorSteps';

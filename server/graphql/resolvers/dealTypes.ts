@@ -3,16 +3,16 @@
  * comes from the one transition table, for the viewer's role; its money from its
  * campaign's price lines. The timeline and uploads are mapped when they were read.
  */
-import type { CampaignType } from '../../../features/campaigns/rules';
-import type { ContentKind, ContentStatus } from '../../../features/content/rules';
+import type { CampaignType } from '../../../domain/campaigns/rules';
+import type { ContentKind, ContentStatus } from '../../../domain/content/rules';
 import {
   autoAcceptAt,
   availableDealActions,
   dealDelivery,
   dealMoney,
   revisionsLeft,
-} from '../../../features/deals/rules';
-import type { DealActor, DealFacts, DealStatus } from '../../../features/deals/rules';
+} from '../../../domain/deals/rules';
+import type { DealActor, DealFacts, DealStatus } from '../../../domain/deals/rules';
 import type { DealEventRow } from '../../db/schema/deals';
 import { imageUrl } from '../../http/images';
 import type { ContentView } from '../../services/content/view';

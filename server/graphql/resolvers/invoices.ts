@@ -1,4 +1,4 @@
-import { invoiceNumber } from '../../../features/wallet/rules';
+import { invoiceNumber } from '../../../domain/wallet/rules';
 import type { InvoiceRow } from '../../db/schema/billing';
 import type { Translate } from '../../i18n';
 import { getInvoice, listInvoices } from '../../services/billing/invoices';

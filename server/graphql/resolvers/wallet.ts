@@ -1,4 +1,4 @@
-import { USD } from '../../../features/wallet/rules';
+import { USD } from '../../../domain/wallet/rules';
 import type { Translate } from '../../i18n';
 import { bankTransferInformationOf } from '../../services/wallet/bankTransfer';
 import type { BankTransferInformationRow } from '../../services/wallet/bankTransfer';

@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { expiryProblem } from '../../../features/billing/rules';
-import type { CardBrandName } from '../../../features/billing/rules';
+import { expiryProblem } from '../../../domain/billing/rules';
+import type { CardBrandName } from '../../../domain/billing/rules';
 import type { Database } from '../../db/client';
 import {
   sandboxGatewayCards,

@@ -12,7 +12,7 @@ import {
   cvcValid,
   expiryProblem,
   fullYear,
-} from '../../../features/billing/rules';
+} from '../../../domain/billing/rules';
 import type { Database } from '../../db/client';
 import { sandboxGatewayTokens } from '../../db/schema/sandboxGateway';
 import { sandboxId } from './gateway';

@@ -8,9 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
-import type { CampaignStatus } from '../../../features/campaigns/rules';
-import { DEAL_STATUSES_ENDED } from '../../../features/deals/rules';
-import type { FieldMessage } from '../../../src/lib/validation';
+import type { CampaignStatus } from '../../../domain/campaigns/rules';
+import { DEAL_STATUSES_ENDED } from '../../../domain/deals/rules';
+import type { FieldMessage } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import { accountLinks, companies, sessions, verificationCodes } from '../../db/schema/account';
 import { cards } from '../../db/schema/billing';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { changeEmailRequestSchema, updateEmailSchema } from '../../../features/account/schema';
+import { changeEmailRequestSchema, updateEmailSchema } from '../../../domain/account/schema';
 import { issueSession, revokeSessions } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';

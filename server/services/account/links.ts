@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { LINK_TTL_MS } from '../../../features/account/rules';
+import { LINK_TTL_MS } from '../../../domain/account/rules';
 import { hashSecret, randomToken } from '../../auth/secrets';
 import type { Database } from '../../db/client';
 import { accountLinks } from '../../db/schema/account';

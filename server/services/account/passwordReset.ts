@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { RESET_MAIL_INTERVAL_MS } from '../../../features/account/rules';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../features/account/schema';
+import { RESET_MAIL_INTERVAL_MS } from '../../../domain/account/rules';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../../domain/account/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/tokens';
 import { companies } from '../../db/schema/account';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accountUpdateSchema, onboardingSchema } from '../../../features/account/schema';
+import { accountUpdateSchema, onboardingSchema } from '../../../domain/account/schema';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/tokens';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { signupSchema } from '../../../features/account/schema';
+import { signupSchema } from '../../../domain/account/schema';
 import { hashPassword } from '../../auth/passwords';
 import { signupAttemptMail } from '../../mail/templates';
 import {

@@ -6,7 +6,7 @@ import {
   LOGIN_LOCKOUT_MEMORY_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
-} from '../../../features/account/rules';
+} from '../../../domain/account/rules';
 import type { Database } from '../../db/client';
 import { loginThrottle } from '../../db/schema/account';
 import type { LoginThrottleRow } from '../../db/schema/account';

@@ -3,8 +3,8 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_INTERVAL_MS,
   CODE_TTL_MS,
-} from '../../../features/account/rules';
-import { verificationCodeSchema } from '../../../features/account/schema';
+} from '../../../domain/account/rules';
+import { verificationCodeSchema } from '../../../domain/account/schema';
 import { hashSecret, randomCode, secretMatches } from '../../auth/secrets';
 import type { Database } from '../../db/client';
 import { companies, verificationCodes } from '../../db/schema/account';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { CARD_LIMIT } from '../../../features/billing/rules';
-import { cardAddSchema } from '../../../features/billing/schema';
+import { CARD_LIMIT } from '../../../domain/billing/rules';
+import { cardAddSchema } from '../../../domain/billing/schema';
 import type { Database } from '../../db/client';
 import { cards } from '../../db/schema/billing';
 import { gatewayServiceError } from '../../payments/errors';

@@ -1,6 +1,6 @@
 /** Invoices and Invoice: the company's invoices, newest first, and one of them by id. */
 import { eq } from 'drizzle-orm';
-import { pageArgsSchema } from '../../../src/lib/pagination';
+import { pageArgsSchema } from '../../../domain/pagination';
 import { invoices } from '../../db/schema/billing';
 import type { InvoiceRow } from '../../db/schema/billing';
 import { validated } from '../env';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brands } from '../../db/schema/brands';
 import type { BrandRow } from '../../db/schema/brands';
-import { pageArgsSchema } from '../../../src/lib/pagination';
+import { pageArgsSchema } from '../../../domain/pagination';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { getOwned, listOwned } from '../owned';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { brandSchema } from '../../../features/brands/schema';
+import { brandSchema } from '../../../domain/brands/schema';
 import type { Database } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/errors';
 import { BRAND_NAME_UNIQUE, brands } from '../../db/schema/brands';

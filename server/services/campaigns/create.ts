@@ -4,19 +4,16 @@
  * and its 24-hour activation job (docs/product.md#campaigns).
  */
 import { and, eq } from 'drizzle-orm';
-import { PLATFORM_FEE_PERCENT } from '../../../features/campaigns/rules';
+import { PLATFORM_FEE_PERCENT } from '../../../domain/campaigns/rules';
 import type {
   CampaignPaymentMethod,
   CampaignPrice,
   CampaignType,
-} from '../../../features/campaigns/rules';
-import {
-  campaignPaymentSchema,
-  campaignSubmissionSchema,
-} from '../../../features/campaigns/schema';
-import { cardFeeCents } from '../../../features/wallet/rules';
-import { validateWith } from '../../../src/lib/validation';
-import type { FieldMessage } from '../../../src/lib/validation';
+} from '../../../domain/campaigns/rules';
+import { campaignPaymentSchema, campaignSubmissionSchema } from '../../../domain/campaigns/schema';
+import { cardFeeCents } from '../../../domain/wallet/rules';
+import { validateWith } from '../../../domain/validation';
+import type { FieldMessage } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import { cards } from '../../db/schema/billing';
 import { campaignProducts, campaigns } from '../../db/schema/campaigns';

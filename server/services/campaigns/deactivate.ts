@@ -6,7 +6,7 @@
  * settled at once (what is left of its escrow is the filled slots' platform fee); otherwise
  * when its last open deal ends (see deals/completion.ts).
  */
-import { deactivationRefundCents } from '../../../features/campaigns/rules';
+import { deactivationRefundCents } from '../../../domain/campaigns/rules';
 import type { ServiceEnv } from '../env';
 import { settleWhenDealsEnded } from '../deals/completion';
 import { serverKey } from '../wallet/keys';

@@ -8,20 +8,20 @@ import {
   CAMPAIGN_TOTAL_MAX_CENTS,
   campaignPrice,
   isVideoDuration,
-} from '../../../features/campaigns/rules';
+} from '../../../domain/campaigns/rules';
 import type {
   CampaignPaymentMethod,
   CampaignPrice,
   CreatorTier,
   DeliveryType,
-} from '../../../features/campaigns/rules';
-import { campaignInputSchema } from '../../../features/campaigns/schema';
-import type { CampaignInputValues } from '../../../features/campaigns/schema';
+} from '../../../domain/campaigns/rules';
+import { campaignInputSchema } from '../../../domain/campaigns/schema';
+import type { CampaignInputValues } from '../../../domain/campaigns/schema';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/products';
-import { validateWith } from '../../../src/lib/validation';
-import type { FieldMessage } from '../../../src/lib/validation';
+import { validateWith } from '../../../domain/validation';
+import type { FieldMessage } from '../../../domain/validation';
 import { fieldError, ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { findOwned } from '../owned';

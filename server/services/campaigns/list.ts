@@ -9,9 +9,9 @@ import {
   CAMPAIGN_SORT_DEFAULT,
   CAMPAIGN_TAB_STATUSES,
   CAMPAIGN_TABS,
-} from '../../../features/campaigns/rules';
-import type { CampaignSort, CampaignStatus, CampaignTab } from '../../../features/campaigns/rules';
-import { campaignListSchema } from '../../../features/campaigns/schema';
+} from '../../../domain/campaigns/rules';
+import type { CampaignSort, CampaignStatus, CampaignTab } from '../../../domain/campaigns/rules';
+import { campaignListSchema } from '../../../domain/campaigns/schema';
 import { campaigns } from '../../db/schema/campaigns';
 import { EVERY_BRAND_FIELD } from '../brands/view';
 import type { BrandViewNeeds } from '../brands/view';

@@ -13,8 +13,8 @@ import {
   CAMPAIGN_ACTION_TARGET,
   CAMPAIGN_STATUS_EVENT,
   campaignActionAllowed,
-} from '../../../features/campaigns/rules';
-import type { CampaignStatus } from '../../../features/campaigns/rules';
+} from '../../../domain/campaigns/rules';
+import type { CampaignStatus } from '../../../domain/campaigns/rules';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';

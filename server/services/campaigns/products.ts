@@ -6,8 +6,8 @@
  * products and its figures (the campaign view), then the products' details with the counts.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { DEAL_STATUSES } from '../../../features/deals/rules';
-import type { DealStatus } from '../../../features/deals/rules';
+import { DEAL_STATUSES } from '../../../domain/deals/rules';
+import type { DealStatus } from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { campaignProducts } from '../../db/schema/campaigns';

@@ -7,9 +7,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
-import type { CampaignStatus } from '../../../features/campaigns/rules';
-import { rejectionReasonSchema } from '../../../features/campaigns/schema';
-import { validateWith } from '../../../src/lib/validation';
+import type { CampaignStatus } from '../../../domain/campaigns/rules';
+import { rejectionReasonSchema } from '../../../domain/campaigns/schema';
+import { validateWith } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';

@@ -4,8 +4,8 @@
  * campaigns_company[_status]_newest_idx, by name through campaigns_company[_status]_name_idx.
  */
 import { sql } from 'drizzle-orm';
-import type { CampaignSort } from '../../../features/campaigns/rules';
-import { isStorableText } from '../../../src/lib/validation';
+import type { CampaignSort } from '../../../domain/campaigns/rules';
+import { isStorableText } from '../../../domain/validation';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { byCreation } from '../pagination';

@@ -6,7 +6,7 @@
  * its figures.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { AUTO_APPROVAL_HOURS } from '../../../features/campaigns/rules';
+import { AUTO_APPROVAL_HOURS } from '../../../domain/campaigns/rules';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema/billing';
 import { brands } from '../../db/schema/brands';

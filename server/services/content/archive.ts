@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { ARCHIVE_LINK_MINUTES, fileExtensionOf } from '../../../features/content/rules';
+import { ARCHIVE_LINK_MINUTES, fileExtensionOf } from '../../../domain/content/rules';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { creators } from '../../db/schema/creators';

@@ -5,8 +5,8 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { contentFilterSchema } from '../../../features/content/schema';
-import type { ContentFilterValues } from '../../../features/content/schema';
+import { contentFilterSchema } from '../../../domain/content/schema';
+import type { ContentFilterValues } from '../../../domain/content/schema';
 import { contents } from '../../db/schema/deals';
 import type { ContentRow } from '../../db/schema/deals';
 import { pageArgs, readPage } from '../creators/paging';

@@ -3,7 +3,7 @@
  * matches, with a pitch, and withdraws until picked. ctx.companyId is the creator's id.
  */
 import { and, eq } from 'drizzle-orm';
-import { pitchSchema } from '../../../features/creators/schema';
+import { pitchSchema } from '../../../domain/creators/schema';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { campaignApplications, creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';

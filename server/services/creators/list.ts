@@ -3,9 +3,9 @@
  * one profile (Creator) and a campaign's applicants (CampaignApplicants).
  */
 import { and, eq } from 'drizzle-orm';
-import { CREATOR_SORT_DEFAULT } from '../../../features/creators/rules';
-import type { CreatorFilter, CreatorSortName } from '../../../features/creators/rules';
-import { creatorFilterSchema } from '../../../features/creators/schema';
+import { CREATOR_SORT_DEFAULT } from '../../../domain/creators/rules';
+import type { CreatorFilter, CreatorSortName } from '../../../domain/creators/rules';
+import { creatorFilterSchema } from '../../../domain/creators/schema';
 import { campaignApplications, creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
 import { validated } from '../env';

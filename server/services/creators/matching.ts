@@ -1,13 +1,13 @@
 /**
  * Matching and the discovery filters as SQL (docs/product.md#creators): the same rules as
- * `matchesCampaign` in features/creators/rules.ts, written so the database can use the
+ * `matchesCampaign` in domain/creators/rules.ts, written so the database can use the
  * creators' indexes. The integration tests compare every answer with that function.
  */
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { AGE_RANGES } from '../../../features/campaigns/rules';
-import { ageRangeOf, CREATOR_CATEGORIES, matchesCampaign } from '../../../features/creators/rules';
-import type { CreatorFilter, CreatorTier } from '../../../features/creators/rules';
+import { AGE_RANGES } from '../../../domain/campaigns/rules';
+import { ageRangeOf, CREATOR_CATEGORIES, matchesCampaign } from '../../../domain/creators/rules';
+import type { CreatorFilter, CreatorTier } from '../../../domain/creators/rules';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CreatorRow } from '../../db/schema/creators';

@@ -5,7 +5,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { pageArgsSchema } from '../../../src/lib/pagination';
+import { pageArgsSchema } from '../../../domain/pagination';
 import type { Database } from '../../db/client';
 import { validated } from '../env';
 import { after, orderBy, pageOf, pageSize } from '../pagination';

@@ -4,8 +4,8 @@
  */
 import type { AnyColumn } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { CREATOR_TIERS } from '../../../features/creators/rules';
-import type { CreatorSortName } from '../../../features/creators/rules';
+import { CREATOR_TIERS } from '../../../domain/creators/rules';
+import type { CreatorSortName } from '../../../domain/creators/rules';
 import { creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
 import { byCreation } from '../pagination';

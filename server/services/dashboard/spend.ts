@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { dashboardSpendSchema } from '../../../features/dashboard/schema';
+import { dashboardSpendSchema } from '../../../domain/dashboard/schema';
 import { parsedJson } from '../../db/rowJson';
 import { contents } from '../../db/schema/deals';
 import { ledgerTransactions } from '../../db/schema/wallet';

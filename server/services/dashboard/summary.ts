@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { CampaignStatus } from '../../../features/campaigns/rules';
-import { ATTENTION_PER_KIND } from '../../../features/dashboard/rules';
-import type { AttentionKind } from '../../../features/dashboard/rules';
-import { DEAL_STATUSES, autoAcceptAt } from '../../../features/deals/rules';
-import type { DealStatus } from '../../../features/deals/rules';
+import type { CampaignStatus } from '../../../domain/campaigns/rules';
+import { ATTENTION_PER_KIND } from '../../../domain/dashboard/rules';
+import type { AttentionKind } from '../../../domain/dashboard/rules';
+import { DEAL_STATUSES, autoAcceptAt } from '../../../domain/deals/rules';
+import type { DealStatus } from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import { parsedJson } from '../../db/rowJson';
 import { campaigns } from '../../db/schema/campaigns';

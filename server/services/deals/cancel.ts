@@ -5,7 +5,7 @@
  * returns to the company's wallet in the same transaction. The campaign's slot stays taken:
  * its money went back, so it cannot be picked again.
  */
-import { cancelSchema } from '../../../features/deals/schema';
+import { cancelSchema } from '../../../domain/deals/schema';
 import type { DealRow } from '../../db/schema/deals';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';

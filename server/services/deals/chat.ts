@@ -9,10 +9,10 @@ import {
   DEAL_MESSAGE_EVENT,
   DEAL_MESSAGES_PER_WINDOW,
   DEAL_MESSAGE_WINDOW_MS,
-} from '../../../features/deals/rules';
-import type { DealParty } from '../../../features/deals/rules';
-import { dealMessageSchema } from '../../../features/deals/schema';
-import { dealMessagesTopic } from '../../../features/realtime/rules';
+} from '../../../domain/deals/rules';
+import type { DealParty } from '../../../domain/deals/rules';
+import { dealMessageSchema } from '../../../domain/deals/schema';
+import { dealMessagesTopic } from '../../../domain/realtime/rules';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import { campaigns } from '../../db/schema/campaigns';

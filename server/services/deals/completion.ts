@@ -8,9 +8,9 @@
  * transaction of the move that ended a deal (or of the deactivation).
  */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { CAMPAIGN_STATUS_EVENT } from '../../../features/campaigns/rules';
-import type { CampaignStatus } from '../../../features/campaigns/rules';
-import { DEAL_STATUSES_ENDED } from '../../../features/deals/rules';
+import { CAMPAIGN_STATUS_EVENT } from '../../../domain/campaigns/rules';
+import type { CampaignStatus } from '../../../domain/campaigns/rules';
+import { DEAL_STATUSES_ENDED } from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';

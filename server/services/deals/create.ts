@@ -6,7 +6,7 @@
  * The creator is told after the commit, and reminded later if the first step is theirs.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { DEAL_CHANGED_EVENT, DEAL_STATUS_INITIAL } from '../../../features/deals/rules';
+import { DEAL_CHANGED_EVENT, DEAL_STATUS_INITIAL } from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import { isPgError, UNIQUE_VIOLATION } from '../../db/errors';
 import { campaigns } from '../../db/schema/campaigns';

@@ -6,7 +6,7 @@
  * its post ends when the creator reports the post's link (→ completed). The company is told
  * of each.
  */
-import { reportPostSchema, reportPurchaseSchema } from '../../../features/deals/schema';
+import { reportPostSchema, reportPurchaseSchema } from '../../../domain/deals/schema';
 import type { DealRow } from '../../db/schema/deals';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';

@@ -11,8 +11,8 @@ import {
   CREATOR_STEP_STATUSES,
   REVIEW_REMINDER_HOURS_BEFORE,
   reviewRemindersAt,
-} from '../../../features/deals/rules';
-import type { DealStatus } from '../../../features/deals/rules';
+} from '../../../domain/deals/rules';
+import type { DealStatus } from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import type { DealRow } from '../../db/schema/deals';

@@ -6,10 +6,10 @@
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { DEAL_STATUSES, statusesOfDelivery } from '../../../features/deals/rules';
-import type { DealStatus } from '../../../features/deals/rules';
-import { dealFilterSchema } from '../../../features/deals/schema';
-import type { DealFilterValues } from '../../../features/deals/schema';
+import { DEAL_STATUSES, statusesOfDelivery } from '../../../domain/deals/rules';
+import type { DealStatus } from '../../../domain/deals/rules';
+import { dealFilterSchema } from '../../../domain/deals/schema';
+import type { DealFilterValues } from '../../../domain/deals/schema';
 import type { Database } from '../../db/client';
 import { creators } from '../../db/schema/creators';
 import { dealEvents, deals } from '../../db/schema/deals';

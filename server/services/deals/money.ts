@@ -7,7 +7,7 @@
  * (`refund_of`), and has a key derived from the deal, so it can happen once only. The
  * clock is read after the money lock, so the ledger's times follow the order of its rows.
  */
-import { cancelRefundCents, dealMoney } from '../../../features/deals/rules';
+import { cancelRefundCents, dealMoney } from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import type { Described, LedgerAccount, TransactionKind } from '../wallet/ledger';
 import { findByIdempotencyKey, recordTransaction, sameRequest } from '../wallet/ledger';

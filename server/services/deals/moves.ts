@@ -8,14 +8,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { dealMove, dealStatusLabelKey, isDealEnded } from '../../../features/deals/rules';
+import { dealMove, dealStatusLabelKey, isDealEnded } from '../../../domain/deals/rules';
 import type {
   DealAction,
   DealActor,
   DealFacts,
   DealMoveRefusal,
   DealStatus,
-} from '../../../features/deals/rules';
+} from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import { campaigns } from '../../db/schema/campaigns';

@@ -8,7 +8,7 @@
  * A move the company makes itself is also published to the company, with an empty message:
  * its other open tabs refresh, and no tab shows a toast for what the user just did.
  */
-import { DEAL_CHANGED_EVENT } from '../../../features/deals/rules';
+import { DEAL_CHANGED_EVENT } from '../../../domain/deals/rules';
 import { DEFAULT_LOCALE, translate } from '../../i18n';
 import type { TranslationValues } from '../../i18n';
 import { campaignLocale } from '../campaigns/review';

@@ -7,10 +7,10 @@
  * product_received. Content not reviewed in time is accepted by the server (`system`).
  */
 import { eq } from 'drizzle-orm';
-import type { CampaignType } from '../../../features/campaigns/rules';
-import { afterAcceptance } from '../../../features/deals/rules';
-import type { DealActor } from '../../../features/deals/rules';
-import { revisionSchema } from '../../../features/deals/schema';
+import type { CampaignType } from '../../../domain/campaigns/rules';
+import { afterAcceptance } from '../../../domain/deals/rules';
+import type { DealActor } from '../../../domain/deals/rules';
+import { revisionSchema } from '../../../domain/deals/schema';
 import type { Database } from '../../db/client';
 import { contents } from '../../db/schema/deals';
 import type { ContentRow, DealRow } from '../../db/schema/deals';

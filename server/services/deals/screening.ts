@@ -8,8 +8,8 @@
  * operator may also close a deal that has content (`deal finish`), e.g. after a dispute.
  */
 import { and, eq } from 'drizzle-orm';
-import type { DealActor } from '../../../features/deals/rules';
-import { revisionSchema } from '../../../features/deals/schema';
+import type { DealActor } from '../../../domain/deals/rules';
+import { revisionSchema } from '../../../domain/deals/schema';
 import type { Database } from '../../db/client';
 import { contents } from '../../db/schema/deals';
 import type { ContentRow, DealRow } from '../../db/schema/deals';

@@ -3,7 +3,7 @@
  * product and enters its carrier and tracking number (3 to 22): creator_accepted →
  * purchased_sent ("Product purchased", "Pending delivery"). The creator is told.
  */
-import { shipSchema } from '../../../features/deals/schema';
+import { shipSchema } from '../../../domain/deals/schema';
 import type { DealRow } from '../../db/schema/deals';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';

@@ -18,10 +18,10 @@ import {
   contentKindOf,
   sniffVideoType,
   VIDEO_SNIFF_BYTES,
-} from '../../../features/content/rules';
-import type { ContentKind } from '../../../features/content/rules';
-import { IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageType } from '../../../features/images/rules';
-import type { CampaignType } from '../../../features/campaigns/rules';
+} from '../../../domain/content/rules';
+import type { ContentKind } from '../../../domain/content/rules';
+import { IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageType } from '../../../domain/images/rules';
+import type { CampaignType } from '../../../domain/campaigns/rules';
 import { contentFiles, contents } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
 import { companyPrefix } from '../../storage/keys';

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { CampaignType, CostLine, DeliveryType } from '../../../features/campaigns/rules';
-import type { DealParty } from '../../../features/deals/rules';
+import type { CampaignType, CostLine, DeliveryType } from '../../../domain/campaigns/rules';
+import type { DealParty } from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { companies } from '../../db/schema/account';

@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js';
 import { GifReader } from 'omggif';
 import { PNG } from 'pngjs';
-import type { ImageType } from '../../../features/images/rules';
+import type { ImageType } from '../../../domain/images/rules';
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_PIXELS } from './dimensions';
 
 /** The end of every PNG: an empty IEND chunk with its CRC. */

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ImageType } from '../../../features/images/rules';
+import type { ImageType } from '../../../domain/images/rules';
 import { ServiceError } from '../errors';
 import type { DecodeAnswer, DecodeRequest } from './decodeWorker';
 

@@ -3,7 +3,7 @@
  * away from the main thread, and answers whether it is the image its type says.
  */
 import { parentPort } from 'node:worker_threads';
-import type { ImageType } from '../../../features/images/rules';
+import type { ImageType } from '../../../domain/images/rules';
 import { isDecodableImage } from './decode';
 
 export interface DecodeRequest {

@@ -3,7 +3,7 @@
  * what decoding it would cost is known (and refused past IMAGE_MAX_PIXELS) before a byte
  * of pixels is allocated. Cheap enough for the main thread.
  */
-import type { ImageType } from '../../../features/images/rules';
+import type { ImageType } from '../../../domain/images/rules';
 
 /**
  * The largest image accepted, in pixels (docs/product.md#images): 25 megapixels, room for

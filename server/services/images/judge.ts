@@ -1,4 +1,4 @@
-import type { ImageType } from '../../../features/images/rules';
+import type { ImageType } from '../../../domain/images/rules';
 import type { DecodePool } from './decodePool';
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_PIXELS, imageDimensions } from './dimensions';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { IMAGE_QUOTA_BYTES, IMAGE_QUOTA_LABEL } from '../../../features/images/rules';
+import { IMAGE_QUOTA_BYTES, IMAGE_QUOTA_LABEL } from '../../../domain/images/rules';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import { images } from '../../db/schema/images';

@@ -6,8 +6,8 @@ import {
   IMAGE_SNIFF_BYTES,
   imageProblemOf,
   sniffImageType,
-} from '../../../features/images/rules';
-import type { ImageProblem } from '../../../features/images/rules';
+} from '../../../domain/images/rules';
+import type { ImageProblem } from '../../../domain/images/rules';
 import { FOREIGN_KEY_VIOLATION, isPgError } from '../../db/errors';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';

@@ -6,11 +6,11 @@
  */
 import { and, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { NOTIFICATIONS_READ_EVENT } from '../../../features/notifications/rules';
+import { NOTIFICATIONS_READ_EVENT } from '../../../domain/notifications/rules';
 import {
   notificationsMarkDealReadSchema,
   notificationsMarkReadSchema,
-} from '../../../features/notifications/schema';
+} from '../../../domain/notifications/schema';
 import { notifications } from '../../db/schema/notifications';
 import { publishNotices, validated } from '../env';
 import type { ServiceEnv } from '../env';

@@ -9,7 +9,7 @@
  * notices stored at once (or on several servers) still leave one unread row.
  */
 import { eq, sql } from 'drizzle-orm';
-import { storedMessage } from '../../../features/notifications/rules';
+import { storedMessage } from '../../../domain/notifications/rules';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import type { CompanyNotice, NoticeCoalescing } from '../env';

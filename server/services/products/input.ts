@@ -1,12 +1,12 @@
-import { productSchema } from '../../../features/products/schema';
-import type { ProductCategoryName } from '../../../features/products/rules';
+import { productSchema } from '../../../domain/products/schema';
+import type { ProductCategoryName } from '../../../domain/products/rules';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../db/errors';
 import { brands } from '../../db/schema/brands';
 import type { NewProductRow } from '../../db/schema/products';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { badInput, fieldError } from '../errors';
-import type { FieldMessage } from '../../../src/lib/validation';
+import type { FieldMessage } from '../../../domain/validation';
 import { assertOwnImages } from '../images/lookup';
 import { findOwned } from '../owned';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { PRODUCT_SEARCH_MAX } from '../../../features/products/rules';
-import type { ProductCategoryName, ProductSortName } from '../../../features/products/rules';
+import { PRODUCT_SEARCH_MAX } from '../../../domain/products/rules';
+import type { ProductCategoryName, ProductSortName } from '../../../domain/products/rules';
 import { productCounts, products } from '../../db/schema/products';
-import { productListSchema } from '../../../features/products/schema';
+import { productListSchema } from '../../../domain/products/schema';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { fieldError } from '../errors';

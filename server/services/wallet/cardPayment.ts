@@ -5,7 +5,7 @@
  * not hold the company's lock), and its idempotency key is derived from the caller's, so a
  * retried or concurrent request charges once and records once.
  */
-import { CARD_FEE_PERCENT, cardFeeCents } from '../../../features/wallet/rules';
+import { CARD_FEE_PERCENT, cardFeeCents } from '../../../domain/wallet/rules';
 import type { Database } from '../../db/client';
 import { cards } from '../../db/schema/billing';
 import type { CardRow, InvoiceRow } from '../../db/schema/billing';

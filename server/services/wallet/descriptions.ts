@@ -1,5 +1,5 @@
 /** Card brands as statements and invoices name them (the same in every language). */
-import type { CardBrandName } from '../../../features/billing/rules';
+import type { CardBrandName } from '../../../domain/billing/rules';
 
 const CARD_BRAND_LABELS: Record<CardBrandName, string> = {
   visa: 'Visa',

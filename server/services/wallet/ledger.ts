@@ -7,7 +7,7 @@
  * twice.
  */
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { WALLET_BALANCE_MAX_CENTS } from '../../../features/wallet/rules';
+import { WALLET_BALANCE_MAX_CENTS } from '../../../domain/wallet/rules';
 import type { Database } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
 import type {

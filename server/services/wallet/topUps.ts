@@ -2,8 +2,8 @@
  * Money into the wallet: a top-up by card (WalletTopUp) and a bank transfer credited by an
  * operator (`npm run admin -- wallet credit`).
  */
-import { BANK_CREDIT_MAX_CENTS, WALLET_BALANCE_MAX_CENTS } from '../../../features/wallet/rules';
-import { topUpSchema } from '../../../features/wallet/schema';
+import { BANK_CREDIT_MAX_CENTS, WALLET_BALANCE_MAX_CENTS } from '../../../domain/wallet/rules';
+import { topUpSchema } from '../../../domain/wallet/schema';
 import type { Database } from '../../db/client';
 import type { InvoiceRow } from '../../db/schema/billing';
 import { validated } from '../env';

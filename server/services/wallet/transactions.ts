@@ -6,8 +6,8 @@
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { transactionsArgsSchema } from '../../../features/wallet/schema';
-import type { TransactionKindName } from '../../../features/wallet/rules';
+import { transactionsArgsSchema } from '../../../domain/wallet/schema';
+import type { TransactionKindName } from '../../../domain/wallet/rules';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema/billing';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';

@@ -48,7 +48,7 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
   /** Rendered before the input, e.g. a currency sign. */
   startElement?: ReactNode;
   /**
-   * The shared normalizer of the field's kind (src/lib/normalize.ts): once the field is
+   * The shared normalizer of the field's kind (domain/normalize.ts): once the field is
    * left it shows the value the rules check and the API stores.
    */
   normalize?: (value: string) => string;

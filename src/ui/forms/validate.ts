@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { fieldErrorsOf } from '../../lib/validation';
+import { fieldErrorsOf } from '@/domain/validation';
 import type { FormMessage } from './messages';
 
 export type FormErrors = Record<string, FormMessage>;

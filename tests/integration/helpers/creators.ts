@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AGE_RANGES } from '@/features/campaigns/rules';
+import { AGE_RANGES } from '@/domain/campaigns/rules';
 import {
   CREATOR_CATEGORIES,
   CREATOR_COUNTRIES,
   ETHNICITIES,
   GENDERS,
-} from '@/features/creators/rules';
+} from '@/domain/creators/rules';
 import { issueSession } from '@/server/auth/tokens';
 import { companies } from '@/server/db/schema/account';
 import { campaigns } from '@/server/db/schema/campaigns';

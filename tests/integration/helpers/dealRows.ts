@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ContentStatus } from '@/features/content/rules';
-import type { DealParty, DealStatus } from '@/features/deals/rules';
+import type { ContentStatus } from '@/domain/content/rules';
+import type { DealParty, DealStatus } from '@/domain/deals/rules';
 import { campaigns } from '@/server/db/schema/campaigns';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
 import { contentFiles, contents, dealMessages, deals } from '@/server/db/schema/deals';

@@ -5,7 +5,7 @@
  * field asked for), content uploads as a creator's app sends them, and content bytes.
  */
 import { eq } from 'drizzle-orm';
-import type { CampaignType, DeliveryType } from '@/features/campaigns/rules';
+import type { CampaignType, DeliveryType } from '@/domain/campaigns/rules';
 import { campaigns } from '@/server/db/schema/campaigns';
 import type { CreatorRow } from '@/server/db/schema/creators';
 import { MQTT_USERNAME } from '@/server/realtime/auth';

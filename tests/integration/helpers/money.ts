@@ -8,11 +8,11 @@
  */
 import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { eq } from 'drizzle-orm';
-import { cardBrandOf, cvcLength } from '@/features/billing/rules';
+import { cardBrandOf, cvcLength } from '@/domain/billing/rules';
 import { cards, gatewayCustomers } from '@/server/db/schema/billing';
 import { sandboxGatewayCards } from '@/server/db/schema/sandboxGateway';
 import type { BillingAddress, Card, StatusMessage } from '@/server/graphql/generated/app';
-import { documentFromSource } from '@/src/lib/graphqlDocument';
+import { documentFromSource } from '@/domain/graphqlDocument';
 import { dataOf } from './catalog';
 import { gqlRequest } from './http';
 import type { GraphqlResponse, LooseVariables } from './http';

@@ -2,7 +2,7 @@ import { Kind, validate } from 'graphql';
 import type { DefinitionNode, DocumentNode, FragmentDefinitionNode } from 'graphql';
 import { readClientDocuments } from '@/server/graphql/clientDocuments';
 import { buildSchemas } from '@/server/graphql/codegen';
-import { spreadNames } from '@/src/lib/graphqlDocument';
+import { spreadNames } from '@/domain/graphqlDocument';
 import { ROOT } from './processes';
 
 export interface ClientOperation {

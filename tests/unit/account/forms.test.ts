@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { formValidator } from '@/src/ui/forms/validate';
-import { resetPasswordSchema, signupSchema } from '@/features/account/schema';
+import { resetPasswordSchema, signupSchema } from '@/domain/account/schema';
 
 const graphqlError = (message: string, extensions: Record<string, unknown>) => ({
   kind: 'graphql' as const,

@@ -1,6 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
-import { validateWith } from '@/src/lib/validation';
-import type { FieldMessage } from '@/src/lib/validation';
+import { validateWith } from '@/domain/validation';
+import type { FieldMessage } from '@/domain/validation';
 
 /** The field → message key map of a validation (empty when valid). */
 export async function keys(

@@ -5,7 +5,7 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_HARD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '@/features/account/rules';
+} from '@/domain/account/rules';
 import {
   accountUpdateSchema,
   changeEmailRequestSchema,
@@ -14,8 +14,8 @@ import {
   resetPasswordSchema,
   signupSchema,
   updateEmailSchema,
-} from '@/features/account/schema';
-import { validateWith } from '@/src/lib/validation';
+} from '@/domain/account/schema';
+import { validateWith } from '@/domain/validation';
 import { EMAIL, fields, keys, password } from './helpers';
 
 describe('e-mail (rule: valid, at least 3 characters, required)', () => {
@@ -185,7 +185,7 @@ describe('e-mail change', () => {
 });
 
 describe('messages', () => {
-  const source = readFileSync(join(process.cwd(), 'features/account/schema.ts'), 'utf8');
+  const source = readFileSync(join(process.cwd(), 'domain/account/schema.ts'), 'utf8');
   const used = [...new Set([...source.matchAll(/'validation:(\w+)'/g)].map((m) => m[1]!))].sort();
 
   it.each(['en', 'es'])(

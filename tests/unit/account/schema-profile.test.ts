@@ -10,13 +10,13 @@ import {
   PERSON_NAME_MIN,
   PHONE_MAX,
   PHONE_MIN,
-} from '@/features/account/rules';
+} from '@/domain/account/rules';
 import {
   accountUpdateSchema,
   onboardingSchema,
   verificationCodeSchema,
-} from '@/features/account/schema';
-import { validateWith } from '@/src/lib/validation';
+} from '@/domain/account/schema';
+import { validateWith } from '@/domain/validation';
 import { EMAIL, fields, keys, password, text } from './helpers';
 
 describe('onboarding (rule: company 3–50, names 3–25, phone 10–13, all required)', () => {

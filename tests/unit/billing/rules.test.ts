@@ -10,7 +10,7 @@ import {
   fullYear,
   looksLikeCardNumber,
   luhnValid,
-} from '@/features/billing/rules';
+} from '@/domain/billing/rules';
 
 const zeros = (length: number) => '0'.repeat(length);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingAddressSchema, cardAddSchema } from '@/features/billing/schema';
-import { validateWith } from '@/src/lib/validation';
+import { billingAddressSchema, cardAddSchema } from '@/domain/billing/schema';
+import { validateWith } from '@/domain/validation';
 import { billingAddress } from '../../integration/helpers/money';
 import { fields, keys, text } from '../account/helpers';
 

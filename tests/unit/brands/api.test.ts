@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { brandsApi } from '@/features/brands/api';
-import { documentFromSource } from '@/src/lib/graphqlDocument';
+import { documentFromSource } from '@/domain/graphqlDocument';
 import { baseApi } from '@/store/baseApi';
 import { makeStore } from '@/store/store';
 import { statusMessage, stubApi } from '../account/apiStub';

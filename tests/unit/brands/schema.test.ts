@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_ERROR } from 'final-form';
-import {
-  BRAND_FORM_FIELDS,
-  brandFormValues,
-  brandSchema,
-  brandVariables,
-} from '@/features/brands/schema';
+import { brandSchema } from '@/domain/brands/schema';
+import { BRAND_FORM_FIELDS, brandFormValues, brandVariables } from '@/features/brands/schema';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { validateWith } from '@/src/lib/validation';
+import { validateWith } from '@/domain/validation';
 import { keys, text } from '../account/helpers';
 import { brand } from './brandStub';
 

@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { graphqlPrecompile } from '@/server/build/graphqlPrecompile';
-import { documentFromSource } from '@/src/lib/graphqlDocument';
+import { documentFromSource } from '@/domain/graphqlDocument';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 

@@ -6,7 +6,7 @@ import type {
   CampaignTabCount,
 } from '@/features/campaigns/api';
 import type { CampaignDraft } from '@/features/campaigns/campaignsSlice';
-import { CAMPAIGN_TABS } from '@/features/campaigns/rules';
+import { CAMPAIGN_TABS } from '@/domain/campaigns/rules';
 import { companyData, stubApi, type Reply } from '../account/apiStub';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';

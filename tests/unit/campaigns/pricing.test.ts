@@ -5,8 +5,8 @@ import {
   campaignPrice,
   durationInSeconds,
   isVideoType,
-} from '@/features/campaigns/rules';
-import type { PricingInput } from '@/features/campaigns/rules';
+} from '@/domain/campaigns/rules';
+import type { PricingInput } from '@/domain/campaigns/rules';
 
 /**
  * Every expected amount below is worked out by hand from docs/product.md's prices (image

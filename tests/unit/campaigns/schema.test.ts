@@ -7,8 +7,8 @@ import {
   campaignSettingsSchema,
   campaignSubmissionSchema,
   rejectionReasonSchema,
-} from '@/features/campaigns/schema';
-import { validateWith } from '@/src/lib/validation';
+} from '@/domain/campaigns/schema';
+import { validateWith } from '@/domain/validation';
 import { fields, keys, text } from '../account/helpers';
 
 /** Step 2 as the API accepts it; each test breaks one field. */

@@ -9,8 +9,8 @@ import {
   campaignPrice,
   campaignTabOf,
   deactivationRefundCents,
-} from '@/features/campaigns/rules';
-import type { CampaignAction, CampaignStatus, CostLineKind } from '@/features/campaigns/rules';
+} from '@/domain/campaigns/rules';
+import type { CampaignAction, CampaignStatus, CostLineKind } from '@/domain/campaigns/rules';
 
 /**
  * The status rules of docs/product.md#campaign-statuses, written out by hand: what the

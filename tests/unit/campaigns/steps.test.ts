@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftCampaignInput, draftPricingInput } from '@/features/campaigns/components/draftInput';
 import { firstIncompleteStep, guardStep } from '@/features/campaigns/components/wizardSteps';
-import { campaignPrice } from '@/features/campaigns/rules';
+import { campaignPrice } from '@/domain/campaigns/rules';
 import { COMPLETE_DRAFT, PRODUCTS } from './fixtures';
 
 const PRICES = new Map(PRODUCTS.map((product) => [product.id, product.price]));

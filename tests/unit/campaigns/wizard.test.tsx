@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectDraftOf, type CampaignDraft } from '@/features/campaigns/campaignsSlice';
-import { campaignPrice, type PricingInput } from '@/features/campaigns/rules';
+import { campaignPrice, type PricingInput } from '@/domain/campaigns/rules';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import type { CampaignInput } from '@/store/generated/graphql';
 import { companyData, stubApi, TYPING_TIMEOUT, type Reply } from '../account/apiStub';

@@ -3,15 +3,15 @@
  * kind of upload each campaign type asks for, and videos told by their bytes.
  */
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_TYPES } from '@/features/campaigns/rules';
+import { CAMPAIGN_TYPES } from '@/domain/campaigns/rules';
 import {
   CONTENT_STATUS_LABEL_KEYS,
   CONTENT_STATUSES,
   VIDEO_SNIFF_BYTES,
   contentKindOf,
   sniffVideoType,
-} from '@/features/content/rules';
-import type { ContentStatus } from '@/features/content/rules';
+} from '@/domain/content/rules';
+import type { ContentStatus } from '@/domain/content/rules';
 import { translate } from '@/server/i18n';
 
 describe('content status labels', () => {

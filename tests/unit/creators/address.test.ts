@@ -7,7 +7,7 @@ import {
   writeDiscovery,
   type DiscoveryState,
 } from '@/features/creators/components/address';
-import { creatorFilterSchema } from '@/features/creators/schema';
+import { creatorFilterSchema } from '@/domain/creators/schema';
 
 const read = (query: string) => readDiscovery(new URLSearchParams(query));
 const write = (state: DiscoveryState) => writeDiscovery(state).toString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealsFilled } from '@/features/creators/rules';
+import { dealsFilled } from '@/domain/creators/rules';
 
 describe('deals filled', () => {
   it('says k of n, and stops picking once k reaches n', () => {

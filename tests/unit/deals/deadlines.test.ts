@@ -4,7 +4,7 @@
  * Range header asks for.
  */
 import { describe, expect, it } from 'vitest';
-import { DEAL_STATUSES } from '@/features/deals/rules';
+import { DEAL_STATUSES } from '@/domain/deals/rules';
 import type { DealRow } from '@/server/db/schema/deals';
 import { requestedRange } from '@/server/http/contentFiles';
 import { creatorOwesStep, dealJobPayload, stillAt } from '@/server/services/deals/deadlines';

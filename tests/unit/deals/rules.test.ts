@@ -4,7 +4,7 @@
  * rule, the deal's money and the deadlines' arithmetic.
  */
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_TYPES, DELIVERY_TYPES } from '@/features/campaigns/rules';
+import { CAMPAIGN_TYPES, DELIVERY_TYPES } from '@/domain/campaigns/rules';
 import {
   AUTO_ACCEPT_HOURS,
   DEAL_ACTIONS,
@@ -26,8 +26,8 @@ import {
   revisionsLeft,
   reviewRemindersAt,
   statusesOfDelivery,
-} from '@/features/deals/rules';
-import type { DealFacts, DealStatus } from '@/features/deals/rules';
+} from '@/domain/deals/rules';
+import type { DealFacts, DealStatus } from '@/domain/deals/rules';
 import { translate } from '@/server/i18n';
 
 /**

@@ -5,7 +5,7 @@
  * list filters. Each refusal names its rule's key with the limits filled in.
  */
 import { describe, expect, it } from 'vitest';
-import { contentFilterSchema } from '@/features/content/schema';
+import { contentFilterSchema } from '@/domain/content/schema';
 import {
   cancelSchema,
   dealFilterSchema,
@@ -14,8 +14,8 @@ import {
   reportPurchaseSchema,
   revisionSchema,
   shipSchema,
-} from '@/features/deals/schema';
-import { validateWith } from '@/src/lib/validation';
+} from '@/domain/deals/schema';
+import { validateWith } from '@/domain/validation';
 import { fields, keys, text } from '../account/helpers';
 
 const NUL = 'validation:textNotStorable';

@@ -5,7 +5,7 @@ import { localeChanged, sidebarToggled } from '@/features/preferences/preference
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { sessionApi } from '@/features/session/api';
 import { toastAdded } from '@/features/toasts/toastsSlice';
-import { documentFromSource } from '@/src/lib/graphqlDocument';
+import { documentFromSource } from '@/domain/graphqlDocument';
 import { getActionRecorder, type ActionRecorder } from '@/store/debug/actionLog';
 import { baseApi } from '@/store/baseApi';
 import { makeStore, type AppStore } from '@/store/store';

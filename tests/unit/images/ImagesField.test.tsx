@@ -4,7 +4,7 @@ import { object } from 'yup';
 import { SubmitButton } from '@/src/ui/forms/FormFooter';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { ImagesField } from '@/features/images/components/ImagesField';
-import type { ImageValue } from '@/features/images/rules';
+import type { ImageValue } from '@/domain/images/rules';
 import { renderWithProviders } from '../renderWithProviders';
 import { installFakeXhr, pngFile, uploaded } from './fakeXhr';
 

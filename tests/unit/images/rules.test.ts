@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, imageProblemOf, sniffImageType } from '@/features/images/rules';
+import { IMAGE_MAX_BYTES, imageProblemOf, sniffImageType } from '@/domain/images/rules';
 import { PNG_BYTES } from './fakeXhr';
 
 const bytes = (...values: number[]) => new Uint8Array(values);

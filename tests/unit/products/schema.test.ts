@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formValidator } from '@/src/ui/forms/validate';
-import { PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX } from '@/features/products/rules';
-import { centsToDollars, dollarsToCents } from '@/src/lib/money';
-import { productSchema, productVariables, toProductInput } from '@/features/products/schema';
+import { PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX } from '@/domain/products/rules';
+import { centsToDollars, dollarsToCents } from '@/domain/money';
+import { productSchema } from '@/domain/products/schema';
+import { productVariables, toProductInput } from '@/features/products/schema';
 import { keys, text } from '../account/helpers';
 
 /** A product the API accepts; each test breaks one field. */

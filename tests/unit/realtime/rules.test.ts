@@ -7,7 +7,7 @@ import {
   MAX_TOPIC_BYTES,
   publishAccess,
   subscribeAccess,
-} from '@/features/realtime/rules';
+} from '@/domain/realtime/rules';
 import {
   credentialsToken,
   mayPublish,

@@ -10,7 +10,7 @@ import {
   ETHNICITIES,
   GENDERS,
   PORTFOLIO_MAX,
-} from '@/features/creators/rules';
+} from '@/domain/creators/rules';
 import { generateCreators } from '@/server/seed/creators';
 import { ART_SEED } from '@/server/seed/artUrls';
 

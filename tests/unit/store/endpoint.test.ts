@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_LOGIN } from '@/features/account/api';
 import { BRAND } from '@/features/brands/api';
 import { COMPANY_DATA } from '@/features/session/api';
-import { documentFromSource } from '@/src/lib/graphqlDocument';
+import { documentFromSource } from '@/domain/graphqlDocument';
 import { graphqlEndpoint } from '@/store/endpoint';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 

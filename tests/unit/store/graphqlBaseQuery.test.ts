@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { documentFromSource } from '@/src/lib/graphqlDocument';
+import { documentFromSource } from '@/domain/graphqlDocument';
 import { baseApi } from '@/store/baseApi';
 import { graphqlBaseQuery } from '@/store/graphqlBaseQuery';
 import { makeStore } from '@/store/store';

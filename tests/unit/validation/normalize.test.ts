@@ -5,7 +5,7 @@ import {
   normalizeTrackingNumber,
   normalizeWebUrl,
   normalizeZip,
-} from '@/src/lib/normalize';
+} from '@/domain/normalize';
 
 // docs/product.md#as-typed: separators go and a link gets its scheme before the rules run;
 // what is not recognised is left for the rule to refuse.

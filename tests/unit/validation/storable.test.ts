@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { array, object } from 'yup';
-import { signupSchema } from '@/features/account/schema';
-import { brandSchema } from '@/features/brands/schema';
-import { productListSchema } from '@/features/products/schema';
-import { isStorableText, storableString, validateWith } from '@/src/lib/validation';
+import { signupSchema } from '@/domain/account/schema';
+import { brandSchema } from '@/domain/brands/schema';
+import { productListSchema } from '@/domain/products/schema';
+import { isStorableText, storableString, validateWith } from '@/domain/validation';
 
 describe('text the database can store (docs/product.md#fields-and-limits)', () => {
   it('refuses NUL and lone surrogate halves, and nothing else', () => {

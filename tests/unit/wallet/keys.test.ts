@@ -4,7 +4,7 @@
  * client's key pattern, and stood for its bare name before the `server:` prefix.
  */
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/features/wallet/rules';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/wallet/rules';
 import { deactivationRefundKey } from '@/server/services/campaigns/deactivate';
 import { rejectionRefundKey } from '@/server/services/campaigns/review';
 import {

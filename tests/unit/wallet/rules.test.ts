@@ -5,8 +5,8 @@ import {
   TOP_UP_MAX_CENTS,
   TOP_UP_MIN_CENTS,
   topUpQuote,
-} from '@/features/wallet/rules';
-import { percentOfCents } from '@/src/lib/money';
+} from '@/domain/wallet/rules';
+import { percentOfCents } from '@/domain/money';
 import en from '@/server/i18n/en.json';
 import es from '@/server/i18n/es.json';
 

@@ -7,7 +7,7 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { accountUpdateSchema } from '../../schema';
+import { accountUpdateSchema } from '@/domain/account/schema';
 import { notifySaved } from './notify';
 
 interface Values {

@@ -7,7 +7,7 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { changeEmailRequestSchema, type ChangeEmailRequestValues } from '../../schema';
+import { changeEmailRequestSchema, type ChangeEmailRequestValues } from '@/domain/account/schema';
 import { notifySaved } from './notify';
 
 const FIELDS = ['new_email', 'password'] as const;

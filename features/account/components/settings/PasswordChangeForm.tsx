@@ -8,8 +8,8 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { PASSWORD_MAX_LENGTH } from '../../rules';
-import { accountUpdateSchema } from '../../schema';
+import { PASSWORD_MAX_LENGTH } from '@/domain/account/rules';
+import { accountUpdateSchema } from '@/domain/account/schema';
 import { PasswordRules } from '../PasswordRules';
 import { notifySaved } from './notify';
 

@@ -1,7 +1,7 @@
 /** Yup rules of the content list's filter (ContentListing and the API's Contents). */
 import { object } from 'yup';
 import type { InferType } from 'yup';
-import { optionalChoices, storableString } from '@/src/lib/validation';
+import { optionalChoices, storableString } from '../validation';
 import { CONTENT_STATUSES } from './rules';
 
 /** Contents(filter): every given part must hold. */

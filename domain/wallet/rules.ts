@@ -2,7 +2,7 @@
  * The wallet's rules (docs/product.md#wallet-and-ledger), shared by the screens and the
  * server: the card fee, the top-up limits, the kinds of movement, the currency.
  */
-import { percentOfCents } from '@/src/lib/money';
+import { percentOfCents } from '../money';
 
 /** Card and debit payments carry a 4% processing fee; wallet payments none. */
 export const CARD_FEE_PERCENT = 4;

@@ -4,8 +4,8 @@
  */
 import { object, string } from 'yup';
 import type { InferType, StringSchema } from 'yup';
-import { normalizeTaxId, normalizeZip, normalizing } from '@/src/lib/normalize';
-import { lengthBetween, storableString } from '@/src/lib/validation';
+import { normalizeTaxId, normalizeZip, normalizing } from '../normalize';
+import { lengthBetween, storableString } from '../validation';
 import {
   ADDRESS_LINE_MAX,
   ADDRESS_LINE_MIN,

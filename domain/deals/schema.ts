@@ -5,9 +5,9 @@
  */
 import { array, number, object } from 'yup';
 import type { InferType } from 'yup';
-import { WEB_URL } from '@/features/campaigns/schema';
-import { normalizeTrackingNumber, normalizeWebUrl, normalizing } from '@/src/lib/normalize';
-import { oneOf, optionalChoices, storableString } from '@/src/lib/validation';
+import { WEB_URL } from '../campaigns/schema';
+import { normalizeTrackingNumber, normalizeWebUrl, normalizing } from '../normalize';
+import { oneOf, optionalChoices, storableString } from '../validation';
 import {
   CANCEL_REASON_MAX,
   CANCEL_REASON_MIN,

@@ -9,8 +9,8 @@
  */
 import { boolean, object, ref } from 'yup';
 import type { InferType, StringSchema } from 'yup';
-import { normalizePhone, normalizing } from '@/src/lib/normalize';
-import { lengthBetween, sameAs, storableString } from '@/src/lib/validation';
+import { normalizePhone, normalizing } from '../normalize';
+import { lengthBetween, sameAs, storableString } from '../validation';
 import {
   ACCOUNT_COMPANY_NAME_MAX,
   ACCOUNT_COMPANY_NAME_MIN,

@@ -1,6 +1,6 @@
 import { array, object } from 'yup';
-import { pageArgsSchema } from '@/src/lib/pagination';
-import { storableString } from '@/src/lib/validation';
+import { pageArgsSchema } from '../pagination';
+import { storableString } from '../validation';
 import { NOTIFICATIONS_MARK_MAX } from './rules';
 
 /** The text arguments of Notifications (`first` is checked with every list's limits). */

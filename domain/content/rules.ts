@@ -2,8 +2,8 @@
  * A deal's content (docs/product.md#content-statuses): its statuses and labels, and what an
  * upload may hold. Shared by the content screens, the deal screen and the API. Pure.
  */
-import { isVideoType } from '@/features/campaigns/rules';
-import type { CampaignType } from '@/features/campaigns/rules';
+import { isVideoType } from '../campaigns/rules';
+import type { CampaignType } from '../campaigns/rules';
 
 /**
  * created: being uploaded; pending_approval: waiting for screening ("Under review");

@@ -3,7 +3,7 @@
  * the statuses, their labels and delivery labels, and the one table of transitions with
  * who may make each. The server refuses any other move; the screens offer only these.
  */
-import type { CampaignType, CostLineKind, DeliveryType } from '@/features/campaigns/rules';
+import type { CampaignType, CostLineKind, DeliveryType } from '../campaigns/rules';
 
 /** Every deal status, in lifecycle order; the last three end a deal. */
 export const DEAL_STATUSES = [

@@ -3,8 +3,8 @@
  * Transactions on the server. Messages are `validation:` keys with the limits as values.
  */
 import { mixed, number, object } from 'yup';
-import { pageArgsSchema } from '@/src/lib/pagination';
-import { storableString } from '@/src/lib/validation';
+import { pageArgsSchema } from '../pagination';
+import { storableString } from '../validation';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   TOP_UP_MAX_CENTS,

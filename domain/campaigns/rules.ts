@@ -3,8 +3,8 @@
  * server: the types and their prices, the limits of every field, the statuses, and the one
  * pricing function. Money is integer cents; a percentage is rounded half up once per line.
  */
-import { percentOfCents } from '@/src/lib/money';
-import { CARD_FEE_PERCENT } from '@/features/wallet/rules';
+import { percentOfCents } from '../money';
+import { CARD_FEE_PERCENT } from '../wallet/rules';
 
 export const CAMPAIGN_TYPES = [
   'ugc_image',

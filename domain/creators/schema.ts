@@ -5,8 +5,8 @@
  */
 import { number, object } from 'yup';
 import type { InferType, TestContext } from 'yup';
-import { AGE_RANGES } from '@/features/campaigns/rules';
-import { lengthBetween, optionalChoices, storableString } from '@/src/lib/validation';
+import { AGE_RANGES } from '../campaigns/rules';
+import { lengthBetween, optionalChoices, storableString } from '../validation';
 import {
   CREATOR_AGE_MAX,
   CREATOR_AGE_MIN,

@@ -5,12 +5,12 @@
  */
 import { array, boolean, number, object } from 'yup';
 import type { InferType } from 'yup';
-import { PRODUCT_CATEGORIES } from '@/features/products/rules';
-import type { ProductCategoryName } from '@/features/products/rules';
-import { IDEMPOTENCY_KEY_PATTERN } from '@/features/wallet/rules';
-import { pageArgsSchema } from '@/src/lib/pagination';
-import { normalizeWebUrl, normalizing } from '@/src/lib/normalize';
-import { choices, lengthBetween, oneOf, storableString } from '@/src/lib/validation';
+import { PRODUCT_CATEGORIES } from '../products/rules';
+import type { ProductCategoryName } from '../products/rules';
+import { IDEMPOTENCY_KEY_PATTERN } from '../wallet/rules';
+import { pageArgsSchema } from '../pagination';
+import { normalizeWebUrl, normalizing } from '../normalize';
+import { choices, lengthBetween, oneOf, storableString } from '../validation';
 import {
   AGE_RANGES,
   allowedProductCounts,
