@@ -34,7 +34,7 @@ export interface LogEntry {
   action: LoggedAction;
 }
 
-/** The exported file (README: "Action log format"). All of it is JSON. */
+/** The exported file (docs/debugging.md "Log format, version 1"). All of it is JSON. */
 export interface ActionLogFile {
   format: typeof ACTION_LOG_FORMAT;
   version: typeof ACTION_LOG_VERSION;

@@ -1,5 +1,5 @@
 /**
- * The sandbox's test numbers (README "Payments"): what a card does at the gateway. Any
+ * The sandbox's test numbers (docs/product.md "Cards"): what a card does at the gateway. Any
  * other number that passes the checks succeeds, like a real gateway's test mode.
  */
 import type { DeclineCode } from '../gateway';

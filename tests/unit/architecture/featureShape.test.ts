@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every folder under features/ is one domain with the same shape, so a newcomer finds any
- * screen, endpoint, listener or rule by the feature's name (README "How the code is laid
- * out"). Anything else (shared helpers, leaf UI) belongs in src/lib or src/ui.
+ * screen, endpoint, listener or rule by the feature's name (docs/architecture.md). Anything
+ * else (shared helpers, leaf UI) belongs in src/lib or src/ui.
  */
 const FEATURES_DIR = path.join(import.meta.dirname, '../../../features');
 

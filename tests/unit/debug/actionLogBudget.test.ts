@@ -12,7 +12,7 @@ import { replayActionLog } from '@/store/debug/replay';
 import { makeStore } from '@/store/store';
 import { realisticAction } from './realisticActions';
 
-// The log's memory budget (README: "Debugging"): the oldest entries go first.
+// The log's memory budget (docs/debugging.md "Action log"): the oldest entries go first.
 
 function recordingStore(options: { capacity?: number; maxBytes?: number }) {
   const store = makeStore(undefined, { listeners: false, record: options });
