@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { PAGE_SIZE_MAX } from '@/domain/pagination';
 import { downloadText } from '@/src/ui/download';
 import type { Cursor } from '@/store/cursorPages';
