@@ -18,7 +18,7 @@ import { cardBrandOf, cardDigits, cvcLength } from '@/domain/billing/rules';
 import { billingAddressSchema, cardFieldsSchema, expiryParts } from '@/domain/billing/schema';
 import { BillingAddressFields } from './BillingAddressFields';
 import { CardFields } from './CardFields';
-import { cardFlash } from './cardFlash';
+import { cardFlash } from '../model/cardFlash';
 
 const ADDRESS_FIELDS = [
   'full_name',

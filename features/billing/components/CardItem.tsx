@@ -4,7 +4,7 @@ import { TrashIcon } from '@/src/ui/icons';
 import type { CardItem as CardOnFile } from '../api';
 import { useCardName } from '../hooks/useCardName';
 import { CardBrandMark } from './CardBrandMark';
-import { expiryText, isExpired } from './cardFormat';
+import { expiryText, isExpired } from '../model/cardFormat';
 
 interface CardItemProps {
   card: CardOnFile;

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/src/ui/ConfirmDialog';
 import { useAppDispatch } from '@/store/hooks';
 import { useCardDeleteMutation, type CardItem } from '../api';
 import { useCardName } from '../hooks/useCardName';
-import { cardFlash } from './cardFlash';
+import { cardFlash } from '../model/cardFlash';
 
 export interface CardDialogState {
   open: boolean;

@@ -7,7 +7,7 @@ import { lazyDialog } from '@/src/ui/lazyDialog';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { useAppDispatch } from '@/store/hooks';
 import { useCardSetDefaultMutation, useCardsQuery } from '../api';
-import { cardFlash, cardRefusalFlash } from '../components/cardFlash';
+import { cardFlash, cardRefusalFlash } from '../model/cardFlash';
 import { CardItem } from '../components/CardItem';
 import { CARD_GRID, CardsEmpty, CardsError, CardSkeletons } from '../components/CardListStates';
 import { DeleteCardDialog, type CardDialogState } from '../components/DeleteCardDialog';

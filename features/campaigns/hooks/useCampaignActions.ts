@@ -12,7 +12,7 @@ import {
   type CampaignDetail,
   type CampaignMove,
 } from '../api';
-import { draftFromCampaign } from '../components/duplicateDraft';
+import { draftFromCampaign } from '../model/duplicateDraft';
 import { useCampaignDraft } from './useCampaignDraft';
 
 /** One flash on the campaign's page for its changes: the latest replaces the one before. */

@@ -13,7 +13,7 @@ import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { campaignRefused, useCampaignCreateMutation } from '../api';
-import { draftCampaignInput } from '../components/draftInput';
+import { draftCampaignInput } from '../model/draftInput';
 import {
   PaymentFields,
   summaryFormSchema,

@@ -12,7 +12,7 @@ import {
   type TransactionItem,
   type TransactionPage,
 } from '../api';
-import { transactionsCsv, transactionsCsvFileName } from '../components/transactionsCsv';
+import { transactionsCsv, transactionsCsvFileName } from '../model/transactionsCsv';
 
 /** Failures the app already told the user about (docs/product.md#network-errors). */
 const REPORTED: ReadonlyArray<GraphqlBaseQueryError['kind']> = [

@@ -11,7 +11,7 @@ import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { errorCodeOf, graphqlErrorOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { TrashIcon } from '@/src/ui/icons';
-import { notifySaved } from './notify';
+import { notifySaved } from '../../model/notify';
 
 interface Values {
   confirmation?: string;
