@@ -6,7 +6,7 @@ import { PlusCircleIcon } from '@/src/ui/icons';
 import { lazyDialog } from '@/src/ui/lazyDialog';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { useAppDispatch } from '@/store/hooks';
-import { useCardSetDefaultMutation, useCardsQuery } from '../api';
+import { useCardSetDefaultMutation, useCardsQuery } from '@/src/entities/billing/api';
 import { cardFlash, cardRefusalFlash } from '../model/cardFlash';
 import { CardItem } from '../components/CardItem';
 import { CARD_GRID, CardsEmpty, CardsError, CardSkeletons } from '../components/CardListStates';

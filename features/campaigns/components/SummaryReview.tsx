@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBrandOptionsQuery } from '@/features/brands/api';
+import { useBrandOptionsQuery } from '@/src/entities/brands/api';
 import type { CampaignInput } from '@/store/generated/graphql';
 import { useBrandProducts } from '../hooks/useDraftPrice';
 import { useCampaignValues, type CampaignValueRow } from '../hooks/useCampaignValues';
