@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { sessionApi } from '@/features/session/api';
-import { impersonated, loggedIn, loggedOut } from '@/features/session/sessionSlice';
-import type { CompanyData } from '@/features/session/api';
+import { sessionApi } from '@/src/entities/session/api';
+import { impersonated, loggedIn, loggedOut } from '@/src/entities/session/sessionSlice';
+import type { CompanyData } from '@/src/entities/session/api';
 import { apiUnauthorized } from '@/store/apiEvents';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { analyticsConfig, type AnalyticsConfig } from '@/domain/analytics/rules';

@@ -1,4 +1,3 @@
-import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
@@ -9,6 +8,7 @@ import type {
 import { graphql } from '@/store/graphql';
 import type { ImageValue } from '@/domain/images/rules';
 import { PAGE_SIZE_DEFAULT } from '@/domain/pagination';
+import { brandOptionsApi } from '@/src/entities/brands/api';
 
 /** A brand as the list and the overview show it. */
 const BRAND_FIELDS = graphql(`
@@ -83,18 +83,6 @@ export const BRAND_DELETE = graphql(`
   }
 `);
 
-export const BRAND_OPTIONS = graphql(`
-  query BrandOptions {
-    Brands(first: 100) {
-      nodes {
-        id
-        name
-      }
-      total_count
-    }
-  }
-`);
-
 export type BrandPage = BrandsQuery['Brands'];
 export type BrandItem = BrandFieldsFragment;
 
@@ -105,7 +93,8 @@ const LIST = { type: 'Brand', id: 'LIST' } as const;
 /** Product lists and overviews show their brand's name. */
 const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const;
 
-export const brandsApi = baseApi.injectEndpoints({
+/** Built on the brand picker's endpoint, which the brand changes below invalidate. */
+export const brandsApi = brandOptionsApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Cursor pages as an infinite query: RTK Query keeps the pages of one cache entry and,
@@ -127,8 +116,6 @@ export const brandsApi = baseApi.injectEndpoints({
       ...graphqlEndpoint(BRAND, { variables: (id: string) => ({ id }) }),
       providesTags: (_result, _error, id) => [{ type: 'Brand', id }],
     }),
-    /** The brand picker of the product form: every brand's id and name, one call. */
-    brandOptions: build.query({ ...graphqlEndpoint(BRAND_OPTIONS), providesTags: [LIST] }),
     brandCreate: build.mutation({ ...graphqlEndpoint(BRAND_CREATE), invalidatesTags: [LIST] }),
     brandUpdate: build.mutation({
       ...graphqlEndpoint(BRAND_UPDATE, {
@@ -164,7 +151,6 @@ export const brandsApi = baseApi.injectEndpoints({
 export const {
   useBrandsInfiniteQuery,
   useBrandQuery,
-  useBrandOptionsQuery,
   useBrandCreateMutation,
   useBrandUpdateMutation,
   useBrandDeleteMutation,

@@ -1,13 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/store/listenerMiddleware';
+import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
 import { campaignsApi } from './api';
 import { CAMPAIGN_STATUS_EVENT } from '@/domain/campaigns/rules';
-
-/**
- * The parsed real-time messages an action carries (none for other actions). The store
- * passes the realtime feature's: features do not import each other.
- */
-export type RealtimeMessagesOf = (action: UnknownAction) => ReadonlyArray<Record<string, unknown>>;
 
 /**
  * A campaign approved, rejected, gone live by itself, paused, resumed, deactivated or

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
 import { DEAL_CHANGED_EVENT } from '@/domain/deals/rules';
 import type { AppStartListening } from '@/store/listenerMiddleware';
+import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
 import { CONTENT_LIST, contentApi } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
 import type { AppStartListening } from '@/store/listenerMiddleware';
+import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
 import { applicantsTag, creatorsApi } from './api';
 
 /** The real-time event the server sends when a creator applies to a campaign. */

@@ -1,7 +1,10 @@
-import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
 import { CAMPAIGN_STATUS_EVENT } from '@/domain/campaigns/rules';
 import { DEAL_CHANGED_EVENT } from '@/domain/deals/rules';
-import { isStoredNotice, refreshOnRealtime } from '@/features/notifications/listeners';
+import {
+  isStoredNotice,
+  refreshOnRealtime,
+  type RealtimeMessagesOf,
+} from '@/store/realtimeMessages';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 
 /** What changes the dashboard's figures: a deal moving, a campaign's status, any notice. */

@@ -14,7 +14,7 @@ import type {
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
-import { dealMessagesTag, insertMessage } from './components/chatPages';
+import { dealMessagesTag, insertMessage } from './model/chatPages';
 
 // Deals: the company's deals a page at a time with counts per status, one deal with its
 // timeline and uploads, the company's moves on it, and its chat.

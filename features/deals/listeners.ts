@@ -1,9 +1,9 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { RealtimeMessagesOf } from '@/features/campaigns/listeners';
 import { baseApi } from '@/store/baseApi';
 import type { AppStartListening } from '@/store/listenerMiddleware';
+import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
 import type { DealMessage, dealsApi as DealsApi } from './api';
-import { dealMessagesTag, insertMessage } from './components/chatPages';
+import { dealMessagesTag, insertMessage } from './model/chatPages';
 import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT, DEAL_PARTIES } from '@/domain/deals/rules';
 
 /** A screen shows a deal's chat: its messages should arrive live while it does. */

@@ -1,8 +1,8 @@
 import { isAnyOf, nanoid } from '@reduxjs/toolkit';
-import { sessionApi } from '@/features/session/api';
-import { selectAccount, selectToken } from '@/features/session/sessionSlice';
-import { selectToasts, toastAdded, toastRemoved } from '@/features/toasts/toastsSlice';
-import type { ToastInput } from '@/features/toasts/toastsSlice';
+import { sessionApi } from '@/src/entities/session/api';
+import { selectAccount, selectToken } from '@/src/entities/session/sessionSlice';
+import { selectToasts, toastAdded, toastRemoved } from '@/src/entities/toasts/toastsSlice';
+import type { ToastInput } from '@/src/entities/toasts/toastsSlice';
 import type { AppDispatch } from '@/store/store';
 import type { AppStartListening, ListenerExtra } from '@/store/listenerMiddleware';
 import type { RealtimeClient } from './mqtt/client';

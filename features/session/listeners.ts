@@ -6,14 +6,14 @@ import { baseApi } from '@/store/baseApi';
 import { apiUnauthorized } from '@/store/apiEvents';
 import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import type { AppStartListening } from '@/store/listenerMiddleware';
-import { sessionApi } from './api';
+import { sessionApi } from '@/src/entities/session/api';
 import {
   impersonated,
   loggedIn,
   loggedOut,
   logOutRequested,
   selectIsAuthenticated,
-} from './sessionSlice';
+} from '@/src/entities/session/sessionSlice';
 
 /** The account reloads 500 ms after an impersonation token is stored. */
 export const IMPERSONATION_RELOAD_DELAY_MS = 500;

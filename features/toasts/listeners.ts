@@ -3,7 +3,12 @@ import { matchPath } from 'react-router-dom';
 import { patterns } from '@/src/lib/paths';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { apiUnauthorized, apiUnreachable } from '@/store/apiEvents';
-import { TOAST_FADE_MS, toastAdded, toastHidden, toastRemoved } from './toastsSlice';
+import {
+  TOAST_FADE_MS,
+  toastAdded,
+  toastHidden,
+  toastRemoved,
+} from '@/src/entities/toasts/toastsSlice';
 
 /** The error catalogue's messages (docs/product.md#messages), as translation keys. */
 export const LOGGED_OUT_TOAST_ID = 'session-logged-out';

@@ -1,4 +1,3 @@
-import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
@@ -9,23 +8,11 @@ import type {
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 import { PAGE_SIZE_DEFAULT } from '@/domain/pagination';
+import { walletBalanceApi } from '@/src/entities/wallet/api';
 import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
 
 // The wallet: its balance, its movements (filtered, a page at a time), where to wire a
 // bank transfer, and the card top-up.
-
-export const WALLET = graphql(`
-  query Wallet {
-    Wallet {
-      user_id
-      balance
-      currency {
-        id
-        code
-      }
-    }
-  }
-`);
 
 /** A movement as the history and the CSV export show it. */
 const TRANSACTION_FIELDS = graphql(`
@@ -124,9 +111,9 @@ const REFUSALS: ReadonlySet<string> = new Set([
 /** Whether a failed top-up was refused outright, so nothing changed. */
 export const topUpRefused = (error: unknown) => REFUSALS.has(errorCodeOf(error) ?? '');
 
-export const walletApi = baseApi.injectEndpoints({
+/** Built on the balance's endpoint, which a top-up invalidates. */
+export const walletApi = walletBalanceApi.injectEndpoints({
   endpoints: (build) => ({
-    wallet: build.query({ ...graphqlEndpoint(WALLET), providesTags: ['Wallet'] }),
     /**
      * The history as an infinite query, like the brands and products lists: "Load more"
      * appends, and a top-up refetches every loaded page from the first cursor.
@@ -160,7 +147,6 @@ export const walletApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useWalletQuery,
   useTransactionsInfiniteQuery,
   useBankTransferInformationQuery,
   useWalletTopUpMutation,

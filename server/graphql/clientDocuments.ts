@@ -47,20 +47,23 @@ export function documentCalls(code: string): DocumentCall[] {
   });
 }
 
+/** Where the client's documents are: each feature's and each shared entity's api.ts. */
+const DOCUMENT_FOLDERS = ['features', 'src/entities'];
+
 /**
- * The GraphQL documents written as `graphql(\`…\`)` in features/<name>/api.ts. Each is
- * parsed alone: every document is handed to codegen together, so a spread finds its
- * fragment by name wherever it is defined.
+ * The GraphQL documents written as `graphql(\`…\`)` in features/<name>/api.ts and
+ * src/entities/<name>/api.ts. Each is parsed alone: every document is handed to codegen
+ * together, so a spread finds its fragment by name wherever it is defined.
  */
 export function readClientDocuments(root: string): ClientDocument[] {
-  const featuresDir = join(root, 'features');
   const documents: ClientDocument[] = [];
-  const features = readdirSync(featuresDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  for (const feature of features) {
-    const location = `features/${feature}/api.ts`;
+  const locations = DOCUMENT_FOLDERS.flatMap((folder) =>
+    readdirSync(join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${folder}/${entry.name}/api.ts`)
+      .sort(),
+  );
+  for (const location of locations) {
     let code: string;
     try {
       code = readFileSync(join(root, location), 'utf8');

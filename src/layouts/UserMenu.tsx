@@ -7,7 +7,7 @@ import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
 import { ChevronDownIcon, LogOutIcon } from '@/src/ui/icons';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
 import { isDebugEnabled, openDebugPanel } from '@/features/debug/hooks/useDebugPanel';
-import { logOutRequested, selectAccount } from '@/features/session/sessionSlice';
+import { logOutRequested, selectAccount } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 interface UserMenuProps {

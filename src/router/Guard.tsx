@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { ErrorFallback } from '@/src/app/ErrorFallback';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
-import { logOutRequested } from '@/features/session/sessionSlice';
+import { logOutRequested } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { decideGuard, type GuardKind } from './guardRules';
 import { paths } from '../lib/paths';

@@ -1,5 +1,5 @@
 import { NotFound } from '@/src/ui/NotFound';
-import { selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
 import { AuthLayout } from '@/src/layouts/AuthLayout';
 import { LazyCompanyLayout as CompanyLayout } from '@/src/layouts/LazyCompanyLayout';
 import { useAppSelector } from '@/store/hooks';

@@ -1,4 +1,4 @@
-import type { CompanyData } from '@/features/session/api';
+import type { CompanyData } from '@/src/entities/session/api';
 import { paths } from '../lib/paths';
 
 /**

@@ -1,5 +1,5 @@
-import { useCompanyDataQuery } from '@/features/session/api';
-import { selectAccount, selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { useCompanyDataQuery } from '@/src/entities/session/api';
+import { selectAccount, selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { AccountStatus } from './guardRules';
 

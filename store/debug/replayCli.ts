@@ -18,7 +18,10 @@ const { version: appVersion } = await import('@/package.json');
 const { ActionLogError, parseActionLog, createReplay } = await import('@/store/debug/replay');
 
 const USAGE = 'Usage: npm run replay -- <action-log.json> [--quiet]';
-const featuresDir = fileURLToPath(new URL('../../features', import.meta.url));
+/** Where the api.ts files are: one per feature, and those the features share. */
+const apiFolders = ['../../features', '../../src/entities'].map((folder) =>
+  fileURLToPath(new URL(folder, import.meta.url)),
+);
 
 const text = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => String(values[name] ?? ''));
@@ -34,13 +37,15 @@ function fail(message: string): never {
 }
 
 /**
- * Every feature's RTK Query endpoints, so the reducers know each recorded request (the
+ * Every feature's and shared entity's RTK Query endpoints, so the reducers know each recorded request (the
  * app does this with Vite's import.meta.glob in store/debug/loadEndpoints.ts).
  */
 async function loadAllEndpoints() {
-  for (const feature of readdirSync(featuresDir, { withFileTypes: true })) {
-    const api = path.join(featuresDir, feature.name, 'api.ts');
-    if (feature.isDirectory() && existsSync(api)) await import(pathToFileURL(api).href);
+  for (const folder of apiFolders) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const api = path.join(folder, entry.name, 'api.ts');
+      if (entry.isDirectory() && existsSync(api)) await import(pathToFileURL(api).href);
+    }
   }
 }
 

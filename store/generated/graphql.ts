@@ -419,54 +419,6 @@ export type CompanyAccountSettingsQueryVariables = Exact<{ [key: string]: never;
 
 export type CompanyAccountSettingsQuery = { CompanyData: { id: string, email: string, company_name: string | null, privacy: boolean } };
 
-export type BillingAddressFieldsFragment = { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string };
-
-export type CardFieldsFragment = { id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } };
-
-export type InvoiceFieldsFragment = { id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null };
-
-export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsQuery = { Cards: Array<{ id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } }> };
-
-export type CardAddMutationVariables = Exact<{
-  token: string;
-  billing_address: BillingAddressInput;
-}>;
-
-
-export type CardAddMutation = { CardAdd: { id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } } };
-
-export type CardSetDefaultMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type CardSetDefaultMutation = { CardSetDefault: { id: string, is_default: boolean } };
-
-export type CardDeleteMutationVariables = Exact<{
-  id: string;
-}>;
-
-
-export type CardDeleteMutation = { CardDelete: { status: string, message: string | null } };
-
-export type InvoicesQueryVariables = Exact<{
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type InvoicesQuery = { Invoices: { total_count: number, nodes: Array<{ id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
-
-export type InvoiceQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type InvoiceQuery = { Invoice: { id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null, lines: Array<{ description: string, amount: number }>, billing: { company_name: string | null, email: string, address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } | null } } };
-
 export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, in_use: boolean, created_at: string, updated_at: string, logo: { id: string, url: string } | null };
 
 export type BrandsQueryVariables = Exact<{
@@ -509,11 +461,6 @@ export type BrandDeleteMutationVariables = Exact<{
 
 
 export type BrandDeleteMutation = { BrandDelete: { status: string, message: string | null } };
-
-export type BrandOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BrandOptionsQuery = { Brands: { total_count: number, nodes: Array<{ id: string, name: string }> } };
 
 export type CampaignFieldsFragment = { id: string, name: string, type: CampaignType, status: CampaignStatus, number_of_deals: number, total: number, payment_method: CampaignPaymentMethod, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, brand: { id: string, name: string } };
 
@@ -914,21 +861,6 @@ export type ProductDeleteMutationVariables = Exact<{
 
 export type ProductDeleteMutation = { ProductDelete: { status: string, message: string | null } };
 
-export type CompanyDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, company_name: string | null, created_at: string, profile_picture_image: string | null } };
-
-export type CompanyLogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CompanyLogoutMutation = { CompanyLogout: { status: string, message: string | null } };
-
-export type WalletQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type WalletQuery = { Wallet: { user_id: string, balance: number, currency: { id: string, code: string } } };
-
 export type TransactionFieldsFragment = { id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string, invoice_id: string | null };
 
 export type TransactionsQueryVariables = Exact<{
@@ -956,6 +888,74 @@ export type WalletTopUpMutationVariables = Exact<{
 
 export type WalletTopUpMutation = { WalletTopUp: { wallet: { user_id: string, balance: number }, transaction: { id: string, amount: number }, invoice: { id: string } } };
 
+export type BillingAddressFieldsFragment = { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string };
+
+export type CardFieldsFragment = { id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } };
+
+export type InvoiceFieldsFragment = { id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null };
+
+export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuery = { Cards: Array<{ id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } }> };
+
+export type CardAddMutationVariables = Exact<{
+  token: string;
+  billing_address: BillingAddressInput;
+}>;
+
+
+export type CardAddMutation = { CardAdd: { id: string, brand: CardBrand, last4: string, exp_month: number, exp_year: number, holder_name: string, is_default: boolean, in_use: boolean, created_at: string, billing_address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } } };
+
+export type CardSetDefaultMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CardSetDefaultMutation = { CardSetDefault: { id: string, is_default: boolean } };
+
+export type CardDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CardDeleteMutation = { CardDelete: { status: string, message: string | null } };
+
+export type InvoicesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { Invoices: { total_count: number, nodes: Array<{ id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type InvoiceQuery = { Invoice: { id: string, number: string, created_at: string, description: string, total: number, method: PaymentMethod, card_brand: CardBrand | null, card_last4: string | null, lines: Array<{ description: string, amount: number }>, billing: { company_name: string | null, email: string, address: { full_name: string, address_name: string, address_line1: string, address_line2: string | null, city: string, state: string, country: string, zip: string, tax_id: string } | null } } };
+
+export type BrandOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandOptionsQuery = { Brands: { total_count: number, nodes: Array<{ id: string, name: string }> } };
+
+export type CompanyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, company_name: string | null, created_at: string, profile_picture_image: string | null } };
+
+export type CompanyLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyLogoutMutation = { CompanyLogout: { status: string, message: string | null } };
+
+export type WalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletQuery = { Wallet: { user_id: string, balance: number, currency: { id: string, code: string } } };
+
 /** `graphql()` of store/graphql.ts: the typed document of each text of the features. */
 export interface GraphqlDocuments {
   (source: "\n  mutation CompanyCreate($email: String!, $password: String!) {\n    CompanyCreate(email: $email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyCreateMutation, CompanyCreateMutationVariables>;
@@ -970,22 +970,12 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CompanyRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {\n    CompanyRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyRequestToChangeEmailMutation, CompanyRequestToChangeEmailMutationVariables>;
   (source: "\n  mutation CompanyUpdateEmail($password: String!, $token: String!, $old_email: String!) {\n    CompanyUpdateEmail(password: $password, token: $token, old_email: $old_email) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<CompanyUpdateEmailMutation, CompanyUpdateEmailMutationVariables>;
   (source: "\n  query CompanyAccountSettings {\n    CompanyData {\n      id\n      email\n      company_name\n      privacy\n    }\n  }\n"): TypedDocumentNode<CompanyAccountSettingsQuery, CompanyAccountSettingsQueryVariables>;
-  (source: "\n  fragment BillingAddressFields on BillingAddress {\n    full_name\n    address_name\n    address_line1\n    address_line2\n    city\n    state\n    country\n    zip\n    tax_id\n  }\n"): TypedDocumentNode<BillingAddressFieldsFragment, unknown>;
-  (source: "\n    fragment CardFields on Card {\n      id\n      brand\n      last4\n      exp_month\n      exp_year\n      holder_name\n      is_default\n      in_use\n      created_at\n      billing_address {\n        ...BillingAddressFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardFieldsFragment, unknown>;
-  (source: "\n  fragment InvoiceFields on Invoice {\n    id\n    number\n    created_at\n    description\n    total\n    method\n    card_brand\n    card_last4\n  }\n"): TypedDocumentNode<InvoiceFieldsFragment, unknown>;
-  (source: "\n    query Cards {\n      Cards {\n        ...CardFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardsQuery, CardsQueryVariables>;
-  (source: "\n    mutation CardAdd($token: String!, $billing_address: BillingAddressInput!) {\n      CardAdd(token: $token, billing_address: $billing_address) {\n        ...CardFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardAddMutation, CardAddMutationVariables>;
-  (source: "\n  mutation CardSetDefault($id: ID!) {\n    CardSetDefault(id: $id) {\n      id\n      is_default\n    }\n  }\n"): TypedDocumentNode<CardSetDefaultMutation, CardSetDefaultMutationVariables>;
-  (source: "\n  mutation CardDelete($id: ID!) {\n    CardDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CardDeleteMutation, CardDeleteMutationVariables>;
-  (source: "\n    query Invoices($first: Int, $after: String) {\n      Invoices(first: $first, after: $after) {\n        nodes {\n          ...InvoiceFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<InvoicesQuery, InvoicesQueryVariables>;
-  (source: "\n    query Invoice($id: ID!) {\n      Invoice(id: $id) {\n        ...InvoiceFields\n        lines {\n          description\n          amount\n        }\n        billing {\n          company_name\n          email\n          address {\n            ...BillingAddressFields\n          }\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<InvoiceQuery, InvoiceQueryVariables>;
   (source: "\n  fragment BrandFields on Brand {\n    id\n    name\n    description\n    logo {\n      id\n      url\n    }\n    products_count\n    in_use\n    created_at\n    updated_at\n  }\n"): TypedDocumentNode<BrandFieldsFragment, unknown>;
   (source: "\n    query Brands($first: Int, $after: String) {\n      Brands(first: $first, after: $after) {\n        nodes {\n          ...BrandFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandsQuery, BrandsQueryVariables>;
   (source: "\n    query Brand($id: ID!) {\n      Brand(id: $id) {\n        ...BrandFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandQuery, BrandQueryVariables>;
   (source: "\n  mutation BrandCreate($name: String!, $description: String!, $logo_image_id: ID) {\n    BrandCreate(name: $name, description: $description, logo_image_id: $logo_image_id) {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<BrandCreateMutation, BrandCreateMutationVariables>;
   (source: "\n  mutation BrandUpdate($id: ID!, $name: String!, $description: String!, $logo_image_id: ID) {\n    BrandUpdate(id: $id, name: $name, description: $description, logo_image_id: $logo_image_id) {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<BrandUpdateMutation, BrandUpdateMutationVariables>;
   (source: "\n  mutation BrandDelete($id: ID!) {\n    BrandDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<BrandDeleteMutation, BrandDeleteMutationVariables>;
-  (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
   (source: "\n  fragment CampaignFields on Campaign {\n    id\n    name\n    type\n    status\n    number_of_deals\n    total\n    payment_method\n    rejection_reason\n    created_at\n    reviewed_at\n    auto_approves_at\n    brand {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<CampaignFieldsFragment, unknown>;
   (source: "\n  query CampaignQuote($input: CampaignInput!, $method: CampaignPaymentMethod!) {\n    CampaignQuote(input: $input, method: $method) {\n      lines {\n        kind\n        amount\n      }\n      total\n    }\n  }\n"): TypedDocumentNode<CampaignQuoteQuery, CampaignQuoteQueryVariables>;
   (source: "\n    mutation CampaignCreate(\n      $input: CampaignInput!\n      $payment: CampaignPaymentInput!\n      $idempotency_key: String!\n      $accept_terms: Boolean!\n    ) {\n      CampaignCreate(\n        input: $input\n        payment: $payment\n        idempotency_key: $idempotency_key\n        accept_terms: $accept_terms\n      ) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreateMutation, CampaignCreateMutationVariables>;
@@ -1047,11 +1037,21 @@ export interface GraphqlDocuments {
   (source: "\n  mutation ProductCreate(\n    $brand_id: ID!\n    $name: String!\n    $price: Int!\n    $link: String!\n    $description: String!\n    $category: ProductCategory!\n    $image_ids: [ID!]\n  ) {\n    ProductCreate(\n      brand_id: $brand_id\n      name: $name\n      price: $price\n      link: $link\n      description: $description\n      category: $category\n      image_ids: $image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<ProductCreateMutation, ProductCreateMutationVariables>;
   (source: "\n  mutation ProductUpdate(\n    $id: ID!\n    $brand_id: ID!\n    $name: String!\n    $price: Int!\n    $link: String!\n    $description: String!\n    $category: ProductCategory!\n    $image_ids: [ID!]\n  ) {\n    ProductUpdate(\n      id: $id\n      brand_id: $brand_id\n      name: $name\n      price: $price\n      link: $link\n      description: $description\n      category: $category\n      image_ids: $image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<ProductUpdateMutation, ProductUpdateMutationVariables>;
   (source: "\n  mutation ProductDelete($id: ID!) {\n    ProductDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<ProductDeleteMutation, ProductDeleteMutationVariables>;
-  (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
-  (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;
-  (source: "\n  query Wallet {\n    Wallet {\n      user_id\n      balance\n      currency {\n        id\n        code\n      }\n    }\n  }\n"): TypedDocumentNode<WalletQuery, WalletQueryVariables>;
   (source: "\n  fragment TransactionFields on Transaction {\n    id\n    kind\n    description\n    amount\n    balance_after\n    created_at\n    invoice_id\n  }\n"): TypedDocumentNode<TransactionFieldsFragment, unknown>;
   (source: "\n    query Transactions(\n      $first: Int\n      $after: String\n      $kind: TransactionKind\n      $from: String\n      $to: String\n    ) {\n      Transactions(first: $first, after: $after, kind: $kind, from: $from, to: $to) {\n        nodes {\n          ...TransactionFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TransactionsQuery, TransactionsQueryVariables>;
   (source: "\n  query BankTransferInformation {\n    BankTransferInformation {\n      id\n      full_name\n      bank_address\n      account_number\n      routing_number\n      account_type\n      recipient_name\n      purpose_of_payment\n      reference\n    }\n  }\n"): TypedDocumentNode<BankTransferInformationQuery, BankTransferInformationQueryVariables>;
   (source: "\n  mutation WalletTopUp($amount_cents: Int!, $card_id: ID!, $idempotency_key: String!) {\n    WalletTopUp(amount_cents: $amount_cents, card_id: $card_id, idempotency_key: $idempotency_key) {\n      wallet {\n        user_id\n        balance\n      }\n      transaction {\n        id\n        amount\n      }\n      invoice {\n        id\n      }\n    }\n  }\n"): TypedDocumentNode<WalletTopUpMutation, WalletTopUpMutationVariables>;
+  (source: "\n  fragment BillingAddressFields on BillingAddress {\n    full_name\n    address_name\n    address_line1\n    address_line2\n    city\n    state\n    country\n    zip\n    tax_id\n  }\n"): TypedDocumentNode<BillingAddressFieldsFragment, unknown>;
+  (source: "\n    fragment CardFields on Card {\n      id\n      brand\n      last4\n      exp_month\n      exp_year\n      holder_name\n      is_default\n      in_use\n      created_at\n      billing_address {\n        ...BillingAddressFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardFieldsFragment, unknown>;
+  (source: "\n  fragment InvoiceFields on Invoice {\n    id\n    number\n    created_at\n    description\n    total\n    method\n    card_brand\n    card_last4\n  }\n"): TypedDocumentNode<InvoiceFieldsFragment, unknown>;
+  (source: "\n    query Cards {\n      Cards {\n        ...CardFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardsQuery, CardsQueryVariables>;
+  (source: "\n    mutation CardAdd($token: String!, $billing_address: BillingAddressInput!) {\n      CardAdd(token: $token, billing_address: $billing_address) {\n        ...CardFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CardAddMutation, CardAddMutationVariables>;
+  (source: "\n  mutation CardSetDefault($id: ID!) {\n    CardSetDefault(id: $id) {\n      id\n      is_default\n    }\n  }\n"): TypedDocumentNode<CardSetDefaultMutation, CardSetDefaultMutationVariables>;
+  (source: "\n  mutation CardDelete($id: ID!) {\n    CardDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CardDeleteMutation, CardDeleteMutationVariables>;
+  (source: "\n    query Invoices($first: Int, $after: String) {\n      Invoices(first: $first, after: $after) {\n        nodes {\n          ...InvoiceFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<InvoicesQuery, InvoicesQueryVariables>;
+  (source: "\n    query Invoice($id: ID!) {\n      Invoice(id: $id) {\n        ...InvoiceFields\n        lines {\n          description\n          amount\n        }\n        billing {\n          company_name\n          email\n          address {\n            ...BillingAddressFields\n          }\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<InvoiceQuery, InvoiceQueryVariables>;
+  (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
+  (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
+  (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;
+  (source: "\n  query Wallet {\n    Wallet {\n      user_id\n      balance\n      currency {\n        id\n        code\n      }\n    }\n  }\n"): TypedDocumentNode<WalletQuery, WalletQueryVariables>;
 }

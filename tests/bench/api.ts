@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { sql } from 'drizzle-orm';
 import { PRODUCTS } from '@/features/products/api';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { issueSession } from '@/server/auth/tokens';
 import { brands } from '@/server/db/schema/brands';
 import { analyzeChangedTables } from '@/server/db/statistics';

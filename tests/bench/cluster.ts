@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 import { startCluster } from '../cluster/cluster';
 import type { Cluster } from '../cluster/cluster';

@@ -5,7 +5,7 @@
  * JSON line: both phases' latencies and the uploads' outcomes.
  */
 import { IMAGE_UPLOAD } from '@/features/images/api';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 import { pngBytes } from '../integration/helpers/images';
 

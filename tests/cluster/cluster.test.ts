@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { CAMPAIGN_ACTIVATION } from '@/server/jobs/campaignActivation';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { jobs } from '@/server/db/schema/jobs';

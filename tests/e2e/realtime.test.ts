@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@/features/toasts/toastsSlice';
+import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@/src/entities/toasts/toastsSlice';
 import { browserForThisFile } from './browser';
 import { admin, baseUrl, companyWithLogin, en } from './helpers';
 

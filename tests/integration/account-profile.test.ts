@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { accountLinks, companies, sessions, verificationCodes } from '@/server/db/schema/account';
 import { findCompanyById } from '@/server/services/companies';
 import {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { runAdminCommand } from '@/server/admin/client';
 import { ADMIN_FILE } from '@/server/admin/endpoint';
 import { acquireLock } from '@/server/lock';

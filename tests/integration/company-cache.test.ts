@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { companies } from '@/server/db/schema/account';
 import { findCompanyById } from '@/server/services/companies';
 import { call, GOOD_PASSWORD, logIn } from './helpers/account';

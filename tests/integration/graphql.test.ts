@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { issueSession, SESSION_TTL_SECONDS, verifySession } from '@/server/auth/tokens';
 import { sessions } from '@/server/db/schema/account';
 import { appInfo } from '@/server/appInfo';

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceNumber } from '@/domain/wallet/rules';
-import { INVOICE, INVOICES } from '@/features/billing/api';
+import { INVOICE, INVOICES } from '@/src/entities/billing/api';
 import { pay } from '@/server/services/wallet/payments';
 import { errorOf } from './helpers/account';
 import { dataOf } from './helpers/catalog';

@@ -2,7 +2,7 @@ import { Button, Grid, GridItem, Separator, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyOnboardPositionOneMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { logOutRequested } from '@/features/session/sessionSlice';
+import { logOutRequested } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { TextField } from '@/src/ui/forms/fields';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { loggedOut, selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { loggedOut, selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useResetPasswordMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { selectIsAuthenticated } from '@/features/session/sessionSlice';
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useCompanyUpdateEmailMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';

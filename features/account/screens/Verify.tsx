@@ -2,7 +2,7 @@ import { Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { logOutRequested, selectAccount } from '@/features/session/sessionSlice';
+import { logOutRequested, selectAccount } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   useCompanyEmailVerificationByCodeMutation,

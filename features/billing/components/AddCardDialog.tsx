@@ -12,13 +12,13 @@ import {
 } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useAppDispatch } from '@/store/hooks';
-import { useCardAddMutation } from '../api';
+import { useCardAddMutation } from '@/src/entities/billing/api';
 import { tokenizeCard, GATEWAY_UNREACHABLE, type GatewayCardError } from '../gateway/tokenize';
 import { cardBrandOf, cardDigits, cvcLength } from '@/domain/billing/rules';
 import { billingAddressSchema, cardFieldsSchema, expiryParts } from '@/domain/billing/schema';
 import { BillingAddressFields } from './BillingAddressFields';
 import { CardFields } from './CardFields';
-import { cardFlash } from './cardFlash';
+import { cardFlash } from '../model/cardFlash';
 
 const ADDRESS_FIELDS = [
   'full_name',

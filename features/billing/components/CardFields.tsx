@@ -13,7 +13,7 @@ import { useField } from 'react-final-form';
 import { FieldMessage, useFieldWithMessage } from '@/src/ui/forms/fields';
 import { cardBrandOf, cardDigits, cvcLength } from '@/domain/billing/rules';
 import { CardBrandMark } from './CardBrandMark';
-import { formatExpiryInput, groupCardNumber } from './cardFormat';
+import { formatExpiryInput, groupCardNumber } from '../model/cardFormat';
 
 interface FormattedFieldProps extends Omit<InputProps, 'name' | 'value' | 'onChange'> {
   name: string;

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '@/src/ui/icons';
-import type { CardItem as CardOnFile } from '../api';
+import type { CardItem as CardOnFile } from '@/src/entities/billing/api';
 import { useCardName } from '../hooks/useCardName';
 import { CardBrandMark } from './CardBrandMark';
-import { expiryText, isExpired } from './cardFormat';
+import { expiryText, isExpired } from '../model/cardFormat';
 
 interface CardItemProps {
   card: CardOnFile;

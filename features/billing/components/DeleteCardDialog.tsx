@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
 import { ConfirmDialog } from '@/src/ui/ConfirmDialog';
 import { useAppDispatch } from '@/store/hooks';
-import { useCardDeleteMutation, type CardItem } from '../api';
+import { useCardDeleteMutation, type CardItem } from '@/src/entities/billing/api';
 import { useCardName } from '../hooks/useCardName';
-import { cardFlash } from './cardFlash';
+import { cardFlash } from '../model/cardFlash';
 
 export interface CardDialogState {
   open: boolean;

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/src/ui/Logo';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
-import type { InvoiceDetail } from '../api';
+import type { InvoiceDetail } from '@/src/entities/billing/api';
 import { CardBrandMark } from './CardBrandMark';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

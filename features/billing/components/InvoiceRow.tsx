@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
-import type { InvoiceItem } from '../api';
+import type { InvoiceItem } from '@/src/entities/billing/api';
 
 /**
  * The columns of the invoice list: a phone stacks each invoice in three lines (number and

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/src/ui/PageHeader';
-import { useInvoicesInfiniteQuery } from '../api';
+import { useInvoicesInfiniteQuery } from '@/src/entities/billing/api';
 import {
   InvoiceColumnTitles,
   InvoicesEmpty,

@@ -7,7 +7,7 @@ import { paths } from '@/src/lib/paths';
 import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
 import { ArrowLeftIcon, CompassIcon, ReceiptIcon } from '@/src/ui/icons';
 import { LoadError, PageState } from '@/src/ui/PageState';
-import { useInvoiceQuery } from '../api';
+import { useInvoiceQuery } from '@/src/entities/billing/api';
 import { InvoiceDocument } from '../components/InvoiceDocument';
 
 /**

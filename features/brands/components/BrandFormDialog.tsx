@@ -12,7 +12,7 @@ import {
   toBrandInput,
   type BrandFormValues,
 } from '../schema';
-import { brandFlash } from './brandFlash';
+import { brandFlash } from '../model/brandFlash';
 import { BrandFormFields } from './BrandFormFields';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
 import { useAppDispatch } from '@/store/hooks';
 import { useBrandDeleteMutation } from '../api';
-import { brandFlash } from './brandFlash';
+import { brandFlash } from '../model/brandFlash';
 import type { BrandDialogState } from './BrandFormDialog';
 
 interface DeleteBrandDialogProps extends BrandDialogState {

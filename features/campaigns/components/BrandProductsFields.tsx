@@ -2,7 +2,7 @@ import { Field, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useBrandOptionsQuery } from '@/features/brands/api';
+import { useBrandOptionsQuery } from '@/src/entities/brands/api';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { SelectField } from '@/src/ui/forms/SelectField';

@@ -7,7 +7,7 @@ import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { useMessageText } from '@/src/ui/forms/messages';
 import { CAMPAIGN_SORTS, type CampaignSort } from '@/domain/campaigns/rules';
 import { campaignListSchema } from '@/domain/campaigns/schema';
-import type { ListingAddress } from './listingAddress';
+import type { ListingAddress } from '../model/listingAddress';
 
 const searchSchema = campaignListSchema.pick(['search']);
 

@@ -1,7 +1,7 @@
 import { chakra, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import type { CardItem } from '@/features/billing/api';
+import type { CardItem } from '@/src/entities/billing/api';
 import { paths } from '@/src/lib/paths';
 import { TERMS_URL } from '@/src/lib/siteLinks';
 import { FieldMessage, useFieldWithMessage } from '@/src/ui/forms/fields';

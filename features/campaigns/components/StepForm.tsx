@@ -7,7 +7,7 @@ import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import type { CampaignDraft } from '../campaignsSlice';
 import { useCampaignDraft } from '../hooks/useCampaignDraft';
-import { DRAFT_DEFAULTS, draftToInput } from './draftInput';
+import { DRAFT_DEFAULTS, draftToInput } from '../model/draftInput';
 import {
   nextStep,
   previousStep,
@@ -15,7 +15,7 @@ import {
   STEP_SCHEMAS,
   stepIndex,
   type WizardStep,
-} from './wizardSteps';
+} from '../model/wizardSteps';
 
 /** Saves the form's values to the draft on every change, so Back or a reload loses nothing. */
 function DraftAutosave({ onChange }: { onChange: (values: CampaignDraft) => void }) {

@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckIcon } from '@/src/ui/icons';
-import { STEP_PATHS, stepIndex, WIZARD_STEPS, type WizardStep } from './wizardSteps';
+import { STEP_PATHS, stepIndex, WIZARD_STEPS, type WizardStep } from '../model/wizardSteps';
 
 /**
  * Where the user is in the wizard: the four steps in order, the current one marked; the

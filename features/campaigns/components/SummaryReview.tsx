@@ -1,12 +1,12 @@
 import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBrandOptionsQuery } from '@/features/brands/api';
+import { useBrandOptionsQuery } from '@/src/entities/brands/api';
 import type { CampaignInput } from '@/store/generated/graphql';
 import { useBrandProducts } from '../hooks/useDraftPrice';
-import { useCampaignValues, type CampaignValueRow } from './campaignValues';
+import { useCampaignValues, type CampaignValueRow } from '../hooks/useCampaignValues';
 import { ValueList } from './ValueList';
-import { STEP_PATHS, type WizardStep } from './wizardSteps';
+import { STEP_PATHS, type WizardStep } from '../model/wizardSteps';
 
 /** One step's values, with a link back to change them. */
 function Section({

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import type { CampaignValueRow } from './campaignValues';
+import type { CampaignValueRow } from '../hooks/useCampaignValues';
 
 /**
  * A campaign's entries as a description list: labels beside values (above them on a

@@ -7,7 +7,7 @@ import { useCampaignDraft } from '../hooks/useCampaignDraft';
 import type { CampaignPaymentMethod } from '@/domain/campaigns/rules';
 import { PricePanel, WIDE_LAYOUT } from './PricePanel';
 import { StepIndicator } from './StepIndicator';
-import { guardStep, STEP_PATHS, type WizardStep } from './wizardSteps';
+import { guardStep, STEP_PATHS, type WizardStep } from '../model/wizardSteps';
 
 const TITLES = {
   type: 'campaignCreationType.title',

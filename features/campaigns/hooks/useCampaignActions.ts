@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { flashAdded } from '@/features/flashes/flashesSlice';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
@@ -12,7 +12,7 @@ import {
   type CampaignDetail,
   type CampaignMove,
 } from '../api';
-import { draftFromCampaign } from '../components/duplicateDraft';
+import { draftFromCampaign } from '../model/duplicateDraft';
 import { useCampaignDraft } from './useCampaignDraft';
 
 /** One flash on the campaign's page for its changes: the latest replaces the one before. */

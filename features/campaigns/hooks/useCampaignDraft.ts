@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { selectAccount } from '@/features/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   draftCleared,

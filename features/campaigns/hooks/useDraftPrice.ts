@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useCampaignProductOptionsQuery } from '../api';
 import type { CampaignDraft } from '../campaignsSlice';
-import { draftPricingInput } from '../components/draftInput';
+import { draftPricingInput } from '../model/draftInput';
 import { campaignPrice, type CampaignPaymentMethod } from '@/domain/campaigns/rules';
 
 /** The products of the draft's brand (nothing before a brand is chosen). */

@@ -5,7 +5,7 @@ import {
   readListingAddress,
   writeListingAddress,
   type ListingAddress,
-} from '../components/listingAddress';
+} from '../model/listingAddress';
 
 /**
  * CampaignListing's tab, search and order, kept in the address. Changes replace the

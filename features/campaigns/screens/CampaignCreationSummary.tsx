@@ -4,8 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCardsQuery } from '@/features/billing/api';
-import { useWalletQuery } from '@/features/wallet/api';
+import { useCardsQuery } from '@/src/entities/billing/api';
+import { useWalletQuery } from '@/src/entities/wallet/api';
 import { useIdempotencyKey } from '@/features/wallet/hooks/useIdempotencyKey';
 import { paths } from '@/src/lib/paths';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
@@ -13,7 +13,7 @@ import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { campaignRefused, useCampaignCreateMutation } from '../api';
-import { draftCampaignInput } from '../components/draftInput';
+import { draftCampaignInput } from '../model/draftInput';
 import {
   PaymentFields,
   summaryFormSchema,

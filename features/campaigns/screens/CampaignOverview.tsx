@@ -10,7 +10,7 @@ import type { CampaignDetail, CampaignProductSummary, CampaignProductsView } fro
 import { CampaignContent, CampaignDeals } from '../components/CampaignDealsAndContent';
 import { CampaignPageFrame } from '../components/CampaignPageFrame';
 import { CampaignTitle, PANEL } from '../components/CampaignTitle';
-import { useCampaignValues } from '../components/campaignValues';
+import { useCampaignValues } from '../hooks/useCampaignValues';
 import { DiscoveryCallout } from '../components/DiscoveryCallout';
 import { ValueList } from '../components/ValueList';
 import { WEB_URL } from '@/domain/campaigns/schema';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { useContentArchiveLinkMutation } from '../api';
-import { leavePageFor } from '../components/leavePage';
+import { leavePageFor } from '../model/leavePage';
 
 /**
  * "Download all accepted content": asks the server for a short-lived link to the

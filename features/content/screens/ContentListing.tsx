@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrandOptionsQuery } from '@/features/brands/api';
+import { useBrandOptionsQuery } from '@/src/entities/brands/api';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageHeader } from '@/src/ui/PageHeader';
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TabRow } from '@/src/ui/TabRow';
-import { DISCOVERY_TABS, type DiscoveryTab } from './address';
+import { DISCOVERY_TABS, type DiscoveryTab } from '../model/address';
 
 export const tabId = (tab: DiscoveryTab) => `creators-tab-${tab}`;
 export const panelId = (tab: DiscoveryTab) => `creators-panel-${tab}`;

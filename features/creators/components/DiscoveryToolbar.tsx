@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscoveryChanges } from '../hooks/useDiscoveryAddress';
 import { CREATOR_SEARCH_MAX, CREATOR_SORTS, type CreatorSortName } from '@/domain/creators/rules';
-import type { DiscoveryState } from './address';
+import type { DiscoveryState } from '../model/address';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 
 export interface DiscoveryToolbarProps {

@@ -13,7 +13,7 @@ import {
   type DiscoveryFilter,
   type ListFilterName,
   type NumberFilterName,
-} from './address';
+} from '../model/address';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { FilterChoices, type FilterChoice } from './FilterChoices';
 

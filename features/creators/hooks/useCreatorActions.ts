@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { useCreatorInviteMutation, useDealCreateMutation, type CreatorRow } from '../api';

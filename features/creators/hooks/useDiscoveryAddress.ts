@@ -8,7 +8,7 @@ import {
   writeDiscovery,
   type DiscoveryFilter,
   type DiscoveryState,
-} from '../components/address';
+} from '../model/address';
 
 /** A change to the screen's state: the tab, the order, or some of the filters. */
 export interface DiscoveryChanges {

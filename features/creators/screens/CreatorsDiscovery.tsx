@@ -13,7 +13,7 @@ import {
   type CampaignCreator,
   type DiscoveryCampaign,
 } from '../api';
-import { activeFilterCount } from '../components/address';
+import { activeFilterCount } from '../model/address';
 import { CreatorList } from '../components/CreatorList';
 import { CreatorProfileDrawer } from '../components/CreatorProfileDrawer';
 import { DiscoveryHeader } from '../components/DiscoveryHeader';

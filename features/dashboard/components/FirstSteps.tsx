@@ -2,7 +2,7 @@ import { Badge, Box, chakra, Circle, Skeleton, Stack, Text } from '@chakra-ui/re
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectAccount } from '@/features/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/sessionSlice';
 import { CheckIcon } from '@/src/ui/icons';
 import { LoadError } from '@/src/ui/PageState';
 import { useAppSelector } from '@/store/hooks';

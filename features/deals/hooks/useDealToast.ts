@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { useAppDispatch } from '@/store/hooks';
 
 /** The deal screen's confirmations: a success toast whose text is a `deals:toast.*` key. */

@@ -8,7 +8,7 @@ import {
   selectFlashes,
   type FlashKey,
   type FlashValues,
-} from '@/features/flashes/flashesSlice';
+} from '@/src/entities/flashes/flashesSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /**

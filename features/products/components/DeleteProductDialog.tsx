@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { flashAdded } from '@/features/flashes/flashesSlice';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { paths } from '@/src/lib/paths';
 import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useBrandOptionsQuery } from '@/features/brands/api';
-import { flashAdded } from '@/features/flashes/flashesSlice';
+import { useBrandOptionsQuery } from '@/src/entities/brands/api';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { paths } from '@/src/lib/paths';
 import { FormDialog, formDialogTexts } from '@/src/ui/forms/FormDialog';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';

@@ -3,7 +3,7 @@ import { PageHeader } from '@/src/ui/PageHeader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBrandOptionsQuery } from '@/features/brands/api';
+import { useBrandOptionsQuery } from '@/src/entities/brands/api';
 import { PlusCircleIcon, TagIcon } from '@/src/ui/icons';
 import { PageState } from '@/src/ui/PageState';
 import { ProductList } from '../components/ProductList';

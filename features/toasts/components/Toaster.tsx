@@ -6,7 +6,7 @@ import {
   toastRemoved,
   type Toast,
   type ToastType,
-} from '@/features/toasts/toastsSlice';
+} from '@/src/entities/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import {

@@ -2,7 +2,7 @@ import { Button, Card, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/re
 import { useTranslation } from 'react-i18next';
 import { PlusCircleIcon } from '@/src/ui/icons';
 import { useMoneyFormat } from '@/src/ui/formats';
-import { useWalletQuery } from '../api';
+import { useWalletQuery } from '@/src/entities/wallet/api';
 import { InlineLoadError } from './InlineLoadError';
 
 export interface BalanceCardProps {

@@ -2,7 +2,7 @@ import { Button, chakra, Dialog, Flex } from '@chakra-ui/react';
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import type { CardBrandName } from '@/domain/billing/rules';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';

@@ -2,7 +2,7 @@ import { Button, Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCardsQuery } from '@/features/billing/api';
+import { useCardsQuery } from '@/src/entities/billing/api';
 import { paths } from '@/src/lib/paths';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { CreditCardIcon } from '@/src/ui/icons';

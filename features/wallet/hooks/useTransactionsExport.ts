@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { PAGE_SIZE_MAX } from '@/domain/pagination';
 import { downloadText } from '@/src/ui/download';
 import type { Cursor } from '@/store/cursorPages';
@@ -12,7 +12,7 @@ import {
   type TransactionItem,
   type TransactionPage,
 } from '../api';
-import { transactionsCsv, transactionsCsvFileName } from '../components/transactionsCsv';
+import { transactionsCsv, transactionsCsvFileName } from '../model/transactionsCsv';
 
 /** Failures the app already told the user about (docs/product.md#network-errors). */
 const REPORTED: ReadonlyArray<GraphqlBaseQueryError['kind']> = [

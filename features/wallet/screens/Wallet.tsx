@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi } from '@/features/billing/api';
+import { billingApi } from '@/src/entities/billing/api';
 import { lazyDialog } from '@/src/ui/lazyDialog';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { BalanceCard } from '../components/BalanceCard';

@@ -12,7 +12,7 @@ import {
   REQUEST_RESET_PASSWORD,
   RESET_PASSWORD,
 } from '@/features/account/api';
-import { COMPANY_DATA, COMPANY_LOGOUT } from '@/features/session/api';
+import { COMPANY_DATA, COMPANY_LOGOUT } from '@/src/entities/session/api';
 import type { OutboxRow } from '@/server/db/schema/mail';
 import { gqlRequest } from './http';
 import type { GraphqlError, GraphqlResponse, LooseVariables } from './http';

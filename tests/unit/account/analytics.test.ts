@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { sessionApi } from '@/features/session/api';
-import { loggedIn, loggedOut } from '@/features/session/sessionSlice';
+import { sessionApi } from '@/src/entities/session/api';
+import { loggedIn, loggedOut } from '@/src/entities/session/sessionSlice';
 import { makeStore } from '@/store/store';
 import { companyAccount } from '../helpers/api';
 import { companyData, stubApi } from './apiStub';

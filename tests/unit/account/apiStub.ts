@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { CompanyData } from '@/features/session/api';
+import type { CompanyData } from '@/src/entities/session/api';
 
 /** Typing through whole forms takes seconds when the suite runs its files in parallel. */
 export const TYPING_TIMEOUT = 20_000;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGOUT_TIMEOUT_MS } from '@/features/session/listeners';
-import { logOutRequested, selectToken } from '@/features/session/sessionSlice';
+import { logOutRequested, selectToken } from '@/src/entities/session/sessionSlice';
 import { makeStore } from '@/store/store';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';

@@ -16,7 +16,11 @@ const FILES = (feature: string) => [
   'schema.ts',
   'rules.ts',
 ];
-const FOLDERS = ['screens', 'components', 'hooks'];
+/**
+ * `model/` holds the feature's client logic that is not UI (address ⇄ state, drafts,
+ * flashes, CSV): plain .ts, no component and no hook. `components/` holds only components.
+ */
+const FOLDERS = ['screens', 'components', 'hooks', 'model'];
 /** A wrapper of a third-party library gets a subfolder of its own, named after it. */
 const LIBRARY_WRAPPERS: Record<string, string[]> = {
   analytics: ['chatWidget', 'tagManager'],
@@ -71,6 +75,18 @@ describe('feature folders', () => {
       expect(hooksDir.filter((file) => !/^use[A-Z]\w*\.tsx?$/.test(path.basename(file)))).toEqual(
         [],
       );
+    },
+  );
+
+  it.each(features.filter((entry) => entry.isDirectory()).map((entry) => entry.name))(
+    '%s keeps only components (.tsx) in components/ and only plain .ts in model/',
+    (feature) => {
+      const dir = path.join(FEATURES_DIR, feature);
+      const entries = readdirSync(dir);
+      const under = (folder: string) =>
+        entries.includes(folder) ? filesUnder(path.join(dir, folder)) : [];
+      expect(under('components').filter((file) => !file.endsWith('.tsx'))).toEqual([]);
+      expect(under('model').filter((file) => !file.endsWith('.ts'))).toEqual([]);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CardItem, InvoiceDetail, InvoiceItem } from '@/features/billing/api';
+import type { CardItem, InvoiceDetail, InvoiceItem } from '@/src/entities/billing/api';
 import { initialPreferences, type Locale } from '@/features/preferences/preferencesSlice';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';

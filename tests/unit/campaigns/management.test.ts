@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { deactivationRefund } from '@/features/campaigns/components/CampaignActions';
-import { draftFromCampaign } from '@/features/campaigns/components/duplicateDraft';
+import { draftFromCampaign } from '@/features/campaigns/model/duplicateDraft';
 import {
   listingFilterOf,
   readListingAddress,
   writeListingAddress,
-} from '@/features/campaigns/components/listingAddress';
+} from '@/features/campaigns/model/listingAddress';
 import { searchProblem } from '@/features/campaigns/components/ListingToolbar';
 import { campaignDetail } from './pages';
 

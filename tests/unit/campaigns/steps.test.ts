@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftCampaignInput, draftPricingInput } from '@/features/campaigns/components/draftInput';
-import { firstIncompleteStep, guardStep } from '@/features/campaigns/components/wizardSteps';
+import { draftCampaignInput, draftPricingInput } from '@/features/campaigns/model/draftInput';
+import { firstIncompleteStep, guardStep } from '@/features/campaigns/model/wizardSteps';
 import { campaignPrice } from '@/domain/campaigns/rules';
 import { COMPLETE_DRAFT, PRODUCTS } from './fixtures';
 

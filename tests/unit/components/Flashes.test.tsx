@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flashAdded } from '@/features/flashes/flashesSlice';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { Flashes } from '@/features/flashes/components/Flashes';
 import { localeChanged } from '@/features/preferences/preferencesSlice';
 import { renderWithProviders } from '../renderWithProviders';

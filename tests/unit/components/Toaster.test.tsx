@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AlertCircleIcon, AlertIcon, CheckCircleIcon, InfoIcon } from '@/src/ui/icons';
-import { TOAST_FADE_MS, toastAdded, toastHidden } from '@/features/toasts/toastsSlice';
+import { TOAST_FADE_MS, toastAdded, toastHidden } from '@/src/entities/toasts/toastsSlice';
 import { Toaster } from '@/features/toasts/components/Toaster';
 import { renderWithProviders } from '../renderWithProviders';
 

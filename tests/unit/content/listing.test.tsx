@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { leavePageFor } from '@/features/content/components/leavePage';
+import { leavePageFor } from '@/features/content/model/leavePage';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { accountError, companyData, stubApi, TYPING_TIMEOUT, type Reply } from '../account/apiStub';
 import { companyAccount } from '../helpers/api';
@@ -14,7 +14,7 @@ import {
   videoContent,
 } from './fixtures';
 
-vi.mock('@/features/content/components/leavePage', () => ({ leavePageFor: vi.fn() }));
+vi.mock('@/features/content/model/leavePage', () => ({ leavePageFor: vi.fn() }));
 
 type Handler = Reply | ((variables: Record<string, unknown>) => Reply | Promise<Reply>);
 

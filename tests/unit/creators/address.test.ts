@@ -6,7 +6,7 @@ import {
   readDiscovery,
   writeDiscovery,
   type DiscoveryState,
-} from '@/features/creators/components/address';
+} from '@/features/creators/model/address';
 import { creatorFilterSchema } from '@/domain/creators/schema';
 
 const read = (query: string) => readDiscovery(new URLSearchParams(query));

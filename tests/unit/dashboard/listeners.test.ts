@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi } from '@/features/dashboard/api';
-import { REFRESH_WINDOW_MS } from '@/features/notifications/listeners';
+import { REFRESH_WINDOW_MS } from '@/store/realtimeMessages';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { makeStore } from '@/store/store';
 import { stubApi } from '../account/apiStub';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
-import { selectToasts } from '@/features/toasts/toastsSlice';
+import { selectToasts } from '@/src/entities/toasts/toastsSlice';
 import { accountError, TYPING_TIMEOUT } from '../account/apiStub';
 import { PHONE_WIDTH, setViewportWidth } from '../helpers/viewport';
 import { unreadReply } from '../notifications/fixtures';

@@ -8,9 +8,9 @@ import {
   isDebugEnabled,
   openDebugPanel,
 } from '@/features/debug/hooks/useDebugPanel';
-import { flashAdded } from '@/features/flashes/flashesSlice';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
-import { loggedIn } from '@/features/session/sessionSlice';
+import { loggedIn } from '@/src/entities/session/sessionSlice';
 import { getActionRecorder } from '@/store/debug/actionLog';
 import { makeStore } from '@/store/store';
 import { i18n } from '@/src/i18n';

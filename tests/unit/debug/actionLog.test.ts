@@ -1,8 +1,8 @@
 import { persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
-import { flashAdded, flashRemoved } from '@/features/flashes/flashesSlice';
+import { flashAdded, flashRemoved } from '@/src/entities/flashes/flashesSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
-import { loggedIn } from '@/features/session/sessionSlice';
+import { loggedIn } from '@/src/entities/session/sessionSlice';
 import {
   ACTION_LOG_FORMAT,
   ACTION_LOG_VERSION,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '@/features/creators/api';
 import '@/features/products/api';
-import { flashAdded } from '@/features/flashes/flashesSlice';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
 import {
   DEFAULT_ACTION_LOG_MAX_BYTES,

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { draftSaved, draftStepReached } from '@/features/campaigns/campaignsSlice';
-import { flashAdded, flashRemoved } from '@/features/flashes/flashesSlice';
+import { flashAdded, flashRemoved } from '@/src/entities/flashes/flashesSlice';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
-import { toastAdded, toastRemoved } from '@/features/toasts/toastsSlice';
+import { toastAdded, toastRemoved } from '@/src/entities/toasts/toastsSlice';
 
 /**
  * A realistic stream of actions, the same for a given index, for the action log's bench

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { selectAccount, selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { selectAccount, selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
 import { replayLogFile } from './replayLog';
 // The recording used endpoints of its own (the app's are loaded by replayLogFile).
 import './scriptedSession';

@@ -1,8 +1,8 @@
 import { persistStore } from 'redux-persist';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flashAdded } from '@/features/flashes/flashesSlice';
-import { impersonated, loggedIn } from '@/features/session/sessionSlice';
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
+import { impersonated, loggedIn } from '@/src/entities/session/sessionSlice';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { getActionRecorder, type ActionLogFile } from '@/store/debug/actionLog';
 import {
   ActionLogError,

@@ -1,10 +1,10 @@
 import { persistStore } from 'redux-persist';
 import { vi } from 'vitest';
-import { flashAdded } from '@/features/flashes/flashesSlice';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { localeChanged, sidebarToggled } from '@/features/preferences/preferencesSlice';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
-import { sessionApi } from '@/features/session/api';
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { sessionApi } from '@/src/entities/session/api';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { documentFromSource } from '@/domain/graphqlDocument';
 import { getActionRecorder, type ActionRecorder } from '@/store/debug/actionLog';
 import { baseApi } from '@/store/baseApi';

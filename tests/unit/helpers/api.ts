@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { sessionApi, type CompanyData } from '@/features/session/api';
+import { sessionApi, type CompanyData } from '@/src/entities/session/api';
 import { LAYOUT_REPLIES } from '../account/apiStub';
 
 /** An account as CompanyData returns it; tests override what they are about. */

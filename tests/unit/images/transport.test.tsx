@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD } from '@/features/images/api';
 import { sendWithProgress } from '@/store/uploadTransport';
 import { useImageUpload } from '@/features/images/hooks/useImageUpload';
-import { selectIsAuthenticated } from '@/features/session/sessionSlice';
-import { selectToasts } from '@/features/toasts/toastsSlice';
+import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { selectToasts } from '@/src/entities/toasts/toastsSlice';
 import { makeStore } from '@/store/store';
 import { installFakeXhr, pngFile, uploaded } from './fakeXhr';
 

@@ -18,9 +18,9 @@ import {
   subscribe,
   unsubscribe,
 } from '@/features/realtime/realtimeSlice';
-import { sessionApi } from '@/features/session/api';
-import { loggedIn, loggedOut } from '@/features/session/sessionSlice';
-import { selectToasts, TOAST_DURATION_MS, TOAST_FADE_MS } from '@/features/toasts/toastsSlice';
+import { sessionApi } from '@/src/entities/session/api';
+import { loggedIn, loggedOut } from '@/src/entities/session/sessionSlice';
+import { selectToasts, TOAST_DURATION_MS, TOAST_FADE_MS } from '@/src/entities/toasts/toastsSlice';
 import { makeStore } from '@/store/store';
 import en from '@/locales/en/common.json';
 import { accountCached, companyAccount, stubCompanyData } from '../helpers/api';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loggedOut } from '@/features/session/sessionSlice';
-import type { CompanyData } from '@/features/session/api';
+import { loggedOut } from '@/src/entities/session/sessionSlice';
+import type { CompanyData } from '@/src/entities/session/api';
 import { NOT_FOUND_REDIRECT_MS } from '@/src/ui/NotFound';
 import { companyAccount, stubCompanyData } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';

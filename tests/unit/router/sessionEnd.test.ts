@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
-import { loggedOut } from '@/features/session/sessionSlice';
+import { loggedOut } from '@/src/entities/session/sessionSlice';
 import { apiUnauthorized } from '@/store/apiEvents';
 import type { ListenerRouter } from '@/store/listenerMiddleware';
 import { makeStore } from '@/store/store';

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_LOGIN } from '@/features/account/api';
 import { BRAND } from '@/features/brands/api';
-import { COMPANY_DATA } from '@/features/session/api';
+import { COMPANY_DATA } from '@/src/entities/session/api';
 import { documentFromSource } from '@/domain/graphqlDocument';
 import { graphqlEndpoint } from '@/store/endpoint';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';

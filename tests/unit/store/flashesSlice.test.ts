@@ -5,7 +5,7 @@ import {
   flashesSlice,
   flashesLeftFor,
   flashRemoved,
-} from '@/features/flashes/flashesSlice';
+} from '@/src/entities/flashes/flashesSlice';
 
 const reduce = flashesSlice.reducer;
 

@@ -4,8 +4,8 @@ import { documentFromSource } from '@/domain/graphqlDocument';
 import { baseApi } from '@/store/baseApi';
 import { graphqlBaseQuery } from '@/store/graphqlBaseQuery';
 import { makeStore } from '@/store/store';
-import { selectToasts } from '@/features/toasts/toastsSlice';
-import { selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { selectToasts } from '@/src/entities/toasts/toastsSlice';
+import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
 
 const PING = documentFromSource(`
   query Ping($id: ID!) {

@@ -1,7 +1,7 @@
 import { persistStore } from 'redux-persist';
 import { describe, expect, it, vi } from 'vitest';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
-import { loggedOut, selectToken } from '@/features/session/sessionSlice';
+import { loggedOut, selectToken } from '@/src/entities/session/sessionSlice';
 import type { ListenerRouter } from '@/store/listenerMiddleware';
 import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import { makeStore } from '@/store/store';

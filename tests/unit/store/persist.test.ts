@@ -2,7 +2,7 @@ import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/store/store';
 import { migratePersisted, PERSIST_VERSION } from '@/store/persist';
-import { selectAccount, selectIsAuthenticated } from '@/features/session/sessionSlice';
+import { selectAccount, selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
 import { draftCleared, draftSaved, selectDraftOf } from '@/features/campaigns/campaignsSlice';
 

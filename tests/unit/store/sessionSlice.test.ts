@@ -9,9 +9,9 @@ import {
   selectIsAuthenticated,
   selectToken,
   sessionSlice,
-} from '@/features/session/sessionSlice';
-import { sessionApi } from '@/features/session/api';
-import type { CompanyData } from '@/features/session/api';
+} from '@/src/entities/session/sessionSlice';
+import { sessionApi } from '@/src/entities/session/api';
+import type { CompanyData } from '@/src/entities/session/api';
 import { accountCached, stubCompanyData } from '../helpers/api';
 import { issuedToken } from '@/features/session/listeners';
 import { accountApi } from '@/features/account/api';

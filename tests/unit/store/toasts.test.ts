@@ -7,7 +7,7 @@ import {
   TOAST_FADE_MS,
   toastAdded,
   toastRemoved,
-} from '@/features/toasts/toastsSlice';
+} from '@/src/entities/toasts/toastsSlice';
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());

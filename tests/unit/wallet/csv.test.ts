@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  transactionsCsv,
-  transactionsCsvFileName,
-} from '@/features/wallet/components/transactionsCsv';
+import { transactionsCsv, transactionsCsvFileName } from '@/features/wallet/model/transactionsCsv';
 import { centsAsDecimal, csvField, toCsv } from '@/src/lib/csv';
 import { transaction } from './walletStub';
 

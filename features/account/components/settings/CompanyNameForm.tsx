@@ -8,7 +8,7 @@ import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { accountUpdateSchema } from '@/domain/account/schema';
-import { notifySaved } from './notify';
+import { notifySaved } from '../../model/notify';
 
 interface Values {
   company_name?: string;

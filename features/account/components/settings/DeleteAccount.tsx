@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, List } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { loggedOut } from '@/features/session/sessionSlice';
+import { loggedOut } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { useCompanyDeleteMutation } from '../../api';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
@@ -11,7 +11,7 @@ import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { errorCodeOf, graphqlErrorOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { TrashIcon } from '@/src/ui/icons';
-import { notifySaved } from './notify';
+import { notifySaved } from '../../model/notify';
 
 interface Values {
   confirmation?: string;

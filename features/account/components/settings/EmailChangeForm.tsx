@@ -8,7 +8,7 @@ import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { changeEmailRequestSchema, type ChangeEmailRequestValues } from '@/domain/account/schema';
-import { notifySaved } from './notify';
+import { notifySaved } from '../../model/notify';
 
 const FIELDS = ['new_email', 'password'] as const;
 

@@ -11,7 +11,7 @@ import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { PASSWORD_MAX_LENGTH } from '@/domain/account/rules';
 import { accountUpdateSchema } from '@/domain/account/schema';
 import { PasswordRules } from '../PasswordRules';
-import { notifySaved } from './notify';
+import { notifySaved } from '../../model/notify';
 
 interface Values {
   password?: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store/hooks';
 import { useCompanyUpdateDataMutation } from '../../api';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
-import { notifySaved } from './notify';
+import { notifySaved } from '../../model/notify';
 
 /** The privacy switch, saved as soon as it is flipped (CompanyUpdateData with privacy). */
 export function PrivacySwitch({ privacy }: { privacy: boolean }) {

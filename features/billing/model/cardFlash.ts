@@ -1,4 +1,4 @@
-import { flashAdded } from '@/features/flashes/flashesSlice';
+import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { paths } from '@/src/lib/paths';
 
 /**

@@ -1,4 +1,4 @@
-import { toastAdded } from '@/features/toasts/toastsSlice';
+import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import type { AppDispatch } from '@/store/store';
 
 /** A saved change, confirmed with the server's own sentence in the user's language. */

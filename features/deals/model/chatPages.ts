@@ -3,7 +3,11 @@
  * the API (a sent message) and the listeners (a message arriving live), which must not load
  * the API's documents into the first page of the app. Pure.
  */
-import type { DealMessage, DealMessagePage } from '../api';
+import type { DealMessageFieldsFragment, DealMessagesQuery } from '@/store/generated/graphql';
+
+// The generated types, not api.ts's names for them: api.ts imports this module.
+type DealMessage = DealMessageFieldsFragment;
+type DealMessagePage = DealMessagesQuery['DealMessages'];
 
 export const dealMessagesTag = (dealId: string) => ({ type: 'DealMessage', id: dealId }) as const;
 

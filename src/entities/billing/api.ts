@@ -11,7 +11,11 @@ import { graphql } from '@/store/graphql';
 import { PAGE_SIZE_DEFAULT } from '@/domain/pagination';
 
 // Cards on file and invoices. The card number never comes here: the browser turns it into
-// a one-time token at the gateway (gateway/tokenize.ts), and CardAdd takes only the token.
+// a one-time token at the gateway (features/billing/gateway/tokenize.ts), and CardAdd
+// takes only the token.
+// An entity, not billing's own: the wallet's top-up and the campaigns pay by these cards.
+// The invoices come along because a document's fragments must be defined in its module
+// (store/graphql.ts) and the invoice spreads the card's billing address.
 
 /** A billing address, on a card and on an invoice. */
 const BILLING_ADDRESS_FIELDS = graphql(`
