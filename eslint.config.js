@@ -7,31 +7,6 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Features every other feature may build on: the session and the shared notices. */
-const CORE_FEATURES = ['session', 'toasts', 'flashes'];
-/**
- * Declared dependencies between domain features, beyond the core ones: a product belongs
- * to a brand (its form picks one), and both attach uploaded images; a wallet top-up is
- * charged to a card of billing's and opens its invoice.
- */
-const FEATURE_DEPENDENCIES = {
-  brands: ['images'],
-  products: ['brands', 'images'],
-  wallet: ['billing'],
-  // The wizard picks a brand's products and pays by card or from the wallet; a campaign's
-  // pages show its deals and their content, and lead to creators discovery.
-  campaigns: ['brands', 'products', 'wallet', 'billing', 'deals', 'content', 'creators'],
-  // A creator is matched against a campaign; a pick is a deal.
-  creators: ['campaigns', 'products', 'deals'],
-  // A deal shows its creator, its campaign and its content (the shared viewer).
-  deals: ['campaigns', 'creators', 'content'],
-  // Content belongs to a deal of a campaign of a brand, made by a creator.
-  content: ['campaigns', 'deals', 'creators', 'brands'],
-  // The dashboard sums up campaigns, deals, content and the wallet, and lists notifications.
-  dashboard: ['campaigns', 'deals', 'content', 'wallet', 'notifications'],
-  // A notification leads to the deal or the campaign it is about.
-  notifications: ['campaigns', 'deals'],
-};
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -43,9 +18,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  *   ours but itself.
  * - src/lib: pure client helpers (the route table, CSV, dates); it imports only itself and
  *   the domain.
- * - src/ui: leaf UI (icons, dialogs, page states, the form kit); no feature, no shell.
- * - features: a feature imports itself, the core features, the ones it declares, the
- *   domain, src/lib, src/ui and the store; never another feature or the app shell.
+ * - src/ui: leaf UI (icons, dialogs, page states, the form and list kits); no feature, no
+ *   shell.
+ * - src/entities: what several features share (session, notices, shared endpoints, deal
+ *   rows, the content viewer…); it imports no feature and no shell.
+ * - features: a feature imports itself, the domain, src/lib, src/ui, src/entities and the
+ *   store; never another feature or the app shell.
+ * - the route layer (src/router, src/pages) composes features into pages.
  * - the server imports of the client side only the domain; the client never imports the
  *   server.
  */
@@ -53,24 +32,39 @@ const boundaryZones = [
   ...features.map((name) => ({
     target: `./features/${name}`,
     from: './features',
-    except: [
-      `./${name}`,
-      ...CORE_FEATURES.filter((core) => core !== name).map((c) => `./${c}`),
-      ...(FEATURE_DEPENDENCIES[/** @type {keyof typeof FEATURE_DEPENDENCIES} */ (name)] ?? []).map(
-        (dependency) => `./${dependency}`,
-      ),
-    ],
-    message: 'Features do not import other features; compose them in src/ instead.',
+    except: [`./${name}`],
+    message:
+      'A feature imports no other feature: shared pieces live in src/entities, and pages that compose features in the route layer.',
   })),
   {
     target: './features',
     from: './src',
-    except: ['./ui', './lib'],
-    message: 'Features must not import the app shell (only src/ui and src/lib).',
+    except: ['./ui', './lib', './entities'],
+    message: 'Features must not import the app shell (only src/ui, src/lib and src/entities).',
+  },
+  {
+    target: './src/entities',
+    from: [
+      './features',
+      './src/app',
+      './src/layouts',
+      './src/router',
+      './src/pages',
+      './src/config',
+    ],
+    message: 'src/entities sits below the features: it imports no feature and no app shell.',
   },
   {
     target: './src/ui',
-    from: ['./features', './src/app', './src/layouts', './src/router', './src/config'],
+    from: [
+      './features',
+      './src/entities',
+      './src/app',
+      './src/layouts',
+      './src/router',
+      './src/pages',
+      './src/config',
+    ],
     message: 'src/ui is leaf UI: it imports no feature and nothing of the app shell.',
   },
   {
@@ -80,13 +74,22 @@ const boundaryZones = [
   },
   {
     target: './src/lib',
-    from: ['./features', './store', './src/app', './src/layouts', './src/router', './src/ui'],
+    from: [
+      './features',
+      './store',
+      './src/app',
+      './src/layouts',
+      './src/router',
+      './src/pages',
+      './src/ui',
+      './src/entities',
+    ],
     message: 'src/lib is pure client code: it imports only itself and the domain.',
   },
   {
     target: './store',
     from: './src',
-    except: ['./lib', './ui'],
+    except: ['./lib', './ui', './entities'],
     message: 'The store must not import the app shell.',
   },
   {
