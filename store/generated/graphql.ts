@@ -607,8 +607,6 @@ export type CampaignProductOptionsQueryVariables = Exact<{
 
 export type CampaignProductOptionsQuery = { Products: { total_count: number, nodes: Array<{ id: string, name: string, price: number }> } };
 
-export type ContentCardFieldsFragment = { id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> };
-
 export type ContentsQueryVariables = Exact<{
   filter?: ContentFilter | null | undefined;
   first?: number | null | undefined;
@@ -817,13 +815,6 @@ export type DealMessagesReadMutationVariables = Exact<{
 
 export type DealMessagesReadMutation = { DealMessagesRead: { id: string, unread_messages: number } };
 
-export type ImageUploadMutationVariables = Exact<{
-  file: File | Blob;
-}>;
-
-
-export type ImageUploadMutation = { ImageUpload: { id: string, url: string, content_type: string, size: number, created_at: string } };
-
 export type NotificationFieldsFragment = { id: string, message: string, event: string | null, deal_id: string | null, campaign_id: string | null, read: boolean, created_at: string };
 
 export type NotificationsQueryVariables = Exact<{
@@ -956,6 +947,15 @@ export type WalletTopUpMutationVariables = Exact<{
 
 export type WalletTopUpMutation = { WalletTopUp: { wallet: { user_id: string, balance: number }, transaction: { id: string, amount: number }, invoice: { id: string } } };
 
+export type ContentCardFieldsFragment = { id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> };
+
+export type ImageUploadMutationVariables = Exact<{
+  file: File | Blob;
+}>;
+
+
+export type ImageUploadMutation = { ImageUpload: { id: string, url: string, content_type: string, size: number, created_at: string } };
+
 /** `graphql()` of store/graphql.ts: the typed document of each text of the features. */
 export interface GraphqlDocuments {
   (source: "\n  mutation CompanyCreate($email: String!, $password: String!) {\n    CompanyCreate(email: $email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyCreateMutation, CompanyCreateMutationVariables>;
@@ -1000,7 +1000,6 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CampaignDuplicate($id: ID!) {\n    CampaignDuplicate(id: $id) {\n      type\n      name\n      brand_id\n      product_ids\n      delivery_type\n      taxes_shipping_compensation\n      number_of_deals\n      creator_tier\n      creator_category\n      must_have_tags\n      content_brief\n      content_format\n      video_duration\n      resource_links\n      ages\n      genders\n      ethnicities\n      revision_rounds\n    }\n  }\n"): TypedDocumentNode<CampaignDuplicateMutation, CampaignDuplicateMutationVariables>;
   (source: "\n    query Campaign($id: ID!) {\n      Campaign(id: $id) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignQuery, CampaignQueryVariables>;
   (source: "\n  query CampaignProductOptions($brand_id: ID!, $first: Int) {\n    Products(brand_id: $brand_id, first: $first, sort: name_asc) {\n      nodes {\n        id\n        name\n        price\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<CampaignProductOptionsQuery, CampaignProductOptionsQueryVariables>;
-  (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;
   (source: "\n    query Contents($filter: ContentFilter, $first: Int, $after: String) {\n      Contents(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...ContentCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ContentsQuery, ContentsQueryVariables>;
   (source: "\n  query ContentCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentCampaignOptionsQuery, ContentCampaignOptionsQueryVariables>;
   (source: "\n  query ContentAcceptedCount($filter: ContentFilter) {\n    Contents(filter: $filter, first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentAcceptedCountQuery, ContentAcceptedCountQueryVariables>;
@@ -1034,7 +1033,6 @@ export interface GraphqlDocuments {
   (source: "\n    query DealMessages($id: ID!, $first: Int, $after: String) {\n      DealMessages(id: $id, first: $first, after: $after) {\n        nodes {\n          ...DealMessageFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessagesQuery, DealMessagesQueryVariables>;
   (source: "\n    mutation DealMessageSend($id: ID!, $text: String!) {\n      DealMessageSend(id: $id, text: $text) {\n        ...DealMessageFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessageSendMutation, DealMessageSendMutationVariables>;
   (source: "\n  mutation DealMessagesRead($id: ID!) {\n    DealMessagesRead(id: $id) {\n      id\n      unread_messages\n    }\n  }\n"): TypedDocumentNode<DealMessagesReadMutation, DealMessagesReadMutationVariables>;
-  (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  fragment NotificationFields on Notification {\n    id\n    message\n    event\n    deal_id\n    campaign_id\n    read\n    created_at\n  }\n"): TypedDocumentNode<NotificationFieldsFragment, unknown>;
   (source: "\n    query Notifications($first: Int, $after: String, $unread: Boolean) {\n      Notifications(first: $first, after: $after, unread: $unread) {\n        nodes {\n          ...NotificationFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n        unread_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<NotificationsQuery, NotificationsQueryVariables>;
   (source: "\n  query NotificationsUnread {\n    Notifications(first: 1, unread: true) {\n      unread_count\n    }\n  }\n"): TypedDocumentNode<NotificationsUnreadQuery, NotificationsUnreadQueryVariables>;
@@ -1054,4 +1052,6 @@ export interface GraphqlDocuments {
   (source: "\n    query Transactions(\n      $first: Int\n      $after: String\n      $kind: TransactionKind\n      $from: String\n      $to: String\n    ) {\n      Transactions(first: $first, after: $after, kind: $kind, from: $from, to: $to) {\n        nodes {\n          ...TransactionFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TransactionsQuery, TransactionsQueryVariables>;
   (source: "\n  query BankTransferInformation {\n    BankTransferInformation {\n      id\n      full_name\n      bank_address\n      account_number\n      routing_number\n      account_type\n      recipient_name\n      purpose_of_payment\n      reference\n    }\n  }\n"): TypedDocumentNode<BankTransferInformationQuery, BankTransferInformationQueryVariables>;
   (source: "\n  mutation WalletTopUp($amount_cents: Int!, $card_id: ID!, $idempotency_key: String!) {\n    WalletTopUp(amount_cents: $amount_cents, card_id: $card_id, idempotency_key: $idempotency_key) {\n      wallet {\n        user_id\n        balance\n      }\n      transaction {\n        id\n        amount\n      }\n      invoice {\n        id\n      }\n    }\n  }\n"): TypedDocumentNode<WalletTopUpMutation, WalletTopUpMutationVariables>;
+  (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;
+  (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
 }

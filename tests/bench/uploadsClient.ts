@@ -4,7 +4,7 @@
  * a while idle, then again while `loops` upload loops send the hostile PNG. Prints one
  * JSON line: both phases' latencies and the uploads' outcomes.
  */
-import { IMAGE_UPLOAD } from '@/features/images/api';
+import { IMAGE_UPLOAD } from '@/src/entities/image/api';
 import { COMPANY_DATA } from '@/features/session/api';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 import { pngBytes } from '../integration/helpers/images';
