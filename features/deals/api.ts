@@ -9,6 +9,7 @@ import type {
   DealCampaignOptionsQuery,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
+import { CONTENT_CARD_FIELDS } from '@/src/entities/content/fragments';
 import type { DealDetail, DealListFilter, DealPage, DealRow } from '@/src/entities/deal/types';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
 import { dealMessagesTag, insertMessage } from './components/chatPages';
@@ -40,44 +41,6 @@ const DEAL_ROW_FIELDS = graphql(`
     unread_messages
     last_message_at
     updated_at
-  }
-`);
-
-/**
- * An upload as the deal screen shows it: the fields of the content viewer's
- * ContentCardFields (src/entities/content/fragments.ts), written out here because a document may
- * only spread fragments of its own module (the build compiles each module's documents
- * alone). Passing these to ContentViewer type-checks that they still cover its fields.
- */
-const DEAL_CONTENT_FIELDS = graphql(`
-  fragment DealContentFields on Content {
-    id
-    deal_id
-    campaign_id
-    campaign_name
-    brand_id
-    brand_name
-    creator {
-      id
-      name
-      avatar_url
-    }
-    kind
-    status
-    round
-    files {
-      id
-      url
-      content_type
-      size
-    }
-    feedback
-    time_comments {
-      at_seconds
-      text
-    }
-    created_at
-    reviewed_at
   }
 `);
 
@@ -136,7 +99,7 @@ const DEAL_FIELDS = graphql(
         created_at
       }
       contents {
-        ...DealContentFields
+        ...ContentCardFields
       }
       unread_messages
       last_message_at
@@ -144,7 +107,7 @@ const DEAL_FIELDS = graphql(
       updated_at
     }
   `,
-  [DEAL_CONTENT_FIELDS],
+  [CONTENT_CARD_FIELDS],
 );
 
 /**
