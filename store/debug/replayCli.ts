@@ -18,7 +18,10 @@ const { version: appVersion } = await import('@/package.json');
 const { ActionLogError, parseActionLog, createReplay } = await import('@/store/debug/replay');
 
 const USAGE = 'Usage: npm run replay -- <action-log.json> [--quiet]';
-const featuresDir = fileURLToPath(new URL('../../features', import.meta.url));
+/** Where endpoints are injected: each feature's api.ts, and an entity's shared ones. */
+const endpointDirs = ['../../features', '../../src/entities'].map((dir) =>
+  fileURLToPath(new URL(dir, import.meta.url)),
+);
 
 const text = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_all, name: string) => String(values[name] ?? ''));
@@ -34,13 +37,16 @@ function fail(message: string): never {
 }
 
 /**
- * Every feature's RTK Query endpoints, so the reducers know each recorded request (the
+ * Every feature's and entity's RTK Query endpoints, so the reducers know each recorded request (the
  * app does this with Vite's import.meta.glob in store/debug/loadEndpoints.ts).
  */
 async function loadAllEndpoints() {
-  for (const feature of readdirSync(featuresDir, { withFileTypes: true })) {
-    const api = path.join(featuresDir, feature.name, 'api.ts');
-    if (feature.isDirectory() && existsSync(api)) await import(pathToFileURL(api).href);
+  for (const dir of endpointDirs) {
+    if (!existsSync(dir)) continue;
+    for (const folder of readdirSync(dir, { withFileTypes: true })) {
+      const api = path.join(dir, folder.name, 'api.ts');
+      if (folder.isDirectory() && existsSync(api)) await import(pathToFileURL(api).href);
+    }
   }
 }
 

@@ -1,9 +1,10 @@
 import { SimpleGrid, useMediaQuery } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentsInfiniteQuery, type ContentCardFields } from '@/features/content/api';
+import { useContentsInfiniteQuery } from '@/features/content/api';
 import { ContentCard } from '@/src/entities/content/ContentCard';
 import { ContentDialog } from '@/src/entities/content/ContentDialog';
+import type { ContentCardFields } from '@/src/entities/content/fragments';
 import { useDealsInfiniteQuery } from '@/features/deals/api';
 import { DealCards, DealTable } from '@/src/entities/deal/DealRows';
 import { PagedSection } from './PagedSection';
