@@ -9,8 +9,10 @@ import type { GraphqlDocuments } from './generated/graphql';
  * (store/endpoint.ts). A new or edited document has no type until `npm run codegen`.
  *
  * A document that spreads fragments lists their documents, defined with `graphql()` in
- * the same module: `graphql(\`query Brand { Brand { ...BrandFields } }\`, [BRAND_FIELDS])`.
- * The text sent then ends with the fragments it uses.
+ * the same module or imported from the one that defines them (a shape several features
+ * ask for lives in src/entities/<name>/fragments.ts):
+ * `graphql(\`query Brand { Brand { ...BrandFields } }\`, [BRAND_FIELDS])`. The text sent
+ * then ends with the fragments it uses.
  *
  * The template must be a literal: the production build replaces each call with the
  * document it returns (server/build/graphqlPrecompile.ts), so the browser never runs this

@@ -2,54 +2,21 @@ import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
-  ContentCardFieldsFragment,
   ContentsQuery,
   ContentsQueryVariables,
   ContentCampaignOptionsQuery,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
+import {
+  CONTENT_CARD_FIELDS,
+  type ContentCardFields,
+  type ContentFile,
+} from '@/src/entities/content/fragments';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
 
 // Content: every upload of the company's deals a page at a time (ContentListing), what the
 // shared viewer shows of one (ContentListing and the deal screen), and the link to a
 // campaign's accepted content as one archive.
-
-/**
- * What the viewer and a card show of an upload. The deal screen spreads it in its own
- * query (`...ContentCardFields`, passing `[CONTENT_CARD_FIELDS]`), so both screens read the
- * same fields.
- */
-export const CONTENT_CARD_FIELDS = graphql(`
-  fragment ContentCardFields on Content {
-    id
-    deal_id
-    campaign_id
-    campaign_name
-    brand_id
-    brand_name
-    creator {
-      id
-      name
-      avatar_url
-    }
-    kind
-    status
-    round
-    files {
-      id
-      url
-      content_type
-      size
-    }
-    feedback
-    time_comments {
-      at_seconds
-      text
-    }
-    created_at
-    reviewed_at
-  }
-`);
 
 export const CONTENTS = graphql(
   `
@@ -103,8 +70,7 @@ export const CONTENT_ARCHIVE_LINK = graphql(`
   }
 `);
 
-export type ContentCardFields = ContentCardFieldsFragment;
-export type ContentFile = ContentCardFields['files'][number];
+export type { ContentCardFields, ContentFile };
 export type ContentTimeComment = ContentCardFields['time_comments'][number];
 export type ContentPage = ContentsQuery['Contents'];
 export type ContentCampaignOption = ContentCampaignOptionsQuery['Campaigns']['nodes'][number];

@@ -2,7 +2,6 @@ import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
-  CampaignCreatorFieldsFragment,
   CreatorQuery,
   CreatorsQuery,
   CreatorsQueryVariables,
@@ -10,6 +9,7 @@ import type {
   DealCreateMutation,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
+import type { CampaignCreator } from '@/src/entities/creator/types';
 import type { CreatorFilter, CreatorSortName } from '@/domain/creators/rules';
 
 // Creators discovery: the creators matching a campaign (Find creators) and those who
@@ -152,7 +152,7 @@ export const DEAL_CREATE = graphql(`
   }
 `);
 
-export type CampaignCreator = CampaignCreatorFieldsFragment;
+export type { CampaignCreator };
 export type CreatorRow = CampaignCreator['creator'];
 export type CreatorProfile = CreatorQuery['Creator'];
 export type CreatorPage = CreatorsQuery['Creators'];

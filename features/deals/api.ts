@@ -2,17 +2,15 @@ import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
-  DealFieldsFragment,
   DealMessageFieldsFragment,
   DealMessagesQuery,
   DealMoveFieldsFragment,
-  DealRowFieldsFragment,
-  DealsQuery,
   DealsQueryVariables,
   DealCampaignOptionsQuery,
-  DealFilter,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
+import { CONTENT_CARD_FIELDS } from '@/src/entities/content/fragments';
+import type { DealDetail, DealListFilter, DealPage, DealRow } from '@/src/entities/deal/types';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
 import { dealMessagesTag, insertMessage } from './model/chatPages';
 
@@ -43,44 +41,6 @@ const DEAL_ROW_FIELDS = graphql(`
     unread_messages
     last_message_at
     updated_at
-  }
-`);
-
-/**
- * An upload as the deal screen shows it: the fields of the content viewer's
- * ContentCardFields (features/content/api.ts), written out here because a document may
- * only spread fragments of its own module (the build compiles each module's documents
- * alone). Passing these to ContentViewer type-checks that they still cover its fields.
- */
-const DEAL_CONTENT_FIELDS = graphql(`
-  fragment DealContentFields on Content {
-    id
-    deal_id
-    campaign_id
-    campaign_name
-    brand_id
-    brand_name
-    creator {
-      id
-      name
-      avatar_url
-    }
-    kind
-    status
-    round
-    files {
-      id
-      url
-      content_type
-      size
-    }
-    feedback
-    time_comments {
-      at_seconds
-      text
-    }
-    created_at
-    reviewed_at
   }
 `);
 
@@ -139,7 +99,7 @@ const DEAL_FIELDS = graphql(
         created_at
       }
       contents {
-        ...DealContentFields
+        ...ContentCardFields
       }
       unread_messages
       last_message_at
@@ -147,7 +107,7 @@ const DEAL_FIELDS = graphql(
       updated_at
     }
   `,
-  [DEAL_CONTENT_FIELDS],
+  [CONTENT_CARD_FIELDS],
 );
 
 /**
@@ -315,17 +275,13 @@ export const DEAL_MESSAGES_READ = graphql(`
   }
 `);
 
-export type DealRow = DealRowFieldsFragment;
-export type DealPage = DealsQuery['Deals'];
-export type DealDetail = DealFieldsFragment;
+export type { DealRow, DealPage, DealDetail, DealListFilter };
 export type DealContent = DealDetail['contents'][number];
 export type DealEventItem = DealDetail['events'][number];
 export type DealMoveResult = DealMoveFieldsFragment;
 export type DealMessage = DealMessageFieldsFragment;
 export type DealMessagePage = DealMessagesQuery['DealMessages'];
 export type DealCampaignOption = DealCampaignOptionsQuery['Campaigns']['nodes'][number];
-/** What narrows TheDeals: one cache entry (and its loaded pages) per filter. */
-export type DealListFilter = DealFilter;
 
 /** A chat page: a screen's worth of messages, older pages on demand. */
 export const DEAL_MESSAGES_PAGE_SIZE = 30;

@@ -2,13 +2,13 @@ import { baseApi } from '@/store/baseApi';
 import { cursorPageOptions, pagesTags, undoIfRefused, type Cursor } from '@/store/cursorPages';
 import { graphqlEndpoint } from '@/store/endpoint';
 import type {
-  ProductCardFieldsFragment,
   ProductQuery,
   ProductsQuery,
   ProductsQueryVariables,
   ProductUpdateMutationVariables,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
+import type { ProductListItem } from '@/src/entities/product/types';
 import type { ImageValue } from '@/domain/images/rules';
 
 // Products: cursor-paginated list, one product, create, update, delete. The
@@ -138,7 +138,7 @@ export const PRODUCT_DELETE = graphql(`
 `);
 
 export type ProductPage = ProductsQuery['Products'];
-export type ProductListItem = ProductCardFieldsFragment;
+export type { ProductListItem };
 export type ProductDetail = ProductQuery['Product'];
 /** What narrows the list: one cache entry (and its loaded pages) per combination. */
 export type ProductFilter = Omit<ProductsQueryVariables, 'first' | 'after'>;

@@ -47,23 +47,36 @@ export function documentCalls(code: string): DocumentCall[] {
   });
 }
 
-/** Where the client's documents are: each feature's and each shared entity's api.ts. */
-const DOCUMENT_FOLDERS = ['features', 'src/entities'];
+/**
+ * The modules that hold the client's documents: each feature's api.ts, and an entity's
+ * api.ts or fragments.ts (a shape several features ask for, src/entities/<name>/).
+ */
+function documentModules(root: string): string[] {
+  const folders = (dir: string) => {
+    try {
+      return readdirSync(join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${dir}/${entry.name}`)
+        .sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  };
+  return [
+    ...folders('features').map((folder) => `${folder}/api.ts`),
+    ...folders('src/entities').flatMap((folder) => [`${folder}/api.ts`, `${folder}/fragments.ts`]),
+  ];
+}
 
 /**
  * The GraphQL documents written as `graphql(\`…\`)` in features/<name>/api.ts and
- * src/entities/<name>/api.ts. Each is parsed alone: every document is handed to codegen
- * together, so a spread finds its fragment by name wherever it is defined.
+ * src/entities/<name>/{api,fragments}.ts. Each is parsed alone: every document is handed
+ * to codegen together, so a spread finds its fragment by name wherever it is defined.
  */
 export function readClientDocuments(root: string): ClientDocument[] {
   const documents: ClientDocument[] = [];
-  const locations = DOCUMENT_FOLDERS.flatMap((folder) =>
-    readdirSync(join(root, folder), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `${folder}/${entry.name}/api.ts`)
-      .sort(),
-  );
-  for (const location of locations) {
+  for (const location of documentModules(root)) {
     let code: string;
     try {
       code = readFileSync(join(root, location), 'utf8');

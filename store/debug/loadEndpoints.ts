@@ -1,5 +1,6 @@
 /**
- * Imports every feature's and shared entity's `api.ts`, so that RTK Query knows all endpoints before a log is
+ * Imports every feature's and entity's `api.ts` (src/entities holds endpoints several
+ * features share), so that RTK Query knows all endpoints before a log is
  * replayed: its reducers look up each recorded request's endpoint definition, and a page
  * that never opened a lazily loaded screen has not injected that screen's endpoints.
  * Vite (app and Vitest) resolves the glob; `npm run replay` finds the files itself.

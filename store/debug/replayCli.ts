@@ -18,9 +18,9 @@ const { version: appVersion } = await import('@/package.json');
 const { ActionLogError, parseActionLog, createReplay } = await import('@/store/debug/replay');
 
 const USAGE = 'Usage: npm run replay -- <action-log.json> [--quiet]';
-/** Where the api.ts files are: one per feature, and those the features share. */
-const apiFolders = ['../../features', '../../src/entities'].map((folder) =>
-  fileURLToPath(new URL(folder, import.meta.url)),
+/** Where endpoints are injected: each feature's api.ts, and an entity's shared ones. */
+const endpointDirs = ['../../features', '../../src/entities'].map((dir) =>
+  fileURLToPath(new URL(dir, import.meta.url)),
 );
 
 const text = (template: string, values: Record<string, string | number>) =>
@@ -37,14 +37,15 @@ function fail(message: string): never {
 }
 
 /**
- * Every feature's and shared entity's RTK Query endpoints, so the reducers know each recorded request (the
+ * Every feature's and entity's RTK Query endpoints, so the reducers know each recorded request (the
  * app does this with Vite's import.meta.glob in store/debug/loadEndpoints.ts).
  */
 async function loadAllEndpoints() {
-  for (const folder of apiFolders) {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const api = path.join(folder, entry.name, 'api.ts');
-      if (entry.isDirectory() && existsSync(api)) await import(pathToFileURL(api).href);
+  for (const dir of endpointDirs) {
+    if (!existsSync(dir)) continue;
+    for (const folder of readdirSync(dir, { withFileTypes: true })) {
+      const api = path.join(dir, folder.name, 'api.ts');
+      if (folder.isDirectory() && existsSync(api)) await import(pathToFileURL(api).href);
     }
   }
 }

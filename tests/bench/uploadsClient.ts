@@ -4,8 +4,8 @@
  * a while idle, then again while `loops` upload loops send the hostile PNG. Prints one
  * JSON line: both phases' latencies and the uploads' outcomes.
  */
-import { IMAGE_UPLOAD } from '@/features/images/api';
 import { COMPANY_DATA } from '@/src/entities/session/api';
+import { IMAGE_UPLOAD } from '@/src/entities/image/api';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 import { pngBytes } from '../integration/helpers/images';
 

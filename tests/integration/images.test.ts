@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD } from '@/features/images/api';
+import { IMAGE_UPLOAD } from '@/src/entities/image/api';
 import { IMAGE_MAX_BYTES } from '@/domain/images/rules';
 import { images } from '@/server/db/schema/images';
 import { call, errorOf } from './helpers/account';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/src/ui/forms/fields';
 import { TextareaField } from '@/src/ui/forms/TextareaField';
-import { ImagesField } from '@/features/images/components/ImagesField';
+import { ImagesField } from '@/src/entities/image/ImagesField';
 import { BRAND_DESCRIPTION_MAX } from '@/domain/brands/rules';
 
 /** The brand form's fields (see `BrandFormValues`): name, description and logo. */

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignRow } from '../api';
-import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { CampaignStatusBadge } from '@/src/entities/campaign/CampaignStatusBadge';
 import { LINK_CARD } from './CampaignTitle';
 import { Figure } from './Figure';
 

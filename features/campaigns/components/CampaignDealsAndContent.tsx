@@ -1,11 +1,12 @@
 import { SimpleGrid, useMediaQuery } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentsInfiniteQuery, type ContentCardFields } from '@/features/content/api';
-import { ContentCard } from '@/features/content/components/ContentCard';
-import { ContentDialog } from '@/features/content/components/ContentDialog';
+import { useContentsInfiniteQuery } from '@/features/content/api';
+import { ContentCard } from '@/src/entities/content/ContentCard';
+import { ContentDialog } from '@/src/entities/content/ContentDialog';
+import type { ContentCardFields } from '@/src/entities/content/fragments';
 import { useDealsInfiniteQuery } from '@/features/deals/api';
-import { DealCards, DealTable } from '@/features/deals/components/DealRows';
+import { DealCards, DealTable } from '@/src/entities/deal/DealRows';
 import { PagedSection } from './PagedSection';
 
 /** The deals' table needs 768 px, as on the deals page; narrower screens get cards. */

@@ -2,7 +2,7 @@ import { Flex, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useCardsQuery } from '@/src/entities/billing/api';
-import { DealSection } from '@/features/deals/components/DealHeader';
+import { DealSection } from '@/src/entities/deal/DealHeader';
 import type { CampaignDetail } from '../api';
 import { isVideoDuration } from '@/domain/campaigns/rules';
 import { PriceLines } from './PriceLines';

@@ -1,11 +1,11 @@
 import { Badge, Box, Flex, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { statusPalette } from '@/features/deals/components/DealBadges';
-import { statusChips } from '@/features/deals/components/StatusChips';
-import { useDealLabels } from '@/features/deals/hooks/useDealLabels';
+import { statusPalette } from '@/src/entities/deal/DealBadges';
+import { statusChips } from '@/src/entities/deal/StatusChips';
+import { useDealLabels } from '@/src/entities/deal/useDealLabels';
 import type { DeliveryType } from '@/domain/campaigns/rules';
-import { ProductThumbnail } from '@/features/products/components/ProductCard';
+import { ProductThumbnail } from '@/src/entities/product/ProductCard';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignProductSummary } from '../api';

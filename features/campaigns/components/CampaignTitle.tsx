@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/src/ui/icons';
 import type { CampaignDetail } from '../api';
-import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { CampaignStatusBadge } from '@/src/entities/campaign/CampaignStatusBadge';
 
 /** A framed panel of the campaign pages, like the deal page's sections. */
 export const PANEL = {

@@ -1,7 +1,7 @@
 import { Alert, Link, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { InlineLoadError } from '@/features/wallet/components/InlineLoadError';
+import { InlineLoadError } from '@/src/ui/InlineLoadError';
 
 /** What a field's choices come from: a query's state. */
 export interface ChoicesQuery<Data> {

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DealSection } from '@/features/deals/components/DealHeader';
+import { DealSection } from '@/src/entities/deal/DealHeader';
 import { LoadMoreFooter, type PagedQuery } from '@/src/ui/LoadMoreFooter';
 import { LoadError } from '@/src/ui/PageState';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCategoryOptions } from '@/features/products/hooks/useCategoryOptions';
+import { useCategoryOptions } from '@/src/entities/product/useCategoryOptions';
 import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignInput } from '@/store/generated/graphql';
 

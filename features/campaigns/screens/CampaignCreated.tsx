@@ -8,7 +8,7 @@ import { LoadError, PageState } from '@/src/ui/PageState';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { SupportHours } from '@/src/ui/SupportHours';
 import { useCampaignQuery } from '../api';
-import { CampaignStatusBadge } from '../components/CampaignStatusBadge';
+import { CampaignStatusBadge } from '@/src/entities/campaign/CampaignStatusBadge';
 import { AUTO_APPROVAL_HOURS } from '@/domain/campaigns/rules';
 
 /** The campaign just paid for: its name, what was paid and its status, kept current. */

@@ -1,7 +1,7 @@
 import { Box, Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useCategoryOptions } from '@/features/products/hooks/useCategoryOptions';
+import { useCategoryOptions } from '@/src/entities/product/useCategoryOptions';
 import { TextField } from '@/src/ui/forms/fields';
 import { SelectField } from '@/src/ui/forms/SelectField';
 import { TextareaField } from '@/src/ui/forms/TextareaField';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCardsQuery } from '@/src/entities/billing/api';
 import { useWalletQuery } from '@/src/entities/wallet/api';
-import { useIdempotencyKey } from '@/features/wallet/hooks/useIdempotencyKey';
+import { useIdempotencyKey } from '@/src/entities/wallet/useIdempotencyKey';
 import { paths } from '@/src/lib/paths';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';

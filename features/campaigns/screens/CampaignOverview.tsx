@@ -1,8 +1,8 @@
 import { Box, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { DealSection } from '@/features/deals/components/DealHeader';
-import { ProductThumbnail } from '@/features/products/components/ProductCard';
+import { DealSection } from '@/src/entities/deal/DealHeader';
+import { ProductThumbnail } from '@/src/entities/product/ProductCard';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { NotFound } from '@/src/ui/NotFound';

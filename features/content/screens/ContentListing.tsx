@@ -10,8 +10,8 @@ import {
   useContentsInfiniteQuery,
   type ContentCardFields,
 } from '../api';
-import { ContentCard } from '../components/ContentCard';
-import { ContentDialog } from '../components/ContentDialog';
+import { ContentCard } from '@/src/entities/content/ContentCard';
+import { ContentDialog } from '@/src/entities/content/ContentDialog';
 import { ContentFilters } from '../components/ContentFilters';
 import {
   CONTENT_GRID,

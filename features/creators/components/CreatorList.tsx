@@ -12,8 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/src/ui/PageState';
 import type { CampaignCreator, CreatorPage } from '../api';
-import { useCreatorFormats } from '../hooks/useCreatorFormats';
-import { CreatorRow, ROW_HEIGHT, type PickBlock } from './CreatorRow';
+import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
+import { CreatorRow, ROW_HEIGHT, type PickBlock } from '@/src/entities/creator/CreatorRow';
 
 /** Rows kept in the page above and below the visible ones, so a quick scroll shows no gap. */
 export const OVERSCAN = 6;

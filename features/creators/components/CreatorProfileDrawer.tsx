@@ -16,8 +16,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
 import { useCreatorQuery, type CampaignCreator, type CreatorProfile } from '../api';
-import { useCreatorFormats } from '../hooks/useCreatorFormats';
-import { CreatorAvatar, type PickBlock } from './CreatorRow';
+import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
+import { CreatorAvatar, type PickBlock } from '@/src/entities/creator/CreatorRow';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CampaignStatusBadge } from '@/features/campaigns/components/CampaignStatusBadge';
+import { CampaignStatusBadge } from '@/src/entities/campaign/CampaignStatusBadge';
 import { paths } from '@/src/lib/paths';
 import { ArrowLeftIcon } from '@/src/ui/icons';
 import type { DiscoveryCampaign } from '../api';

@@ -1,8 +1,8 @@
 import { Button, chakra, Grid, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategoryOptions } from '@/features/products/hooks/useCategoryOptions';
-import { useCreatorFormats } from '../hooks/useCreatorFormats';
+import { useCategoryOptions } from '@/src/entities/product/useCategoryOptions';
+import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import type { DiscoveryChanges } from '../hooks/useDiscoveryAddress';
 import { CREATOR_TIERS } from '@/domain/creators/rules';
 import {

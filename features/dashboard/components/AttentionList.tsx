@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDealFormats } from '@/features/deals/hooks/useDealFormats';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import { paths } from '@/src/lib/paths';
 import {
   AlertCircleIcon,

@@ -2,7 +2,7 @@ import { chakra, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { emptyDealsAddress, writeDealsAddress } from '@/features/deals/components/address';
+import { emptyDealsAddress, writeDealsAddress } from '@/src/entities/deal/address';
 import type { DealStatus } from '@/domain/deals/rules';
 import { paths } from '@/src/lib/paths';
 import { ChevronRightIcon } from '@/src/ui/icons';

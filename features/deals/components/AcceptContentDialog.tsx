@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { useDealAcceptContentMutation, type DealDetail } from '../api';
-import { useDealFormats } from '../hooks/useDealFormats';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import { useDealToast } from '../hooks/useDealToast';
 
 /**

@@ -4,7 +4,7 @@ import { FormDialog } from '@/src/ui/forms/FormDialog';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { TextareaField } from '@/src/ui/forms/TextareaField';
 import { useDealCancelMutation, type DealDetail } from '../api';
-import { useDealFormats } from '../hooks/useDealFormats';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import { useDealToast } from '../hooks/useDealToast';
 import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, cancelRefundCents } from '@/domain/deals/rules';
 import { cancelSchema } from '@/domain/deals/schema';

@@ -3,9 +3,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealDetail, DealMessage } from '../api';
 import { useDealChat } from '../hooks/useDealChat';
-import { useDealFormats } from '../hooks/useDealFormats';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import { ChatComposer } from './ChatComposer';
-import { DealSection } from './DealHeader';
+import { DealSection } from '@/src/entities/deal/DealHeader';
 import { LinkifiedText } from './LinkifiedText';
 
 /** Within this many pixels of the end, the history follows new messages down. */

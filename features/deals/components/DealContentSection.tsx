@@ -1,10 +1,10 @@
 import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import ContentViewer, { ContentStatusBadge } from '@/features/content/components/ContentViewer';
+import ContentViewer, { ContentStatusBadge } from '@/src/entities/content/ContentViewer';
 import type { DealContent, DealDetail } from '../api';
-import { useDealFormats } from '../hooks/useDealFormats';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import type { RevisionDraft } from '../hooks/useRevisionDraft';
-import { DealSection } from './DealHeader';
+import { DealSection } from '@/src/entities/deal/DealHeader';
 
 /** What the company said of an upload it declined: the feedback (the comments are on the video). */
 function Feedback({ content }: { content: DealContent }) {

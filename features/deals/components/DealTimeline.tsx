@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryType } from '@/domain/campaigns/rules';
 import type { DealEventItem } from '../api';
-import { useDealFormats } from '../hooks/useDealFormats';
-import { useDealLabels } from '../hooks/useDealLabels';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
+import { useDealLabels } from '@/src/entities/deal/useDealLabels';
 import { DEAL_STATUS_INITIAL, DEAL_TRANSITIONS } from '@/domain/deals/rules';
-import { statusPalette } from './DealBadges';
-import { DealSection } from './DealHeader';
+import { statusPalette } from '@/src/entities/deal/DealBadges';
+import { DealSection } from '@/src/entities/deal/DealHeader';
 
 /** The post link is the one note that is an address: shown as a link, to a new tab. */
 function Note({ event }: { event: DealEventItem }) {

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
-import { useDealLabels } from '../hooks/useDealLabels';
+import { useDealLabels } from '@/src/entities/deal/useDealLabels';
 import { DEAL_DELIVERIES, DEAL_SEARCH_MAX, type DealDelivery } from '@/domain/deals/rules';
-import { isFiltered, type DealsAddress } from './address';
+import { isFiltered, type DealsAddress } from '@/src/entities/deal/address';
 
 interface ToolbarSelectProps {
   label: string;

@@ -2,9 +2,9 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealDetail } from '../api';
-import { useDealFormats } from '../hooks/useDealFormats';
-import { useDealLabels } from '../hooks/useDealLabels';
-import { DealSection } from './DealHeader';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
+import { useDealLabels } from '@/src/entities/deal/useDealLabels';
+import { DealSection } from '@/src/entities/deal/DealHeader';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

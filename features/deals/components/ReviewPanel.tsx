@@ -2,10 +2,10 @@ import { Alert, Button, Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealContent, DealDetail } from '../api';
-import { useDealFormats } from '../hooks/useDealFormats';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import type { RevisionDraft } from '../hooks/useRevisionDraft';
 import { AcceptContentDialog } from './AcceptContentDialog';
-import { DealSection } from './DealHeader';
+import { DealSection } from '@/src/entities/deal/DealHeader';
 import { RevisionForm } from './RevisionForm';
 
 /**

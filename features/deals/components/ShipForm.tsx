@@ -7,7 +7,7 @@ import { SelectField } from '@/src/ui/forms/SelectField';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useDealShipMutation, type DealDetail } from '../api';
-import { useDealLabels } from '../hooks/useDealLabels';
+import { useDealLabels } from '@/src/entities/deal/useDealLabels';
 import { useDealToast } from '../hooks/useDealToast';
 import {
   CARRIERS,
@@ -16,7 +16,7 @@ import {
   type Carrier,
 } from '@/domain/deals/rules';
 import { shipSchema } from '@/domain/deals/schema';
-import { DealSection } from './DealHeader';
+import { DealSection } from '@/src/entities/deal/DealHeader';
 
 interface ShipValues {
   carrier?: Carrier | '';

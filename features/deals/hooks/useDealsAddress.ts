@@ -6,7 +6,7 @@ import {
   readDealsAddress,
   writeDealsAddress,
   type DealsAddress,
-} from '../components/address';
+} from '@/src/entities/deal/address';
 
 /**
  * TheDeals' filters, kept in the address. Changes replace the history entry: Back leaves

@@ -10,7 +10,7 @@ import { useDealQuery, type DealDetail } from '../api';
 import { CancelDealDialog } from '../components/CancelDealDialog';
 import { DealChat } from '../components/DealChat';
 import { DealContentSection } from '../components/DealContentSection';
-import { DealHeader } from '../components/DealHeader';
+import { DealHeader } from '@/src/entities/deal/DealHeader';
 import { DealTimeline } from '../components/DealTimeline';
 import { DeliveryInfo } from '../components/DeliveryInfo';
 import { ReviewPanel } from '../components/ReviewPanel';

@@ -7,10 +7,10 @@ import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { LoadError, PageState } from '@/src/ui/PageState';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { useDealCampaignOptionsQuery, useDealsInfiniteQuery } from '../api';
-import { isFiltered } from '../components/address';
-import { DealCards, DealTable } from '../components/DealRows';
+import { isFiltered } from '@/src/entities/deal/address';
+import { DealCards, DealTable } from '@/src/entities/deal/DealRows';
 import { DealsToolbar } from '../components/DealsToolbar';
-import { StatusChips } from '../components/StatusChips';
+import { StatusChips } from '@/src/entities/deal/StatusChips';
 import { useDealsAddress } from '../hooks/useDealsAddress';
 
 /** The table needs 768 px; narrower screens get a card per deal. */

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDealFormats } from '@/features/deals/hooks/useDealFormats';
+import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import type { NotificationItem } from '../api';
 import { notificationLink } from '../rules';
 

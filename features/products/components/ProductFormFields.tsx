@@ -1,11 +1,11 @@
 import { Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ImagesField } from '@/features/images/components/ImagesField';
+import { ImagesField } from '@/src/entities/image/ImagesField';
 import { SelectField, type SelectOption } from '@/src/ui/forms/SelectField';
 import { TextareaField } from '@/src/ui/forms/TextareaField';
 import { TextField } from '@/src/ui/forms/fields';
 import { normalizeWebUrl } from '@/domain/normalize';
-import { useCategoryOptions } from '../hooks/useCategoryOptions';
+import { useCategoryOptions } from '@/src/entities/product/useCategoryOptions';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX } from '@/domain/products/rules';
 
 /**

@@ -2,7 +2,7 @@ import { AspectRatio, Box, chakra, Flex, Image, Stack } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageValue } from '@/domain/images/rules';
-import { ProductThumbnail } from './ProductCard';
+import { ProductThumbnail } from '@/src/entities/product/ProductCard';
 
 /** Left/Right (and Home/End) move between thumbnails, as in a toolbar. */
 const STEPS: Record<string, (index: number, count: number) => number> = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CompassIcon, PackageIcon } from '@/src/ui/icons';
 import { useProductsInfiniteQuery, type ProductFilter } from '../api';
 import { LoadError, PageState } from '@/src/ui/PageState';
-import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { ProductCard, ProductCardSkeleton } from '@/src/entities/product/ProductCard';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 const SKELETON_CARDS = 8;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
 import { PRODUCT_SEARCH_MAX } from '@/domain/products/rules';
-import { useCategoryOptions, useSortOptions } from '../hooks/useCategoryOptions';
+import { useCategoryOptions, useSortOptions } from '@/src/entities/product/useCategoryOptions';
 import {
   isFiltered,
   type FilterChanges,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlusCircleIcon } from '@/src/ui/icons';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { useWalletQuery } from '@/src/entities/wallet/api';
-import { InlineLoadError } from './InlineLoadError';
+import { InlineLoadError } from '@/src/ui/InlineLoadError';
 
 export interface BalanceCardProps {
   onTopUp: () => void;

@@ -2,7 +2,7 @@ import { Button, chakra, Dialog, Flex, SkeletonText, Stack, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { useBankTransferInformationQuery, type BankTransferInformation } from '../api';
 import { CopyButton } from './CopyButton';
-import { InlineLoadError } from './InlineLoadError';
+import { InlineLoadError } from '@/src/ui/InlineLoadError';
 
 /** The purpose of payment with its reference marked, so nobody leaves it out. */
 function Purpose({ text, reference }: { text: string; reference: string }) {

@@ -13,7 +13,7 @@ import { useMoneyFormat } from '@/src/ui/formats';
 import { useAppDispatch } from '@/store/hooks';
 import { topUpRefused, useWalletTopUpMutation } from '../api';
 import { CARD_FEE_PERCENT, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/domain/wallet/rules';
-import type { IdempotencyKey } from '../hooks/useIdempotencyKey';
+import type { IdempotencyKey } from '@/src/entities/wallet/useIdempotencyKey';
 import {
   toTopUpInput,
   topUpFormSchema,

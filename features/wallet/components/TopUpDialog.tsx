@@ -7,10 +7,10 @@ import { paths } from '@/src/lib/paths';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { CreditCardIcon } from '@/src/ui/icons';
 import { SegmentedControl } from '@/src/ui/SegmentedControl';
-import { useIdempotencyKey, type IdempotencyKey } from '../hooks/useIdempotencyKey';
+import { useIdempotencyKey, type IdempotencyKey } from '@/src/entities/wallet/useIdempotencyKey';
 import { BankTransferDetails } from './BankTransferDetails';
 import { CardTopUpForm } from './CardTopUpForm';
-import { InlineLoadError } from './InlineLoadError';
+import { InlineLoadError } from '@/src/ui/InlineLoadError';
 
 type Method = 'card' | 'bank';
 

@@ -11,7 +11,7 @@ import {
   BRANDS,
   type BrandItem,
 } from '@/features/brands/api';
-import { IMAGE_UPLOAD } from '@/features/images/api';
+import { IMAGE_UPLOAD } from '@/src/entities/image/api';
 import {
   PRODUCT,
   PRODUCT_CREATE,

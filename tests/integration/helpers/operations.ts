@@ -13,7 +13,7 @@ export interface ClientOperation {
   document: DocumentNode;
 }
 
-/** Every operation the client's documents (features/<name>/api.ts) define. */
+/** Every operation the client's documents (features/<name>/api.ts, src/entities) define. */
 export function clientOperations(): ClientOperation[] {
   const documents = readClientDocuments(ROOT);
   const schemas = buildSchemas();

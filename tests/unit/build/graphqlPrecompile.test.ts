@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { graphqlPrecompile } from '@/server/build/graphqlPrecompile';
@@ -74,6 +77,28 @@ describe('graphqlPrecompile', () => {
     const brandFields = documentFromSource(FRAGMENT, [fragments[0]!.loc!.source.body]);
     expect(brand).toEqual(
       JSON.parse(JSON.stringify(documentFromSource(QUERY, [brandFields.loc!.source.body]))),
+    );
+  });
+
+  it('appends fragments imported from the module that defines them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompile-'));
+    writeFileSync(
+      join(dir, 'fragments.ts'),
+      `${IMPORT}const IMAGE = graphql(\`${NESTED}\`);\n` +
+        `export const BRAND_FIELDS = graphql(\`${FRAGMENT}\`, [IMAGE]);\n`,
+    );
+    const output = transform(
+      `${IMPORT}import { BRAND_FIELDS } from './fragments';\n` +
+        `export const BRAND = graphql(\`${QUERY}\`, [BRAND_FIELDS]);\n`,
+      join(dir, 'api.ts'),
+    );
+    const [brand] = documentsIn(output!);
+    expect(brand?.loc?.source.body).toBe(
+      [
+        QUERY,
+        'fragment BrandFields on Brand {\n    id\n    logo { ...ImageFields }\n  }',
+        NESTED,
+      ].join('\n'),
     );
   });
 

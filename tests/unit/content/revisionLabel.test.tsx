@@ -6,7 +6,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ContentStatusBadge } from '@/features/content/components/ContentStatusBadge';
+import { ContentStatusBadge } from '@/src/entities/content/ContentStatusBadge';
 import { companyData, stubApi, TYPING_TIMEOUT } from '../account/apiStub';
 import { companyAccount } from '../helpers/api';
 import { renderApp, renderWithProviders } from '../renderWithProviders';

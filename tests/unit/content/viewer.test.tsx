@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import ContentViewer, { ContentStatusBadge } from '@/features/content/components/ContentViewer';
+import ContentViewer, { ContentStatusBadge } from '@/src/entities/content/ContentViewer';
 import type { ContentCardFields } from '@/features/content/api';
 import { i18n } from '@/src/i18n';
 import { renderWithProviders } from '../renderWithProviders';

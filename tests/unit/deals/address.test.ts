@@ -5,7 +5,7 @@ import {
   isFiltered,
   readDealsAddress,
   writeDealsAddress,
-} from '@/features/deals/components/address';
+} from '@/src/entities/deal/address';
 
 const read = (query: string) => readDealsAddress(new URLSearchParams(query));
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { object } from 'yup';
 import { SubmitButton } from '@/src/ui/forms/FormFooter';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
-import { ImagesField } from '@/features/images/components/ImagesField';
+import { ImagesField } from '@/src/entities/image/ImagesField';
 import type { ImageValue } from '@/domain/images/rules';
 import { renderWithProviders } from '../renderWithProviders';
 import { installFakeXhr, pngFile, uploaded } from './fakeXhr';

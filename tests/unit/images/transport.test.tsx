@@ -2,11 +2,11 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD } from '@/features/images/api';
+import { IMAGE_UPLOAD } from '@/src/entities/image/api';
 import { sendWithProgress } from '@/store/uploadTransport';
-import { useImageUpload } from '@/features/images/hooks/useImageUpload';
 import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
 import { selectToasts } from '@/src/entities/toasts/toastsSlice';
+import { useImageUpload } from '@/src/entities/image/useImageUpload';
 import { makeStore } from '@/store/store';
 import { installFakeXhr, pngFile, uploaded } from './fakeXhr';
 

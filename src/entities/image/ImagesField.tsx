@@ -9,7 +9,7 @@ import type { ImageValue } from '@/domain/images/rules';
 import { DropZone } from './DropZone';
 import { ImageTile } from './ImageTile';
 import { UploadRow } from './UploadRow';
-import { useUploads, type PendingUpload } from '../hooks/useUploads';
+import { useUploads, type PendingUpload } from './useUploads';
 
 export interface ImagesFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 import { Badge, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryType } from '@/domain/campaigns/rules';
-import { useDealLabels } from '../hooks/useDealLabels';
+import { useDealLabels } from './useDealLabels';
 import { isDealEnded, type DealDelivery, type DealStatus } from '@/domain/deals/rules';
 
 /** A status's colour: ended deals grey (canceled red), paid ones green, the rest in progress. */

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeCode } from '@/domain/deals/rules';
-import type { ContentFile } from '../api';
+import type { ContentFile } from './fragments';
 import { PinIcon } from '@/src/ui/icons';
 
 export interface TimeCommentMark {

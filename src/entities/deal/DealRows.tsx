@@ -2,11 +2,11 @@ import { Badge, chakra, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CreatorAvatar } from '@/features/creators/components/CreatorRow';
+import { CreatorAvatar } from '@/src/entities/creator/CreatorRow';
 import { paths } from '@/src/lib/paths';
-import type { DealRow } from '../api';
-import { useDealFormats } from '../hooks/useDealFormats';
-import { useDealLabels } from '../hooks/useDealLabels';
+import type { DealRow } from './types';
+import { useDealFormats } from './useDealFormats';
+import { useDealLabels } from './useDealLabels';
 import { DealBadges } from './DealBadges';
 
 interface RowsProps {

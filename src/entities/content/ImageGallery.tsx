@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentFile } from '../api';
+import type { ContentFile } from './fragments';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/src/ui/icons';
 
 export interface ImageGalleryProps {

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentCardFields } from '../api';
+import type { ContentCardFields } from './fragments';
 import { ImageGallery } from './ImageGallery';
 import { VideoReview } from './VideoReview';
 

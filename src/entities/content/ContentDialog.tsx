@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { useDateFormat } from '@/src/ui/formats';
 import { fileExtensionOf } from '@/domain/content/rules';
-import type { ContentCardFields, ContentFile } from '../api';
+import type { ContentCardFields, ContentFile } from './fragments';
 import ContentViewer from './ContentViewer';
 import { ContentStatusBadge } from './ContentStatusBadge';
 import { DownloadIcon } from '@/src/ui/icons';

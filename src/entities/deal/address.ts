@@ -5,7 +5,7 @@
  * ignored.
  */
 import { isStorableText } from '@/domain/validation';
-import type { DealListFilter } from '../api';
+import type { DealListFilter } from './types';
 import {
   DEAL_DELIVERIES,
   DEAL_SEARCH_MAX,

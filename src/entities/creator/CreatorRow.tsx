@@ -1,8 +1,8 @@
 import { Badge, Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { CSSProperties, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignCreator } from '../api';
-import { useCreatorFormats } from '../hooks/useCreatorFormats';
+import type { CampaignCreator } from './types';
+import { useCreatorFormats } from './useCreatorFormats';
 
 /** Row heights the virtual list lays out with: every row is exactly this tall. */
 export const ROW_HEIGHT = { desktop: 76, mobile: 112 } as const;

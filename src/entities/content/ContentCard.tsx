@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/src/ui/formats';
-import type { ContentCardFields } from '../api';
+import type { ContentCardFields } from './fragments';
 import { ContentStatusBadge } from './ContentStatusBadge';
 import { PlayIcon } from '@/src/ui/icons';
 

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/src/ui/forms/messages';
-import type { PendingUpload } from '../hooks/useUploads';
+import type { PendingUpload } from './useUploads';
 
 interface UploadRowProps {
   upload: PendingUpload;

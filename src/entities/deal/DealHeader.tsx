@@ -1,10 +1,10 @@
 import { Badge, chakra, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreatorAvatar } from '@/features/creators/components/CreatorRow';
-import { useCreatorFormats } from '@/features/creators/hooks/useCreatorFormats';
-import type { DealDetail } from '../api';
-import { useDealFormats } from '../hooks/useDealFormats';
+import { CreatorAvatar } from '@/src/entities/creator/CreatorRow';
+import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
+import type { DealDetail } from './types';
+import { useDealFormats } from './useDealFormats';
 import { DealBadges } from './DealBadges';
 
 /** A framed part of the deal screen, titled for screen readers' heading navigation. */

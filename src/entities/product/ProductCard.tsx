@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PackageIcon } from '@/src/ui/icons';
-import type { ProductListItem } from '../api';
+import type { ProductListItem } from './types';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { GraphqlBaseQueryError } from '@/store/graphqlBaseQuery';
 import type { ImageUploadMutation } from '@/store/generated/graphql';
 import { useAppStore } from '@/store/hooks';
-import { IMAGE_UPLOAD } from '../api';
+import { IMAGE_UPLOAD } from './api';
 import { sendWithProgress } from '@/store/uploadTransport';
 
 export type UploadedImage = ImageUploadMutation['ImageUpload'];

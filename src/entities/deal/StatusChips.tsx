@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { DealPage } from '../api';
-import { useDealLabels } from '../hooks/useDealLabels';
+import type { DealPage } from './types';
+import { useDealLabels } from './useDealLabels';
 import { DEAL_STATUSES, type DealStatus } from '@/domain/deals/rules';
 
 export interface StatusChip {
