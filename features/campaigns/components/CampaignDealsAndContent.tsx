@@ -1,20 +1,16 @@
-import { SimpleGrid, useMediaQuery } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentsInfiniteQuery, type ContentCardFields } from '@/features/content/api';
 import { ContentCard } from '@/features/content/components/ContentCard';
 import { ContentDialog } from '@/features/content/components/ContentDialog';
 import { useDealsInfiniteQuery } from '@/features/deals/api';
-import { DealCards, DealTable } from '@/features/deals/components/DealRows';
+import { DealRows } from '@/features/deals/components/DealRows';
 import { PagedSection } from './PagedSection';
-
-/** The deals' table needs 768 px, as on the deals page; narrower screens get cards. */
-const WIDE = '(min-width: 768px)';
 
 /** The campaign's deals with their status and delivery labels, each opening its deal. */
 export function CampaignDeals({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaigns');
-  const [wide] = useMediaQuery([WIDE], { ssr: false });
   const list = useDealsInfiniteQuery({ campaign_id: campaignId });
   const deals = (list.data?.pages ?? []).flatMap((page) => page.nodes);
   const total = list.data?.pages.at(-1)?.total_count ?? deals.length;
@@ -32,7 +28,7 @@ export function CampaignDeals({ campaignId }: { campaignId: string }) {
         errorHint: t('overview.errorHint'),
       }}
     >
-      {wide ? <DealTable deals={deals} stale={stale} /> : <DealCards deals={deals} stale={stale} />}
+      <DealRows deals={deals} stale={stale} />
     </PagedSection>
   );
 }

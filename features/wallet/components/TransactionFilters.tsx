@@ -1,6 +1,7 @@
-import { Button, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SelectOptions } from '@/src/ui/forms/SelectField';
+import { ListToolbar, ToolbarClear } from '@/src/ui/list/ListToolbar';
 import { TRANSACTION_KINDS } from '@/domain/wallet/rules';
 import type {
   TransactionFilterChanges,
@@ -50,12 +51,10 @@ export function TransactionFilters({
   const { t } = useTranslation('wallet');
   const kinds = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
   return (
-    <Grid
-      role="search"
-      aria-label={t('filters.label')}
-      templateColumns={{ base: '1fr 1fr', md: 'minmax(12rem, 16rem) 11rem 11rem auto' }}
-      gap="3"
-      alignItems="end"
+    <ListToolbar
+      label={t('filters.label')}
+      columns={{ base: '1fr 1fr', md: 'minmax(12rem, 16rem) 11rem 11rem auto' }}
+      align="end"
     >
       <Field.Root gridColumn={{ base: '1 / -1', md: 'auto' }}>
         <Field.Label>{t('filters.kind')}</Field.Label>
@@ -84,16 +83,12 @@ export function TransactionFilters({
         min={state.from}
         onChange={(to) => onChange({ to })}
       />
-      <Button
-        variant="ghost"
-        colorPalette="brand"
-        onClick={onClear}
-        disabled={!filtered}
-        gridColumn={{ base: '1 / -1', md: 'auto' }}
-        justifySelf="end"
-      >
-        {t('filters.clear')}
-      </Button>
-    </Grid>
+      <ToolbarClear
+        label={t('filters.clear')}
+        filtered={filtered}
+        onClear={onClear}
+        ownRowBelow="md"
+      />
+    </ListToolbar>
   );
 }
