@@ -1,7 +1,6 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SelectOptions } from '@/src/ui/forms/SelectField';
-import { ListToolbar, ToolbarClear } from '@/src/ui/list/ListToolbar';
+import { ListToolbar, ToolbarClear, ToolbarSelect } from '@/src/ui/list/ListToolbar';
 import { TRANSACTION_KINDS } from '@/domain/wallet/rules';
 import type {
   TransactionFilterChanges,
@@ -56,21 +55,15 @@ export function TransactionFilters({
       columns={{ base: '1fr 1fr', md: 'minmax(12rem, 16rem) 11rem 11rem auto' }}
       align="end"
     >
-      <Field.Root gridColumn={{ base: '1 / -1', md: 'auto' }}>
-        <Field.Label>{t('filters.kind')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={state.kind}
-            onChange={(event) =>
-              onChange({ kind: event.target.value as TransactionFilterState['kind'] })
-            }
-            bg="surface.panel"
-          >
-            <SelectOptions options={kinds} empty={t('filters.allKinds')} />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <ToolbarSelect
+        label={t('filters.kind')}
+        labelShown
+        gridColumn={{ base: '1 / -1', md: 'auto' }}
+        value={state.kind}
+        options={kinds}
+        allLabel={t('filters.allKinds')}
+        onChange={(kind) => onChange({ kind: kind as TransactionFilterState['kind'] })}
+      />
       <DayInput
         label={t('filters.from')}
         value={state.from}

@@ -1,4 +1,4 @@
-import { Button, Grid, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, Grid, NativeSelect, type GridItemProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DebouncedInput } from '../DebouncedInput';
 import { SelectOptions, type SelectOption } from '../forms/SelectField';
@@ -34,6 +34,8 @@ export function ListToolbar({ label, columns, align = 'center', children }: List
 export interface ToolbarSearchProps {
   /** Its name and placeholder. */
   label: string;
+  /** Below which width it takes a row of its own. */
+  ownRowBelow?: 'md' | 'lg';
   clearLabel: string;
   maxLength: number;
   value: string;
@@ -43,9 +45,9 @@ export interface ToolbarSearchProps {
 }
 
 /** The list's search box, a whole row on a phone; it commits after a pause in the typing. */
-export function ToolbarSearch({ label, ...props }: ToolbarSearchProps) {
+export function ToolbarSearch({ label, ownRowBelow = 'lg', ...props }: ToolbarSearchProps) {
   return (
-    <Grid gridColumn={{ base: '1 / -1', lg: 'auto' }}>
+    <Grid gridColumn={{ base: '1 / -1', [ownRowBelow]: 'auto' }}>
       <DebouncedInput type="search" aria-label={label} placeholder={label} {...props} />
     </Grid>
   );
@@ -58,14 +60,26 @@ export interface ToolbarSelectProps {
   /** The "all" choice; absent for an order, which always has a value. */
   allLabel?: string;
   onChange: (value: string) => void;
+  /** The label written above the select, not only its accessible name. */
+  labelShown?: boolean;
+  /** Its cell in the toolbar's grid, where it is not the next one. */
+  gridColumn?: GridItemProps['gridColumn'];
 }
 
 /** One filter or the order of the list, as a native select named by `label`. */
-export function ToolbarSelect({ label, value, options, allLabel, onChange }: ToolbarSelectProps) {
-  return (
+export function ToolbarSelect({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+  labelShown = false,
+  gridColumn,
+}: ToolbarSelectProps) {
+  const select = (
     <NativeSelect.Root size="md">
       <NativeSelect.Field
-        aria-label={label}
+        aria-label={labelShown ? undefined : label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         bg="surface.panel"
@@ -74,6 +88,13 @@ export function ToolbarSelect({ label, value, options, allLabel, onChange }: Too
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+  if (!labelShown) return select;
+  return (
+    <Field.Root gridColumn={gridColumn}>
+      <Field.Label>{label}</Field.Label>
+      {select}
+    </Field.Root>
   );
 }
 
