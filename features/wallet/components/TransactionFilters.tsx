@@ -81,6 +81,7 @@ export function TransactionFilters({
         filtered={filtered}
         onClear={onClear}
         ownRowBelow="md"
+        end
       />
     </ListToolbar>
   );

@@ -104,10 +104,18 @@ export interface ToolbarClearProps {
   onClear: () => void;
   /** Below which width it takes a row of its own, at its end; false keeps it in its cell. */
   ownRowBelow?: 'md' | 'lg' | false;
+  /** At the end of a wide cell (the toolbar's last column takes the space left). */
+  end?: boolean;
 }
 
 /** "Clear filters": back to every item; disabled while nothing narrows the list. */
-export function ToolbarClear({ label, filtered, onClear, ownRowBelow = 'lg' }: ToolbarClearProps) {
+export function ToolbarClear({
+  label,
+  filtered,
+  onClear,
+  ownRowBelow = 'lg',
+  end = false,
+}: ToolbarClearProps) {
   return (
     <Button
       variant="ghost"
@@ -115,7 +123,7 @@ export function ToolbarClear({ label, filtered, onClear, ownRowBelow = 'lg' }: T
       onClick={onClear}
       disabled={!filtered}
       gridColumn={ownRowBelow ? { base: '1 / -1', [ownRowBelow]: 'auto' } : undefined}
-      justifySelf={{ base: 'end', [ownRowBelow || 'lg']: 'auto' }}
+      justifySelf={end ? 'end' : { base: 'end', [ownRowBelow || 'lg']: 'auto' }}
     >
       {label}
     </Button>
