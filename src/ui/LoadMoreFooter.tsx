@@ -17,6 +17,11 @@ export interface LoadMoreTexts {
   loadMore: string;
   loadError: string;
   loadErrorHint: string;
+  /**
+   * A short line for a failed next page, said above "Load more" (which stays to try
+   * again) instead of the failure panel; the list above it keeps its items.
+   */
+  loadMoreFailed?: string;
 }
 
 /**
@@ -24,9 +29,10 @@ export interface LoadMoreTexts {
  * pages remain, and a failed load with Retry (of the next page, or of the whole list).
  */
 export function LoadMoreFooter({ query, texts }: { query: PagedQuery; texts: LoadMoreTexts }) {
+  const inline = texts.loadMoreFailed !== undefined;
   return (
     <>
-      {query.isError && (
+      {query.isError && !inline && (
         <LoadError
           title={texts.loadError}
           hint={texts.loadErrorHint}
@@ -39,7 +45,12 @@ export function LoadMoreFooter({ query, texts }: { query: PagedQuery; texts: Loa
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {texts.showing}
         </Text>
-        {query.hasNextPage && !query.isError && (
+        {inline && query.isFetchNextPageError && (
+          <Text role="alert" fontSize="sm" color="fg.error" textAlign="center">
+            {texts.loadMoreFailed}
+          </Text>
+        )}
+        {query.hasNextPage && (inline || !query.isError) && (
           <Button
             variant="outline"
             onClick={() => void query.fetchNextPage()}

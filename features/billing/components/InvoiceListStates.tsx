@@ -1,7 +1,7 @@
 import { Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptIcon } from '@/src/ui/icons';
-import { LoadError, PageState } from '@/src/ui/PageState';
+import { PageState } from '@/src/ui/PageState';
 import { INVOICE_COLUMNS } from './InvoiceRow';
 
 const SKELETON_ROWS = 5;
@@ -47,18 +47,6 @@ export function InvoiceSkeletons() {
         <Skeleton key={index} h="12" rounded="lg" />
       ))}
     </Stack>
-  );
-}
-
-/** The invoices could not be loaded: what happened, what to do, and Retry. */
-export function InvoicesError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('billing');
-  return (
-    <LoadError
-      title={t('invoices.error.title')}
-      hint={t('invoices.error.body')}
-      onRetry={onRetry}
-    />
   );
 }
 

@@ -1,11 +1,12 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/src/ui/PageHeader';
+import { ListHeader } from '@/src/ui/list/ListHeader';
+import { ListStates } from '@/src/ui/list/ListStates';
+import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { useInvoicesInfiniteQuery } from '@/src/entities/billing/api';
 import {
   InvoiceColumnTitles,
   InvoicesEmpty,
-  InvoicesError,
   InvoiceSkeletons,
 } from '../components/InvoiceListStates';
 import { InvoiceRow } from '../components/InvoiceRow';
@@ -23,49 +24,38 @@ export default function Billing() {
   const invoices = pages.flatMap((page) => page.nodes);
   const total = pages[0]?.total_count ?? 0;
 
-  let content;
-  if (query.isLoading) content = <InvoiceSkeletons />;
-  else if (!query.data) content = <InvoicesError onRetry={() => void query.refetch()} />;
-  else if (invoices.length === 0) content = <InvoicesEmpty />;
-  else {
-    content = (
-      <Stack gap="5">
-        <Box layerStyle="panel" rounded="xl" overflow="hidden">
-          <InvoiceColumnTitles />
-          <Stack as="ul" listStyle="none" gap="0" aria-label={t('invoices.listLabel')}>
-            {invoices.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
-            ))}
-          </Stack>
-        </Box>
-        <Stack align="center" gap="3">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {t('invoices.shown', { shown: invoices.length, total })}
-          </Text>
-          {query.isFetchNextPageError && (
-            <Text role="alert" fontSize="sm" color="fg.error" textAlign="center">
-              {t('invoices.loadMoreFailed')}
-            </Text>
-          )}
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              loading={query.isFetchingNextPage}
-              loadingText={t('invoices.loadMore')}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('invoices.loadMore')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="6" maxW="7xl">
-      <PageHeader title={tScreens('accountOverview.billing')} description={t('invoices.intro')} />
-      {content}
+      <ListHeader title={tScreens('accountOverview.billing')} description={t('invoices.intro')} />
+      <ListStates
+        query={query}
+        loaded={query.data !== undefined}
+        count={invoices.length}
+        loading={<InvoiceSkeletons />}
+        error={{ title: t('invoices.error.title'), hint: t('invoices.error.body') }}
+        empty={<InvoicesEmpty />}
+      >
+        <Stack gap="5">
+          <Box layerStyle="panel" rounded="xl" overflow="hidden">
+            <InvoiceColumnTitles />
+            <Stack as="ul" listStyle="none" gap="0" aria-label={t('invoices.listLabel')}>
+              {invoices.map((invoice) => (
+                <InvoiceRow key={invoice.id} invoice={invoice} />
+              ))}
+            </Stack>
+          </Box>
+          <LoadMoreFooter
+            query={query}
+            texts={{
+              showing: t('invoices.shown', { shown: invoices.length, total }),
+              loadMore: t('invoices.loadMore'),
+              loadError: t('invoices.error.title'),
+              loadErrorHint: t('invoices.error.body'),
+              loadMoreFailed: t('invoices.loadMoreFailed'),
+            }}
+          />
+        </Stack>
+      </ListStates>
     </Stack>
   );
 }

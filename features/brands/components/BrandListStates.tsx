@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PlusCircleIcon, TagIcon } from '@/src/ui/icons';
-import { LoadError, PageState } from '@/src/ui/PageState';
+import { PageState } from '@/src/ui/PageState';
 
 /** The responsive grid of brand cards, shared by the list and its skeletons. */
 export const BRAND_GRID = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const;
@@ -24,12 +24,6 @@ export function BrandSkeletons() {
       ))}
     </SimpleGrid>
   );
-}
-
-/** The list could not be loaded: what happened, what to do, and the button to do it. */
-export function BrandsError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('brands');
-  return <LoadError title={t('error.title')} hint={t('error.body')} onRetry={onRetry} />;
 }
 
 /** No brand yet: why one is needed, and the button creating it. */

@@ -1,17 +1,13 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PageHeader } from '@/src/ui/PageHeader';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusCircleIcon } from '@/src/ui/icons';
+import { ListHeader } from '@/src/ui/list/ListHeader';
+import { ListStates } from '@/src/ui/list/ListStates';
+import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { useBrandsInfiniteQuery, type BrandItem } from '../api';
 import { BrandCard } from '../components/BrandCard';
 import type { BrandDialogState } from '../components/BrandFormDialog';
-import {
-  BRAND_GRID,
-  BrandsEmpty,
-  BrandsError,
-  BrandSkeletons,
-} from '../components/BrandListStates';
+import { BRAND_GRID, BrandsEmpty, BrandSkeletons } from '../components/BrandListStates';
 import { DeleteBrandDialog } from '../components/DeleteBrandDialog';
 import { lazyDialog } from '@/src/ui/lazyDialog';
 
@@ -37,66 +33,44 @@ export default function BrandListing() {
   const openCreate = () => setEditing({ open: true });
   const openEdit = (brand: BrandItem) => setEditing({ open: true, brand });
 
-  let content;
-  if (query.isLoading) content = <BrandSkeletons />;
-  else if (!query.data) content = <BrandsError onRetry={() => void query.refetch()} />;
-  else if (brands.length === 0) content = <BrandsEmpty onCreate={openCreate} />;
-  else {
-    content = (
-      <Stack gap="5">
-        <SimpleGrid as="ul" listStyle="none" {...BRAND_GRID}>
-          {brands.map((brand) => (
-            <BrandCard
-              key={brand.id}
-              brand={brand}
-              onEdit={() => openEdit(brand)}
-              onDelete={() => setDeleting({ open: true, brand })}
-            />
-          ))}
-        </SimpleGrid>
-        <Stack align="center" gap="3">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {t('shown', { shown: brands.length, total })}
-          </Text>
-          {query.isFetchNextPageError && (
-            <Text role="alert" fontSize="sm" color="fg.error" textAlign="center">
-              {t('loadMoreFailed')}
-            </Text>
-          )}
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              loading={query.isFetchingNextPage}
-              loadingText={t('loadMore')}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('loadMore')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="6" maxW="7xl">
-      <PageHeader
+      <ListHeader
         title={tScreens('brandListing.title')}
         description={t('intro')}
-        action={
-          <Button
-            colorPalette="brand"
-            onClick={openCreate}
-            onPointerEnter={brandForm.preload}
-            onFocus={brandForm.preload}
-            flexShrink={0}
-          >
-            <PlusCircleIcon />
-            {t('new')}
-          </Button>
-        }
+        create={{ label: t('new'), onOpen: openCreate, preload: brandForm.preload }}
       />
-      {content}
+      <ListStates
+        query={query}
+        loaded={query.data !== undefined}
+        count={brands.length}
+        loading={<BrandSkeletons />}
+        error={{ title: t('error.title'), hint: t('error.body') }}
+        empty={<BrandsEmpty onCreate={openCreate} />}
+      >
+        <Stack gap="5">
+          <SimpleGrid as="ul" listStyle="none" {...BRAND_GRID}>
+            {brands.map((brand) => (
+              <BrandCard
+                key={brand.id}
+                brand={brand}
+                onEdit={() => openEdit(brand)}
+                onDelete={() => setDeleting({ open: true, brand })}
+              />
+            ))}
+          </SimpleGrid>
+          <LoadMoreFooter
+            query={query}
+            texts={{
+              showing: t('shown', { shown: brands.length, total }),
+              loadMore: t('loadMore'),
+              loadError: t('error.title'),
+              loadErrorHint: t('error.body'),
+              loadMoreFailed: t('loadMoreFailed'),
+            }}
+          />
+        </Stack>
+      </ListStates>
       <brandForm.Dialog
         {...editing}
         onClose={() => setEditing((state) => ({ ...state, open: false }))}

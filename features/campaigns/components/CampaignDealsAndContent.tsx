@@ -1,4 +1,4 @@
-import { SimpleGrid, useMediaQuery } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentsInfiniteQuery } from '@/features/content/api';
@@ -6,16 +6,12 @@ import { ContentCard } from '@/src/entities/content/ContentCard';
 import { ContentDialog } from '@/src/entities/content/ContentDialog';
 import type { ContentCardFields } from '@/src/entities/content/fragments';
 import { useDealsInfiniteQuery } from '@/features/deals/api';
-import { DealCards, DealTable } from '@/src/entities/deal/DealRows';
+import { DealRows } from '@/src/entities/deal/DealRows';
 import { PagedSection } from './PagedSection';
-
-/** The deals' table needs 768 px, as on the deals page; narrower screens get cards. */
-const WIDE = '(min-width: 768px)';
 
 /** The campaign's deals with their status and delivery labels, each opening its deal. */
 export function CampaignDeals({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaigns');
-  const [wide] = useMediaQuery([WIDE], { ssr: false });
   const list = useDealsInfiniteQuery({ campaign_id: campaignId });
   const deals = (list.data?.pages ?? []).flatMap((page) => page.nodes);
   const total = list.data?.pages.at(-1)?.total_count ?? deals.length;
@@ -33,7 +29,7 @@ export function CampaignDeals({ campaignId }: { campaignId: string }) {
         errorHint: t('overview.errorHint'),
       }}
     >
-      {wide ? <DealTable deals={deals} stale={stale} /> : <DealCards deals={deals} stale={stale} />}
+      <DealRows deals={deals} stale={stale} />
     </PagedSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Field, Grid, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { fieldErrorsOf, type FieldMessage } from '@/domain/validation';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
+import { ListToolbar, ToolbarSelect } from '@/src/ui/list/ListToolbar';
 import { useMessageText } from '@/src/ui/forms/messages';
 import { CAMPAIGN_SORTS, type CampaignSort } from '@/domain/campaigns/rules';
 import { campaignListSchema } from '@/domain/campaigns/schema';
@@ -46,12 +47,10 @@ export function ListingToolbar({ state, onChange }: ListingToolbarProps) {
     [onChange],
   );
   return (
-    <Grid
-      role="search"
-      aria-label={t('listing.toolbar')}
-      templateColumns={{ base: '1fr', sm: 'minmax(0, 1fr) 12rem' }}
-      gap="3"
-      alignItems="start"
+    <ListToolbar
+      label={t('listing.toolbar')}
+      columns={{ base: '1fr', sm: 'minmax(0, 1fr) 12rem' }}
+      align="start"
     >
       <Field.Root invalid={problem !== null}>
         <DebouncedInput
@@ -64,21 +63,12 @@ export function ListingToolbar({ state, onChange }: ListingToolbarProps) {
         />
         {problem && <Field.ErrorText>{messageText(problem)}</Field.ErrorText>}
       </Field.Root>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          aria-label={t('listing.sort')}
-          value={state.sort}
-          onChange={(event) => onChange({ sort: event.target.value as CampaignSort })}
-          bg="surface.panel"
-        >
-          {CAMPAIGN_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`listing.sorts.${sort}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Grid>
+      <ToolbarSelect
+        label={t('listing.sort')}
+        value={state.sort}
+        options={CAMPAIGN_SORTS.map((sort) => ({ value: sort, label: t(`listing.sorts.${sort}`) }))}
+        onChange={(sort) => onChange({ sort: sort as CampaignSort })}
+      />
+    </ListToolbar>
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useListParams } from '@/src/ui/list/useListParams';
 import {
   listingFilterOf,
   readListingAddress,
@@ -13,15 +13,7 @@ import {
  * and a reload shows the same list.
  */
 export function useListingAddress() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListingAddress(params), [params]);
-  const update = useCallback(
-    (changes: Partial<ListingAddress>) =>
-      setParams((current) => writeListingAddress({ ...readListingAddress(current), ...changes }), {
-        replace: true,
-      }),
-    [setParams],
-  );
+  const { state, update } = useListParams(readListingAddress, writeListingAddress);
   const filter = useMemo(() => listingFilterOf(state), [state]);
   return { state, filter, update };
 }

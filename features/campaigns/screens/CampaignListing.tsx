@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
-import { CompassIcon, MegaphoneIcon, PlusCircleIcon } from '@/src/ui/icons';
+import { MegaphoneIcon, PlusCircleIcon } from '@/src/ui/icons';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
-import { PageHeader } from '@/src/ui/PageHeader';
-import { LoadError, PageState } from '@/src/ui/PageState';
+import { ListHeader } from '@/src/ui/list/ListHeader';
+import { ListNoMatch, ListStates } from '@/src/ui/list/ListStates';
+import { PageState } from '@/src/ui/PageState';
 import { useCampaignsInfiniteQuery, useCampaignTabCountsQuery } from '../api';
 import { CampaignCards, CARD_COLUMNS } from '../components/CampaignCards';
 import { CampaignTabs } from '../components/CampaignTabs';
@@ -47,48 +48,45 @@ export default function CampaignListing() {
   const none =
     !state.search && counts.data !== undefined && counts.data.every((entry) => entry.count === 0);
 
-  let body: ReactNode;
-  if (list.isLoading) {
-    body = (
-      <SimpleGrid columns={CARD_COLUMNS} gap="3" aria-busy="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <Skeleton key={index} h="48" rounded="xl" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (pages.length === 0) {
-    body = (
-      <LoadError
-        title={t('listing.loadError')}
-        hint={t('listing.loadErrorHint')}
-        onRetry={() => {
+  // Another tab's campaigns stay (dimmed) until this one's arrive: no flash at each change.
+  const stale = list.isFetching && !list.isFetchingNextPage;
+  const body = (
+    <ListStates
+      query={list}
+      loaded={pages.length > 0}
+      count={campaigns.length}
+      loading={
+        <SimpleGrid columns={CARD_COLUMNS} gap="3" aria-busy="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <Skeleton key={index} h="48" rounded="xl" />
+          ))}
+        </SimpleGrid>
+      }
+      error={{
+        title: t('listing.loadError'),
+        hint: t('listing.loadErrorHint'),
+        onRetry: () => {
           void list.refetch();
           void counts.refetch();
-        }}
-      />
-    );
-  } else if (campaigns.length === 0) {
-    body = state.search ? (
-      <PageState
-        icon={<CompassIcon />}
-        title={t('listing.noMatchTitle')}
-        description={t('listing.noMatchBody')}
-      >
-        <Button variant="outline" onClick={() => update({ search: '' })}>
-          {t('listing.clearSearch')}
-        </Button>
-      </PageState>
-    ) : (
-      <PageState
-        icon={<MegaphoneIcon />}
-        title={t('listing.tabEmptyTitle')}
-        description={t(`listing.tabEmpty.${state.tab}`)}
-      />
-    );
-  } else {
-    // Another tab's campaigns stay (dimmed) until this one's arrive: no flash at each change.
-    const stale = list.isFetching && !list.isFetchingNextPage;
-    body = (
+        },
+      }}
+      empty={
+        state.search ? (
+          <ListNoMatch
+            title={t('listing.noMatchTitle')}
+            description={t('listing.noMatchBody')}
+            clearLabel={t('listing.clearSearch')}
+            onClear={() => update({ search: '' })}
+          />
+        ) : (
+          <PageState
+            icon={<MegaphoneIcon />}
+            title={t('listing.tabEmptyTitle')}
+            description={t(`listing.tabEmpty.${state.tab}`)}
+          />
+        )
+      }
+    >
       <Stack gap="4">
         <CampaignCards campaigns={campaigns} stale={stale} />
         <LoadMoreFooter
@@ -101,12 +99,12 @@ export default function CampaignListing() {
           }}
         />
       </Stack>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <Stack gap="6">
-      <PageHeader
+      <ListHeader
         title={tScreens('campaignListing.title')}
         description={t('listing.intro')}
         action={<CreateButton>{t('listing.create')}</CreateButton>}

@@ -1,7 +1,8 @@
-import { Button, Field, Flex, Grid, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
+import type { SelectOption } from '@/src/ui/forms/SelectField';
+import { ToolbarSelect } from '@/src/ui/list/ListToolbar';
 import {
   CONTENT_STATUS_LABEL_KEYS,
   CONTENT_STATUSES,
@@ -52,36 +53,25 @@ export function ContentFilters({
         gap="3"
         alignItems="end"
       >
-        <Field.Root>
-          <Field.Label>{t('listing.filters.brand')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={state.brand}
-              onChange={(event) => {
-                const brand = event.target.value;
-                const keepCampaign = !brand || !state.campaign || brandOf(state.campaign) === brand;
-                onChange(keepCampaign ? { brand } : { brand, campaign: '' });
-              }}
-              bg="surface.panel"
-            >
-              <SelectOptions options={brands} empty={t('listing.filters.allBrands')} />
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('listing.filters.campaign')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={state.campaign}
-              onChange={(event) => onChange({ campaign: event.target.value })}
-              bg="surface.panel"
-            >
-              <SelectOptions options={shownCampaigns} empty={t('listing.filters.allCampaigns')} />
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ToolbarSelect
+          label={t('listing.filters.brand')}
+          labelShown
+          value={state.brand}
+          options={brands}
+          allLabel={t('listing.filters.allBrands')}
+          onChange={(brand) => {
+            const keepCampaign = !brand || !state.campaign || brandOf(state.campaign) === brand;
+            onChange(keepCampaign ? { brand } : { brand, campaign: '' });
+          }}
+        />
+        <ToolbarSelect
+          label={t('listing.filters.campaign')}
+          labelShown
+          value={state.campaign}
+          options={shownCampaigns}
+          allLabel={t('listing.filters.allCampaigns')}
+          onChange={(campaign) => onChange({ campaign })}
+        />
       </Grid>
       <Flex gap="3" align="center" wrap="wrap" justify="space-between">
         <Flex gap="2" align="center" wrap="wrap" role="group" aria-labelledby={statusId}>

@@ -1,7 +1,7 @@
-import { Button, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CompassIcon, ImageIcon } from '@/src/ui/icons';
-import { LoadError, PageState } from '@/src/ui/PageState';
+import { ImageIcon } from '@/src/ui/icons';
+import { PageState } from '@/src/ui/PageState';
 
 /** Two cards a row on a phone, up to five on a wide screen; shared with the skeletons. */
 export const CONTENT_GRID = {
@@ -33,13 +33,6 @@ export function ContentSkeletons() {
   );
 }
 
-export function ContentError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('content');
-  return (
-    <LoadError title={t('listing.error.title')} hint={t('listing.error.body')} onRetry={onRetry} />
-  );
-}
-
 /** Nothing uploaded yet: where content will come from. */
 export function ContentEmpty() {
   const { t } = useTranslation('content');
@@ -49,21 +42,5 @@ export function ContentEmpty() {
       title={t('listing.empty.title')}
       description={t('listing.empty.body')}
     />
-  );
-}
-
-/** Content exists, but none under these filters: the way back to all of it. */
-export function ContentNoMatch({ onClear }: { onClear: () => void }) {
-  const { t } = useTranslation('content');
-  return (
-    <PageState
-      icon={<CompassIcon />}
-      title={t('listing.noMatch.title')}
-      description={t('listing.noMatch.body')}
-    >
-      <Button variant="outline" onClick={onClear}>
-        {t('listing.filters.clear')}
-      </Button>
-    </PageState>
   );
 }

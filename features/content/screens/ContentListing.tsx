@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandOptionsQuery } from '@/src/entities/brands/api';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
-import { PageHeader } from '@/src/ui/PageHeader';
+import { ListHeader } from '@/src/ui/list/ListHeader';
+import { ListNoMatch, ListStates } from '@/src/ui/list/ListStates';
 import {
   useContentAcceptedCountQuery,
   useContentCampaignOptionsQuery,
@@ -13,13 +14,7 @@ import {
 import { ContentCard } from '@/src/entities/content/ContentCard';
 import { ContentDialog } from '@/src/entities/content/ContentDialog';
 import { ContentFilters } from '../components/ContentFilters';
-import {
-  CONTENT_GRID,
-  ContentEmpty,
-  ContentError,
-  ContentNoMatch,
-  ContentSkeletons,
-} from '../components/ContentListStates';
+import { CONTENT_GRID, ContentEmpty, ContentSkeletons } from '../components/ContentListStates';
 import { DownloadIcon } from '@/src/ui/icons';
 import { useContentAddress } from '../hooks/useContentAddress';
 import { useContentArchive } from '../hooks/useContentArchive';
@@ -92,45 +87,12 @@ export default function ContentListing() {
   }
   const brands = (brandNodes ?? []).map((brand) => ({ value: brand.id, label: brand.name }));
 
-  let body;
-  if (list.isLoading) body = <ContentSkeletons />;
-  else if (pages.length === 0) body = <ContentError onRetry={() => void list.refetch()} />;
-  else if (contents.length === 0) {
-    body = filtered ? <ContentNoMatch onClear={clear} /> : <ContentEmpty />;
-  } else {
-    // Another filter's cards stay (dimmed) until this one's arrive.
-    const stale = list.isFetching && !list.isFetchingNextPage;
-    body = (
-      <Stack gap="5">
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          aria-label={t('listing.grid')}
-          aria-busy={stale}
-          opacity={stale ? 0.6 : 1}
-          transition="opacity 0.2s"
-          {...CONTENT_GRID}
-        >
-          {contents.map((content) => (
-            <ContentCard key={content.id} content={content} onOpen={open} />
-          ))}
-        </SimpleGrid>
-        <LoadMoreFooter
-          query={list}
-          texts={{
-            showing: t('listing.shown', { shown: contents.length, count: total }),
-            loadMore: t('listing.loadMore'),
-            loadError: t('listing.error.title'),
-            loadErrorHint: t('listing.error.body'),
-          }}
-        />
-      </Stack>
-    );
-  }
+  // Another filter's cards stay (dimmed) until this one's arrive.
+  const stale = list.isFetching && !list.isFetchingNextPage;
 
   return (
     <Stack gap="6" maxW="8xl">
-      <PageHeader
+      <ListHeader
         title={tScreens('contentListing.title')}
         description={t('listing.intro')}
         action={state.campaign ? <ArchiveButton campaignId={state.campaign} /> : undefined}
@@ -143,7 +105,50 @@ export default function ContentListing() {
         onChange={update}
         onClear={clear}
       />
-      {body}
+      <ListStates
+        query={list}
+        loaded={pages.length > 0}
+        count={contents.length}
+        loading={<ContentSkeletons />}
+        error={{ title: t('listing.error.title'), hint: t('listing.error.body') }}
+        empty={
+          filtered ? (
+            <ListNoMatch
+              title={t('listing.noMatch.title')}
+              description={t('listing.noMatch.body')}
+              clearLabel={t('listing.filters.clear')}
+              onClear={clear}
+            />
+          ) : (
+            <ContentEmpty />
+          )
+        }
+      >
+        <Stack gap="5">
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            aria-label={t('listing.grid')}
+            aria-busy={stale}
+            opacity={stale ? 0.6 : 1}
+            transition="opacity 0.2s"
+            {...CONTENT_GRID}
+          >
+            {contents.map((content) => (
+              <ContentCard key={content.id} content={content} onOpen={open} />
+            ))}
+          </SimpleGrid>
+          <LoadMoreFooter
+            query={list}
+            texts={{
+              showing: t('listing.shown', { shown: contents.length, count: total }),
+              loadMore: t('listing.loadMore'),
+              loadError: t('listing.error.title'),
+              loadErrorHint: t('listing.error.body'),
+            }}
+          />
+        </Stack>
+      </ListStates>
       <ContentDialog
         open={viewing.open}
         content={shown}

@@ -1,10 +1,10 @@
-import { Button, Grid, NativeSelect } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscoveryChanges } from '../hooks/useDiscoveryAddress';
 import { CREATOR_SEARCH_MAX, CREATOR_SORTS, type CreatorSortName } from '@/domain/creators/rules';
 import type { DiscoveryState } from '../model/address';
-import { DebouncedInput } from '@/src/ui/DebouncedInput';
+import { ListToolbar, ToolbarSearch, ToolbarSelect } from '@/src/ui/list/ListToolbar';
 
 export interface DiscoveryToolbarProps {
   state: DiscoveryState;
@@ -25,47 +25,32 @@ export function DiscoveryToolbar({
   // Stable while the address stays: the search's pending pause survives other renders.
   const onSearch = useCallback((search: string) => onChange({ filter: { search } }), [onChange]);
   return (
-    <Grid
-      role="search"
-      aria-label={t('filters.label')}
-      templateColumns={{
+    <ListToolbar
+      label={t('filters.label')}
+      columns={{
         base: filterCount === null ? '1fr' : '1fr auto',
         md: `minmax(0, 1fr) 14rem${filterCount === null ? '' : ' auto'}`,
       }}
-      gap="3"
-      alignItems="center"
     >
-      <Grid gridColumn={{ base: '1 / -1', md: 'auto' }}>
-        <DebouncedInput
-          type="search"
-          aria-label={t('filters.search')}
-          placeholder={t('filters.search')}
-          clearLabel={t('filters.clearSearch')}
-          maxLength={CREATOR_SEARCH_MAX}
-          value={state.filter.search}
-          onCommit={onSearch}
-        />
-      </Grid>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          aria-label={t('sort.label')}
-          value={state.sort}
-          onChange={(event) => onChange({ sort: event.target.value as CreatorSortName })}
-          bg="surface.panel"
-        >
-          {CREATOR_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort.${sort}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ToolbarSearch
+        label={t('filters.search')}
+        clearLabel={t('filters.clearSearch')}
+        maxLength={CREATOR_SEARCH_MAX}
+        value={state.filter.search}
+        onCommit={onSearch}
+        ownRowBelow="md"
+      />
+      <ToolbarSelect
+        label={t('sort.label')}
+        value={state.sort}
+        options={CREATOR_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+        onChange={(sort) => onChange({ sort: sort as CreatorSortName })}
+      />
       {filterCount !== null && (
         <Button variant="outline" onClick={onOpenFilters}>
           {filterCount > 0 ? t('filters.openCount', { count: filterCount }) : t('filters.open')}
         </Button>
       )}
-    </Grid>
+    </ListToolbar>
   );
 }

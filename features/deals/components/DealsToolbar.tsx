@@ -1,35 +1,10 @@
-import { Button, Grid, NativeSelect } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DebouncedInput } from '@/src/ui/DebouncedInput';
-import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
+import type { SelectOption } from '@/src/ui/forms/SelectField';
+import { ListToolbar, ToolbarClear, ToolbarSearch, ToolbarSelect } from '@/src/ui/list/ListToolbar';
 import { useDealLabels } from '@/src/entities/deal/useDealLabels';
 import { DEAL_DELIVERIES, DEAL_SEARCH_MAX, type DealDelivery } from '@/domain/deals/rules';
 import { isFiltered, type DealsAddress } from '@/src/entities/deal/address';
-
-interface ToolbarSelectProps {
-  label: string;
-  value: string;
-  options: readonly SelectOption[];
-  allLabel: string;
-  onChange: (value: string) => void;
-}
-
-function ToolbarSelect({ label, value, options, allLabel, onChange }: ToolbarSelectProps) {
-  return (
-    <NativeSelect.Root size="md">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        bg="surface.panel"
-      >
-        <SelectOptions options={options} empty={allLabel} />
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 export interface DealsToolbarProps {
   state: DealsAddress;
@@ -51,24 +26,14 @@ export function DealsToolbar({ state, campaigns, onChange, onClear }: DealsToolb
       : campaigns;
   const deliveries = DEAL_DELIVERIES.map((value) => ({ value, label: labels.delivery(value) }));
   return (
-    <Grid
-      role="search"
-      aria-label={t('list.toolbar')}
-      templateColumns={{ base: '1fr 1fr', lg: 'minmax(12rem, 1fr) 16rem 12rem auto' }}
-      gap="3"
-      alignItems="center"
-    >
-      <Grid gridColumn={{ base: '1 / -1', lg: 'auto' }}>
-        <DebouncedInput
-          type="search"
-          aria-label={t('list.search')}
-          placeholder={t('list.search')}
-          clearLabel={t('list.clearSearch')}
-          maxLength={DEAL_SEARCH_MAX}
-          value={state.search}
-          onCommit={onSearch}
-        />
-      </Grid>
+    <ListToolbar label={t('list.toolbar')} columns="minmax(12rem, 1fr) 16rem 12rem auto">
+      <ToolbarSearch
+        label={t('list.search')}
+        clearLabel={t('list.clearSearch')}
+        maxLength={DEAL_SEARCH_MAX}
+        value={state.search}
+        onCommit={onSearch}
+      />
       <ToolbarSelect
         label={t('list.campaign')}
         allLabel={t('list.allCampaigns')}
@@ -83,16 +48,7 @@ export function DealsToolbar({ state, campaigns, onChange, onClear }: DealsToolb
         options={deliveries}
         onChange={(delivery) => onChange({ delivery: delivery as DealDelivery | '' })}
       />
-      <Button
-        variant="ghost"
-        colorPalette="brand"
-        onClick={onClear}
-        disabled={!isFiltered(state)}
-        gridColumn={{ base: '1 / -1', lg: 'auto' }}
-        justifySelf={{ base: 'end', lg: 'auto' }}
-      >
-        {t('list.clear')}
-      </Button>
-    </Grid>
+      <ToolbarClear label={t('list.clear')} filtered={isFiltered(state)} onClear={onClear} />
+    </ListToolbar>
   );
 }

@@ -1,21 +1,18 @@
-import { Button, Skeleton, Stack, useMediaQuery } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
-import { CompassIcon, HandshakeIcon } from '@/src/ui/icons';
+import { HandshakeIcon } from '@/src/ui/icons';
+import { ListHeader } from '@/src/ui/list/ListHeader';
+import { ListNoMatch, ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
-import { LoadError, PageState } from '@/src/ui/PageState';
-import { PageHeader } from '@/src/ui/PageHeader';
+import { PageState } from '@/src/ui/PageState';
 import { useDealCampaignOptionsQuery, useDealsInfiniteQuery } from '../api';
 import { isFiltered } from '@/src/entities/deal/address';
-import { DealCards, DealTable } from '@/src/entities/deal/DealRows';
+import { DealRows } from '@/src/entities/deal/DealRows';
 import { DealsToolbar } from '../components/DealsToolbar';
 import { StatusChips } from '@/src/entities/deal/StatusChips';
 import { useDealsAddress } from '../hooks/useDealsAddress';
-
-/** The table needs 768 px; narrower screens get a card per deal. */
-const WIDE = '(min-width: 768px)';
-const SKELETON_ROWS = 5;
 
 /**
  * TheDeals (`/deals`): every deal of the company, last updated first, filtered by campaign,
@@ -25,7 +22,6 @@ const SKELETON_ROWS = 5;
 export default function TheDeals() {
   const { t } = useTranslation('deals');
   const { t: tScreens } = useTranslation('screens');
-  const [wide] = useMediaQuery([WIDE], { ssr: false });
   const { state, filter, update, clear } = useDealsAddress();
   const list = useDealsInfiniteQuery(filter);
   const campaigns = useDealCampaignOptionsQuery();
@@ -36,73 +32,12 @@ export default function TheDeals() {
   const pages = list.data?.pages ?? [];
   const deals = pages.flatMap((page) => page.nodes);
   const total = pages.at(-1)?.total_count ?? deals.length;
-  const filtered = isFiltered(state);
-
-  let body;
-  if (list.isLoading) {
-    body = (
-      <Stack gap="2" aria-busy="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <Skeleton key={index} h={wide ? '14' : '32'} rounded="lg" />
-        ))}
-      </Stack>
-    );
-  } else if (pages.length === 0) {
-    body = (
-      <LoadError
-        title={t('list.loadError')}
-        hint={t('list.loadErrorHint')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (deals.length === 0) {
-    body = filtered ? (
-      <PageState
-        icon={<CompassIcon />}
-        title={t('list.noMatchTitle')}
-        description={t('list.noMatchBody')}
-      >
-        <Button variant="outline" onClick={clear}>
-          {t('list.clear')}
-        </Button>
-      </PageState>
-    ) : (
-      <PageState
-        icon={<HandshakeIcon />}
-        title={t('list.emptyTitle')}
-        description={t('list.emptyBody')}
-      >
-        <Button asChild colorPalette="brand">
-          <RouterLink to={paths.campaigns}>{t('list.toCampaigns')}</RouterLink>
-        </Button>
-      </PageState>
-    );
-  } else {
-    // Another filter's deals stay (dimmed) until this one's arrive: no flash at each change.
-    const stale = list.isFetching && !list.isFetchingNextPage;
-    body = (
-      <Stack gap="4">
-        {wide ? (
-          <DealTable deals={deals} stale={stale} />
-        ) : (
-          <DealCards deals={deals} stale={stale} />
-        )}
-        <LoadMoreFooter
-          query={list}
-          texts={{
-            showing: t('list.showing', { shown: deals.length, count: total }),
-            loadMore: t('list.loadMore'),
-            loadError: t('list.loadError'),
-            loadErrorHint: t('list.loadErrorHint'),
-          }}
-        />
-      </Stack>
-    );
-  }
+  // Another filter's deals stay (dimmed) until this one's arrive: no flash at each change.
+  const stale = list.isFetching && !list.isFetchingNextPage;
 
   return (
     <Stack gap="6">
-      <PageHeader title={tScreens('theDeals.title')} description={t('list.intro')} />
+      <ListHeader title={tScreens('theDeals.title')} description={t('list.intro')} />
       <Stack gap="4">
         <DealsToolbar state={state} campaigns={campaignOptions} onChange={update} onClear={clear} />
         <StatusChips
@@ -111,7 +46,46 @@ export default function TheDeals() {
           onChange={(statuses) => update({ statuses })}
         />
       </Stack>
-      {body}
+      <ListStates
+        query={list}
+        loaded={pages.length > 0}
+        count={deals.length}
+        loading={<ListSkeleton height={{ base: '32', md: '14' }} />}
+        error={{ title: t('list.loadError'), hint: t('list.loadErrorHint') }}
+        empty={
+          isFiltered(state) ? (
+            <ListNoMatch
+              title={t('list.noMatchTitle')}
+              description={t('list.noMatchBody')}
+              clearLabel={t('list.clear')}
+              onClear={clear}
+            />
+          ) : (
+            <PageState
+              icon={<HandshakeIcon />}
+              title={t('list.emptyTitle')}
+              description={t('list.emptyBody')}
+            >
+              <Button asChild colorPalette="brand">
+                <RouterLink to={paths.campaigns}>{t('list.toCampaigns')}</RouterLink>
+              </Button>
+            </PageState>
+          )
+        }
+      >
+        <Stack gap="4">
+          <DealRows deals={deals} stale={stale} />
+          <LoadMoreFooter
+            query={list}
+            texts={{
+              showing: t('list.showing', { shown: deals.length, count: total }),
+              loadMore: t('list.loadMore'),
+              loadError: t('list.loadError'),
+              loadErrorHint: t('list.loadErrorHint'),
+            }}
+          />
+        </Stack>
+      </ListStates>
     </Stack>
   );
 }

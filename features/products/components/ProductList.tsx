@@ -1,8 +1,10 @@
-import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CompassIcon, PackageIcon } from '@/src/ui/icons';
+import { PackageIcon } from '@/src/ui/icons';
+import { ListNoMatch, ListStates } from '@/src/ui/list/ListStates';
+import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
+import { PageState } from '@/src/ui/PageState';
 import { useProductsInfiniteQuery, type ProductFilter } from '../api';
-import { LoadError, PageState } from '@/src/ui/PageState';
 import { ProductCard, ProductCardSkeleton } from '@/src/entities/product/ProductCard';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
@@ -25,96 +27,73 @@ export function ProductList({ filter, filtered, onCreate, onClearFilters }: Prod
   const { t } = useTranslation('products');
   const list = useProductsInfiniteQuery(filter);
   const pages = list.data?.pages ?? [];
-
-  if (list.isLoading) {
-    return (
-      <SimpleGrid columns={GRID_COLUMNS} gap="5" aria-busy="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (pages.length === 0) {
-    return (
-      <LoadError
-        title={t('list.loadError')}
-        hint={t('list.loadErrorHint')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-
   const products = pages.flatMap((page) => page.nodes);
   const total = pages[pages.length - 1]?.total_count ?? products.length;
   // Another filter's results stay (dimmed) until this one's arrive: no flash of skeletons
   // at each pause in the typing.
   const stale = list.isFetching && !list.isFetchingNextPage;
 
-  if (products.length === 0) {
-    return filtered ? (
-      <PageState
-        icon={<CompassIcon />}
-        title={t('empty.noMatchTitle')}
-        description={t('empty.noMatchBody')}
-      >
-        <Button variant="outline" onClick={onClearFilters}>
-          {t('toolbar.clear')}
-        </Button>
-      </PageState>
-    ) : (
-      <PageState
-        icon={<PackageIcon />}
-        title={t('empty.noProductsTitle')}
-        description={t('empty.noProductsBody')}
-      >
-        <Button colorPalette="brand" onClick={onCreate}>
-          {t('new')}
-        </Button>
-      </PageState>
-    );
-  }
-
   return (
-    <Stack gap="6">
-      <SimpleGrid
-        as="ul"
-        listStyleType="none"
-        aria-label={t('list.label')}
-        aria-busy={stale}
-        columns={GRID_COLUMNS}
-        gap="5"
-        opacity={stale ? 0.6 : 1}
-        transition="opacity 0.15s"
-      >
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </SimpleGrid>
-      {list.isError && (
-        <LoadError
-          title={t('list.loadError')}
-          hint={t('list.loadErrorHint')}
-          onRetry={() => void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())}
-        />
-      )}
-      <Flex direction="column" align="center" gap="3">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {t('list.showing', { shown: products.length, total })}
-        </Text>
-        {list.hasNextPage && !list.isError && (
-          <Button
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-            loadingText={t('list.loadMore')}
+    <ListStates
+      query={list}
+      loaded={pages.length > 0}
+      count={products.length}
+      loading={
+        <SimpleGrid columns={GRID_COLUMNS} gap="5" aria-busy="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      }
+      error={{ title: t('list.loadError'), hint: t('list.loadErrorHint') }}
+      empty={
+        filtered ? (
+          <ListNoMatch
+            title={t('empty.noMatchTitle')}
+            description={t('empty.noMatchBody')}
+            clearLabel={t('toolbar.clear')}
+            onClear={onClearFilters}
+          />
+        ) : (
+          <PageState
+            icon={<PackageIcon />}
+            title={t('empty.noProductsTitle')}
+            description={t('empty.noProductsBody')}
           >
-            {t('list.loadMore')}
-          </Button>
-        )}
-      </Flex>
-    </Stack>
+            <Button colorPalette="brand" onClick={onCreate}>
+              {t('new')}
+            </Button>
+          </PageState>
+        )
+      }
+    >
+      <Stack gap="6">
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          aria-label={t('list.label')}
+          aria-busy={stale}
+          columns={GRID_COLUMNS}
+          gap="5"
+          opacity={stale ? 0.6 : 1}
+          transition="opacity 0.15s"
+        >
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </SimpleGrid>
+        <LoadMoreFooter
+          query={list}
+          texts={{
+            showing: t('list.showing', { shown: products.length, total }),
+            loadMore: t('list.loadMore'),
+            loadError: t('list.loadError'),
+            loadErrorHint: t('list.loadErrorHint'),
+          }}
+        />
+      </Stack>
+    </ListStates>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Grid, NativeSelect } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DebouncedInput } from '@/src/ui/DebouncedInput';
-import { SelectOptions, type SelectOption } from '@/src/ui/forms/SelectField';
+import type { SelectOption } from '@/src/ui/forms/SelectField';
+import { ListToolbar, ToolbarClear, ToolbarSearch, ToolbarSelect } from '@/src/ui/list/ListToolbar';
 import { PRODUCT_SEARCH_MAX } from '@/domain/products/rules';
 import { useCategoryOptions, useSortOptions } from '@/src/entities/product/useCategoryOptions';
 import {
@@ -13,31 +12,6 @@ import {
 
 /** Long enough to finish a word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-interface ToolbarSelectProps {
-  label: string;
-  value: string;
-  options: readonly SelectOption[];
-  /** The "all" choice; absent for the order, which always has a value. */
-  allLabel?: string;
-  onChange: (value: string) => void;
-}
-
-function ToolbarSelect({ label, value, options, allLabel, onChange }: ToolbarSelectProps) {
-  return (
-    <NativeSelect.Root size="md">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        bg="surface.panel"
-      >
-        <SelectOptions options={options} empty={allLabel} />
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 export interface ProductsToolbarProps {
   state: ProductFilterState;
@@ -54,25 +28,15 @@ export function ProductsToolbar({ state, brands, onChange, onClear }: ProductsTo
   // Stable while the URL stays: the search's pending pause survives unrelated renders.
   const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
   return (
-    <Grid
-      role="search"
-      aria-label={t('toolbar.label')}
-      templateColumns={{ base: '1fr 1fr', lg: 'minmax(12rem, 1fr) repeat(3, 12rem) auto' }}
-      gap="3"
-      alignItems="center"
-    >
-      <Grid gridColumn={{ base: '1 / -1', lg: 'auto' }}>
-        <DebouncedInput
-          type="search"
-          aria-label={t('toolbar.search')}
-          placeholder={t('toolbar.search')}
-          clearLabel={t('toolbar.clearSearch')}
-          maxLength={PRODUCT_SEARCH_MAX}
-          value={state.q}
-          onCommit={onSearch}
-          delay={SEARCH_DEBOUNCE_MS}
-        />
-      </Grid>
+    <ListToolbar label={t('toolbar.label')} columns="minmax(12rem, 1fr) repeat(3, 12rem) auto">
+      <ToolbarSearch
+        label={t('toolbar.search')}
+        clearLabel={t('toolbar.clearSearch')}
+        maxLength={PRODUCT_SEARCH_MAX}
+        value={state.q}
+        onCommit={onSearch}
+        delay={SEARCH_DEBOUNCE_MS}
+      />
       <ToolbarSelect
         label={t('toolbar.brand')}
         allLabel={t('toolbar.allBrands')}
@@ -93,15 +57,12 @@ export function ProductsToolbar({ state, brands, onChange, onClear }: ProductsTo
         options={sorts}
         onChange={(sort) => onChange({ sort })}
       />
-      <Button
-        variant="ghost"
-        colorPalette="brand"
-        onClick={onClear}
-        disabled={!isFiltered(state)}
-        justifySelf={{ base: 'end', lg: 'auto' }}
-      >
-        {t('toolbar.clear')}
-      </Button>
-    </Grid>
+      <ToolbarClear
+        label={t('toolbar.clear')}
+        filtered={isFiltered(state)}
+        onClear={onClear}
+        ownRowBelow={false}
+      />
+    </ListToolbar>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { PageHeader } from '@/src/ui/PageHeader';
+import { ListHeader } from '@/src/ui/list/ListHeader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -40,23 +40,16 @@ export default function Products() {
 
   return (
     <Stack gap="6">
-      <PageHeader
+      <ListHeader
         title={tScreens('products.title')}
         description={t('intro')}
-        action={
-          !noBrands && (
-            <Button
-              colorPalette="brand"
-              onClick={() => setCreating(true)}
-              onPointerEnter={productForm.preload}
-              onFocus={productForm.preload}
-              disabled={brands.isLoading}
-              flexShrink={0}
-            >
-              <PlusCircleIcon />
-              {t('new')}
-            </Button>
-          )
+        create={
+          !noBrands && {
+            label: t('new'),
+            onOpen: () => setCreating(true),
+            preload: productForm.preload,
+            disabled: brands.isLoading,
+          }
         }
       />
 

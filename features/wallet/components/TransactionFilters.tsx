@@ -1,6 +1,6 @@
-import { Button, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SelectOptions } from '@/src/ui/forms/SelectField';
+import { ListToolbar, ToolbarClear, ToolbarSelect } from '@/src/ui/list/ListToolbar';
 import { TRANSACTION_KINDS } from '@/domain/wallet/rules';
 import type {
   TransactionFilterChanges,
@@ -50,28 +50,20 @@ export function TransactionFilters({
   const { t } = useTranslation('wallet');
   const kinds = TRANSACTION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
   return (
-    <Grid
-      role="search"
-      aria-label={t('filters.label')}
-      templateColumns={{ base: '1fr 1fr', md: 'minmax(12rem, 16rem) 11rem 11rem auto' }}
-      gap="3"
-      alignItems="end"
+    <ListToolbar
+      label={t('filters.label')}
+      columns={{ base: '1fr 1fr', md: 'minmax(12rem, 16rem) 11rem 11rem auto' }}
+      align="end"
     >
-      <Field.Root gridColumn={{ base: '1 / -1', md: 'auto' }}>
-        <Field.Label>{t('filters.kind')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={state.kind}
-            onChange={(event) =>
-              onChange({ kind: event.target.value as TransactionFilterState['kind'] })
-            }
-            bg="surface.panel"
-          >
-            <SelectOptions options={kinds} empty={t('filters.allKinds')} />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <ToolbarSelect
+        label={t('filters.kind')}
+        labelShown
+        gridColumn={{ base: '1 / -1', md: 'auto' }}
+        value={state.kind}
+        options={kinds}
+        allLabel={t('filters.allKinds')}
+        onChange={(kind) => onChange({ kind: kind as TransactionFilterState['kind'] })}
+      />
       <DayInput
         label={t('filters.from')}
         value={state.from}
@@ -84,16 +76,13 @@ export function TransactionFilters({
         min={state.from}
         onChange={(to) => onChange({ to })}
       />
-      <Button
-        variant="ghost"
-        colorPalette="brand"
-        onClick={onClear}
-        disabled={!filtered}
-        gridColumn={{ base: '1 / -1', md: 'auto' }}
-        justifySelf="end"
-      >
-        {t('filters.clear')}
-      </Button>
-    </Grid>
+      <ToolbarClear
+        label={t('filters.clear')}
+        filtered={filtered}
+        onClear={onClear}
+        ownRowBelow="md"
+        end
+      />
+    </ListToolbar>
   );
 }

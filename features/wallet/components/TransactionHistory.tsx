@@ -1,27 +1,15 @@
-import {
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-  useMediaQuery,
-} from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompassIcon, ReceiptIcon } from '@/src/ui/icons';
+import { ReceiptIcon } from '@/src/ui/icons';
+import { ListNoMatch, ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
-import { LoadError, PageState } from '@/src/ui/PageState';
+import { PageState } from '@/src/ui/PageState';
 import { useTransactionsInfiniteQuery, type TransactionFilter } from '../api';
 import { useTransactionFilters } from '../hooks/useTransactionFilters';
 import { useTransactionsExport } from '../hooks/useTransactionsExport';
 import { TransactionFilters } from './TransactionFilters';
-import { TransactionCards, TransactionTable } from './TransactionRows';
-
-/** The table needs 768 px; narrower screens get a card per movement. */
-const WIDE = '(min-width: 768px)';
-const SKELETON_ROWS = 5;
+import { TransactionRows } from './TransactionRows';
 
 function ExportButton({ filter, disabled }: { filter: TransactionFilter; disabled: boolean }) {
   const { t } = useTranslation('wallet');
@@ -49,67 +37,50 @@ interface MovementsProps {
 /** The movements matching `filter`, "Load more" while pages remain, and the states between. */
 function Movements({ filter, filtered, onClearFilters }: MovementsProps) {
   const { t } = useTranslation('wallet');
-  const [wide] = useMediaQuery([WIDE], { ssr: false });
   const list = useTransactionsInfiniteQuery(filter);
   const pages = list.data?.pages ?? [];
-
-  if (list.isLoading) {
-    return (
-      <Stack gap="2" aria-busy="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <Skeleton key={index} h={wide ? '12' : '24'} rounded="lg" />
-        ))}
-      </Stack>
-    );
-  }
-  if (pages.length === 0) {
-    return (
-      <LoadError
-        title={t('history.loadError')}
-        hint={t('history.loadErrorHint')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-
   const transactions = pages.flatMap((page) => page.nodes);
   const total = pages[pages.length - 1]?.total_count ?? transactions.length;
-  if (transactions.length === 0) {
-    return filtered ? (
-      <PageState
-        icon={<CompassIcon />}
-        title={t('history.noMatchTitle')}
-        description={t('history.noMatchBody')}
-      >
-        <Button variant="outline" onClick={onClearFilters}>
-          {t('filters.clear')}
-        </Button>
-      </PageState>
-    ) : (
-      <PageState
-        icon={<ReceiptIcon />}
-        title={t('history.emptyTitle')}
-        description={t('history.emptyBody')}
-      />
-    );
-  }
-
   // Another filter's movements stay (dimmed) until this one's arrive.
   const stale = list.isFetching && !list.isFetchingNextPage;
-  const Rows = wide ? TransactionTable : TransactionCards;
+
   return (
-    <Stack gap="5">
-      <Rows transactions={transactions} stale={stale} />
-      <LoadMoreFooter
-        query={list}
-        texts={{
-          showing: t('history.showing', { shown: transactions.length, total }),
-          loadMore: t('history.loadMore'),
-          loadError: t('history.loadError'),
-          loadErrorHint: t('history.loadErrorHint'),
-        }}
-      />
-    </Stack>
+    <ListStates
+      query={list}
+      loaded={pages.length > 0}
+      count={transactions.length}
+      loading={<ListSkeleton height={{ base: '24', md: '12' }} />}
+      error={{ title: t('history.loadError'), hint: t('history.loadErrorHint') }}
+      empty={
+        filtered ? (
+          <ListNoMatch
+            title={t('history.noMatchTitle')}
+            description={t('history.noMatchBody')}
+            clearLabel={t('filters.clear')}
+            onClear={onClearFilters}
+          />
+        ) : (
+          <PageState
+            icon={<ReceiptIcon />}
+            title={t('history.emptyTitle')}
+            description={t('history.emptyBody')}
+          />
+        )
+      }
+    >
+      <Stack gap="5">
+        <TransactionRows transactions={transactions} stale={stale} />
+        <LoadMoreFooter
+          query={list}
+          texts={{
+            showing: t('history.showing', { shown: transactions.length, total }),
+            loadMore: t('history.loadMore'),
+            loadError: t('history.loadError'),
+            loadErrorHint: t('history.loadErrorHint'),
+          }}
+        />
+      </Stack>
+    </ListStates>
   );
 }
 
