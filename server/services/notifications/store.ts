@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { storedMessage } from '../../../domain/notifications/rules';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import type { CompanyNotice, NoticeCoalescing } from '../env';
+import type { CompanyNotice, NoticeCoalescing } from './notice';
 
 /** The detail a stored notice is published with: its row's id, as the API shows it. */
 export const NOTIFICATION_ID_DETAIL = 'notification_id';
