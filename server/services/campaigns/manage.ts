@@ -24,7 +24,7 @@ import { commitThenMail } from '../env';
 import type { ServiceEnv } from '../env';
 import type { CompanyNotice } from '../notifications/notice';
 import { ServiceError } from '../errors';
-import { findOwned, viewsOf } from '../owned';
+import { findOwned, viewsOf } from '../shared/owned';
 import { lockCompanyMoney } from '../wallet/lock';
 import { campaignNotFound, campaignViewQuery } from './view';
 import type { CampaignView } from './view';

@@ -23,15 +23,15 @@ import type { DealMessageRow } from '../../db/schema/deals';
 import { translate } from '../../i18n';
 import { publishSafely } from '../../realtime/publisher';
 import { campaignLocale } from '../campaigns/review';
-import { pageArgs } from '../creators/paging';
+import { pageArgs } from '../shared/paging';
 import { publishNotices, validated } from '../env';
 import type { ServiceEnv } from '../env';
 import type { CompanyNotice } from '../notifications/notice';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { storeNotices } from '../notifications/store';
-import { byCreation, orderBy, pageOf } from '../pagination';
-import type { Page } from '../pagination';
+import { byCreation, orderBy, pageOf } from '../shared/pagination';
+import type { Page } from '../shared/pagination';
 import { dealNotFound, dealView, partyOf } from './view';
 import type { DealView, DealViewer } from './view';
 

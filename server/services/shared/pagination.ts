@@ -5,8 +5,8 @@
  */
 import { asc, desc, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/pagination';
-import { fieldError } from './errors';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../domain/pagination';
+import { fieldError } from '../errors';
 
 /** One page of a list, in the API's terms. */
 export interface Page<T> {
