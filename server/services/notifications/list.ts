@@ -45,7 +45,7 @@ export async function listNotifications(
   companyId: number,
   args: NotificationsArgs,
 ): Promise<NotificationsPage> {
-  // The cursor is its only text (notificationsListSchema, every list's page arguments).
+  // The cursor is its only text (checked with every list's page arguments).
   const { size, position } = await pageArgs(NEWEST, args);
   const where = args.unread ? unreadOf(companyId) : eq(notifications.company_id, companyId);
   const counts = {

@@ -156,11 +156,3 @@ export function byId<Row extends { id: number }>(
       typeof value === 'number' && Number.isSafeInteger(value) && value >= 1,
   };
 }
-
-/** Replaces a page's nodes (rows) with what they become (views), keeping the rest. */
-export async function mapPage<T, U>(
-  page: Page<T>,
-  map: (nodes: T[]) => Promise<U[]>,
-): Promise<Page<U>> {
-  return { ...page, nodes: await map(page.nodes) };
-}
