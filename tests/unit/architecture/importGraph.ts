@@ -158,7 +158,10 @@ export function isUnder(file: string, ...folders: string[]): boolean {
   return folders.some((folder) => file === folder || file.startsWith(`${folder}/`));
 }
 
-/** The feature a file belongs to (`features/deals/api.ts` → `deals`), or null. */
+/**
+ * The feature a file belongs to (`features/deals/api.ts` → `deals`), or null.
+ * @public for the rules on features (see the header)
+ */
 export function featureOf(file: string): string | null {
   const match = /^features\/([^/]+)\//.exec(file);
   return match ? match[1]! : null;
