@@ -1,7 +1,7 @@
 /**
- * The static checks of `npm test` at once: generated code, types, lint and formatting.
- * Each is single-threaded (tsc, ESLint, Prettier), so on two cores side by side they end
- * sooner than one after the other. Each one's output is printed whole when it ends, so a
+ * The static checks of `npm test` at once: generated code, types, lint, formatting and
+ * dead code (knip). Each is single-threaded (tsc, ESLint, Prettier), so on two cores side
+ * by side they end sooner than one after the other. Each one's output is printed whole when it ends, so a
  * failure stays readable; the exit code is non-zero if any failed.
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ const CHECKS: Array<{ name: string; command: string[] }> = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'formatting', command: ['npx', 'prettier', '--check', '.'] },
+  { name: 'dead code', command: ['npx', 'knip'] },
 ];
 
 function run({ name, command }: (typeof CHECKS)[number]): Promise<boolean> {

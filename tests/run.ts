@@ -20,7 +20,7 @@ interface Step {
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'ugc-desk-test-'));
 const steps: Step[] = [
-  // Generated code, types, lint and formatting, at once (see tests/checks.ts).
+  // Generated code, types, lint, formatting and dead code, at once (see tests/checks.ts).
   { name: 'static checks', command: ['npx', 'tsx', 'tests/checks.ts'] },
   // The unit projects, unit-node and unit-dom (see vite.config.ts).
   { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit*'], vitest: true },

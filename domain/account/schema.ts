@@ -234,6 +234,5 @@ export type OnboardingValues = InferType<typeof onboardingSchema>;
 export type VerificationCodeValues = InferType<typeof verificationCodeSchema>;
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;
-export type AccountUpdateValues = InferType<typeof accountUpdateSchema>;
 export type ChangeEmailRequestValues = InferType<typeof changeEmailRequestSchema>;
 export type UpdateEmailValues = InferType<typeof updateEmailSchema>;

@@ -3,7 +3,7 @@
  * server. Field names are the API's; messages are `validation:` keys with their limits.
  */
 import { object, string } from 'yup';
-import type { InferType, StringSchema } from 'yup';
+import type { StringSchema } from 'yup';
 import { normalizeTaxId, normalizeZip, normalizing } from '../normalize';
 import { lengthBetween, storableString } from '../validation';
 import {
@@ -111,8 +111,6 @@ export const billingAddressSchema = object({
   ),
 });
 
-export type BillingAddressValues = InferType<typeof billingAddressSchema>;
-
 /** A gateway token: tok_ and letters or digits. A card number is refused on its own. */
 const CARD_TOKEN = /^tok_[A-Za-z0-9]{10,64}$/;
 
@@ -179,5 +177,3 @@ export const cardFieldsSchema = object({
       },
     }),
 });
-
-export type CardFieldsValues = InferType<typeof cardFieldsSchema>;

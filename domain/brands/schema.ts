@@ -4,7 +4,6 @@
  * form's own values live in features/brands/schema.ts.
  */
 import { object } from 'yup';
-import type { InferType } from 'yup';
 import { lengthBetween, storableString } from '../validation';
 import {
   BRAND_DESCRIPTION_MAX,
@@ -29,5 +28,3 @@ export const brandSchema = object({
   /** An id from ImageUpload; absent or null means no logo. */
   logo_image_id: storableString().trim().nullable().optional(),
 });
-
-export type BrandValues = InferType<typeof brandSchema>;

@@ -31,7 +31,6 @@ import {
   GENDERS,
   isPackageSize,
   isVideoType,
-  PACKAGE_SIZES,
   PRODUCTS_MAX,
   REJECTION_REASON_MAX,
   REJECTION_REASON_MIN,
@@ -229,5 +228,3 @@ export const campaignListSchema = pageArgsSchema.shape({
     .max(CAMPAIGN_SEARCH_MAX, 'validation:campaignSearchLength')
     .optional(),
 });
-
-export { PACKAGE_SIZES };

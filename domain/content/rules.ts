@@ -42,7 +42,6 @@ export const CONTENT_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
-export const VIDEO_ACCEPT = VIDEO_TYPES.join(',');
 export const VIDEO_SNIFF_BYTES = 12;
 
 /** The video type by its magic number (an MP4 `ftyp` box, or WebM's EBML header), or null. */

@@ -56,8 +56,6 @@ export const CREATOR_BIO_MAX = 300;
 export const PORTFOLIO_MAX = 6;
 /** A search longer than any name matches nothing anyway. */
 export const CREATOR_SEARCH_MAX = 60;
-/** The filters' list arguments are bounded by their constant lists; this bounds countries. */
-export const FILTER_LIST_MAX = CREATOR_COUNTRIES.length;
 
 /** A creator's pitch when applying to a campaign. */
 export const PITCH_MIN = 10;

@@ -4,8 +4,7 @@
  * Messages are `validation:` keys with the limits as values.
  */
 import { number, object } from 'yup';
-import type { InferType, TestContext } from 'yup';
-import { AGE_RANGES } from '../campaigns/rules';
+import type { TestContext } from 'yup';
 import { lengthBetween, optionalChoices, storableString } from '../validation';
 import {
   CREATOR_AGE_MAX,
@@ -85,8 +84,6 @@ export const creatorFilterSchema = object({
   .test(ordered('followers_min', 'followers_max', 'validation:creatorRangeOrder'))
   .test(ordered('price_min', 'price_max', 'validation:creatorRangeOrder'));
 
-export type CreatorFilterValues = InferType<typeof creatorFilterSchema>;
-
 /** CreatorApply's pitch. */
 export const pitchSchema = object({
   pitch: lengthBetween(
@@ -96,6 +93,3 @@ export const pitchSchema = object({
     'validation:pitchLength',
   ),
 });
-
-/** The age ranges a campaign may target, for the age filter's presets. */
-export const CAMPAIGN_AGE_RANGES = AGE_RANGES;

@@ -56,7 +56,6 @@ export const shipSchema = object({
     'validation:trackingNumberLength',
   ).transform(normalizing(normalizeTrackingNumber)),
 });
-export type ShipValues = InferType<typeof shipSchema>;
 
 /** A comment pinned to a moment of a video (seconds from its start). */
 export const timeCommentSchema = object({
@@ -75,7 +74,6 @@ export const revisionSchema = object({
     .max(TIME_COMMENTS_MAX, 'validation:timeCommentsMax')
     .default([]),
 });
-export type RevisionValues = InferType<typeof revisionSchema>;
 
 /** DealCancel and CreatorDealCancel: why, 8 to 255 (the other party reads it). */
 export const cancelSchema = object({

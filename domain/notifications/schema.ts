@@ -1,10 +1,6 @@
 import { array, object } from 'yup';
-import { pageArgsSchema } from '../pagination';
 import { storableString } from '../validation';
 import { NOTIFICATIONS_MARK_MAX } from './rules';
-
-/** The text arguments of Notifications (`first` is checked with every list's limits). */
-export const notificationsListSchema = pageArgsSchema;
 
 /** NotificationsMarkRead: 1 to 100 ids (ids of other companies change nothing). */
 export const notificationsMarkReadSchema = object({

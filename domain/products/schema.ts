@@ -5,7 +5,6 @@
  * in features/products/schema.ts.
  */
 import { array, mixed, number, object } from 'yup';
-import type { InferType } from 'yup';
 import { pageArgsSchema } from '../pagination';
 import { normalizeWebUrl, normalizing } from '../normalize';
 import { lengthBetween, storableString } from '../validation';
@@ -59,8 +58,6 @@ export const productSchema = object({
     .max(PRODUCT_IMAGES_MAX, 'validation:productImagesMax')
     .default([]),
 });
-
-export type ProductValues = InferType<typeof productSchema>;
 
 /** The text arguments of Products (its category and sort are enums GraphQL checks). */
 export const productListSchema = pageArgsSchema.shape({

@@ -5,7 +5,7 @@ import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../servi
 import { EMAIL_WITH_DOTTED_DOMAIN } from '../../domain/account/rules';
 import { isStorableText } from '../../domain/validation';
 import type { Database } from '../db/client';
-import type { CompanyNotice } from '../services/env';
+import type { CompanyNotice } from '../services/notifications/notice';
 import { storeNotices } from '../services/notifications/store';
 import { errorText } from '../logger';
 import { fail, ok } from './command';

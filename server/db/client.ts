@@ -11,7 +11,6 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,18 +18,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { NamedStatementsClient } from './namedStatements';
 import { PGLITE_EXTENSIONS, parseLikeDrizzle } from './pglite';
+import type { Database, DatabaseEngine } from './database';
 import * as schema from './schema';
 import { maintainStatistics } from './statistics';
 
-/**
- * The one database type the app uses, whichever engine is behind it. Both PgliteDatabase
- * and NodePgDatabase extend PgDatabase; only the raw-result type of `db.execute()` differs
- * between them, so it stays the base `PgQueryResultHKT` (rows typed `unknown`): code that
- * needs raw SQL results must check their shape. The query builders are fully typed.
- */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export type DatabaseEngine = 'pglite' | 'postgres';
+export type { Database, DatabaseEngine } from './database';
 
 export interface DatabaseHandle {
   db: Database;

@@ -4,7 +4,7 @@
  * as small as when it was created (and sorts a 5,000-product company in full).
  */
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseEngine } from './client';
+import type { Database, DatabaseEngine } from './database';
 
 /** How often the embedded database's tables are checked for large changes. */
 export const STATISTICS_CHECK_MS = 30_000;

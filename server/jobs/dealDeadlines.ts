@@ -11,12 +11,12 @@
 import { CREATOR_STEP_DAYS } from '../../domain/deals/rules';
 import type { Database } from '../db/client';
 import { translatorFor } from '../i18n';
-import type { CompanyNotice } from '../services/env';
+import type { CompanyNotice } from '../services/notifications/notice';
 import { dealJobPayload, stillAt } from '../services/deals/deadlines';
 import type { DealJobPayload } from '../services/deals/deadlines';
 import { completeCampaignIfDone } from '../services/deals/completion';
 import { lockDeal } from '../services/deals/moves';
-import type { LockedDeal } from '../services/deals/moves';
+import type { LockedDeal } from '../services/deals/locked';
 import { toCompany, toCreator } from '../services/deals/notices';
 import { acceptInTransaction } from '../services/deals/review';
 import { ServiceError } from '../services/errors';

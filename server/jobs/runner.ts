@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_JOBS_POLL_SECONDS } from '../config';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/jobs';
-import type { CompanyNotice } from '../services/env';
+import type { CompanyNotice } from '../services/notifications/notice';
 import { storeNotices } from '../services/notifications/store';
 
 /** A failed job waits this long times its failures so far (at most JOB_RETRY_MAX_MS). */

@@ -14,6 +14,7 @@ import type { ImageStorage } from '../storage/types';
 import type { DecodePool } from './images/decodePool';
 import type { UploadLimiter } from './images/uploadLimiter';
 import { ServiceError, badInput } from './errors';
+import type { CompanyNotice } from './notifications/notice';
 import { storeNotices } from './notifications/store';
 
 /** Process-wide collaborators, made once in buildApp (tests swap the clock and the cost). */
@@ -61,28 +62,6 @@ export async function validated<S extends AnyObjectSchema>(
   const result = await validateWith(schema, given);
   if (!result.ok) throw badInput(result.fields);
   return result.value;
-}
-
-/** A real-time notification for a company, queued by a transaction for after its commit. */
-export interface CompanyNotice {
-  companyId: number;
-  message: string;
-  /** Published beside the message (see notifyCompany). */
-  details?: Record<string, string>;
-  /** How the stored notice joins an unread one of the same kind (see storeNotices). */
-  coalesce?: NoticeCoalescing;
-}
-
-/**
- * One unread notification per company and `key` (docs/product.md#notification-centre).
- * `update`: a further notice updates it (count, text from `messageFor(count)`, time, and a
- * new id, so it lists as the newest); `once`: a further notice is not stored and is
- * published only as a refresh (no toast) until the unread one is read.
- */
-export interface NoticeCoalescing {
-  key: string;
-  mode: 'update' | 'once';
-  messageFor?: (count: number) => string;
 }
 
 /** Publishes notices after their commit: a failure is logged, never thrown. */

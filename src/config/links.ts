@@ -20,5 +20,4 @@ export const SOCIAL_LINKS = [
   { key: 'youtube', href: 'https://www.youtube.com/@ugcdesk' },
 ] as const;
 
-export type FooterLinkKey = (typeof FOOTER_LINKS)[number]['key'];
 export type SocialLinkKey = (typeof SOCIAL_LINKS)[number]['key'];

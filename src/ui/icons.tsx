@@ -199,24 +199,6 @@ export const CheckCircleIcon = icon(
     <path d="m8 12.5 2.75 2.75L16 10" />
   </>,
 );
-export const ShieldIcon = icon(
-  <>
-    <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.3 7.5 9.5 4.3-1.2 7.5-5 7.5-9.5V6Z" />
-    <path d="m9 12 2 2 4-4" />
-  </>,
-);
-export const UserIcon = icon(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-);
-export const LockIcon = icon(
-  <>
-    <rect x="4" y="10.5" width="16" height="10.5" rx="2.5" />
-    <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
-  </>,
-);
 export const TrashIcon = icon(
   <>
     <path d="M4 7h16M10 11v6M14 11v6" />

@@ -19,7 +19,7 @@ import { campaignActivation } from '@/server/jobs/campaignActivation';
 import { createJobRunner } from '@/server/jobs/runner';
 import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
-import type { CompanyNotice } from '@/server/services/env';
+import type { CompanyNotice } from '@/server/services/notifications/notice';
 import { createCompany } from '@/server/services/companies';
 import { dataOf, storedCampaignValues } from './helpers/catalog';
 import {

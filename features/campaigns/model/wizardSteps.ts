@@ -39,11 +39,6 @@ export const nextStep = (step: WizardStep): WizardStep =>
 export const previousStep = (step: WizardStep): WizardStep | null =>
   stepIndex(step) > 0 ? (WIZARD_STEPS[stepIndex(step) - 1] ?? null) : null;
 
-/** Whether the draft passes the rules of `step`. */
-export function stepComplete(draft: CampaignDraft, step: Exclude<WizardStep, 'summary'>) {
-  return STEP_SCHEMAS[step].isValidSync(draftToInput(draft));
-}
-
 /** The first step whose rules the draft does not pass yet: the summary when all pass. */
 export function firstIncompleteStep(draft: CampaignDraft): WizardStep {
   const input = draftToInput(draft);

@@ -1,4 +1,4 @@
-import type { Page } from '../../services/pagination';
+import type { Page } from '../../services/shared/pagination';
 import type { PageInfo } from '../generated/app';
 
 /** A service page as a GraphQL connection (nodes, page_info, total_count). */

@@ -18,7 +18,7 @@ import { toConnection } from './connection';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AppContext } from '../context';
 import { selects } from '../selection';
-import type { Page } from '../../services/pagination';
+import type { Page } from '../../services/shared/pagination';
 import { dealViewsByIds } from '../../services/deals/view';
 import type { DealView } from '../../services/deals/view';
 import { toCreator } from './creatorTypes';

@@ -4,8 +4,8 @@ import { invoices } from '../../db/schema/billing';
 import type { InvoiceRow } from '../../db/schema/billing';
 import { rowFromJson, rowJson } from '../../db/rowJson';
 import { ServiceError } from '../errors';
-import { totalField, viewsAndTotal } from '../owned';
-import type { ViewQuery } from '../owned';
+import { totalField, viewsAndTotal } from '../shared/owned';
+import type { ViewQuery } from '../shared/owned';
 
 export interface InvoiceView {
   row: InvoiceRow;

@@ -5,9 +5,9 @@ import { invoices } from '../../db/schema/billing';
 import type { InvoiceRow } from '../../db/schema/billing';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
-import { getOwned, listOwned } from '../owned';
-import { byCreation } from '../pagination';
-import type { Page } from '../pagination';
+import { getOwned, listOwned } from '../shared/owned';
+import { byCreation } from '../shared/pagination';
+import type { Page } from '../shared/pagination';
 import { invoiceNotFound, invoiceViewQuery } from './invoiceView';
 import type { InvoiceView } from './invoiceView';
 

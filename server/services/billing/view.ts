@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { cards } from '../../db/schema/billing';
 import { campaigns } from '../../db/schema/campaigns';
 import { ServiceError } from '../errors';
-import { findOwned } from '../owned';
+import { findOwned } from '../shared/owned';
 
 // Everything the API may show: the gateway's id of the card stays behind.
 const { gateway_card_id: _gatewayCardId, ...shownColumns } = getTableColumns(cards);

@@ -4,9 +4,9 @@ import type { BrandRow } from '../../db/schema/brands';
 import { pageArgsSchema } from '../../../domain/pagination';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
-import { getOwned, listOwned } from '../owned';
-import { byCreation } from '../pagination';
-import type { Page } from '../pagination';
+import { getOwned, listOwned } from '../shared/owned';
+import { byCreation } from '../shared/pagination';
+import type { Page } from '../shared/pagination';
 import { brandNotFound, brandViewQuery, EVERY_BRAND_FIELD } from './view';
 import type { BrandView, BrandViewNeeds } from './view';
 

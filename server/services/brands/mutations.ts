@@ -9,7 +9,7 @@ import type { ServiceEnv, StatusMessage } from '../env';
 import { fieldError, ServiceError } from '../errors';
 import { assertOwnImages } from '../images/lookup';
 import { commitThenReleaseImages, deleteUnlessInUse } from '../images/release';
-import { findOwned } from '../owned';
+import { findOwned } from '../shared/owned';
 import { brandNotFound, brandsInUse, brandViews } from './view';
 import type { BrandView } from './view';
 

@@ -10,8 +10,8 @@ import type { ImageRow } from '../../db/schema/images';
 import { productCounts, products } from '../../db/schema/products';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { ServiceError } from '../errors';
-import { totalField, viewsAndTotal, viewsOf } from '../owned';
-import type { ViewQuery } from '../owned';
+import { totalField, viewsAndTotal, viewsOf } from '../shared/owned';
+import type { ViewQuery } from '../shared/owned';
 
 /** A brand with what the API shows beside its columns. */
 export interface BrandView {

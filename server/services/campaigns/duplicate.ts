@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { campaignProducts, campaigns } from '../../db/schema/campaigns';
 import { products } from '../../db/schema/products';
 import type { ServiceEnv } from '../env';
-import { findOwned } from '../owned';
+import { findOwned } from '../shared/owned';
 import type { CampaignInputArgs } from './input';
 import { campaignNotFound } from './view';
 

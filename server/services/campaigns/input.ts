@@ -24,7 +24,7 @@ import { validateWith } from '../../../domain/validation';
 import type { FieldMessage } from '../../../domain/validation';
 import { fieldError, ServiceError } from '../errors';
 import { parseId } from '../ids';
-import { findOwned } from '../owned';
+import { findOwned } from '../shared/owned';
 
 /** CampaignInput as GraphQL hands it over (enums as strings; the schema checks them). */
 export interface CampaignInputArgs {

@@ -15,7 +15,7 @@ import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { DEFAULT_LOCALE, LOCALES, translate } from '../../i18n';
 import type { Locale } from '../../i18n';
-import type { CompanyNotice } from '../env';
+import type { CompanyNotice } from '../notifications/notice';
 import { badInput, ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { storeNotices } from '../notifications/store';

@@ -8,8 +8,8 @@ import type { CampaignSort } from '../../../domain/campaigns/rules';
 import { isStorableText } from '../../../domain/validation';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
-import { byCreation } from '../pagination';
-import type { Sort } from '../pagination';
+import { byCreation } from '../shared/pagination';
+import type { Sort } from '../shared/pagination';
 
 /**
  * Names in the database's own order of text, as the index holds them (so a page is read

@@ -17,8 +17,8 @@ import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { brandLogoJoin, brandLogos, brandViewFromJson, brandViewJson } from '../brands/view';
 import type { BrandView, BrandViewNeeds } from '../brands/view';
 import { ServiceError } from '../errors';
-import { totalField, viewsAndTotal } from '../owned';
-import type { ViewQuery } from '../owned';
+import { totalField, viewsAndTotal } from '../shared/owned';
+import type { ViewQuery } from '../shared/owned';
 import { figuresFor, figuresOf, NO_FIGURES } from './figures';
 import type { CampaignFigures } from './figures';
 

@@ -9,12 +9,12 @@ import { contentFilterSchema } from '../../../domain/content/schema';
 import type { ContentFilterValues } from '../../../domain/content/schema';
 import { contents } from '../../db/schema/deals';
 import type { ContentRow } from '../../db/schema/deals';
-import { pageArgs, readPage } from '../creators/paging';
+import { pageArgs, readPage } from '../shared/paging';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { parseId } from '../ids';
-import { byCreation } from '../pagination';
-import type { Page } from '../pagination';
+import { byCreation } from '../shared/pagination';
+import type { Page } from '../shared/pagination';
 import { contentViewQuery } from './view';
 import type { ContentView } from './view';
 

@@ -14,8 +14,8 @@ import type { CreatorRow } from '../../db/schema/creators';
 import { contentFiles, contents } from '../../db/schema/deals';
 import type { ContentFileRow, ContentRow } from '../../db/schema/deals';
 import { ServiceError } from '../errors';
-import { totalField, viewsAndTotal } from '../owned';
-import type { ViewQuery } from '../owned';
+import { totalField, viewsAndTotal } from '../shared/owned';
+import type { ViewQuery } from '../shared/owned';
 
 export const contentNotFound = () => new ServiceError('NOT_FOUND', 'errors:contentNotFound');
 

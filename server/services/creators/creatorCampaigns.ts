@@ -15,12 +15,12 @@ import { deals } from '../../db/schema/deals';
 import { campaignNotFound } from '../campaigns/view';
 import type { ServiceEnv } from '../env';
 import { parseId } from '../ids';
-import { totalField, viewsAndTotal } from '../owned';
-import { byCreation } from '../pagination';
-import type { Page } from '../pagination';
+import { totalField, viewsAndTotal } from '../shared/owned';
+import { byCreation } from '../shared/pagination';
+import type { Page } from '../shared/pagination';
 import { findCreator } from './lookup';
 import { matchedBy } from './matching';
-import { pageArgs, readPage } from './paging';
+import { pageArgs, readPage } from '../shared/paging';
 import type { ApplicationView } from './view';
 
 export interface CreatorCampaignView {

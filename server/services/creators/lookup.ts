@@ -12,7 +12,7 @@ import type { CreatorRow } from '../../db/schema/creators';
 import { campaignNotFound } from '../campaigns/view';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
-import { findOwned } from '../owned';
+import { findOwned } from '../shared/owned';
 import { creatorMatches } from './matching';
 import { creatorNotFound } from './view';
 

@@ -12,7 +12,7 @@ import type { CampaignRow } from '../../db/schema/campaigns';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CreatorRow } from '../../db/schema/creators';
 import { creators } from '../../db/schema/creators';
-import { likePattern } from '../products/list';
+import { likePattern } from '../shared/likePattern';
 
 type AgeRange = (typeof AGE_RANGES)[number];
 

@@ -8,8 +8,8 @@ import { CREATOR_TIERS } from '../../../domain/creators/rules';
 import type { CreatorSortName } from '../../../domain/creators/rules';
 import { creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
-import { byCreation } from '../pagination';
-import type { Sort } from '../pagination';
+import { byCreation } from '../shared/pagination';
+import type { Sort } from '../shared/pagination';
 
 type Direction = 'asc' | 'desc';
 type IntegerField = 'followers' | 'views' | 'price_cents';

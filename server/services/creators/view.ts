@@ -13,7 +13,7 @@ import type { CreatorRow } from '../../db/schema/creators';
 import { deals } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
 import { ServiceError } from '../errors';
-import { totalField, viewsAndTotal } from '../owned';
+import { totalField, viewsAndTotal } from '../shared/owned';
 
 export const creatorNotFound = () => new ServiceError('NOT_FOUND', 'errors:creatorNotFound');
 

@@ -17,7 +17,7 @@ import type { CampaignRow } from '../../db/schema/campaigns';
 import { deals } from '../../db/schema/deals';
 import { translate } from '../../i18n';
 import { campaignLocale } from '../campaigns/review';
-import type { CompanyNotice } from '../env';
+import type { CompanyNotice } from '../notifications/notice';
 import { lockCompanyMoney } from '../wallet/lock';
 import { refundableOf } from '../wallet/refunds';
 import { campaignFeeKey, drawOnEscrow } from './money';

@@ -14,13 +14,13 @@ import type { Database } from '../../db/client';
 import { creators } from '../../db/schema/creators';
 import { dealEvents, deals } from '../../db/schema/deals';
 import type { DealEventRow, DealRow } from '../../db/schema/deals';
-import { pageArgs, readPage } from '../creators/paging';
+import { pageArgs, readPage } from '../shared/paging';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { parseId } from '../ids';
-import { byCreation } from '../pagination';
-import type { Page, Sort } from '../pagination';
-import { likePattern } from '../products/list';
+import { byCreation } from '../shared/pagination';
+import type { Page, Sort } from '../shared/pagination';
+import { likePattern } from '../shared/likePattern';
 import { dealViewQuery } from './view';
 import type { DealView, DealViewer } from './view';
 

@@ -15,7 +15,7 @@ import { serverKey } from '../wallet/keys';
 import type { ServerKey } from '../wallet/keys';
 import { lockCompanyMoney } from '../wallet/lock';
 import { refund, refundableOf } from '../wallet/refunds';
-import type { LockedDeal } from './moves';
+import type { LockedDeal } from './locked';
 
 export const reimbursementKey = (dealId: number) => serverKey(`deal-${dealId}-reimbursement`);
 export const payoutKey = (dealId: number) => serverKey(`deal-${dealId}-payout`);

@@ -19,27 +19,20 @@ import type {
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import { campaigns } from '../../db/schema/campaigns';
-import type { CampaignRow } from '../../db/schema/campaigns';
 import { creators } from '../../db/schema/creators';
 import { dealEvents, deals } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
 import type { Translate } from '../../i18n';
 import { commitThenMail } from '../env';
-import type { CompanyNotice, ServiceEnv } from '../env';
+import type { ServiceEnv } from '../env';
+import type { CompanyNotice } from '../notifications/notice';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { completeCampaignIfDone } from './completion';
 import { scheduleDealDeadlines } from './deadlines';
+import type { LockedDeal } from './locked';
 import { dealNotFound, partyOf } from './view';
 import type { DealViewer } from './view';
-
-/** A deal locked for a move, with what its moves, money and notices need. */
-export interface LockedDeal {
-  row: DealRow;
-  campaign: CampaignRow;
-  creatorName: string;
-  companyName: string;
-}
 
 /** Whose deals a lookup may find: a party's own, or any (an operator, a deadline). */
 export type DealScope = DealViewer | 'any';

@@ -12,8 +12,8 @@ import { DEAL_CHANGED_EVENT } from '../../../domain/deals/rules';
 import { DEFAULT_LOCALE, translate } from '../../i18n';
 import type { TranslationValues } from '../../i18n';
 import { campaignLocale } from '../campaigns/review';
-import type { CompanyNotice } from '../env';
-import type { LockedDeal } from './moves';
+import type { CompanyNotice } from '../notifications/notice';
+import type { LockedDeal } from './locked';
 
 /** The event beside every deal notice: what lets the app refresh the deal. */
 export const dealChanged = ({ row }: Pick<LockedDeal, 'row'>): Record<string, string> => ({

@@ -15,12 +15,14 @@ import { contents } from '../../db/schema/deals';
 import type { ContentRow, DealRow } from '../../db/schema/deals';
 import { contentNotFound, latestContent } from '../content/view';
 import { validated } from '../env';
-import type { CompanyNotice, ServiceEnv } from '../env';
+import type { ServiceEnv } from '../env';
+import type { CompanyNotice } from '../notifications/notice';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { payCreatorFee } from './money';
 import { assertMove, lockDeal, moveDeal, runDealWork } from './moves';
-import type { LockedDeal, MoveContext } from './moves';
+import type { LockedDeal } from './locked';
+import type { MoveContext } from './moves';
 import { toCompany, toCreator } from './notices';
 
 const contentNotCurrent = () => new ServiceError('CONTENT_NOT_CURRENT', 'errors:contentNotCurrent');

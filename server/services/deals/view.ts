@@ -20,8 +20,8 @@ import type { DealEventRow, DealRow } from '../../db/schema/deals';
 import { productImages, products } from '../../db/schema/products';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
-import { totalField, viewsAndTotal } from '../owned';
-import type { ViewQuery } from '../owned';
+import { totalField, viewsAndTotal } from '../shared/owned';
+import type { ViewQuery } from '../shared/owned';
 
 export const dealNotFound = () => new ServiceError('NOT_FOUND', 'errors:dealNotFound');
 

@@ -105,7 +105,3 @@ const READERS: Record<ImageType, (bytes: Uint8Array) => ImageDimensions | null> 
 export function imageDimensions(bytes: Uint8Array, type: ImageType): ImageDimensions | null {
   return READERS[type](bytes);
 }
-
-/** Whether an image of that size may be decoded and kept. */
-export const fitsPixelLimit = ({ width, height }: ImageDimensions) =>
-  width > 0 && height > 0 && width * height <= IMAGE_MAX_PIXELS;

@@ -10,10 +10,10 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import type { NotificationRow } from '../../db/schema/notifications';
-import { countWhere, pageArgs } from '../creators/paging';
+import { countWhere, pageArgs } from '../shared/paging';
 import type { ServiceEnv } from '../env';
-import { byId, orderBy, pageOf } from '../pagination';
-import type { Page } from '../pagination';
+import { byId, orderBy, pageOf } from '../shared/pagination';
+import type { Page } from '../shared/pagination';
 
 const NEWEST = byId<NotificationRow>(notifications.id, 'newest', 'desc');
 
@@ -45,7 +45,7 @@ export async function listNotifications(
   companyId: number,
   args: NotificationsArgs,
 ): Promise<NotificationsPage> {
-  // The cursor is its only text (notificationsListSchema, every list's page arguments).
+  // The cursor is its only text (checked with every list's page arguments).
   const { size, position } = await pageArgs(NEWEST, args);
   const where = args.unread ? unreadOf(companyId) : eq(notifications.company_id, companyId);
   const counts = {

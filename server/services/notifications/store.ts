@@ -12,10 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import { storedMessage } from '../../../domain/notifications/rules';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import type { CompanyNotice, NoticeCoalescing } from '../env';
+import type { CompanyNotice, NoticeCoalescing } from './notice';
 
 /** The detail a stored notice is published with: its row's id, as the API shows it. */
-export const NOTIFICATION_ID_DETAIL = 'notification_id';
+const NOTIFICATION_ID_DETAIL = 'notification_id';
 
 /** Whether a notice is kept for the bell (one with text), not only a refresh. */
 export const isStoredNotice = (notice: CompanyNotice): boolean => notice.message !== '';

@@ -8,7 +8,7 @@ import type { ServiceEnv } from '../env';
 import { badInput, fieldError } from '../errors';
 import type { FieldMessage } from '../../../domain/validation';
 import { assertOwnImages } from '../images/lookup';
-import { findOwned } from '../owned';
+import { findOwned } from '../shared/owned';
 
 export interface ProductArgs {
   brand_id: string;

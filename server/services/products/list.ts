@@ -8,8 +8,9 @@ import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { fieldError } from '../errors';
 import { parseId } from '../ids';
-import { getOwned, listOwned } from '../owned';
-import type { Page } from '../pagination';
+import { likePattern } from '../shared/likePattern';
+import { getOwned, listOwned } from '../shared/owned';
+import type { Page } from '../shared/pagination';
 import { PRODUCT_SORT_ORDERS } from './sorts';
 import { EVERY_PRODUCT_FIELD, productNotFound, productViewQuery } from './view';
 import type { ProductView, ProductViewNeeds } from './view';
@@ -21,11 +22,6 @@ export interface ProductListArgs {
   category?: ProductCategoryName | null;
   search?: string | null;
   sort?: ProductSortName | null;
-}
-
-/** `%`, `_` and the escape character itself match literally in a search. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { ServiceError } from '../errors';
 import { commitThenReleaseImages, deleteUnlessInUse } from '../images/release';
 import { productFields, raceOnReferences } from './input';
 import type { ProductArgs } from './input';
-import { findOwned } from '../owned';
+import { findOwned } from '../shared/owned';
 import { productImageIds, productNotFound, productViews } from './view';
 import type { ProductView } from './view';
 

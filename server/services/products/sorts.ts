@@ -3,8 +3,8 @@ import type { ProductSortName } from '../../../domain/products/rules';
 import { isStorableText } from '../../../domain/validation';
 import { products } from '../../db/schema/products';
 import type { ProductRow } from '../../db/schema/products';
-import { byCreation } from '../pagination';
-import type { Sort } from '../pagination';
+import { byCreation } from '../shared/pagination';
+import type { Sort } from '../shared/pagination';
 
 /** Names sort case-insensitively ("apple" beside "Apple"), compared in the database. */
 function byName(direction: 'asc' | 'desc'): Sort<ProductRow> {

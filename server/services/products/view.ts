@@ -10,8 +10,8 @@ import { brandLogoJoin, brandLogos, brandViewFromJson, brandViewJson } from '../
 import type { BrandView } from '../brands/view';
 import { ServiceError } from '../errors';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
-import { totalField, viewsAndTotal, viewsOf } from '../owned';
-import type { ViewQuery } from '../owned';
+import { totalField, viewsAndTotal, viewsOf } from '../shared/owned';
+import type { ViewQuery } from '../shared/owned';
 
 /** A product with what the API shows beside its columns. */
 export interface ProductView {

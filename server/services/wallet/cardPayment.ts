@@ -19,7 +19,7 @@ import { storedCustomerId } from '../billing/customers';
 import { cardNotFound } from '../billing/view';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
-import { findOwned } from '../owned';
+import { findOwned } from '../shared/owned';
 import { invoiceOfTransaction, writeInvoice } from './invoicing';
 import { assertClientKey } from './keys';
 import type { InvoiceLine } from './invoicing';

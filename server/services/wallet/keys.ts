@@ -15,7 +15,10 @@
  * made before the change is not made twice after it, while a client's row under that name
  * (a top-up, a payment) stays the client's and is passed over.
  */
-import type { TransactionKind } from './ledger';
+import type { TRANSACTION_KINDS } from '../../db/schema/wallet';
+
+/** As the ledger names it (read from the schema: the ledger imports these keys). */
+type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 const SERVER_PREFIX = 'server:';
 

@@ -15,10 +15,10 @@ import type { LedgerEntryRow } from '../../db/schema/wallet';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
-import { listOwned, totalField, viewsAndTotal } from '../owned';
-import type { ViewQuery } from '../owned';
-import { byCreation } from '../pagination';
-import type { Page } from '../pagination';
+import { listOwned, totalField, viewsAndTotal } from '../shared/owned';
+import type { ViewQuery } from '../shared/owned';
+import { byCreation } from '../shared/pagination';
+import type { Page } from '../shared/pagination';
 import { isWalletEntry } from './ledger';
 import type { Described } from './ledger';
 

@@ -2,7 +2,6 @@ import type { AttentionItem, DashboardSummary, SpendWeek } from '@/features/dash
 import type { Reply } from '../account/apiStub';
 
 export const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
 export const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 export const hoursAgo = (hours: number) => inHours(-hours);
 

@@ -176,8 +176,6 @@ const cycle: Array<(n: number) => UnknownAction> = [
   () => flashRemoved({ id: 'saved' }),
 ];
 
-export const REALISTIC_CYCLE_LENGTH = cycle.length;
-
 /** The `index`-th action of the stream. */
 export function realisticAction(index: number): UnknownAction {
   return cycle[index % cycle.length]!(Math.floor(index / cycle.length));

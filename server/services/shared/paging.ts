@@ -1,6 +1,7 @@
 /**
- * Paging the creators' lists with the shared keyset machinery (../pagination.ts): the page
- * arguments checked before anything is read, and a page whose total came with its rows.
+ * Paging the lists read by view query (creators, deals, content, notifications) with the
+ * keyset machinery (./pagination.ts): the page arguments checked before anything is read,
+ * and a page whose total came with its rows.
  */
 import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -8,8 +9,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { pageArgsSchema } from '../../../domain/pagination';
 import type { Database } from '../../db/client';
 import { validated } from '../env';
-import { after, orderBy, pageOf, pageSize } from '../pagination';
-import type { Page, Sort } from '../pagination';
+import { after, orderBy, pageOf, pageSize } from './pagination';
+import type { Page, Sort } from './pagination';
 
 /** The page size and the keyset position after the cursor; bad input is refused here. */
 export async function pageArgs<Row>(

@@ -6,15 +6,15 @@
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { cards, invoices } from '../db/schema/billing';
-import type { brands } from '../db/schema/brands';
-import type { campaigns } from '../db/schema/campaigns';
-import type { products } from '../db/schema/products';
-import type { ledgerEntries } from '../db/schema/wallet';
-import type { ServiceEnv } from './env';
-import type { ServiceError } from './errors';
-import { parseId } from './ids';
+import type { Database } from '../../db/client';
+import type { cards, invoices } from '../../db/schema/billing';
+import type { brands } from '../../db/schema/brands';
+import type { campaigns } from '../../db/schema/campaigns';
+import type { products } from '../../db/schema/products';
+import type { ledgerEntries } from '../../db/schema/wallet';
+import type { ServiceEnv } from '../env';
+import type { ServiceError } from '../errors';
+import { parseId } from '../ids';
 import { after, orderBy, pageOf, pageSize } from './pagination';
 import type { Page, Sort } from './pagination';
 

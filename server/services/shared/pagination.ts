@@ -5,8 +5,8 @@
  */
 import { asc, desc, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/pagination';
-import { fieldError } from './errors';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../domain/pagination';
+import { fieldError } from '../errors';
 
 /** One page of a list, in the API's terms. */
 export interface Page<T> {
@@ -155,12 +155,4 @@ export function byId<Row extends { id: number }>(
     accepts: (value): value is number =>
       typeof value === 'number' && Number.isSafeInteger(value) && value >= 1,
   };
-}
-
-/** Replaces a page's nodes (rows) with what they become (views), keeping the rest. */
-export async function mapPage<T, U>(
-  page: Page<T>,
-  map: (nodes: T[]) => Promise<U[]>,
-): Promise<Page<U>> {
-  return { ...page, nodes: await map(page.nodes) };
 }

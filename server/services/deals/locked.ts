@@ -1,0 +1,14 @@
+/**
+ * A deal as a move holds it (see moves.ts), in a module of its own: the deal's money and
+ * notices take it too, and moves.ts imports those, so it cannot live there without a loop.
+ */
+import type { CampaignRow } from '../../db/schema/campaigns';
+import type { DealRow } from '../../db/schema/deals';
+
+/** A deal locked for a move, with what its moves, money and notices need. */
+export interface LockedDeal {
+  row: DealRow;
+  campaign: CampaignRow;
+  creatorName: string;
+  companyName: string;
+}
