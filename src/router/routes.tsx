@@ -100,7 +100,7 @@ const companyScreens: RouteObject[] = [
   screen(
     patterns.campaignProduct,
     'campaignOverview.title',
-    () => import('@/features/campaigns/screens/CampaignOverview'),
+    () => import('@/src/pages/CampaignOverviewPage'),
   ),
   screen(
     patterns.creatorsDiscovery,

@@ -4,7 +4,6 @@ import {
   listingFilterOf,
   readListingAddress,
   writeListingAddress,
-  type ListingAddress,
 } from '../model/listingAddress';
 
 /**

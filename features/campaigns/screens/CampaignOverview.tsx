@@ -1,4 +1,5 @@
 import { Box, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DealSection } from '@/src/entities/deal/DealHeader';
@@ -7,7 +8,6 @@ import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { NotFound } from '@/src/ui/NotFound';
 import type { CampaignDetail, CampaignProductSummary, CampaignProductsView } from '../api';
-import { CampaignContent, CampaignDeals } from '../components/CampaignDealsAndContent';
 import { CampaignPageFrame } from '../components/CampaignPageFrame';
 import { CampaignTitle, PANEL } from '../components/CampaignTitle';
 import { useCampaignValues } from '../hooks/useCampaignValues';
@@ -119,7 +119,18 @@ function CampaignParameters({ campaign }: { campaign: CampaignDetail }) {
   );
 }
 
-function Overview({ view, productId }: { view: CampaignProductsView; productId: string }) {
+/** What the page shows of a campaign's deals and content, composed by the route layer. */
+export type CampaignSections = (campaignId: string) => ReactNode;
+
+function Overview({
+  view,
+  productId,
+  sections,
+}: {
+  view: CampaignProductsView;
+  productId: string;
+  sections: CampaignSections;
+}) {
   const { t } = useTranslation('campaigns');
   const { campaign } = view;
   const product = view.products.find((item) => item.id === productId);
@@ -147,8 +158,7 @@ function Overview({ view, productId }: { view: CampaignProductsView; productId: 
               {campaign.content_brief}
             </Text>
           </DealSection>
-          <CampaignDeals campaignId={campaign.id} />
-          <CampaignContent campaignId={campaign.id} />
+          {sections(campaign.id)}
         </Stack>
         <CampaignParameters campaign={campaign} />
       </Grid>
@@ -161,13 +171,14 @@ function Overview({ view, productId }: { view: CampaignProductsView; productId: 
  * one of its products: the product, the brief, the parameters and resource links, the
  * campaign's deals (every deal covers all its products) and the content received, and
  * the way to creators while deals are unfilled. A product the campaign does not have, or
- * another company's campaign, is the app's not-found page.
+ * another company's campaign, is the app's not-found page. The deals and the content are
+ * other features' sections: src/pages/CampaignOverviewPage.tsx passes them in.
  */
-export default function CampaignOverview() {
+export default function CampaignOverview({ sections }: { sections: CampaignSections }) {
   const { campaignId = '', productId = '' } = useParams();
   return (
     <CampaignPageFrame campaignId={campaignId}>
-      {(view) => <Overview view={view} productId={productId} />}
+      {(view) => <Overview view={view} productId={productId} sections={sections} />}
     </CampaignPageFrame>
   );
 }

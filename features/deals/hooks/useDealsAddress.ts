@@ -5,7 +5,6 @@ import {
   emptyDealsAddress,
   readDealsAddress,
   writeDealsAddress,
-  type DealsAddress,
 } from '@/src/entities/deal/address';
 
 /**

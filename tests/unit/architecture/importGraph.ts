@@ -160,7 +160,6 @@ export function isUnder(file: string, ...folders: string[]): boolean {
 
 /**
  * The feature a file belongs to (`features/deals/api.ts` → `deals`), or null.
- * @public for the rules on features (see the header)
  */
 export function featureOf(file: string): string | null {
   const match = /^features\/([^/]+)\//.exec(file);

@@ -1,38 +1,11 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentsInfiniteQuery } from '@/features/content/api';
+import { PagedSection } from '@/src/entities/campaign/PagedSection';
 import { ContentCard } from '@/src/entities/content/ContentCard';
 import { ContentDialog } from '@/src/entities/content/ContentDialog';
 import type { ContentCardFields } from '@/src/entities/content/fragments';
-import { useDealsInfiniteQuery } from '@/features/deals/api';
-import { DealRows } from '@/src/entities/deal/DealRows';
-import { PagedSection } from './PagedSection';
-
-/** The campaign's deals with their status and delivery labels, each opening its deal. */
-export function CampaignDeals({ campaignId }: { campaignId: string }) {
-  const { t } = useTranslation('campaigns');
-  const list = useDealsInfiniteQuery({ campaign_id: campaignId });
-  const deals = (list.data?.pages ?? []).flatMap((page) => page.nodes);
-  const total = list.data?.pages.at(-1)?.total_count ?? deals.length;
-  const stale = list.isFetching && !list.isFetchingNextPage && !list.isLoading;
-  return (
-    <PagedSection
-      title={t('overview.deals')}
-      query={list}
-      shown={deals.length}
-      texts={{
-        empty: t('overview.dealsEmpty'),
-        showing: t('overview.dealsShowing', { shown: deals.length, count: total }),
-        loadMore: t('overview.loadMore'),
-        error: t('overview.dealsError'),
-        errorHint: t('overview.errorHint'),
-      }}
-    >
-      <DealRows deals={deals} stale={stale} />
-    </PagedSection>
-  );
-}
+import { useContentsInfiniteQuery } from '../api';
 
 /** The content the campaign's creators sent, newest first; a card opens the viewer. */
 export function CampaignContent({ campaignId }: { campaignId: string }) {
