@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { useListParams } from '@/src/ui/list/useListParams';
-import {
-  listingFilterOf,
-  readListingAddress,
-  writeListingAddress,
-} from '../model/listingAddress';
+import { listingFilterOf, readListingAddress, writeListingAddress } from '../model/listingAddress';
 
 /**
  * CampaignListing's tab, search and order, kept in the address. Changes replace the
