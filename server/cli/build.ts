@@ -12,8 +12,8 @@ import { ensureBuilt } from '../build/stamp';
 import { buildPaths } from './buildPaths';
 import { ensureClientBuild } from './clientBuild';
 
-/** What the server bundle is made of (it imports the shared rules of src/lib and features). */
-const SERVER_SOURCES = ['server', 'src/lib', 'features', 'tsconfig.json', 'package-lock.json'];
+/** What the server bundle is made of (it imports the shared rules of domain/). */
+const SERVER_SOURCES = ['server', 'domain', 'tsconfig.json', 'package-lock.json'];
 /** What the template database is made of: the migrations and the engine's version. */
 const TEMPLATE_SOURCES = ['server/db', 'package-lock.json'];
 

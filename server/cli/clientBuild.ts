@@ -10,6 +10,7 @@ const CLIENT_SOURCES = [
   'src',
   'store',
   'features',
+  'domain',
   'locales',
   'index.html',
   // Copied as they are (the colour-mode script that runs before the first paint).
