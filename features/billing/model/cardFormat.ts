@@ -1,6 +1,6 @@
 /**
  * How card details read on screen and as they are typed. Pure: the rules themselves (Luhn,
- * brand, expiry) are in ../rules.ts.
+ * brand, expiry) are in domain/billing/rules.ts.
  */
 import { CARD_NUMBER_MAX_DIGITS, cardBrandOf, expiryProblem } from '@/domain/billing/rules';
 

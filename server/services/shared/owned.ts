@@ -16,6 +16,7 @@ import type { ServiceEnv } from '../env';
 import type { ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { after, orderBy, pageOf, pageSize } from './pagination';
+import { countWhere } from './paging';
 import type { Page, Sort } from './pagination';
 
 /** The tables whose rows belong to one company and are named by an API id (or paged). */
@@ -33,7 +34,7 @@ export interface ViewQueryArgs {
   where: SQL | undefined;
   orderBy: SQL[];
   limit: number;
-  /** A list's total_count, read in the same statement (a scalar subquery, see countOf). */
+  /** A list's total_count, read in the same statement (a scalar subquery, see countWhere in ./paging). */
   total?: SQL<number> | undefined;
 }
 
@@ -42,14 +43,6 @@ export type ViewQuery<View> = (
   db: Database,
   args: ViewQueryArgs,
 ) => Promise<{ views: View[]; total: number | null }>;
-
-/**
- * How many rows of `table` match `where`, as a scalar subquery: uncorrelated, so the
- * database computes it once per statement, however many rows come back.
- */
-export function countOf(table: OwnedTable, where: SQL | undefined): SQL<number> {
-  return sql<number>`(select count(*)::int from ${table} where ${where})`;
-}
 
 /** A view query's answer from its rows: each row's view decoded, the total beside the first. */
 export function viewsAndTotal<View>(
@@ -154,7 +147,7 @@ export async function listOwned<T extends OwnedTable, View extends { row: RowOf<
     where: and(where, position),
     orderBy: orderBy(sort),
     limit: size + 1,
-    total: totalSql ?? countOf(owned, where),
+    total: totalSql ?? countWhere(owned, where),
   });
   let totalCount = total ?? 0;
   if (total === null && position !== undefined) {

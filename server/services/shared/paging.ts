@@ -21,7 +21,10 @@ export async function pageArgs<Row>(
   return { size: pageSize(args.first), position: after(sort, args.after) };
 }
 
-/** How many rows of `table` match `where`, as a scalar subquery (computed once). */
+/**
+ * How many rows of `table` match `where`, as a scalar subquery: uncorrelated, so the
+ * database computes it once per statement, however many rows come back.
+ */
 export const countWhere = (table: PgTable, where: SQL | undefined) =>
   sql<number>`(select count(*)::int from ${table} where ${where})`;
 
