@@ -6,6 +6,7 @@ import { emptyDealsAddress, writeDealsAddress } from '@/src/entities/deal/addres
 import type { DealStatus } from '@/domain/deals/rules';
 import { paths } from '@/src/lib/paths';
 import { ChevronRightIcon } from '@/src/ui/icons';
+import { TextSkeleton } from '@/src/ui/TextSkeleton';
 import type { DashboardSummary } from '../api';
 import { dealPipeline, PIPELINE_STAGES } from '@/domain/dashboard/rules';
 import { LINK_HOVER, Panel } from './Panel';
@@ -18,21 +19,27 @@ export const stageDealsPath = (statuses: readonly DealStatus[]) =>
 
 /**
  * The open deals by stage, from "Deal started" to "Get paid" (docs/product.md#dashboard);
- * each stage opens TheDeals filtered to its statuses.
+ * each stage opens TheDeals filtered to its statuses. Without counts (still loading) the
+ * stages are shown with placeholders of the counts' size, so the counts move nothing.
  */
-export function DealPipeline({ counts }: { counts: DashboardSummary['deal_counts'] }) {
+export function DealPipeline({ counts }: { counts?: DashboardSummary['deal_counts'] }) {
   const { t } = useTranslation(['dashboard', 'deals']);
   const titleId = useId();
-  const stages = dealPipeline(counts);
+  const stages = dealPipeline(counts ?? []);
   const total = stages.reduce((sum, stage) => sum + stage.count, 0);
   return (
     <Panel
       titleId={titleId}
       title={t('pipeline.title')}
       intro={t('pipeline.intro')}
+      busy={!counts}
       aside={
         <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
-          {t('pipeline.total', { count: total })}
+          {counts ? (
+            t('pipeline.total', { count: total })
+          ) : (
+            <TextSkeleton sample={t('pipeline.total', { count: 10 })} />
+          )}
         </Text>
       }
     >
@@ -67,7 +74,7 @@ export function DealPipeline({ counts }: { counts: DashboardSummary['deal_counts
                 {/* Named by a sentence its visible text is part of ("Deal started: 2 deals"),
                     so speaking what is shown still finds it. */}
                 <VisuallyHidden>
-                  {t('pipeline.stage', { stage: label, count: stage.count })}
+                  {counts ? t('pipeline.stage', { stage: label, count: stage.count }) : label}
                 </VisuallyHidden>
                 <Text fontSize="sm" color="fg.muted" fontWeight="medium" aria-hidden="true">
                   <Text as="span" color="fg.subtle" me="1.5">
@@ -84,7 +91,7 @@ export function DealPipeline({ counts }: { counts: DashboardSummary['deal_counts
                   fontVariantNumeric="tabular-nums"
                   aria-hidden="true"
                 >
-                  {stage.count}
+                  {counts ? stage.count : <TextSkeleton sample="0" />}
                   <Text as="span" color="fg.subtle" fontSize="md" hideFrom="sm" aria-hidden="true">
                     <ChevronRightIcon />
                   </Text>

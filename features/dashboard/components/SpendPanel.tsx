@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { LoadError } from '@/src/ui/PageState';
+import { TextSkeleton } from '@/src/ui/TextSkeleton';
 import { useDashboardSpendQuery, type SpendWeek } from '../api';
 import { SPEND_WEEKS_DEFAULT } from '@/domain/dashboard/rules';
 import { Panel } from './Panel';
@@ -52,7 +53,17 @@ export function SpendPanel() {
 
   let body;
   if (spend.isLoading) {
-    body = <Skeleton h={CHART_HEIGHT} rounded="lg" />;
+    // The summary sentence's line and the chart's box: what arrives moves nothing.
+    body = (
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          <TextSkeleton
+            sample={t('spend.summary', { count: SPEND_WEEKS_DEFAULT, spent: money(0), accepted: 0 })}
+          />
+        </Text>
+        <Skeleton h={CHART_HEIGHT} rounded="lg" />
+      </Stack>
+    );
   } else if (!weeks || !series) {
     body = (
       <LoadError
