@@ -150,7 +150,9 @@ export function AttentionListSkeleton() {
             <SkeletonCircle size="8" flexShrink={0} />
             <Box minW="0">
               <Text fontWeight="medium">
-                <TextSkeleton sample={t('attention.ship_product', { creator: t('attention.someone') })} />
+                <TextSkeleton
+                  sample={t('attention.ship_product', { creator: t('attention.someone') })}
+                />
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 <TextSkeleton sample={t('attention.someone')} />

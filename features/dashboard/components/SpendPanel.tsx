@@ -58,7 +58,11 @@ export function SpendPanel() {
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
           <TextSkeleton
-            sample={t('spend.summary', { count: SPEND_WEEKS_DEFAULT, spent: money(0), accepted: 0 })}
+            sample={t('spend.summary', {
+              count: SPEND_WEEKS_DEFAULT,
+              spent: money(0),
+              accepted: 0,
+            })}
           />
         </Text>
         <Skeleton h={CHART_HEIGHT} rounded="lg" />
