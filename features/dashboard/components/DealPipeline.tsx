@@ -1,4 +1,4 @@
-import { chakra, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -52,51 +52,64 @@ export function DealPipeline({ counts }: { counts?: DashboardSummary['deal_count
         {stages.map((stage, index) => {
           // The rules' keys are plain strings (the server reads them too).
           const label = t(stage.labelKey as 'deals:status.creator_accepted');
+          const body = (
+            <>
+              {/* Named by a sentence its visible text is part of ("Deal started: 2 deals"),
+                  so speaking what is shown still finds it. */}
+              <VisuallyHidden>
+                {counts ? t('pipeline.stage', { stage: label, count: stage.count }) : label}
+              </VisuallyHidden>
+              <Text fontSize="sm" color="fg.muted" fontWeight="medium" aria-hidden="true">
+                <Text as="span" color="fg.subtle" me="1.5">
+                  {index + 1}
+                </Text>
+                {label}
+              </Text>
+              <Text
+                display="flex"
+                alignItems="center"
+                gap="1"
+                fontSize={{ base: 'xl', sm: '2xl' }}
+                fontWeight="semibold"
+                fontVariantNumeric="tabular-nums"
+                aria-hidden="true"
+              >
+                {counts ? stage.count : <TextSkeleton sample="0" />}
+                <Text as="span" color="fg.subtle" fontSize="md" hideFrom="sm" aria-hidden="true">
+                  <ChevronRightIcon />
+                </Text>
+              </Text>
+            </>
+          );
+          const box = {
+            display: 'flex',
+            flexDirection: { base: 'row', sm: 'column' },
+            alignItems: { base: 'center', sm: 'flex-start' },
+            justifyContent: 'space-between',
+            gap: '1',
+            h: 'full',
+            px: '3.5',
+            py: '3',
+            rounded: 'lg',
+            borderWidth: '1px',
+            borderColor: 'border',
+            borderTopWidth: { base: '1px', sm: '3px' },
+            borderTopColor: stage.count > 0 ? 'brand.solid' : 'border',
+          } as const;
           return (
             <li key={stage.key} data-stage={stage.key}>
-              <StageLink
-                to={stageDealsPath(PIPELINE_STAGES[index]!.statuses)}
-                display="flex"
-                flexDirection={{ base: 'row', sm: 'column' }}
-                alignItems={{ base: 'center', sm: 'flex-start' }}
-                justifyContent="space-between"
-                gap="1"
-                h="full"
-                px="3.5"
-                py="3"
-                rounded="lg"
-                borderWidth="1px"
-                borderColor="border"
-                borderTopWidth={{ base: '1px', sm: '3px' }}
-                borderTopColor={stage.count > 0 ? 'brand.solid' : 'border'}
-                {...LINK_HOVER}
-              >
-                {/* Named by a sentence its visible text is part of ("Deal started: 2 deals"),
-                    so speaking what is shown still finds it. */}
-                <VisuallyHidden>
-                  {counts ? t('pipeline.stage', { stage: label, count: stage.count }) : label}
-                </VisuallyHidden>
-                <Text fontSize="sm" color="fg.muted" fontWeight="medium" aria-hidden="true">
-                  <Text as="span" color="fg.subtle" me="1.5">
-                    {index + 1}
-                  </Text>
-                  {label}
-                </Text>
-                <Text
-                  display="flex"
-                  alignItems="center"
-                  gap="1"
-                  fontSize={{ base: 'xl', sm: '2xl' }}
-                  fontWeight="semibold"
-                  fontVariantNumeric="tabular-nums"
-                  aria-hidden="true"
+              {/* A placeholder leads nowhere yet: the stage is a link once its count is shown. */}
+              {counts ? (
+                <StageLink
+                  to={stageDealsPath(PIPELINE_STAGES[index]!.statuses)}
+                  {...box}
+                  {...LINK_HOVER}
                 >
-                  {counts ? stage.count : <TextSkeleton sample="0" />}
-                  <Text as="span" color="fg.subtle" fontSize="md" hideFrom="sm" aria-hidden="true">
-                    <ChevronRightIcon />
-                  </Text>
-                </Text>
-              </StageLink>
+                  {body}
+                </StageLink>
+              ) : (
+                <Box {...box}>{body}</Box>
+              )}
             </li>
           );
         })}

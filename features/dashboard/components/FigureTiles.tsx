@@ -148,7 +148,8 @@ function Tile({
     rounded: 'xl',
     layerStyle: 'panel',
   } as const;
-  return figure.to ? (
+  // A placeholder leads nowhere yet: its tile is not a link until its figure is shown.
+  return figure.to && figure.value !== null ? (
     <TileLink to={figure.to} {...box} {...LINK_HOVER}>
       {body}
     </TileLink>

@@ -7,7 +7,7 @@ import { AttentionList, AttentionListSkeleton } from '../components/AttentionLis
 import { DealPipeline } from '../components/DealPipeline';
 import { FigureTiles } from '../components/FigureTiles';
 import { FirstSteps } from '../components/FirstSteps';
-import { SpendPanel } from '../components/SpendPanel';
+import { SpendPanel, SpendPanelSkeleton } from '../components/SpendPanel';
 
 /** What needs attention beside the chart from 1024 px, above it below. */
 const COLUMNS = { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' } as const;
@@ -16,8 +16,8 @@ const COLUMNS = { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' } as const;
  * Dashboard (docs/product.md#dashboard): a new account (no campaign yet) sees its first
  * steps; then the figures that matter at a glance, the deal pipeline, what needs attention
  * and the spend chart, all kept live by the dashboard listeners. While the summary loads,
- * the same sections stand with placeholders of their content's size (and the chart loads
- * its own data meanwhile), so nothing moves when the figures arrive.
+ * the same sections stand with placeholders of their content's size, so nothing moves when
+ * the figures arrive.
  */
 export default function Dashboard() {
   const { t } = useTranslation('dashboard');
@@ -44,7 +44,7 @@ export default function Dashboard() {
         <DealPipeline counts={data?.deal_counts} />
         <Grid templateColumns={COLUMNS} gap="6" alignItems="start">
           {data ? <AttentionList items={data.attention} /> : <AttentionListSkeleton />}
-          <SpendPanel />
+          {data ? <SpendPanel /> : <SpendPanelSkeleton />}
         </Grid>
       </Stack>
     );
