@@ -30,6 +30,8 @@ export interface TabRowProps<T extends string> {
   scrolls?: boolean;
   /** Read a count as "Active (3)": hidden brackets keep it apart from the tab's name. */
   bracketCounts?: boolean;
+  /** The counts are still loading: each tab keeps a count's place, hidden, until they come. */
+  countsLoading?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function TabRow<T extends string>({
   panelId,
   scrolls = false,
   bracketCounts = false,
+  countsLoading = false,
 }: TabRowProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -105,6 +108,18 @@ export function TabRow<T extends string>({
           >
             {tabText(tab)}
             {bracketCounts && ' '}
+            {/* While the counts load, a badge's place is kept (hidden): no tab widens later. */}
+            {countsLoading && number === undefined && (
+              <Badge
+                ms={scrolls ? undefined : '2'}
+                size="sm"
+                variant="subtle"
+                visibility="hidden"
+                aria-hidden="true"
+              >
+                0
+              </Badge>
+            )}
             {number !== undefined && (
               <Badge
                 // In the scrolling row the button's gap spaces the badge.

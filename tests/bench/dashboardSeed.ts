@@ -210,7 +210,7 @@ function uploadRows(
   });
 }
 
-/** A company with its campaigns, deals, uploads, ledger and notifications; its session. */
+/** A company with its campaigns, deals, uploads, ledger and notifications; its e-mail and session. */
 export async function seedDashboardCompany(
   server: RunningServer,
   creatorIds: number[],
@@ -337,5 +337,11 @@ export async function seedDashboardCompany(
   await insertInBatches(notices, (batch) => db.insert(notifications).values(batch));
 
   const { token } = await issueSession(db, server.config.jwtSecret, company.id);
-  return { token, campaigns: campaignIds.length, deals: dealRows.length, uploads: uploads.length };
+  return {
+    token,
+    email: company.email,
+    campaigns: campaignIds.length,
+    deals: dealRows.length,
+    uploads: uploads.length,
+  };
 }

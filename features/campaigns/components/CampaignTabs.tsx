@@ -36,6 +36,7 @@ export function CampaignTabs({ value, counts, onChange, children }: CampaignTabs
         panelId={() => PANEL_ID}
         scrolls
         bracketCounts
+        countsLoading={counts === undefined}
       />
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(value)} pt="4">
         {children}

@@ -1,4 +1,4 @@
-import { Box, chakra, Circle, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Circle, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   MegaphoneIcon,
   PackageIcon,
 } from '@/src/ui/icons';
+import { TextSkeleton } from '@/src/ui/TextSkeleton';
 import type { AttentionItem } from '../api';
 import { useTimeUntil } from '../hooks/useTimeUntil';
 import type { AttentionKind } from '@/domain/dashboard/rules';
@@ -130,6 +131,36 @@ export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
           })}
         </Stack>
       )}
+    </Panel>
+  );
+}
+
+/** Rows the list's placeholder shows while the summary loads. */
+const SKELETON_ITEMS = 3;
+
+/** The panel while the summary loads: its title, and rows the size of its items. */
+export function AttentionListSkeleton() {
+  const { t } = useTranslation('dashboard');
+  const titleId = useId();
+  return (
+    <Panel titleId={titleId} title={t('attention.title')} busy>
+      <Stack gap="1" mx="-2">
+        {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
+          <Box key={index} display="flex" alignItems="flex-start" gap="3" px="2" py="2.5">
+            <SkeletonCircle size="8" flexShrink={0} />
+            <Box minW="0">
+              <Text fontWeight="medium">
+                <TextSkeleton
+                  sample={t('attention.ship_product', { creator: t('attention.someone') })}
+                />
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                <TextSkeleton sample={t('attention.someone')} />
+              </Text>
+            </Box>
+          </Box>
+        ))}
+      </Stack>
     </Panel>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, chakra, Grid, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Grid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
+import { TextSkeleton } from '@/src/ui/TextSkeleton';
 import type { DashboardSummary } from '../api';
 import { useTimeUntil } from '../hooks/useTimeUntil';
 import { LINK_HOVER } from './Panel';
@@ -21,8 +22,9 @@ type FigureKey = (typeof FIGURE_KEYS)[number];
 
 interface Figure {
   key: FigureKey;
-  value: string;
-  detail: string;
+  /** Null while the summary loads: a placeholder of the same size takes its place. */
+  value: string | null;
+  detail: string | null;
   /** Where the figure is acted on; none for a figure that is only read. */
   to?: string;
 }
@@ -38,8 +40,11 @@ function TileGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** The figures that matter at a glance, each leading to where it is acted on. */
-export function FigureTiles({ summary }: { summary: DashboardSummary }) {
+/**
+ * The figures that matter at a glance, each leading to where it is acted on. Without a
+ * summary (still loading) the same tiles hold placeholders, so the figures move nothing.
+ */
+export function FigureTiles({ summary }: { summary?: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
   const money = useMoneyFormat();
   const timeUntil = useTimeUntil();
@@ -47,43 +52,56 @@ export function FigureTiles({ summary }: { summary: DashboardSummary }) {
   const figures: Figure[] = [
     {
       key: 'activeCampaigns',
-      value: String(summary.active_campaigns),
-      detail: t('figures.campaignsDetail', {
-        paused: summary.paused_campaigns,
-        awaiting: summary.awaiting_approval_campaigns,
-      }),
+      value: summary ? String(summary.active_campaigns) : null,
+      detail: summary
+        ? t('figures.campaignsDetail', {
+            paused: summary.paused_campaigns,
+            awaiting: summary.awaiting_approval_campaigns,
+          })
+        : null,
       to: paths.campaigns,
     },
     {
       key: 'contentToReview',
-      value: String(summary.content_to_review),
-      detail: summary.next_auto_accept_at
-        ? t('figures.nextAutoAccept', { when: timeUntil(summary.next_auto_accept_at) })
-        : t('figures.nothingToReview'),
+      value: summary ? String(summary.content_to_review) : null,
+      detail: !summary
+        ? null
+        : summary.next_auto_accept_at
+          ? t('figures.nextAutoAccept', { when: timeUntil(summary.next_auto_accept_at) })
+          : t('figures.nothingToReview'),
       to: paths.content,
     },
     {
       key: 'spentThisMonth',
-      value: money(summary.spent_this_month),
+      value: summary ? money(summary.spent_this_month) : null,
       detail: t('figures.spentDetail'),
     },
-    { key: 'inEscrow', value: money(summary.in_escrow), detail: t('figures.escrowDetail') },
+    {
+      key: 'inEscrow',
+      value: summary ? money(summary.in_escrow) : null,
+      detail: t('figures.escrowDetail'),
+    },
     {
       key: 'walletBalance',
-      value: money(summary.wallet_balance),
+      value: summary ? money(summary.wallet_balance) : null,
       detail: t('figures.walletDetail'),
       to: paths.wallet,
     },
   ];
+  // What a placeholder measures: a typical figure, and the longer of a detail's texts.
+  const samples = {
+    value: money(1234_00),
+    detail: t('figures.campaignsDetail', { paused: 0, awaiting: 0 }),
+  };
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} aria-busy={!summary}>
       <VisuallyHidden asChild>
         <h2 id={titleId}>{t('figures.title')}</h2>
       </VisuallyHidden>
       <TileGrid>
         {figures.map((figure) => (
           <li key={figure.key} data-figure={figure.key}>
-            <Tile figure={figure} label={t(`figures.${figure.key}`)} />
+            <Tile figure={figure} label={t(`figures.${figure.key}`)} samples={samples} />
           </li>
         ))}
       </TileGrid>
@@ -91,7 +109,15 @@ export function FigureTiles({ summary }: { summary: DashboardSummary }) {
   );
 }
 
-function Tile({ figure, label }: { figure: Figure; label: string }) {
+function Tile({
+  figure,
+  label,
+  samples,
+}: {
+  figure: Figure;
+  label: string;
+  samples: { value: string; detail: string };
+}) {
   const body = (
     <>
       <Text fontSize="sm" fontWeight="medium" color="fg.muted">
@@ -106,10 +132,10 @@ function Tile({ figure, label }: { figure: Figure; label: string }) {
         lineHeight="1.2"
         data-testid="figure-value"
       >
-        {figure.value}
+        {figure.value ?? <TextSkeleton sample={samples.value} />}
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        {figure.detail}
+        {figure.detail ?? <TextSkeleton sample={samples.detail} />}
       </Text>
     </>
   );
@@ -122,24 +148,12 @@ function Tile({ figure, label }: { figure: Figure; label: string }) {
     rounded: 'xl',
     layerStyle: 'panel',
   } as const;
-  return figure.to ? (
+  // A placeholder leads nowhere yet: its tile is not a link until its figure is shown.
+  return figure.to && figure.value !== null ? (
     <TileLink to={figure.to} {...box} {...LINK_HOVER}>
       {body}
     </TileLink>
   ) : (
     <Box {...box}>{body}</Box>
-  );
-}
-
-/** The tiles' places while the summary loads. */
-export function FigureTilesSkeleton() {
-  return (
-    <TileGrid>
-      {FIGURE_KEYS.map((key) => (
-        <li key={key}>
-          <Skeleton h="28" rounded="xl" />
-        </li>
-      ))}
-    </TileGrid>
   );
 }

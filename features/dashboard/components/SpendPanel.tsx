@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { LoadError } from '@/src/ui/PageState';
+import { TextSkeleton } from '@/src/ui/TextSkeleton';
 import { useDashboardSpendQuery, type SpendWeek } from '../api';
 import { SPEND_WEEKS_DEFAULT } from '@/domain/dashboard/rules';
 import { Panel } from './Panel';
@@ -52,7 +53,7 @@ export function SpendPanel() {
 
   let body;
   if (spend.isLoading) {
-    body = <Skeleton h={CHART_HEIGHT} rounded="lg" />;
+    body = <SpendLoading />;
   } else if (!weeks || !series) {
     body = (
       <LoadError
@@ -97,6 +98,41 @@ export function SpendPanel() {
       busy={spend.isLoading}
     >
       {body}
+    </Panel>
+  );
+}
+
+/** The summary sentence's line and the chart's box, while the weeks load: they move nothing. */
+function SpendLoading() {
+  const { t } = useTranslation('dashboard');
+  const money = useMoneyFormat();
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted">
+        <TextSkeleton
+          sample={t('spend.summary', { count: SPEND_WEEKS_DEFAULT, spent: money(0), accepted: 0 })}
+        />
+      </Text>
+      <Skeleton h={CHART_HEIGHT} rounded="lg" />
+    </Stack>
+  );
+}
+
+/**
+ * The panel while the dashboard's summary loads: the same frame as SpendPanel's own loading,
+ * without asking for the weeks yet (a new account shows no chart, so never asks for them).
+ */
+export function SpendPanelSkeleton() {
+  const { t } = useTranslation('dashboard');
+  const titleId = useId();
+  return (
+    <Panel
+      titleId={titleId}
+      title={t('spend.title')}
+      intro={t('spend.intro', { count: SPEND_WEEKS_DEFAULT })}
+      busy
+    >
+      <SpendLoading />
     </Panel>
   );
 }

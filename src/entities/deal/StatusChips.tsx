@@ -75,6 +75,13 @@ export function StatusChips({ counts, selected, onChange }: StatusChipsProps) {
             onClick={() => toggle(chip, !pressed)}
           >
             {chip.label}{' '}
+            {/* While the counts load, a badge's place is kept (hidden), so the chips do not
+                widen and rewrap when the counts arrive. */}
+            {!counts && (
+              <Badge size="sm" variant="subtle" visibility="hidden" aria-hidden="true">
+                0
+              </Badge>
+            )}
             {counts && (
               <Badge
                 size="sm"

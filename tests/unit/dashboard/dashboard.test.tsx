@@ -25,7 +25,8 @@ function renderDashboard(handlers: Handlers, preferences: Partial<PreferencesSta
   return { api, ...renderWithProviders(<Dashboard />, { store }) };
 }
 
-const region = (name: string) => screen.findByRole('region', { name });
+/** A section once it is shown: while the summary loads it stands busy, holding its place. */
+const region = (name: string) => screen.findByRole('region', { name, busy: false });
 const figure = (key: string) => document.querySelector<HTMLElement>(`li[data-figure="${key}"]`)!;
 const stage = (key: string) => document.querySelector<HTMLElement>(`li[data-stage="${key}"]`)!;
 
@@ -228,6 +229,10 @@ describe('Dashboard', { timeout: TYPING_TIMEOUT }, () => {
     renderDashboard({ DashboardSummary: { pending: true } });
     expect(await screen.findByTestId('dashboard-loading')).toBeTruthy();
     expect(screen.getByTestId('dashboard-loading').getAttribute('aria-busy')).toBe('true');
+    // Every section holds its place, busy, with its title; no placeholder is a link yet.
+    for (const name of ['Deals by stage', 'Needs your attention', 'Spend and accepted content']) {
+      expect(screen.getByRole('region', { name, busy: true })).toBeTruthy();
+    }
     expect(screen.queryByRole('link')).toBeNull();
   });
 

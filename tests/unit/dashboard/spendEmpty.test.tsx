@@ -26,7 +26,10 @@ describe('the spend panel without data', { timeout: TYPING_TIMEOUT }, () => {
 
   it('shows an empty state, no chart and no table', async () => {
     renderDashboard(spendWeeks(12));
-    const panel = await screen.findByRole('region', { name: 'Spend and accepted content' });
+    const panel = await screen.findByRole('region', {
+      name: 'Spend and accepted content',
+      busy: false,
+    });
     expect(await within(panel).findByText('No spend yet')).toBeTruthy();
     expect(within(panel).getByText(/appear here once your deals start paying out/)).toBeTruthy();
     expect(panel.querySelector('canvas')).toBeNull();
@@ -40,7 +43,10 @@ describe('the spend panel without data', { timeout: TYPING_TIMEOUT }, () => {
 
   it('draws the chart as soon as one week has spend', async () => {
     renderDashboard(spendWeeks(12, (index) => (index === 11 ? { spent: 1 } : {})));
-    const panel = await screen.findByRole('region', { name: 'Spend and accepted content' });
+    const panel = await screen.findByRole('region', {
+      name: 'Spend and accepted content',
+      busy: false,
+    });
     expect(await within(panel).findByRole('table')).toBeTruthy();
     expect(within(panel).queryByText('No spend yet')).toBeNull();
   });

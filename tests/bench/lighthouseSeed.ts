@@ -1,0 +1,61 @@
+/**
+ * bench:lighthouse's company, so each logged-in page shows real content: campaigns in every
+ * status with deals across every stage, uploads, a ledger and notifications (the
+ * dashboard's bulk seed at a small scale), written by the server in this process on the
+ * data directory the production server then opens; and PRODUCTS products with their brand,
+ * made through the API of that production server as a user would.
+ */
+import { BRAND_CREATE } from '@/features/brands/api';
+import { PRODUCT_CREATE } from '@/features/products/api';
+import { createLogger } from '@/server/logger';
+import { startServer } from '@/server/main';
+import { insertCreators, variedCreators } from '../integration/helpers/creators';
+import { gqlRequest } from '../integration/helpers/http';
+import { seedDashboardCompany } from './dashboardSeed';
+
+const PRODUCTS = 20;
+
+/**
+ * 40 campaigns (every status) and 400 deals (every stage) for one company in `dataDir`;
+ * answers its e-mail. The server stops before answering: the data directory is free again.
+ */
+export async function seedPages(dataDir: string): Promise<string> {
+  const logger = createLogger({ logLevel: 'silent' });
+  const server = await startServer({ env: {}, dataDir, port: 0, host: '127.0.0.1', logger });
+  try {
+    const creators = await insertCreators(server, variedCreators(60, 3));
+    const seeded = await seedDashboardCompany(
+      server,
+      creators.map((creator) => creator.id),
+      { scale: 0.2, deals: 400, notifications: 60 },
+    );
+    return seeded.email;
+  } finally {
+    await server.close();
+  }
+}
+
+/** A brand and PRODUCTS products for the company the session `token` belongs to. */
+export async function seedProducts(url: string, token: string) {
+  const endpoint = `${url}/v1/j`;
+  const brand = await gqlRequest(endpoint, BRAND_CREATE, {
+    token,
+    variables: { name: 'Acme Co', description: 'Tools for every trade' },
+  });
+  const brandId = brand.body.data?.BrandCreate.id;
+  if (!brandId) throw new Error(`brand not created: ${JSON.stringify(brand.body)}`);
+  for (let i = 1; i <= PRODUCTS; i += 1) {
+    const product = await gqlRequest(endpoint, PRODUCT_CREATE, {
+      token,
+      variables: {
+        brand_id: brandId,
+        name: `Product ${i}`,
+        price: 1000 + i,
+        link: `https://shop.example.com/p/${i}`,
+        description: 'A product of the benchmark',
+        category: 'home',
+      },
+    });
+    if (!product.body.data) throw new Error(`product not created: ${JSON.stringify(product.body)}`);
+  }
+}
