@@ -9,11 +9,16 @@ const REFRESH_MS = 60_000;
 /** "Support online until …" or when it opens next, in the viewer's own time zone. */
 export function SupportStatus() {
   const { t, i18n } = useTranslation('nav');
-  const [now, setNow] = useState(() => new Date());
+  // Read once mounted: the page's prerendered HTML was made at build time, in another
+  // zone, and the first render in the browser must be the same markup (no status yet).
+  const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
+    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
+  // The line's height, held so the footer does not move when the status arrives.
+  if (now === null) return <Box h="4" minW="1px" />;
 
   const status = nextSupportWindow(now);
   const at = status.online ? status.closesAt : status.opensAt;
