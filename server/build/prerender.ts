@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
@@ -7,6 +7,8 @@ import { precompressFiles } from './precompress';
 /** Where the pages go inside the client build, and the file that lists them. */
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'manifest.json';
+/** The SSR entry, from the project's root (the current directory of the build). */
+const ENTRY = 'src/prerender/entry.tsx';
 
 /** The SSR entry's exports (src/prerender/entry.tsx), as this build step uses them. */
 interface PrerenderEntry {
@@ -55,6 +57,8 @@ export function fillTemplate(
  * precompresses them as the rest of the build.
  */
 export async function prerender(outDir: string, config: InlineConfig = {}): Promise<void> {
+  // A client without the entry (the small stand-ins the build's tests make) has none.
+  if (!existsSync(ENTRY)) return;
   // Inside the project, so that Node resolves the dependencies the build leaves external.
   const cacheDir = join(process.cwd(), 'node_modules', '.cache');
   mkdirSync(cacheDir, { recursive: true });
@@ -64,7 +68,7 @@ export async function prerender(outDir: string, config: InlineConfig = {}): Prom
       ...config,
       build: {
         ...config.build,
-        ssr: 'src/prerender/entry.tsx',
+        ssr: ENTRY,
         outDir: ssrDir,
         emptyOutDir: true,
         // Run once here, never sent to a browser: its size does not matter.

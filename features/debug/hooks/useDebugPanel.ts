@@ -24,7 +24,11 @@ function subscribe(listener: () => void) {
 
 export function useDebugPanelOpen(): boolean {
   // The server's answer (the build's prerendering): closed, as every page starts.
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }
 
 /** sessionStorage key remembering `?debug=1` for the tab, across in-app navigation. */
