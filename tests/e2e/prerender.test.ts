@@ -64,6 +64,8 @@ describe('prerendered first screens', () => {
     const signup = await browser.newPage(375, 812);
     const problems = problemsOf(signup);
     await signup.goto(`${baseUrl()}/signup`);
+    // Before React owns it the form would submit natively, as a plain HTML form.
+    await reactOwnsRoot(signup);
     await signup.getByLabel(account.fields.email).fill(email);
     await signup.getByLabel(account.fields.password, { exact: true }).fill(password);
     await signup.getByRole('button', { name: account.signup.submit }).click();
@@ -73,6 +75,7 @@ describe('prerendered first screens', () => {
     const page = await browser.newPage(375, 812);
     problems.push(...problemsOf(page));
     await page.goto(`${baseUrl()}/login`);
+    await reactOwnsRoot(page);
     await page.getByLabel(account.fields.email).fill(email);
     await page.getByLabel(account.fields.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: account.login.submit }).click();
