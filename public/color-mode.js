@@ -11,3 +11,26 @@ try {
 } catch (error) {
   // Storage can be blocked; next-themes then applies the mode a moment later.
 }
+
+// A prerendered page comes in the language of the "locale" cookie, which the app keeps
+// equal to the stored preference (domain/preferences/rules.ts). When they differ (cookie
+// cleared, or set before the preference was stored), the cookie is fixed and the page
+// asked again before anything is painted. Once only: with the cookie already right and
+// the page still in another language, the app renders over it instead of looping.
+try {
+  var root = document.documentElement;
+  if (root.hasAttribute('data-prerendered')) {
+    var stored = JSON.parse(localStorage.getItem('persist:ugc-desk') || 'null');
+    var preferences =
+      stored && typeof stored.preferences === 'string' ? JSON.parse(stored.preferences) : null;
+    // The app's default language when nothing valid is stored (preferencesSlice).
+    var locale = preferences && /^(en|es)$/.test(preferences.locale) ? preferences.locale : 'en';
+    var cookie = /(?:^|;\s*)locale=([^;]*)/.exec(document.cookie);
+    if (locale !== root.lang && !(cookie && cookie[1] === locale)) {
+      document.cookie = 'locale=' + locale + '; Path=/; Max-Age=31536000; SameSite=Lax';
+      location.reload();
+    }
+  }
+} catch (error) {
+  // Storage can be blocked; the app then renders the page in its language once it runs.
+}

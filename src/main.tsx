@@ -1,15 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { persistStore } from 'redux-persist';
+import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { makeStore } from '@/store/store';
-import { AppProviders } from './app/AppProviders';
-import { ErrorBoundary } from './app/ErrorBoundary';
+import { AppRoot } from './app/AppRoot';
 import { LoadingOverlay } from './ui/LoadingOverlay';
 import { installGlobalErrorHandlers } from './errors/reportError';
 import { i18n } from './i18n';
+import { routerReady } from './prerender/routerReady';
 import { listenerRouter } from './router/listenerRouter';
 import { appRoutes } from './router/routes';
 
@@ -23,23 +21,58 @@ const persistor = persistStore(store);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <AppProviders>
-        <ErrorBoundary>
-          <PersistGate
-            persistor={persistor}
-            loading={<LoadingOverlay />}
-            // The stored language applies before the first screen renders: no flash of English.
-            onBeforeLift={async () => {
-              await i18n.changeLanguage(store.getState().preferences.locale);
-            }}
-          >
-            <RouterProvider router={router} />
-          </PersistGate>
-        </ErrorBoundary>
-      </AppProviders>
-    </Provider>
-  </StrictMode>,
-);
+/** Resolves once redux-persist has put the stored state (session, preferences) back. */
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * A logged-out screen the build prerendered (src/prerender/) is hydrated: its markup is
+ * what the app renders for a visitor without a session, once the stored state, its
+ * language and the screen's chunk are in, so those come first. Anything else (the
+ * company frame, a page served plain, a visitor the guard sends elsewhere) is rendered
+ * over what the HTML showed.
+ */
+async function start(target: HTMLElement) {
+  const prerendered = document.documentElement.dataset.prerendered;
+  if (prerendered === 'guest') {
+    await rehydrated(persistor);
+    const { session, preferences } = store.getState();
+    // The page's language is the stored one unless the blocking script could not fix it.
+    if (session.token === null && document.documentElement.lang === preferences.locale) {
+      await i18n.changeLanguage(preferences.locale);
+      await routerReady(router);
+      hydrateRoot(
+        target,
+        <AppRoot store={store}>
+          <RouterProvider router={router} />
+        </AppRoot>,
+      );
+      return;
+    }
+  }
+  createRoot(target).render(
+    <AppRoot store={store}>
+      <PersistGate
+        persistor={persistor}
+        loading={<LoadingOverlay />}
+        // The stored language applies before the first screen renders: no flash of English.
+        onBeforeLift={async () => {
+          await i18n.changeLanguage(store.getState().preferences.locale);
+        }}
+      >
+        <RouterProvider router={router} />
+      </PersistGate>
+    </AppRoot>,
+  );
+}
+
+void start(container);

@@ -5,7 +5,8 @@
  * the parent shows them when the build fails.
  */
 import { build } from 'vite';
-import type { Rollup } from 'vite';
+import type { InlineConfig, Rollup } from 'vite';
+import { prerender } from '../build/prerender';
 
 /**
  * Rollup places every warning in the original source through the module's source maps.
@@ -30,19 +31,21 @@ if (!outDir) {
 // kept, since the sources did not change), slower and behaving unlike what users get.
 process.env.NODE_ENV = 'production';
 
-try {
-  await build({
-    logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      rollupOptions: {
-        onwarn(warning, warn) {
-          if (!isDependencySourcemapNoise(warning)) warn(warning);
-        },
+const quiet: InlineConfig = {
+  logLevel: 'warn',
+  build: {
+    rollupOptions: {
+      onwarn(warning, warn) {
+        if (!isDependencySourcemapNoise(warning)) warn(warning);
       },
     },
-  });
+  },
+};
+
+try {
+  await build({ ...quiet, build: { ...quiet.build, outDir, emptyOutDir: true } });
+  // The first screens as HTML, filled into the index.html just built (server/build/prerender.ts).
+  await prerender(outDir, quiet);
 } catch (error) {
   // As `vite build` reports it: the message names the file and plugin, the frame shows where.
   console.error(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prerenderedPages } from './prerendered';
 
 /** Vite puts content-hashed files here: their URL changes whenever their content does. */
 const ASSETS_DIR = 'assets';
@@ -28,12 +29,14 @@ function notFound(reply: FastifyReply) {
 
 /**
  * Serves the built client from `staticDir` with a history fallback: a page request for any
- * client route (/campaigns, /deal/12 …) gets index.html and the router takes over.
+ * client route (/campaigns, /deal/12 …) gets its prerendered page or index.html, and the
+ * router takes over.
  * Without a build (API-only development) every unknown path is a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   const hasBuild = existsSync(join(root, 'index.html'));
+  const prerendered = prerenderedPages(root);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -41,6 +44,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
       wildcard: true,
       // Never serve dot files (dist/.client-sources-hash, editors' leftovers).
       dotfiles: 'ignore',
+      // `/` is a client route like the others (the fallback below answers it).
+      index: false,
       // The build holds .br and .gz copies of its text files (server/build/precompress.ts):
       // the one the browser accepts is sent, with Vary: Accept-Encoding.
       preCompressed: true,
@@ -56,7 +61,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (hasBuild && wantsHtml(req) && !ownedByServer(path)) {
-      return reply.code(200).sendFile('index.html');
+      // The first screen as HTML where the build made one (Login, the company frame…),
+      // in the language the cookie names: the answer depends on it.
+      const page = prerendered(path, req.headers.cookie);
+      if (page) void reply.header('Vary', 'Cookie');
+      return reply.code(200).sendFile(page ?? 'index.html');
     }
     return notFound(reply);
   });

@@ -3,6 +3,7 @@ import { ThemeProvider, useTheme } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { selectColorMode, selectLocale } from '@/features/preferences/preferencesSlice';
+import { localeCookie } from '@/domain/preferences/rules';
 import { i18n } from '@/src/i18n';
 import { useAppSelector } from '@/store/hooks';
 import { system } from '@/src/theme/system';
@@ -42,6 +43,8 @@ function LocaleSync() {
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
+    // Mirrored for the server, which answers the next page already in this language.
+    document.cookie = localeCookie(locale);
   }, [locale]);
   return null;
 }

@@ -1,19 +1,27 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextSupportWindow, viewerZone } from './supportHours';
 
 /** The status is re-evaluated this often, so it flips at opening and closing time. */
 const REFRESH_MS = 60_000;
 
+const currentMinute = () => Math.floor(Date.now() / REFRESH_MS);
+const noMinute = () => null;
+function subscribeToMinutes(onChange: () => void) {
+  const timer = window.setInterval(onChange, REFRESH_MS);
+  return () => window.clearInterval(timer);
+}
+
 /** "Support online until …" or when it opens next, in the viewer's own time zone. */
 export function SupportStatus() {
   const { t, i18n } = useTranslation('nav');
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  // The server's snapshot (the build's prerendering, made in another zone and time) is
+  // no status: hydration renders that first, then the browser's minute.
+  const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinute);
+  // The line's height, held so the footer does not move when the status arrives.
+  if (minute === null) return <Box h="4" minW="1px" />;
+  const now = new Date(minute * REFRESH_MS);
 
   const status = nextSupportWindow(now);
   const at = status.online ? status.closesAt : status.opensAt;

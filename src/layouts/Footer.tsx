@@ -102,7 +102,14 @@ export function Footer({ compact = false }: { compact?: boolean }) {
           </chakra.ul>
         </Stack>
       </Flex>
-      <Text mt="4" fontSize="xs" color="fg.subtle" textAlign={compact ? 'center' : 'start'}>
+      <Text
+        mt="4"
+        fontSize="xs"
+        color="fg.subtle"
+        textAlign={compact ? 'center' : 'start'}
+        // The prerendered pages carry the year of their build: a new year is not a mismatch.
+        suppressHydrationWarning
+      >
         {t('footer.copyright', { year })}
       </Text>
     </Box>

@@ -17,6 +17,7 @@ export const PGLITE_ONLY = [
   'tests/integration/content-upload.test.ts',
   'tests/integration/brands.test.ts',
   'tests/integration/build.test.ts',
+  'tests/integration/prerender.test.ts',
   'tests/integration/catalog-isolation.test.ts',
   'tests/integration/codegen.test.ts',
   'tests/integration/compression.test.ts',

@@ -23,7 +23,12 @@ function subscribe(listener: () => void) {
 }
 
 export function useDebugPanelOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open);
+  // The server's answer (the build's prerendering): closed, as every page starts.
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }
 
 /** sessionStorage key remembering `?debug=1` for the tab, across in-app navigation. */
@@ -36,6 +41,8 @@ export interface DebugEnvironment {
 }
 
 function browserEnvironment(): DebugEnvironment {
+  // The build's prerendering has no window; the panel starts closed there as here.
+  if (typeof window === 'undefined') return { dev: import.meta.env.DEV, search: '', storage: null };
   let storage: Storage | null = null;
   try {
     storage = window.sessionStorage;

@@ -1,0 +1,138 @@
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import account from '@/locales/en/account.json';
+import { browserForThisFile } from './browser';
+import { baseUrl, companyWithLogin, en, es, heading } from './helpers';
+
+const browser = browserForThisFile();
+
+/** What React says when the HTML it hydrates is not what it renders. */
+const HYDRATION_TROUBLE = /did not match|hydrat|recoverable error/i;
+
+/** Every console error or warning and uncaught error of a page, as text. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** React has taken over `#root` (it marks the container when it creates the root). */
+const reactOwnsRoot = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  );
+
+/** The app's scripts never arrive: what shows is the server's HTML and the blocking script. */
+async function withoutAppScripts(context: BrowserContext) {
+  await context.route('**/assets/*.js', (route) => route.abort());
+}
+
+/** The state redux-persist stores (docs/product.md#session-behaviour), each slice as JSON. */
+function storedState(preferences: { locale: string; colorMode: string }) {
+  return JSON.stringify({
+    preferences: JSON.stringify({ ...preferences, sidebarCollapsed: false }),
+    _persist: JSON.stringify({ version: 2, rehydrated: true }),
+  });
+}
+
+describe('prerendered first screens', () => {
+  it.each(['/login', '/signup', '/forgot'])(
+    'hydrates %s without a mismatch, and it answers',
+    async (path) => {
+      const page = await browser.newPage(375, 812);
+      const problems = problemsOf(page);
+      await page.goto(`${baseUrl()}${path}`);
+      await reactOwnsRoot(page);
+      // The language switch only works once React owns the page: before, a click changes
+      // nothing. (The forms are used in the next test.)
+      const toggle = page.getByRole('button', { name: 'Español' });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(problems.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('signs up and logs in through the hydrated forms', async () => {
+    const email = `e2e-prerender-${Date.now()}@example.com`;
+    const password = 'Correct-horse1';
+    const signup = await browser.newPage(375, 812);
+    const problems = problemsOf(signup);
+    await signup.goto(`${baseUrl()}/signup`);
+    // Before React owns it the form would submit natively, as a plain HTML form.
+    await reactOwnsRoot(signup);
+    await signup.getByLabel(account.fields.email).fill(email);
+    await signup.getByLabel(account.fields.password, { exact: true }).fill(password);
+    await signup.getByRole('button', { name: account.signup.submit }).click();
+    await signup.waitForURL('**/verify');
+    await signup.context().close();
+
+    const page = await browser.newPage(375, 812);
+    problems.push(...problemsOf(page));
+    await page.goto(`${baseUrl()}/login`);
+    await reactOwnsRoot(page);
+    await page.getByLabel(account.fields.email).fill(email);
+    await page.getByLabel(account.fields.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: account.login.submit }).click();
+    await page.waitForURL('**/verify');
+    await heading(page, en.screens.verify.title).waitFor();
+    expect(problems.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the stored language and dark mode before any script of the app runs', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await withoutAppScripts(context);
+    await context.addInitScript(
+      (state: string) => {
+        localStorage.setItem('theme', 'dark');
+        localStorage.setItem('persist:ugc-desk', state);
+      },
+      storedState({ locale: 'es', colorMode: 'dark' }),
+    );
+    const page = await context.newPage();
+    // No cookie yet: the blocking script sets it from the stored choice and asks again.
+    await page.goto(`${baseUrl()}/login`);
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await heading(page, es.screens.login.title).waitFor();
+    const root = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains('dark'),
+      prerendered: document.documentElement.dataset.prerendered,
+      // Dark text on the dark canvas: the prerendered CSS has the dark mode's colours.
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(root).toMatchObject({ dark: true, prerendered: 'guest' });
+    expect(root.background).not.toBe('rgb(255, 255, 255)');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('es');
+    await context.close();
+  });
+
+  it('shows a logged-in visitor the frame, then the dashboard, without console errors', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const company = await companyWithLogin();
+    const first = await context.newPage();
+    await first.goto(`${baseUrl()}${company.impersonationPath}`);
+    await heading(first, en.screens.dashboard.title).waitFor();
+    await first.close();
+
+    const framed = await context.newPage();
+    await framed.route('**/assets/*.js', (route) => route.abort());
+    await framed.goto(`${baseUrl()}/`);
+    await framed.locator('html[data-prerendered="shell"] aside').waitFor();
+    await framed.close();
+
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await page.goto(`${baseUrl()}/`);
+    await heading(page, en.screens.dashboard.title).waitFor();
+    await page.getByRole('navigation', { name: en.nav.label }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureClientBuild } from '@/server/cli/clientBuild';
+import account from '@/locales/en/account.json';
+import common from '@/locales/en/common.json';
+import screens from '@/locales/en/screens.json';
+import spanishScreens from '@/locales/es/screens.json';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(ROOT, 'dist');
+
+let t: TestServer;
+beforeAll(async () => {
+  // The build npm start makes (done already when dist is current).
+  ensureClientBuild(ROOT, DIST);
+  t = await startTestServer({ staticDir: DIST });
+}, 600_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The raw HTML a browser gets for a page, before any of its scripts could run. */
+async function page(path: string, cookie?: string) {
+  const response = await fetch(`${t.url}${path}`, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+  return { response, html: await response.text() };
+}
+
+const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+describe('the prerendered first screens', () => {
+  it('answers /login with the login form and the CSS it needs, in English by default', async () => {
+    const { response, html } = await page('/login');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    expect(html).toContain('<html lang="en" data-prerendered="guest">');
+    expect(h1(html)).toBe(screens.login.title);
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+    expect(html).toContain(`>${account.fields.email}</label>`);
+    expect(html).toContain(`<title>${screens.login.title} · ${common.appName}</title>`);
+    // The critical CSS: the global rules (tokens, both colour modes) and the markup's classes.
+    expect(html).toMatch(/<style data-emotion="css-global [^"]+">[^<]*--chakra-colors/);
+    expect(html).toMatch(/\.dark/);
+    const classes = [...html.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((m) => m[1]);
+    expect(classes.length).toBeGreaterThan(10);
+    for (const id of classes) expect(html).toMatch(new RegExp(`\\.css-${id}\\b`));
+  });
+
+  it('answers in Spanish to the es cookie, and in the default language to an unknown one', async () => {
+    const spanish = await page('/login', 'theme=x; locale=es');
+    expect(spanish.html).toContain('<html lang="es" data-prerendered="guest">');
+    expect(h1(spanish.html)).toBe(spanishScreens.login.title);
+    expect(h1((await page('/signup', 'locale=es')).html)).toBe(spanishScreens.signup.title);
+    expect(h1((await page('/forgot', 'locale=fr')).html)).toBe(screens.forgot.title);
+  });
+
+  it('answers the company routes with the frame of the layout', async () => {
+    for (const path of ['/', '/products', '/campaign/12/product/3', '/account/billing']) {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(200);
+      expect(html).toContain('<html lang="en" data-prerendered="shell">');
+      expect(html).toMatch(/<aside[^>]*>/);
+      expect(html).toMatch(/<main[^>]*>/);
+    }
+  });
+
+  it('answers other client paths with the plain index.html, and server paths as before', async () => {
+    const unknown = await page('/no/such/page');
+    expect(unknown.response.status).toBe(200);
+    expect(unknown.html).toContain('<div id="root"></div>');
+    expect(unknown.html).not.toContain('data-prerendered');
+    const api = await page('/v1/no-such-thing');
+    expect(api.response.status).toBe(404);
+    expect(await fetch(`${t.url}/assets/none.js`).then((r) => r.status)).toBe(404);
+    expect(api.response.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('keeps the scripts policy strict: no inline script runs', async () => {
+    const { response, html } = await page('/login');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scripts).toBe("'self'");
+    // Its only inline <script> is next-themes' inert JSON (not run, so not a CSP matter).
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline).toEqual([' type="application/json"']);
+  });
+});
