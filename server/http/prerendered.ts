@@ -8,7 +8,7 @@ import { localeFromCookieHeader } from '../../domain/preferences/rules';
  */
 interface Manifest {
   defaultLocale: string;
-  pages: { routes: string[]; files: Record<string, string> }[];
+  pages: { kind: string; routes: string[]; files: Record<string, string> }[];
 }
 
 /** A route pattern of the client's table: `:name` a segment, `:name?` an optional one. */
@@ -27,20 +27,31 @@ function matches(pattern: string, path: string): boolean {
   return at === have.length;
 }
 
-/**
- * Picks the file (relative to dist) for a page request, in the language of the `locale`
- * cookie (the client mirrors its stored choice there), or null: index.html as before.
- */
-export function prerenderedPages(root: string): (path: string, cookie?: string) => string | null {
+export interface PrerenderedPages {
+  /**
+   * The file (relative to dist) for a page request, in the language of the `locale`
+   * cookie (the client mirrors its stored choice there), or null: index.html as before.
+   */
+  fileFor(path: string, cookie?: string): string | null;
+  /** The logged-out screens' route patterns: their forms are in the HTML. */
+  guestRoutes: string[];
+}
+
+export function prerenderedPages(root: string): PrerenderedPages {
   const file = join(root, 'prerendered', 'manifest.json');
-  if (!existsSync(file)) return () => null;
+  if (!existsSync(file)) return { fileFor: () => null, guestRoutes: [] };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  return (path, cookie) => {
-    const page = manifest.pages.find((candidate) =>
-      candidate.routes.some((pattern) => matches(pattern, path)),
-    );
-    if (!page) return null;
-    const locale = localeFromCookieHeader(cookie);
-    return page.files[locale ?? ''] ?? page.files[manifest.defaultLocale] ?? null;
+  return {
+    fileFor(path, cookie) {
+      const page = manifest.pages.find((candidate) =>
+        candidate.routes.some((pattern) => matches(pattern, path)),
+      );
+      if (!page) return null;
+      const locale = localeFromCookieHeader(cookie);
+      return page.files[locale ?? ''] ?? page.files[manifest.defaultLocale] ?? null;
+    },
+    guestRoutes: manifest.pages
+      .filter((page) => page.kind === 'guest')
+      .flatMap((page) => page.routes),
   };
 }

@@ -58,12 +58,30 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     });
   }
 
+  // A logged-out screen's form is in the HTML before the app runs. Submitted that early,
+  // the browser posts it to the page itself (the forms say method="post", so nothing
+  // typed lands in an address, a history or a log): the body is dropped unread and the
+  // browser asked for the page again, where the app is then running.
+  if (hasBuild && prerendered.guestRoutes.length > 0) {
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        (_req, payload, done) => {
+          payload.resume();
+          payload.on('end', () => done(null, null));
+        },
+      );
+      for (const route of prerendered.guestRoutes)
+        scope.post(route, (req, reply) => reply.redirect(req.url.split('?')[0] ?? '/', 303));
+    });
+  }
+
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (hasBuild && wantsHtml(req) && !ownedByServer(path)) {
       // The first screen as HTML where the build made one (Login, the company frame…),
       // in the language the cookie names: the answer depends on it.
-      const page = prerendered(path, req.headers.cookie);
+      const page = prerendered.fileFor(path, req.headers.cookie);
       if (page) void reply.header('Vary', 'Cookie');
       return reply.code(200).sendFile(page ?? 'index.html');
     }

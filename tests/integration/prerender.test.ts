@@ -79,6 +79,28 @@ describe('the prerendered first screens', () => {
     expect(api.response.headers.get('content-type')).toMatch(/application\/json/);
   });
 
+  it('sends a form posted before the app runs back to its page, never into an address', async () => {
+    const { html } = await page('/login');
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    const secret = 'never-in-a-log-1';
+    const response = await fetch(`${t.url}/login?next=%2Fdeals`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'a@example.com', password: secret }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login');
+    expect(await response.text()).not.toContain(secret);
+    // Only the logged-out screens take such a post; the API's rules are unchanged.
+    const other = await fetch(`${t.url}/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=b',
+    });
+    expect(other.status).toBe(404);
+  });
+
   it('keeps the scripts policy strict: no inline script runs', async () => {
     const { response, html } = await page('/login');
     const policy = response.headers.get('content-security-policy') ?? '';

@@ -67,6 +67,10 @@ export function ValidatedForm<Values extends object>({
         return (
           <chakra.form
             noValidate
+            // A prerendered form submitted before the app runs posts to its own page,
+            // which asks for the page again; never a GET that would put what was typed
+            // into the address.
+            method="post"
             aria-label={ariaLabel}
             onSubmit={(event) => void submit(event)}
             display="flex"
