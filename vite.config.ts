@@ -24,6 +24,35 @@ const UNIT_NEEDS_DOM = [
 ];
 
 /**
+ * The jsdom unit files that run in a fresh module graph of their own: they replace modules
+ * (`vi.mock`) or read build-time variables (`vi.stubEnv`) at import, which would leak into
+ * the files sharing a worker's modules in unit-dom.
+ */
+const UNIT_DOM_ISOLATED = [
+  'tests/unit/account/analytics.test.ts',
+  'tests/unit/content/listing.test.tsx',
+  'tests/unit/wallet/wallet.test.tsx',
+];
+
+/** The plain-Node unit files that replace a module (`vi.mock`): they run in a fresh module graph. */
+const UNIT_NODE_ISOLATED = ['tests/unit/debug/timeTravel.test.ts'];
+/** What both plain-Node unit projects share. */
+const UNIT_NODE = {
+  maxWorkers: 2,
+  environment: 'node' as const,
+  setupFiles: ['tests/unit/setupNode.ts'],
+};
+
+/** What both jsdom unit projects share. */
+const UNIT_DOM = {
+  // Vitest's default is one worker fewer than the cores: a single one on a 2-core
+  // machine, with the main process mostly idle. Two cut the unit run by a third.
+  maxWorkers: 2,
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/unit/setup.ts'],
+};
+
+/**
  * Integration files that run alone in a fresh module graph: they start and signal child
  * processes (whose exit they check) or measure the process's own memory.
  */
@@ -93,10 +122,18 @@ export default defineConfig({
           // nothing: no DOM to build and no app (i18n, Chakra) to set up for each file.
           name: 'unit-node',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: UNIT_NEEDS_DOM,
-          maxWorkers: 2,
-          environment: 'node',
-          setupFiles: ['tests/unit/setupNode.ts'],
+          exclude: [...UNIT_NEEDS_DOM, ...UNIT_NODE_ISOLATED],
+          ...UNIT_NODE,
+          // As unit-dom: files share their worker's modules, loaded once.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node-isolated',
+          include: UNIT_NODE_ISOLATED,
+          ...UNIT_NODE,
         },
       },
       {
@@ -104,11 +141,20 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           include: ['tests/unit/**/*.test.tsx', ...UNIT_NEEDS_DOM],
-          // Vitest's default is one worker fewer than the cores: a single one on a 2-core
-          // machine, with the main process mostly idle. Two cut the unit run by a third.
-          maxWorkers: 2,
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
+          exclude: UNIT_DOM_ISOLATED,
+          ...UNIT_DOM,
+          // Files share their worker's modules (React, Chakra, the store, i18n): loading
+          // them again for every file was most of the step's time. tests/unit/setup.ts
+          // resets what tests change (DOM, storage, language, timers, globals) after each.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom-isolated',
+          include: UNIT_DOM_ISOLATED,
+          ...UNIT_DOM,
         },
       },
       {
