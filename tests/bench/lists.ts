@@ -99,6 +99,16 @@ async function measure(page: Page, act: () => Promise<unknown>): Promise<number>
   );
 }
 
+/** Runs `wait`; when it fails, says where the page was and what it showed. */
+async function explained<T>(page: Page, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    const text = await page.evaluate(() => document.body.innerText.slice(0, 600));
+    throw new Error(`${String(error)}\nat ${page.url()}:\n${text}`);
+  }
+}
+
 async function openPage(browser: Browser, width: number) {
   const context = await browser.newContext({
     viewport: { width, height: width < 768 ? 812 : 900 },
@@ -121,18 +131,21 @@ async function discovery(browser: Browser, base: string, token: string, campaign
   const results: Result[] = [];
   for (const width of WIDTHS) {
     const { context, page, slow } = await openPage(browser, width);
-    await logIn(page, base, token, `/campaign/${campaignId}/creators-discovery`);
+    await logIn(page, base, token, `/campaign/${campaignId}/creators-discovery?tab=find`);
     // Scrolling down loads the next page before the end shows: scroll until row ROWS is there.
-    await page.waitForFunction(
-      (last) => {
-        window.scrollTo(0, document.body.scrollHeight);
-        const rows = document.querySelectorAll('[data-testid="creator-row"]');
-        const setSize = Number(rows[0]?.getAttribute('aria-setsize') ?? 0);
-        if (rows.length > 0 && setSize <= last) throw new Error(`only ${setSize} creators match`);
-        return document.querySelector(`[data-testid="creator-row"][data-index="${last}"]`);
-      },
-      ROWS - 1,
-      { polling: 100, timeout: 300_000 },
+    await explained(
+      page,
+      page.waitForFunction(
+        (last) => {
+          window.scrollTo(0, document.body.scrollHeight);
+          const rows = document.querySelectorAll('[data-testid="creator-row"]');
+          const setSize = Number(rows[0]?.getAttribute('aria-setsize') ?? 0);
+          if (rows.length > 0 && setSize <= last) throw new Error(`only ${setSize} creators match`);
+          return document.querySelector(`[data-testid="creator-row"][data-index="${last}"]`);
+        },
+        ROWS - 1,
+        { polling: 100, timeout: 300_000 },
+      ),
     );
     await page.evaluate(() => window.scrollTo(0, 0));
     await slow(CPU_SLOWDOWN);
@@ -160,21 +173,24 @@ async function deals(browser: Browser, base: string, token: string) {
     const { context, page, slow } = await openPage(browser, width);
     await logIn(page, base, token, '/deals');
     // "Showing 1,000 of 1,200 deals": press Load more until ROWS are shown.
-    await page.waitForFunction(
-      (rows) => {
-        const text = [...document.querySelectorAll('[aria-live="polite"]')]
-          .map((element) => element.textContent ?? '')
-          .find((content) => content.startsWith('Showing'));
-        const shown = Number(/Showing ([\d,]+)/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? 0);
-        if (shown >= rows) return true;
-        const more = [...document.querySelectorAll('button')].find(
-          (button) => button.textContent === 'Load more' && !button.disabled,
-        );
-        more?.click();
-        return false;
-      },
-      ROWS,
-      { polling: 200, timeout: 180_000 },
+    await explained(
+      page,
+      page.waitForFunction(
+        (rows) => {
+          const text = [...document.querySelectorAll('[aria-live="polite"]')]
+            .map((element) => element.textContent ?? '')
+            .find((content) => content.startsWith('Showing'));
+          const shown = Number(/Showing ([\d,]+)/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? 0);
+          if (shown >= rows) return true;
+          const more = [...document.querySelectorAll('button')].find(
+            (button) => button.textContent === 'Load more' && !button.disabled,
+          );
+          more?.click();
+          return false;
+        },
+        ROWS,
+        { polling: 200, timeout: 300_000 },
+      ),
     );
     await page.evaluate(() => window.scrollTo(0, 0));
     await slow(CPU_SLOWDOWN);
@@ -269,7 +285,7 @@ try {
   const data = await seedLists(server, Number(process.env.BENCH_CREATORS ?? 12_000), ROWS + 200);
   console.log(`seeded: ${data.deals.count} deals; discovery campaign ${data.discovery.campaignId}`);
   const results = [
-    ...(await bare(browser, bareServer.url)),
+    ...(process.env.BENCH_SKIP_BARE ? [] : await bare(browser, bareServer.url)),
     ...(await discovery(browser, server.url, data.discovery.token, data.discovery.campaignId)),
     ...(await deals(browser, server.url, data.deals.token)),
   ];

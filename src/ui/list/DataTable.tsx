@@ -4,7 +4,7 @@ import { useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { DataRow, type DataColumn, type DataRowProps, type ListLayout } from './DataRow';
 import { useOffsetTop } from './useOffsetTop';
 
-export type { DataColumn, ListLayout } from './DataRow';
+export type { DataColumn } from './DataRow';
 
 /** A table needs 768 px; narrower screens show each row as a card. */
 export const WIDE_LIST_QUERY = '(min-width: 768px)';
