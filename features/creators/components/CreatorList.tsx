@@ -3,13 +3,13 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
-  useState,
   type KeyboardEvent,
-  type RefObject,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOffsetTop } from '@/src/ui/list/useOffsetTop';
 import { LoadError } from '@/src/ui/PageState';
 import type { CampaignCreator, CreatorPage } from '../api';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
@@ -47,23 +47,6 @@ export interface CreatorListProps {
   onPick: (entry: CampaignCreator) => void;
 }
 
-/** The document's distance from the top to an element, kept current as the page changes. */
-function useOffsetTop(ref: RefObject<HTMLElement | null>) {
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const element = ref.current;
-      if (element) setOffset(element.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    // Whatever moves the list (a flash above it, the filters folding) resizes the body.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return offset;
-}
-
 /**
  * Creators in a virtual list scrolled with the page: only the visible rows and a few
  * around them are in the document, however many pages are loaded; the next page is
@@ -85,8 +68,10 @@ export function CreatorList({
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useOffsetTop(listRef);
   const rowHeight = mobile ? ROW_HEIGHT.mobile : ROW_HEIGHT.desktop;
-  const pages = query.data?.pages ?? [];
-  const entries = pages.flatMap((page) => page.nodes);
+  const loadedPages = query.data?.pages;
+  const pages = useMemo(() => loadedPages ?? [], [loadedPages]);
+  // The same array while the pages are: the rows compare their entries by identity.
+  const entries = useMemo(() => pages.flatMap((page) => page.nodes), [pages]);
   const total = pages.at(-1)?.total_count ?? entries.length;
   // One more row while pages remain: it says more are loading.
   const count = entries.length + (query.hasNextPage ? 1 : 0);
@@ -179,7 +164,7 @@ export function CreatorList({
       >
         {items.map((item) => {
           const entry = entries[item.index];
-          const style = { transform: `translateY(${item.start - scrollMargin}px)` };
+          const top = item.start - scrollMargin;
           if (!entry) {
             return (
               <Flex
@@ -192,7 +177,7 @@ export function CreatorList({
                 h={`${rowHeight}px`}
                 align="center"
                 justify="center"
-                style={style}
+                style={{ transform: `translateY(${top}px)` }}
               >
                 <Text fontSize="sm" color="fg.muted">
                   {query.isFetchNextPageError ? t('list.loadError') : t('list.loadingMore')}
@@ -205,7 +190,7 @@ export function CreatorList({
               key={entry.creator.id}
               entry={entry}
               mobile={mobile}
-              style={style}
+              top={top}
               index={item.index}
               total={total}
               pickBlock={pickBlock}

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Skeleton, Stack, useMediaQuery } from '@chakra-ui/react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
@@ -63,17 +63,24 @@ function Discovery({ campaign }: { campaign: DiscoveryCampaign }) {
   // The profile shows the creator's row as it is now (picked, invited) in the loaded list.
   const [profile, setProfile] = useState<{ entry: CampaignCreator; opener: HTMLElement }>();
   const [profileOpen, setProfileOpen] = useState(false);
-  const shown = profile
-    ? (query.data?.pages
-        .flatMap((page) => page.nodes)
-        .find((node) => node.creator.id === profile.entry.creator.id) ?? profile.entry)
-    : null;
+  const pages = query.data?.pages;
+  const shown = useMemo(
+    () =>
+      profile
+        ? (pages
+            ?.flatMap((page) => page.nodes)
+            .find((node) => node.creator.id === profile.entry.creator.id) ?? profile.entry)
+        : null,
+    [profile, pages],
+  );
   const onOpen = useCallback((entry: CampaignCreator, opener: HTMLElement) => {
     setProfile({ entry, opener });
     setProfileOpen(true);
   }, []);
-  const onPick = (entry: CampaignCreator) => void actions.pick(entry.creator);
-  const onInvite = (entry: CampaignCreator) => void actions.invite(entry.creator);
+  // Stable: the rows are memoised and get this callback.
+  const { pick, invite } = actions;
+  const onPick = useCallback((entry: CampaignCreator) => void pick(entry.creator), [pick]);
+  const onInvite = useCallback((entry: CampaignCreator) => void invite(entry.creator), [invite]);
   const filterCount = activeFilterCount(state.filter);
 
   const empty: ReactNode = !find ? (

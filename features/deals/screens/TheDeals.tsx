@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
@@ -8,7 +9,7 @@ import { ListNoMatch, ListSkeleton, ListStates } from '@/src/ui/list/ListStates'
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageState } from '@/src/ui/PageState';
 import { useDealCampaignOptionsQuery, useDealsInfiniteQuery } from '../api';
-import { isFiltered } from '@/src/entities/deal/address';
+import { isFiltered, type DealsAddress } from '@/src/entities/deal/address';
 import { DealRows } from '@/src/entities/deal/DealRows';
 import { DealsToolbar } from '../components/DealsToolbar';
 import { StatusChips } from '@/src/entities/deal/StatusChips';
@@ -25,12 +26,20 @@ export default function TheDeals() {
   const { state, filter, update, clear } = useDealsAddress();
   const list = useDealsInfiniteQuery(filter);
   const campaigns = useDealCampaignOptionsQuery();
-  const campaignOptions = (campaigns.data?.nodes ?? []).map(({ id, name }) => ({
-    value: id,
-    label: name,
-  }));
-  const pages = list.data?.pages ?? [];
-  const deals = pages.flatMap((page) => page.nodes);
+  // Built again only when their data changes: a filter click re-renders the screen, and
+  // the list's rows (memoised) and the toolbar compare what they get by identity.
+  const campaignNodes = campaigns.data?.nodes;
+  const campaignOptions = useMemo(
+    () => (campaignNodes ?? []).map(({ id, name }) => ({ value: id, label: name })),
+    [campaignNodes],
+  );
+  const loadedPages = list.data?.pages;
+  const pages = useMemo(() => loadedPages ?? [], [loadedPages]);
+  const deals = useMemo(() => pages.flatMap((page) => page.nodes), [pages]);
+  const onStatuses = useCallback(
+    (statuses: DealsAddress['statuses']) => update({ statuses }),
+    [update],
+  );
   const total = pages.at(-1)?.total_count ?? deals.length;
   // Another filter's deals stay (dimmed) until this one's arrive: no flash at each change.
   const stale = list.isFetching && !list.isFetchingNextPage;
@@ -43,7 +52,7 @@ export default function TheDeals() {
         <StatusChips
           counts={pages[0]?.status_counts}
           selected={state.statuses}
-          onChange={(statuses) => update({ statuses })}
+          onChange={onStatuses}
         />
       </Stack>
       <ListStates

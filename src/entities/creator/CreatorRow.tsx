@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import type { CSSProperties, MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignCreator } from './types';
 import { useCreatorFormats } from './useCreatorFormats';
@@ -13,8 +13,8 @@ export type PickBlock = string | undefined;
 export interface CreatorRowProps {
   entry: CampaignCreator;
   mobile: boolean;
-  /** Where the virtual list puts the row. */
-  style: CSSProperties;
+  /** Where the virtual list puts the row: its distance from the list's top, px. */
+  top: number;
   index: number;
   total: number;
   pickBlock: PickBlock;
@@ -57,12 +57,14 @@ export function CreatorAvatar({ name, url, size }: { name: string; url: string; 
 /**
  * One creator of a list: avatar, name (a button opening the profile), tier, categories,
  * followers, views, engagement and price, and Pick (or Picked). A click anywhere on the
- * row opens the profile too.
+ * row opens the profile too. Memoised, its props plain values and stable callbacks: a
+ * list re-rendering (a filter changed, a page added, the rows dimmed) leaves it alone
+ * while its creator and place are the same.
  */
-export function CreatorRow({
+export const CreatorRow = memo(function CreatorRow({
   entry,
   mobile,
-  style,
+  top,
   index,
   total,
   pickBlock,
@@ -132,7 +134,7 @@ export function CreatorRow({
       aria-posinset={index + 1}
       data-testid="creator-row"
       data-index={index}
-      style={style}
+      style={{ transform: `translateY(${top}px)` }}
       position="absolute"
       top="0"
       left="0"
@@ -205,4 +207,4 @@ export function CreatorRow({
       </Grid>
     </Box>
   );
-}
+});

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from '@/src/ui/list/DataTable';
+import { TYPING_TIMEOUT } from '../account/apiStub';
 import { PHONE_WIDTH, setViewportWidth } from '../helpers/viewport';
 import { renderWithProviders } from '../renderWithProviders';
 
@@ -30,6 +32,8 @@ const columns: DataColumn<Fruit>[] = [
   },
 ];
 
+const fruitKey = (fruit: Fruit) => fruit.id;
+
 function renderFruits(onRowClick = vi.fn()) {
   const view = renderWithProviders(
     <DataTable
@@ -45,7 +49,7 @@ function renderFruits(onRowClick = vi.fn()) {
   return { ...view, onRowClick };
 }
 
-describe('DataTable', () => {
+describe('DataTable', { timeout: TYPING_TIMEOUT }, () => {
   it('shows a table with its headings and a row of cells per item from 768 px', async () => {
     const { user, onRowClick } = renderFruits();
     const table = screen.getByRole('table', { name: 'Fruits' });
@@ -99,5 +103,61 @@ describe('DataTable', () => {
         .closest('td')
         ?.hasAttribute('data-label'),
     ).toBe(false);
+  });
+
+  it.each([
+    ['every row in the document', false, 1440],
+    ['virtual, as a table', true, 1440],
+    ['virtual, as cards', true, PHONE_WIDTH],
+  ])('renders a row again only when its data changed (%s)', (_, virtual, width) => {
+    setViewportWidth(width);
+    // The cell's render says which rows React rendered.
+    const rendered: string[] = [];
+    const counted: DataColumn<Fruit>[] = [
+      {
+        key: 'name',
+        header: 'Name',
+        render: (fruit) => {
+          rendered.push(fruit.id);
+          return `${fruit.name} ${fruit.price}`;
+        },
+      },
+    ];
+    const basket = [...fruits, { id: 'c', name: 'Cherry', price: 7 }];
+    let change: (next: { rows: Fruit[]; stale: boolean }) => void = () => undefined;
+    function List() {
+      const [state, setState] = useState({ rows: basket, stale: false });
+      change = setState;
+      return (
+        <DataTable
+          label="Fruits"
+          rows={state.rows}
+          columns={counted}
+          rowKey={fruitKey}
+          stale={state.stale}
+          rowTestId="fruit-row"
+          virtual={virtual}
+        />
+      );
+    }
+    renderWithProviders(<List />);
+    expect(new Set(rendered)).toEqual(new Set(['a', 'b', 'c']));
+
+    // Dimmed while another filter loads, then the same rows in a new array.
+    rendered.length = 0;
+    act(() => change({ rows: basket, stale: true }));
+    act(() => change({ rows: [...basket], stale: false }));
+    expect(rendered).toEqual([]);
+
+    // The banana's price changed: its row alone renders again, and shows it.
+    act(() =>
+      change({ rows: basket.map((f) => (f.id === 'b' ? { ...f, price: 13 } : f)), stale: false }),
+    );
+    expect(rendered).toEqual(['b']);
+    expect(screen.getAllByTestId('fruit-row').map((row) => row.textContent)).toEqual([
+      'Apple 3',
+      'Banana 13',
+      'Cherry 7',
+    ]);
   });
 });
