@@ -90,6 +90,9 @@ export default defineConfig({
     // Production serves no source maps: they would hand out the client's source.
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // .vite/manifest.json (a dot directory: never served) tells the size check which
+    // scripts the login route loads (tests/bench/loginRoute.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // A locale's texts load as chunks of their own (src/i18n.ts), named for them.

@@ -13,15 +13,21 @@ export const DEFAULT_NAMESPACE = 'common';
 export const SERVER_ONLY_NAMESPACES = ['mail'];
 
 // Every locales/<locale>/<namespace>.json: a feature adds a namespace by adding its files
-// (and its type in src/types/i18next.d.ts). The default locale is bundled, so the first
-// screen never waits for text; the others are chunks loaded when chosen. Glob patterns
-// must be literals, hence `en` and the server-only names repeated here.
+// (and its type in src/types/i18next.d.ts). The default locale's first-screen namespaces
+// (the logged-out screens', the shell's, the debug panel's) are bundled, so those screens
+// never wait for text; every other file is a chunk, loaded when needed: another locale when
+// chosen, the logged-in features' namespaces with the company layout (`loadLoggedInTexts`).
+// Glob patterns must be literals, hence the bundled and server-only names repeated here.
 const bundledFiles = import.meta.glob<Record<string, unknown>>(
-  ['/locales/en/*.json', '!/locales/en/mail.json'],
+  ['/locales/en/{account,common,debug,nav,screens,validation}.json'],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['/locales/*/*.json', '!/locales/en/*.json', '!/locales/*/mail.json'],
+  [
+    '/locales/*/*.json',
+    '!/locales/en/{account,common,debug,nav,screens,validation}.json',
+    '!/locales/*/mail.json',
+  ],
   { import: 'default' },
 );
 
@@ -36,7 +42,17 @@ function collectResources(): Resource {
 }
 
 const resources = collectResources();
-export const NAMESPACES = Object.keys(resources[DEFAULT_LOCALE] ?? {}).sort();
+/** The namespaces bundled with the default locale: what the first screens need. */
+export const BUNDLED_NAMESPACES = Object.keys(resources[DEFAULT_LOCALE] ?? {}).sort();
+/** Every namespace the browser may load. */
+export const NAMESPACES = [
+  ...new Set(
+    Object.keys(lazyFiles)
+      .map((path) => localeFileOf(path)?.namespace)
+      .filter((namespace) => namespace !== undefined)
+      .concat(BUNDLED_NAMESPACES),
+  ),
+].sort();
 /** The locales in the first script (i18next later adds loaded ones to `resources`). */
 export const BUNDLED_LOCALES = Object.keys(resources);
 
@@ -70,14 +86,16 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    // The bundled default locale is complete; every other one comes from `lazyLocales`.
+    // The bundled namespaces are at hand; every other file comes from `lazyLocales`.
     partialBundledLanguages: true,
     // Resources are at hand: initialise now, not on the next tick.
     initAsync: false,
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: NAMESPACES,
+    // Only these at start (and on a change of language); `loadNamespaces` adds the rest.
+    // A copy: i18next pushes the namespaces it loads later into this array.
+    ns: [...BUNDLED_NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
     // React escapes rendered text already.
     interpolation: { escapeValue: false },
@@ -85,3 +103,11 @@ void i18n
     // No console banner in the app or the tests.
     showSupportNotice: false,
   });
+
+/**
+ * Loads the namespaces the logged-in screens use, in the current locale and the default
+ * one. The company layout waits for it, so its screens render their texts at once; a
+ * component that needs a namespace not yet loaded suspends until it is (react-i18next).
+ */
+export const loadLoggedInTexts = () =>
+  i18n.loadNamespaces(NAMESPACES.filter((namespace) => !BUNDLED_NAMESPACES.includes(namespace)));

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { loadLoggedInTexts } from '@/src/i18n';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 
-// The company layout (sidebar, drawer, menus) is its own chunk: the logged-out routes,
-// Login first, never load it.
-const CompanyLayout = lazy(async () => ({
-  default: (await import('./CompanyLayout')).CompanyLayout,
-}));
+// The company layout (sidebar, drawer, menus) is its own chunk, and the logged-in
+// features' texts are chunks too: the logged-out routes, Login first, never load them.
+const CompanyLayout = lazy(async () => {
+  const [layout] = await Promise.all([import('./CompanyLayout'), loadLoggedInTexts()]);
+  return { default: layout.CompanyLayout };
+});
 
 export function LazyCompanyLayout(props: ComponentProps<typeof CompanyLayout>) {
   return (

@@ -11,8 +11,12 @@
  * show how much of the bare app's weight the libraries alone take as the product uses them.
  * Each chunk's gzip is shared among its modules in proportion to their code minified and
  * gzipped alone (an estimate: gzip compresses a chunk better than its modules one by one).
+ *
+ * It sets the login route's size budget (tests/bench/sizeBudget.json: this measure plus a
+ * margin), which tests/e2e/loginBudget.test.ts holds every build to; it fails when the
+ * scripts Chromium fetched differ from those the build's manifest names for the route.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +25,7 @@ import { build } from 'vite';
 import type { Plugin } from 'vite';
 import { launchBrowser } from '../e2e/browser';
 import { buildBaselines } from './baselines';
+import { gzipBytes, loginRouteScripts, writeBudget } from './loginRoute';
 import { serveStatic } from './staticServer';
 
 const GOAL_RATIO = 1.0;
@@ -28,7 +33,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const benchDir = path.join(root, '.bench');
 const appOut = path.join(benchDir, 'app');
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 interface Loaded {
@@ -156,6 +160,20 @@ const libraries = login.gzip - ownCode;
 console.log(
   `\nLogin route, estimated: libraries ${kib(libraries)} (${((libraries / stack.gzip) * 100).toFixed(0)}% of the bare app of the stack's libraries), the product's own code ${kib(ownCode)}.`,
 );
+const manifestScripts = loginRouteScripts(appOut);
+const fetchedScripts = [...login.paths].sort();
+if (JSON.stringify(manifestScripts) !== JSON.stringify(fetchedScripts)) {
+  console.error(
+    `\nThe manifest's login route (${manifestScripts.join(', ')}) is not what Chromium ` +
+      `fetched (${fetchedScripts.join(', ')}): tests/bench/loginRoute.ts must follow the build.`,
+  );
+  process.exitCode = 1;
+} else {
+  const budget = writeBudget(login.gzip, stack.gzip);
+  console.log(
+    `\nSize budget of the login route (tests/bench/sizeBudget.json): ${budget.budgetBytes} bytes gzip.`,
+  );
+}
 writeFileSync(
   path.join(benchDir, 'size.json'),
   `${JSON.stringify({ login, chakraRedux, stack, wholeApp }, null, 2)}\n`,

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { LOCALES } from '@/features/preferences/preferencesSlice';
-import { i18n } from '@/src/i18n';
+import { i18n, loadLoggedInTexts } from '@/src/i18n';
 import { failingFetch } from './helpers/failingFetch';
 import { installRecipeGuard } from './helpers/recipeGuard';
 import { installMatchMedia, resetViewport } from './helpers/viewport';
@@ -26,8 +26,10 @@ globalThis.ResizeObserver ??= class {
 const recipeGuard = installRecipeGuard();
 
 // The app applies a stored language before its first render (PersistGate waits for the
-// locale's chunks); screens rendered here skip that gate, so every locale is ready first.
+// locale's chunks); screens rendered here skip that gate (and the company layout, which
+// loads the logged-in features' texts), so every namespace of every locale is ready first.
 beforeAll(async () => {
+  await loadLoggedInTexts();
   await i18n.loadLanguages([...LOCALES]);
 });
 

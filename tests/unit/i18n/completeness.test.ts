@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@/features/preferences/preferencesSlice';
-import { BUNDLED_LOCALES, i18n, NAMESPACES, SERVER_ONLY_NAMESPACES } from '@/src/i18n';
+import {
+  BUNDLED_LOCALES,
+  BUNDLED_NAMESPACES,
+  i18n,
+  NAMESPACES,
+  SERVER_ONLY_NAMESPACES,
+} from '@/src/i18n';
 
 const LOCALES_DIR = join(process.cwd(), 'locales');
 
@@ -65,6 +71,8 @@ describe('translations', () => {
 describe('locale loading', () => {
   it('bundles only the default locale; the others load, whole, when chosen', () => {
     expect(BUNDLED_LOCALES).toEqual([DEFAULT_LOCALE]);
+    // The first screens' namespaces only: the logged-in features' load with their layout.
+    expect(BUNDLED_NAMESPACES).toEqual(['account', 'common', 'debug', 'nav', 'screens', 'validation']);
     // The setup loaded every locale through the lazy backend, as choosing one does.
     for (const locale of LOCALES) {
       for (const namespace of NAMESPACES) {
