@@ -45,3 +45,15 @@ export async function createBrand(page: Page, name: string, description: string)
   await form.getByRole('button', { name: brandTexts.form.create }).click();
   await form.waitFor({ state: 'detached' });
 }
+
+/**
+ * React has taken over `#root` (it marks the container when it creates the root). A
+ * prerendered page shows its controls before that: a click on one earlier does nothing,
+ * and a form submits as plain HTML.
+ */
+export const reactOwnsRoot = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  );

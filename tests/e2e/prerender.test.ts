@@ -2,7 +2,7 @@ import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import account from '@/locales/en/account.json';
 import { browserForThisFile } from './browser';
-import { baseUrl, companyWithLogin, en, es, heading } from './helpers';
+import { baseUrl, companyWithLogin, en, es, heading, reactOwnsRoot } from './helpers';
 
 const browser = browserForThisFile();
 
@@ -18,14 +18,6 @@ function problemsOf(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
-
-/** React has taken over `#root` (it marks the container when it creates the root). */
-const reactOwnsRoot = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer$'),
-    ),
-  );
 
 /** The app's scripts never arrive: what shows is the server's HTML and the blocking script. */
 async function withoutAppScripts(context: BrowserContext) {

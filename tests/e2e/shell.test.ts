@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForThisFile } from './browser';
-import { admin, baseUrl, companyWithLogin, en, es, heading } from './helpers';
+import { admin, baseUrl, companyWithLogin, en, es, heading, reactOwnsRoot } from './helpers';
 
 const browser = browserForThisFile();
 
@@ -128,6 +128,7 @@ describe('app shell', () => {
     await page.goto(`${baseUrl()}/login`);
     await heading(page, en.screens.login.title).waitFor();
     expect(spanishRequests).toEqual([]);
+    await reactOwnsRoot(page);
     await page.getByRole('button', { name: en.common.language.es }).click();
     await heading(page, es.screens.login.title).waitFor();
     expect(spanishRequests.length).toBeGreaterThan(0);
