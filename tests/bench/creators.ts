@@ -11,21 +11,16 @@
  * Prints p50/p95 per case; goal p95 ≤ 30 ms. With DATABASE_URL it runs again on a fresh
  * PostgreSQL database (created and dropped here). BENCH_CREATORS changes the count.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/domain/campaigns/rules';
 import { CREATOR_SORTS } from '@/domain/creators/rules';
 import type { CreatorFilter, CreatorSortName } from '@/domain/creators/rules';
-import { issueSession } from '@/server/auth/tokens';
-import { campaigns } from '@/server/db/schema/campaigns';
-import { ledgerTransactions } from '@/server/db/schema/wallet';
 import type { RunningServer } from '@/server/main';
 import { listCreators } from '@/server/services/creators/list';
 import type { CreatorsArgs } from '@/server/services/creators/list';
 import type { ServiceEnv } from '@/server/services/env';
 import { seedCreators } from '@/server/seed/creators';
 import { onEachEngine } from './engines';
-import { benchCompany, SAMPLES, timed } from './requests';
+import { discoveryCompany, SAMPLES, timed } from './requests';
 
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 50_000);
 const PAGE = 20;
@@ -117,48 +112,13 @@ async function cursorOf(
 
 /** A company with a session and an active beauty campaign open to every audience. */
 async function campaignSession(server: RunningServer): Promise<Session> {
-  const { company, brand } = await benchCompany(server.db);
-  const [payment] = await server.db
-    .insert(ledgerTransactions)
-    .values({
-      company_id: company.id,
-      kind: 'payment',
-      idempotency_key: `bench-${randomUUID()}`,
-      description: { key: 'ledger:refund', values: {} },
-      amount_cents: 33_00,
-      method: 'wallet',
-    })
-    .returning();
-  const [campaign] = await server.db
-    .insert(campaigns)
-    .values({
-      company_id: company.id,
-      brand_id: brand.id,
-      name: 'Bench campaign',
-      status: 'active',
-      type: 'ugc_image',
-      delivery_type: 'shipping',
-      number_of_deals: 10,
-      creator_tier: 'basic',
-      creator_category: 'beauty',
-      content_brief: 'Show the product in daylight',
-      content_format: 'portrait',
-      ages: [...AGE_RANGES],
-      genders: [...GENDERS],
-      ethnicities: [...ETHNICITIES],
-      payment_method: 'wallet',
-      cost_lines: [{ kind: 'total', amountCents: 33_00 }],
-      total_cents: 33_00,
-      payment_transaction_id: payment!.id,
-    })
-    .returning();
-  const { token } = await issueSession(server.db, server.config.jwtSecret, company.id);
+  const { company, token, campaignId } = await discoveryCompany(server);
   // Lists read nothing but `db` from their environment.
   const env = { db: server.db } as unknown as ServiceEnv;
   return {
     url: `${server.url}/v1/j`,
     token,
-    campaignId: String(campaign!.id),
+    campaignId,
     companyId: company.id,
     env,
   };

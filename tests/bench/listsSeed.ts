@@ -4,64 +4,18 @@
  * (bench:dashboard's seed), and a bare React page of the same number of rows built with
  * the same Vite, so the browser's figures have a reference measured in the same run.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/domain/campaigns/rules';
-import { issueSession } from '@/server/auth/tokens';
-import { campaigns } from '@/server/db/schema/campaigns';
-import { ledgerTransactions } from '@/server/db/schema/wallet';
 import type { RunningServer } from '@/server/main';
 import { seedCreators } from '@/server/seed/creators';
 import { seedDashboardCompany } from './dashboardSeed';
-import { benchCompany } from './requests';
+import { discoveryCompany } from './requests';
 
 export interface ListsData {
   discovery: { token: string; campaignId: string };
   deals: { token: string; count: number };
-}
-
-/** A company's active beauty campaign, basic tier, every audience: the widest match. */
-async function discoveryCompany(server: RunningServer) {
-  const { company, brand } = await benchCompany(server.db);
-  const [payment] = await server.db
-    .insert(ledgerTransactions)
-    .values({
-      company_id: company.id,
-      kind: 'payment',
-      idempotency_key: `bench-${randomUUID()}`,
-      description: { key: 'ledger:refund', values: {} },
-      amount_cents: 33_00,
-      method: 'wallet',
-    })
-    .returning();
-  const [campaign] = await server.db
-    .insert(campaigns)
-    .values({
-      company_id: company.id,
-      brand_id: brand.id,
-      name: 'Bench campaign',
-      status: 'active',
-      type: 'ugc_image',
-      delivery_type: 'shipping',
-      number_of_deals: 10,
-      creator_tier: 'basic',
-      creator_category: 'beauty',
-      content_brief: 'Show the product in daylight',
-      content_format: 'portrait',
-      ages: [...AGE_RANGES],
-      genders: [...GENDERS],
-      ethnicities: [...ETHNICITIES],
-      payment_method: 'wallet',
-      cost_lines: [{ kind: 'total', amountCents: 33_00 }],
-      total_cents: 33_00,
-      payment_transaction_id: payment!.id,
-    })
-    .returning();
-  const { token } = await issueSession(server.db, server.config.jwtSecret, company.id);
-  return { token, campaignId: String(campaign!.id) };
 }
 
 /** `creators` creators (seed 1), the discovery company, and a company with `deals` deals. */

@@ -7,8 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { AGE_RANGES, ETHNICITIES, GENDERS } from '@/domain/campaigns/rules';
+import { issueSession } from '@/server/auth/tokens';
 import type { Database } from '@/server/db/client';
 import { brands } from '@/server/db/schema/brands';
+import { campaigns } from '@/server/db/schema/campaigns';
+import { ledgerTransactions } from '@/server/db/schema/wallet';
+import type { RunningServer } from '@/server/main';
 import { createCompany } from '@/server/services/companies';
 
 export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -132,4 +137,45 @@ export function report(hello: Timing, timings: Timing[], goalP95Ms: number, head
     `${heading.padEnd(42)}  ${'p50'.padStart(9)}  ${'p95'.padStart(9)}  ${'p50/hw'.padStart(7)}  ${'total'.padStart(7)}`,
   );
   for (const t of [hello, ...timings]) console.log(line(t));
+}
+
+/** A company's active beauty campaign, basic tier, every audience: the widest match. */
+export async function discoveryCompany(server: RunningServer) {
+  const { company, brand } = await benchCompany(server.db);
+  const [payment] = await server.db
+    .insert(ledgerTransactions)
+    .values({
+      company_id: company.id,
+      kind: 'payment',
+      idempotency_key: `bench-${randomUUID()}`,
+      description: { key: 'ledger:refund', values: {} },
+      amount_cents: 33_00,
+      method: 'wallet',
+    })
+    .returning();
+  const [campaign] = await server.db
+    .insert(campaigns)
+    .values({
+      company_id: company.id,
+      brand_id: brand.id,
+      name: 'Bench campaign',
+      status: 'active',
+      type: 'ugc_image',
+      delivery_type: 'shipping',
+      number_of_deals: 10,
+      creator_tier: 'basic',
+      creator_category: 'beauty',
+      content_brief: 'Show the product in daylight',
+      content_format: 'portrait',
+      ages: [...AGE_RANGES],
+      genders: [...GENDERS],
+      ethnicities: [...ETHNICITIES],
+      payment_method: 'wallet',
+      cost_lines: [{ kind: 'total', amountCents: 33_00 }],
+      total_cents: 33_00,
+      payment_transaction_id: payment!.id,
+    })
+    .returning();
+  const { token } = await issueSession(server.db, server.config.jwtSecret, company.id);
+  return { company, token, campaignId: String(campaign!.id) };
 }
