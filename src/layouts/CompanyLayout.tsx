@@ -1,10 +1,11 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Flashes } from '@/features/flashes/components/Flashes';
 import { MOBILE_MEDIA_QUERY } from '@/src/config/layout';
 import { Footer } from './Footer';
+import { MainArea } from './MainArea';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from './useMediaQuery';
@@ -23,18 +24,10 @@ export function CompanyLayout({ children }: { children?: ReactNode }) {
         {isMobile ? <TopBar /> : <Sidebar />}
         <Flex direction="column" flex="1" minW="0">
           <SkipNavContent />
-          <Box
-            as="main"
-            flex="1"
-            w="full"
-            maxW="1280px"
-            mx="auto"
-            px={{ base: '4', md: '8' }}
-            py={{ base: '6', md: '10' }}
-          >
+          <MainArea>
             <Flashes />
             {children ?? <Outlet />}
-          </Box>
+          </MainArea>
           <Footer />
         </Flex>
       </Flex>

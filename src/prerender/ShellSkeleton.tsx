@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
+import { MainArea } from '@/src/layouts/MainArea';
 import { Logo } from '@/src/ui/Logo';
 
 /** A grey bar standing in for text or a control that the app fills in. */
@@ -64,15 +65,7 @@ export function ShellSkeleton() {
         <Logo />
       </Flex>
       <Flex direction="column" flex="1" minW="0">
-        <Box
-          as="main"
-          flex="1"
-          w="full"
-          maxW="1280px"
-          mx="auto"
-          px={{ base: '4', md: '8' }}
-          py={{ base: '6', md: '10' }}
-        >
+        <MainArea>
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
           <Stack gap="3" mb="8">
             <Bone w="16rem" h="8" />
@@ -83,7 +76,7 @@ export function ShellSkeleton() {
             <Bone w="full" h="48" />
             <Bone w="full" h="48" />
           </Stack>
-        </Box>
+        </MainArea>
       </Flex>
     </Flex>
   );
