@@ -7,6 +7,8 @@ import { AppRoot } from './app/AppRoot';
 import { LoadingOverlay } from './ui/LoadingOverlay';
 import { installGlobalErrorHandlers } from './errors/reportError';
 import { i18n } from './i18n';
+import { AfterHydration } from './prerender/AfterHydration';
+import { replayEarlyInput, takeEarlyPresses } from './prerender/earlyInput';
 import { routerReady } from './prerender/routerReady';
 import { listenerRouter } from './router/listenerRouter';
 import { appRoutes } from './router/routes';
@@ -39,7 +41,8 @@ function rehydrated(persistor: Persistor): Promise<void> {
  * what the app renders for a visitor without a session, once the stored state, its
  * language and the screen's chunk are in, so those come first. Anything else (the
  * company frame, a page served plain, a visitor the guard sends elsewhere) is rendered
- * over what the HTML showed.
+ * over what the HTML showed. What was typed and pressed on a hydrated screen before the
+ * app ran is handed on once it has (prerender/earlyInput.ts).
  */
 async function start(target: HTMLElement) {
   const prerendered = document.documentElement.dataset.prerendered;
@@ -54,11 +57,14 @@ async function start(target: HTMLElement) {
         target,
         <AppRoot store={store}>
           <RouterProvider router={router} />
+          <AfterHydration onHydrated={() => replayEarlyInput(target)} />
         </AppRoot>,
       );
       return;
     }
   }
+  // Rendered over: what was pressed on the HTML's controls is moot (they are replaced).
+  takeEarlyPresses();
   createRoot(target).render(
     <AppRoot store={store}>
       <PersistGate

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import debug from '@/locales/en/debug.json';
 import { browserForThisFile } from './browser';
-import { baseUrl, companyWithLogin, en, heading } from './helpers';
+import { baseUrl, companyWithLogin, en, heading, reactOwnsRoot } from './helpers';
 
 /**
  * The action log end to end, in the production build `npm start` serves: a session is
@@ -57,6 +57,8 @@ describe('action log', () => {
     const replaying = await browser.newPage(1440);
     await replaying.goto(`${baseUrl()}/login?debug=1`);
     await heading(replaying, en.screens.login.title).waitFor();
+    // The prerendered Login shows before the app runs; its shortcut works once React does.
+    await reactOwnsRoot(replaying);
     const replayPanel = await openPanel(replaying);
     await replayPanel.getByLabel(debug.replay.fileLabel).setInputFiles(file);
     await replayPanel.getByRole('button', { name: debug.replay.step }).click();

@@ -77,6 +77,37 @@ describe('prerendered first screens', () => {
     await page.context().close();
   });
 
+  it('keeps what was typed and pressed before the app ran, in that order', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The app's scripts wait until the visitor has typed and pressed.
+    await context.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    // Not 'load': that waits for the very scripts held back.
+    await page.goto(`${baseUrl()}/signup`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__ugcEarlyInput' in window);
+    const email = `e2e-early-${Date.now()}@example.com`;
+    await page.getByLabel(account.fields.email).fill(email);
+    const password = page.getByLabel(account.fields.password, { exact: true });
+    await password.fill('Correct-horse1');
+    await password.press('Enter');
+    await page.getByRole('button', { name: 'Español' }).click();
+    // Held, not posted: the page is still the one the visitor filled in.
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    await expect.poll(() => password.inputValue()).toBe('Correct-horse1');
+
+    release();
+    await page.waitForURL('**/verify');
+    await heading(page, es.screens.verify.title).waitFor();
+    expect(problems.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+    await context.close();
+  });
+
   it('shows the stored language and dark mode before any script of the app runs', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     await withoutAppScripts(context);

@@ -1,0 +1,45 @@
+// A prerendered logged-out page (Login, Signup, Forgot) shows its controls before the
+// app runs. What the visitor does in that moment must not be lost: typing stays in the
+// fields by itself, and a press of a button (a form's submit, Enter in a field, the
+// language switch) is held here and pressed again once the app has taken the page over
+// (src/prerender/earlyInput.ts). Without this, a press does nothing, and a submit would
+// post the form to its own page and come back empty. Links are left alone: they work as
+// plain links. A file, not an inline script: the Content-Security-Policy allows scripts
+// from this origin only.
+(function () {
+  var root = document.documentElement;
+  if (root.getAttribute('data-prerendered') !== 'guest') return;
+  // Loaded async, so in a rare race React may own the page already (it marks the element
+  // it renders into); holding presses then would hold them for ever.
+  var container = document.getElementById('root');
+  for (var key in container) if (key.indexOf('__reactContainer$') === 0) return;
+  var held = [];
+  function hold(event) {
+    var target = event.target;
+    // A label's click reaches its checkbox as a click of its own, held there.
+    var control = target && target.closest ? target.closest('button, input') : null;
+    if (!control || !control.closest('#root')) return;
+    // Text fields take focus and typing natively; only presses are held.
+    if (control.tagName === 'INPUT' && !/^(submit|checkbox|radio)$/.test(control.type)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // Pressed twice while waiting still means once (a double click, an impatient Enter).
+    if (held.indexOf(control) === -1) held.push(control);
+  }
+  function holdSubmit(event) {
+    // Enter in a form without a submit button, or form.submit() by other means.
+    event.preventDefault();
+    event.stopPropagation();
+    var submitter = event.submitter || event.target;
+    if (held.indexOf(submitter) === -1) held.push(submitter);
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', holdSubmit, true);
+  window.__ugcEarlyInput = {
+    take: function () {
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('submit', holdSubmit, true);
+      return held.splice(0);
+    },
+  };
+})();
