@@ -30,6 +30,9 @@ export interface PrerenderManifest {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The app's entry script, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /** dist/index.html (its script and style links) with the page's language, CSS and markup. */
 export function fillTemplate(
   template: string,
@@ -48,6 +51,13 @@ export function fillTemplate(
   );
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
   html = replaced(html, /<\/head>/, `${rendered.styles}</head>`);
+  // The page paints before the app's script is asked for (public/load-app.js).
+  const entry = ENTRY_SCRIPT.exec(html)?.[1] ?? '';
+  html = replaced(
+    html,
+    ENTRY_SCRIPT,
+    `<script src="/load-app.js" data-entry="${entry}" defer></script>`,
+  );
   return replaced(html, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
 }
 

@@ -13,6 +13,8 @@
  * run; before the logged-in runs it opens the impersonation link (`npm run admin --
  * impersonate`), which stores the session, and each run is told not to reset storage. Its
  * HTTP cache is cleared before every run instead, so each one is a first visit.
+ * `ONLY=/login` (comma-separated) measures some pages alone; `DETAILS=1` prints what costs
+ * main-thread time in each page's first run.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,8 +33,11 @@ import { seedPages, seedProducts } from './lighthouseSeed';
 import { serveStatic } from './staticServer';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+/** ONLY=/login,/deals measures those pages alone (no references), while working on them. */
+const ONLY = process.env.ONLY?.split(',') ?? null;
+const wanted = (pathname: string) => ONLY === null || ONLY.includes(pathname);
 /** The logged-in pages, each showing the seeded company's data. */
-const LOGGED_IN = ['/', '/campaigns', '/deals', '/products'];
+const LOGGED_IN = ['/', '/campaigns', '/deals', '/products'].filter(wanted);
 /** How many of a page's largest layout shifts are printed. */
 const SHIFT_SOURCES = 3;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -136,7 +141,8 @@ try {
           'bootup-time',
           'long-tasks',
           'mainthread-work-breakdown',
-          'largest-contentful-paint-element',
+          'lcp-breakdown-insight',
+          'metrics',
           'network-dependency-tree-insight',
         ]) {
           const items = (audits?.[id]?.details as { items?: unknown[] } | undefined)?.items;
@@ -168,14 +174,14 @@ try {
     };
   }
 
-  const rows = [await audit('/login', false)];
+  const rows = wanted('/login') ? [await audit('/login', false)] : [];
   // The references (tests/bench/baselines.ts), served compressed the same way: a bare page
   // of Chakra and Redux, and a bare app of the stack's own libraries, each used minimally.
   const references: Array<[string, string]> = [
     ['bare Chakra + Redux page', baselines.chakraRedux],
     ["bare app of the stack's libraries", baselines.stack],
   ];
-  for (const [name, dir] of references) {
+  for (const [name, dir] of ONLY === null ? references : []) {
     const reference = await serveStatic(dir);
     try {
       rows.push({ ...(await audit('/', false, reference.url)), page: name });

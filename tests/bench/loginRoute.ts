@@ -1,15 +1,21 @@
 /**
- * The scripts of the login route, read from a production build (no browser): those
- * index.html names (the colour-mode script, the entry), the entry's static imports and the
+ * The scripts of the login route, read from a production build (no browser): those its
+ * HTML names (the colour-mode script, the one that loads the entry after the first
+ * paint), the entry and its static imports and the
  * Login screen's chunk with its own, from Vite's manifest.
  * A fresh browser fetches exactly these for /login (`npm run bench:size` checks it against
  * Chromium, and so does tests/e2e/loginBudget.test.ts). Their gzip size is held to the
  * budget the bench writes (sizeBudget.json), so the first page cannot silently grow.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import {
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  type PrerenderManifest,
+} from '@/server/build/prerender';
 
 /** The Login screen's module, as the manifest names it (relative to the project root). */
 const LOGIN_SCREEN = 'features/account/screens/Login.tsx';
@@ -35,6 +41,18 @@ export interface SizeBudget {
 
 export const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+/**
+ * The HTML the server answers /login with: its prerendered page in the default language
+ * (src/prerender/), or index.html in a build without prerendered pages.
+ */
+function loginPage(outDir: string): string {
+  const manifestFile = path.join(outDir, PRERENDER_DIR, PRERENDER_MANIFEST);
+  if (!existsSync(manifestFile)) return 'index.html';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const login = manifest.pages.find((page) => page.routes.includes('/login'));
+  return login?.files[manifest.defaultLocale] ?? 'index.html';
+}
+
 /** The paths (`/assets/…`) of the scripts the login route loads, sorted. */
 export function loginRouteScripts(outDir: string): string[] {
   const manifest = JSON.parse(
@@ -53,7 +71,7 @@ export function loginRouteScripts(outDir: string): string[] {
   };
   visit(entry);
   visit(LOGIN_SCREEN);
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(outDir, loginPage(outDir)), 'utf8');
   const htmlScripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!);
   return [...new Set([...htmlScripts, ...files])].map((file) => `/${file}`).sort();
 }

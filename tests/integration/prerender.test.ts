@@ -48,6 +48,9 @@ describe('the prerendered first screens', () => {
     const classes = [...html.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((m) => m[1]);
     expect(classes.length).toBeGreaterThan(10);
     for (const id of classes) expect(html).toMatch(new RegExp(`\\.css-${id}\\b`));
+    // The app's script is asked for after the first paint, by a deferred loader.
+    expect(html).toMatch(/<script src="\/load-app\.js" data-entry="\/assets\/[^"]+\.js" defer>/);
+    expect(html).not.toContain('type="module"');
   });
 
   it('answers in Spanish to the es cookie, and in the default language to an unknown one', async () => {
@@ -73,6 +76,8 @@ describe('the prerendered first screens', () => {
     expect(unknown.response.status).toBe(200);
     expect(unknown.html).toContain('<div id="root"></div>');
     expect(unknown.html).not.toContain('data-prerendered');
+    // Its paint needs the app: the entry is asked for at once.
+    expect(unknown.html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
     const api = await page('/v1/no-such-thing');
     expect(api.response.status).toBe(404);
     expect(await fetch(`${t.url}/assets/none.js`).then((r) => r.status)).toBe(404);

@@ -1,0 +1,26 @@
+// A prerendered page (src/prerender/) paints from its HTML and CSS alone. The app's script
+// is asked for once that first paint is done, so that neither its download nor its run
+// can hold the paint back: the page shows at the speed of its HTML, then the app takes it
+// over. A deferred file, not an inline script: the Content-Security-Policy allows scripts
+// from this origin only. The build writes the entry's address into `data-entry`.
+(function () {
+  var tag = document.currentScript;
+  var entry = tag && tag.getAttribute('data-entry');
+  if (!entry) return;
+  var asked = false;
+  function load() {
+    if (asked) return;
+    asked = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // A timer queued from a frame callback runs after that frame is painted. A tab in the
+  // background paints no frames: the second timer loads the app there all the same.
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+  setTimeout(load, 250);
+})();
