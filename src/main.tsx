@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore, type Persistor } from 'redux-persist';
@@ -12,13 +13,10 @@ import { replayEarlyInput, takeEarlyPresses } from './prerender/earlyInput';
 import { routerReady } from './prerender/routerReady';
 import { listenerRouter } from './router/listenerRouter';
 import { appRoutes } from './router/routes';
+import { appSystem } from './theme/system';
+import { yieldToMain } from './lib/yieldToMain';
 
 installGlobalErrorHandlers(window);
-
-// The router first: the store's listeners navigate with it (to Login when a session ends).
-const router = createBrowserRouter(appRoutes);
-const store = makeStore(undefined, { router: listenerRouter(router), window });
-const persistor = persistStore(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -45,6 +43,17 @@ function rehydrated(persistor: Persistor): Promise<void> {
  * app ran is handed on once it has (prerender/earlyInput.ts).
  */
 async function start(target: HTMLElement) {
+  // The start in pieces, each its own task (a phone would otherwise be held for all of
+  // it at once): the router first, as the store's listeners navigate with it (to Login
+  // when a session ends); then the store; then the theme's system.
+  const router = createBrowserRouter(appRoutes);
+  await yieldToMain();
+  const store = makeStore(undefined, { router: listenerRouter(router), window });
+  const persistor = persistStore(store);
+  await yieldToMain();
+  appSystem();
+  await yieldToMain();
+
   const prerendered = document.documentElement.dataset.prerendered;
   if (prerendered === 'guest') {
     await rehydrated(persistor);
@@ -53,32 +62,40 @@ async function start(target: HTMLElement) {
     if (session.token === null && document.documentElement.lang === preferences.locale) {
       await i18n.changeLanguage(preferences.locale);
       await routerReady(router);
-      hydrateRoot(
-        target,
-        <AppRoot store={store}>
-          <RouterProvider router={router} />
-          <AfterHydration onHydrated={() => replayEarlyInput(target)} />
-        </AppRoot>,
-      );
+      // In a transition, React hydrates in slices of a few milliseconds, yielding between
+      // them, instead of in one long task that would hold the page for the whole tree.
+      startTransition(() => {
+        hydrateRoot(
+          target,
+          <AppRoot store={store}>
+            <RouterProvider router={router} />
+            <AfterHydration onHydrated={() => replayEarlyInput(target)} />
+          </AppRoot>,
+        );
+      });
       return;
     }
   }
   // Rendered over: what was pressed on the HTML's controls is moot (they are replaced).
   takeEarlyPresses();
-  createRoot(target).render(
-    <AppRoot store={store}>
-      <PersistGate
-        persistor={persistor}
-        loading={<LoadingOverlay />}
-        // The stored language applies before the first screen renders: no flash of English.
-        onBeforeLift={async () => {
-          await i18n.changeLanguage(store.getState().preferences.locale);
-        }}
-      >
-        <RouterProvider router={router} />
-      </PersistGate>
-    </AppRoot>,
-  );
+  const root = createRoot(target);
+  // Rendered in slices as well; the HTML's frame stays on screen until it is done.
+  startTransition(() => {
+    root.render(
+      <AppRoot store={store}>
+        <PersistGate
+          persistor={persistor}
+          loading={<LoadingOverlay />}
+          // The stored language applies before the first screen renders: no flash of English.
+          onBeforeLift={async () => {
+            await i18n.changeLanguage(store.getState().preferences.locale);
+          }}
+        >
+          <RouterProvider router={router} />
+        </PersistGate>
+      </AppRoot>,
+    );
+  });
 }
 
 void start(container);

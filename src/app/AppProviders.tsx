@@ -6,7 +6,7 @@ import { selectColorMode, selectLocale } from '@/features/preferences/preference
 import { localeCookie } from '@/domain/preferences/rules';
 import { i18n } from '@/src/i18n';
 import { useAppSelector } from '@/store/hooks';
-import { system } from '@/src/theme/system';
+import { appSystem } from '@/src/theme/system';
 
 /**
  * Theme, colour mode and translations, below the Redux provider (the preferences
@@ -14,7 +14,7 @@ import { system } from '@/src/theme/system';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       {/*
         Chakra's `_dark` condition keys on the `dark` class of <html>. next-themes' inline
         script is for server rendering: rendered by React it never runs (and React warns),

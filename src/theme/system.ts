@@ -201,4 +201,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let created: ReturnType<typeof createSystem> | null = null;
+
+/**
+ * The app's Chakra system, created on first use: its creation is among the longest pieces
+ * of the start, and `src/main.tsx` runs it in a task of its own, not in the one that
+ * evaluates the app's modules.
+ */
+export function appSystem() {
+  created ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return created;
+}

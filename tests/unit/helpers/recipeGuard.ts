@@ -1,5 +1,5 @@
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { system } from '@/src/theme/system';
+import { appSystem } from '@/src/theme/system';
 
 /**
  * The app's Chakra system carries only the recipes of the components it renders (see
@@ -9,6 +9,7 @@ import { system } from '@/src/theme/system';
  */
 export function installRecipeGuard(): { takeMissing: () => string[] } {
   const missing = new Set<string>();
+  const system = appSystem();
   const getRecipeFn = system.getRecipeFn.bind(system);
   const getSlotRecipeFn = system.getSlotRecipeFn.bind(system);
   system.getRecipeFn = (key: string, fallback?: unknown) => {
