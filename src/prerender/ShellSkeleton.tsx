@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { MainArea } from '@/src/layouts/MainArea';
 import { Logo } from '@/src/ui/Logo';
+import { PageHeader } from '@/src/ui/PageHeader';
 
 /** A grey bar standing in for text or a control that the app fills in. */
 function Bone({ w, h = '4' }: { w: string; h?: string }) {
@@ -14,11 +15,12 @@ const NAV_ITEMS = 8;
 /**
  * The company layout's frame as the build prerenders it: the sidebar from the layout's
  * breakpoint up and the top bar below it (the server cannot know the width, so CSS
- * chooses where the app's layout measures), the page header's place and a skeleton of
- * the content. Nothing in it depends on the account: the app renders over it once the
- * account is loaded.
+ * chooses where the app's layout measures), the page's header (its title and sentence,
+ * for a page whose header is fixed; its place otherwise) and a skeleton of the content.
+ * Nothing in it depends on the account: the app renders over it once the account is
+ * loaded.
  */
-export function ShellSkeleton() {
+export function ShellSkeleton({ header }: { header?: { title: string; intro: string } }) {
   const { t } = useTranslation();
   return (
     <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }} aria-busy="true">
@@ -67,10 +69,16 @@ export function ShellSkeleton() {
       <Flex direction="column" flex="1" minW="0">
         <MainArea>
           <VisuallyHidden>{t('loading')}</VisuallyHidden>
-          <Stack gap="3" mb="8">
-            <Bone w="16rem" h="8" />
-            <Bone w="24rem" />
-          </Stack>
+          {header ? (
+            <Box mb="6">
+              <PageHeader title={header.title} description={header.intro} />
+            </Box>
+          ) : (
+            <Stack gap="3" mb="8">
+              <Bone w="16rem" h="8" />
+              <Bone w="24rem" />
+            </Stack>
+          )}
           <Stack gap="4">
             <Bone w="full" h="24" />
             <Bone w="full" h="48" />

@@ -9,7 +9,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '@/src/app/AppRoot';
-import { i18n } from '@/src/i18n';
+import { i18n, loadLoggedInTexts } from '@/src/i18n';
 import { appRoutes } from '@/src/router/routes';
 import { hasTitle } from '@/src/router/routeHandle';
 import {
@@ -50,6 +50,14 @@ function titleOf(routes: RouteObject[], path: string | null): string {
   return hasTitle(handle) ? `${i18n.t(handle.title, { ns: 'screens' })} · ${appName}` : appName;
 }
 
+/** A plain sentence by its `namespace:key`, in the current language; the build stops on a missing one. */
+function textOf(namespacedKey: string): string {
+  const [namespace = '', key = ''] = namespacedKey.split(':');
+  const text: unknown = i18n.getResource(i18n.language, namespace, key);
+  if (typeof text !== 'string') throw new Error(`No text ${namespacedKey} in ${i18n.language}`);
+  return text;
+}
+
 export async function renderPage(page: PrerenderPage, locale: Locale): Promise<RenderedPage> {
   // Reducers only: no listeners, no network, no window. A visitor with nothing stored.
   const store = makeStore(undefined, { listeners: false });
@@ -67,7 +75,18 @@ export async function renderPage(page: PrerenderPage, locale: Locale): Promise<R
     await routerReady(router);
     content = <RouterProvider router={router} />;
   } else {
-    content = <ShellSkeleton />;
+    // The texts of the company screens' headers are in the logged-in namespaces.
+    await loadLoggedInTexts();
+    const handle = page.handle;
+    content = (
+      <ShellSkeleton
+        header={
+          handle?.intro
+            ? { title: i18n.t(handle.title, { ns: 'screens' }), intro: textOf(handle.intro) }
+            : undefined
+        }
+      />
+    );
   }
   const html = renderToString(
     <CacheProvider value={cache}>
@@ -75,5 +94,8 @@ export async function renderPage(page: PrerenderPage, locale: Locale): Promise<R
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, title: titleOf(appRoutes, path) };
+  const title = page.handle
+    ? `${i18n.t(page.handle.title, { ns: 'screens' })} · ${i18n.t('appName')}`
+    : titleOf(appRoutes, path);
+  return { html, styles, title };
 }

@@ -1,4 +1,7 @@
+import type { RouteObject } from 'react-router-dom';
 import { patterns } from '@/src/lib/paths';
+import { hasTitle, type RouteHandle } from '@/src/router/routeHandle';
+import { companyScreens } from '@/src/router/routes';
 
 /** How the browser takes over a prerendered page (`src/main.tsx` reads it on `<html>`). */
 export type PrerenderKind = 'guest' | 'shell';
@@ -8,40 +11,33 @@ export interface PrerenderPage {
   kind: PrerenderKind;
   /** The route patterns this file answers (the server matches them, see the manifest). */
   routes: string[];
+  /** A company page's handle: its title, and its header's sentence when it has a fixed one. */
+  handle?: RouteHandle;
 }
 
-/** Every company route (the routes' table puts them under the company guard). */
-const COMPANY_ROUTES = [
-  patterns.dashboard,
-  patterns.campaignCreationType,
-  patterns.campaignCreationSettings,
-  patterns.campaignCreationParameters,
-  patterns.campaignCreationSummary,
-  patterns.campaignCreated,
-  patterns.campaign,
-  patterns.campaignProduct,
-  patterns.creatorsDiscovery,
-  patterns.deal,
-  patterns.deals,
-  patterns.campaigns,
-  patterns.brands,
-  patterns.products,
-  patterns.product,
-  patterns.content,
-  patterns.accountBilling,
-  patterns.invoice,
-  patterns.accountPaymentMethods,
-  patterns.accountOverview,
-  patterns.wallet,
-];
+/** A file name for a route pattern: `/campaign/:campaignId?` → `campaign-campaignId`. */
+const nameOf = (pattern: string) =>
+  pattern.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+
+/** One frame per company screen of the routes' table, named after its path. */
+function companyFrame(route: RouteObject): PrerenderPage {
+  if (route.path === undefined) throw new Error('A company screen has no path');
+  return {
+    name: `shell-${nameOf(route.path)}`,
+    kind: 'shell',
+    routes: [route.path],
+    handle: hasTitle(route.handle) ? route.handle : undefined,
+  };
+}
 
 /**
  * What the build renders to HTML: the logged-out screens whole (the browser hydrates
- * them), and one frame for every company route (the browser renders over it).
+ * them), and a frame of every company screen (the browser renders over it) with the
+ * screen's header where it is fixed.
  */
 export const PRERENDER_PAGES: PrerenderPage[] = [
   { name: 'login', kind: 'guest', routes: [patterns.login] },
   { name: 'signup', kind: 'guest', routes: [patterns.signup] },
   { name: 'forgot', kind: 'guest', routes: [patterns.forgot] },
-  { name: 'shell', kind: 'shell', routes: COMPANY_ROUTES },
+  ...companyScreens.map(companyFrame),
 ];

@@ -1,8 +1,18 @@
-import type { ParseKeys } from 'i18next';
+import type { CustomTypeOptions, ParseKeys } from 'i18next';
+
+/** A text of a namespace, as `namespace:key` (the build fails on one that does not exist). */
+type NamespacedKey = `${keyof CustomTypeOptions['resources']}:${string}`;
 
 /** Route metadata: the key of the screen's title, used for the tab title. */
 export interface RouteHandle {
   title: ParseKeys<'screens'>;
+  /**
+   * A page whose header is the same on every visit (its title, then this sentence, as
+   * `namespace:key`) says so here: the build's prerendered frame of the page then shows
+   * that header before the app runs (src/prerender/). An end-to-end test holds the frame
+   * and the page to the same texts.
+   */
+  intro?: NamespacedKey;
 }
 
 export function hasTitle(handle: unknown): handle is RouteHandle {

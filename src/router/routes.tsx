@@ -13,10 +13,15 @@ import { UnknownPath } from './UnknownPath';
 type ScreenModule = Promise<{ default: ComponentType }>;
 
 /** One lazily loaded chunk per screen; the router shows the overlay meanwhile. */
-function screen(path: string, title: RouteHandle['title'], load: () => ScreenModule): RouteObject {
+function screen(
+  path: string,
+  title: RouteHandle['title'],
+  load: () => ScreenModule,
+  intro?: RouteHandle['intro'],
+): RouteObject {
   return {
     path,
-    handle: { title } satisfies RouteHandle,
+    handle: { title, intro } satisfies RouteHandle,
     lazy: async () => ({ Component: (await load()).default }),
   };
 }
@@ -61,11 +66,13 @@ const authScreens = {
   ],
 };
 
-const companyScreens: RouteObject[] = [
+/** The company layout's screens (the prerendered frames are made from this list too). */
+export const companyScreens: RouteObject[] = [
   screen(
     patterns.dashboard,
     'dashboard.title',
     () => import('@/features/dashboard/screens/Dashboard'),
+    'dashboard:intro',
   ),
   screen(
     patterns.campaignCreationType,
@@ -112,18 +119,30 @@ const companyScreens: RouteObject[] = [
     'dealOverview.title',
     () => import('@/features/deals/screens/DealOverview'),
   ),
-  screen(patterns.deals, 'theDeals.title', () => import('@/features/deals/screens/TheDeals')),
+  screen(
+    patterns.deals,
+    'theDeals.title',
+    () => import('@/features/deals/screens/TheDeals'),
+    'deals:list.intro',
+  ),
   screen(
     patterns.campaigns,
     'campaignListing.title',
     () => import('@/features/campaigns/screens/CampaignListing'),
+    'campaigns:listing.intro',
   ),
   screen(
     patterns.brands,
     'brandListing.title',
     () => import('@/features/brands/screens/BrandListing'),
+    'brands:intro',
   ),
-  screen(patterns.products, 'products.title', () => import('@/features/products/screens/Products')),
+  screen(
+    patterns.products,
+    'products.title',
+    () => import('@/features/products/screens/Products'),
+    'products:intro',
+  ),
   screen(
     patterns.product,
     'productOverview.title',
@@ -133,24 +152,32 @@ const companyScreens: RouteObject[] = [
     patterns.content,
     'contentListing.title',
     () => import('@/features/content/screens/ContentListing'),
+    'content:listing.intro',
   ),
   screen(
     patterns.accountBilling,
     'accountOverview.billing',
     () => import('@/features/billing/screens/Billing'),
+    'billing:invoices.intro',
   ),
   screen(patterns.invoice, 'invoice.title', () => import('@/features/billing/screens/Invoice')),
   screen(
     patterns.accountPaymentMethods,
     'accountOverview.paymentMethods',
     () => import('@/features/billing/screens/PaymentMethods'),
+    'billing:cards.intro',
   ),
   screen(
     patterns.accountOverview,
     'accountOverview.title',
     () => import('@/features/account/screens/AccountOverview'),
   ),
-  screen(patterns.wallet, 'wallet.title', () => import('@/features/wallet/screens/Wallet')),
+  screen(
+    patterns.wallet,
+    'wallet.title',
+    () => import('@/features/wallet/screens/Wallet'),
+    'wallet:intro',
+  ),
 ];
 
 /**
