@@ -25,6 +25,10 @@ try {
       stored && typeof stored.preferences === 'string' ? JSON.parse(stored.preferences) : null;
     // The app's default language when nothing valid is stored (preferencesSlice).
     var locale = preferences && /^(en|es)$/.test(preferences.locale) ? preferences.locale : 'en';
+    // The company frame's sidebar takes the width the visitor left it at.
+    if (preferences && preferences.sidebarCollapsed === true) {
+      root.setAttribute('data-sidebar', 'collapsed');
+    }
     var cookie = /(?:^|;\s*)locale=([^;]*)/.exec(document.cookie);
     if (locale !== root.lang && !(cookie && cookie[1] === locale)) {
       document.cookie = 'locale=' + locale + '; Path=/; Max-Age=31536000; SameSite=Lax';

@@ -13,6 +13,12 @@ function Bone({ w, h = '4' }: { w: string; h?: string }) {
 const NAV_ITEMS = 8;
 
 /**
+ * Styles for a visitor who collapsed the sidebar: the blocking script marks `<html>` so
+ * before the first paint, from the stored preference (public/color-mode.js).
+ */
+const COLLAPSED = 'html[data-sidebar=collapsed] &';
+
+/**
  * The company layout's frame as the build prerenders it: the sidebar from the layout's
  * breakpoint up and the top bar below it (the server cannot know the width, so CSS
  * chooses where the app's layout measures), the page's header (its title and sentence,
@@ -33,21 +39,42 @@ export function ShellSkeleton({ header }: { header?: { title: string; intro: str
         h="100dvh"
         flexShrink={0}
         w={SIDEBAR_WIDTH.expanded}
+        css={{ [COLLAPSED]: { width: SIDEBAR_WIDTH.collapsed } }}
         bg="surface.sidebar"
         borderEndWidth="1px"
         borderColor="border.muted"
       >
-        <Flex align="center" h="16" px="4" flexShrink={0}>
-          <Logo />
+        <Flex
+          align="center"
+          h="16"
+          px="4"
+          flexShrink={0}
+          css={{ [COLLAPSED]: { justifyContent: 'center', paddingInline: 0 } }}
+        >
+          <Box css={{ [COLLAPSED]: { display: 'none' } }}>
+            <Logo />
+          </Box>
+          <Box display="none" css={{ [COLLAPSED]: { display: 'block' } }}>
+            <Logo showName={false} />
+          </Box>
         </Flex>
         <Stack flex="1" px="5" py="4" gap="5">
           {Array.from({ length: NAV_ITEMS }, (_, index) => (
             <Bone key={index} w={index % 3 === 0 ? '60%' : '75%'} />
           ))}
         </Stack>
-        <Flex p="3" borderTopWidth="1px" borderColor="border.muted" align="center" gap="3">
-          <Box boxSize="8" rounded="full" bg="bg.emphasized" />
-          <Bone w="50%" />
+        <Flex
+          p="3"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+          align="center"
+          gap="3"
+          css={{ [COLLAPSED]: { justifyContent: 'center' } }}
+        >
+          <Box boxSize="8" flexShrink={0} rounded="full" bg="bg.emphasized" />
+          <Box w="50%" css={{ [COLLAPSED]: { display: 'none' } }}>
+            <Bone w="full" />
+          </Box>
         </Flex>
       </Flex>
       <Flex

@@ -44,9 +44,13 @@ async function withoutAppScripts(context: BrowserContext) {
 }
 
 /** The state redux-persist stores (docs/product.md#session-behaviour), each slice as JSON. */
-function storedState(preferences: { locale: string; colorMode: string }) {
+function storedState(preferences: {
+  locale: string;
+  colorMode: string;
+  sidebarCollapsed?: boolean;
+}) {
   return JSON.stringify({
-    preferences: JSON.stringify({ ...preferences, sidebarCollapsed: false }),
+    preferences: JSON.stringify({ sidebarCollapsed: false, ...preferences }),
     _persist: JSON.stringify({ version: 2, rehydrated: true }),
   });
 }
@@ -183,6 +187,27 @@ describe('prerendered first screens', () => {
     expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('es');
     await context.close();
   });
+
+  it.each([
+    [false, '256px'],
+    [true, '72px'],
+  ])(
+    'draws the frame with the sidebar as the visitor left it (collapsed: %s)',
+    async (sidebarCollapsed, width) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await withoutAppScripts(context);
+      await context.addInitScript(
+        (state: string) => localStorage.setItem('persist:ugc-desk', state),
+        storedState({ locale: 'en', colorMode: 'light', sidebarCollapsed }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/products`);
+      const sidebar = page.locator('html[data-prerendered="shell"] aside');
+      await sidebar.waitFor();
+      expect(await sidebar.evaluate((element) => getComputedStyle(element).width)).toBe(width);
+      await context.close();
+    },
+  );
 
   it('shows a logged-in visitor the frame, then the dashboard, without console errors', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
