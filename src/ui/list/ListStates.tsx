@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CompassIcon } from '../icons';
 import { LoadError, PageState } from '../PageState';
 
@@ -38,18 +38,23 @@ export function ListStates({
   empty,
   children,
 }: ListStatesProps) {
-  if (query.isLoading) return <>{loading}</>;
-  if (!loaded) {
-    return (
-      <LoadError
-        title={error.title}
-        hint={error.hint}
-        onRetry={error.onRetry ?? (() => void query.refetch())}
-      />
-    );
-  }
-  if (count === 0) return <>{empty}</>;
-  return <>{children}</>;
+  const view = query.isLoading ? (
+    loading
+  ) : !loaded ? (
+    <LoadError
+      title={error.title}
+      hint={error.hint}
+      onRetry={error.onRetry ?? (() => void query.refetch())}
+    />
+  ) : count === 0 ? (
+    empty
+  ) : (
+    children
+  );
+  // A page of rows renders in the background, a few milliseconds at a time: what was
+  // shown (the skeletons, or the rows before a filter) stays until it is ready, and the
+  // page keeps answering input meanwhile instead of freezing for the whole list.
+  return <>{useDeferredValue(view)}</>;
 }
 
 /** Bars where a list's rows will be, announced as busy. */
