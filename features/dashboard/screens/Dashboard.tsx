@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/src/ui/PageState';
 import { PageHeader } from '@/src/ui/PageHeader';
@@ -49,6 +50,9 @@ export default function Dashboard() {
       </Stack>
     );
   }
+  // The sections render in the background once the figures arrive, a few milliseconds at
+  // a time: their placeholders stay until then, and the page keeps answering input.
+  const shown = useDeferredValue(body);
 
   return (
     <Stack gap="6">
@@ -58,7 +62,7 @@ export default function Dashboard() {
         // a sentence arriving with the data would push the whole page down.
         description={t('intro')}
       />
-      {body}
+      {shown}
     </Stack>
   );
 }
