@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { makeStore } from '@/store/store';
+import { makeCoreStore } from '@/store/coreStore';
 import { AppRoot } from './app/AppRoot';
 import { LoadingOverlay } from './ui/LoadingOverlay';
 import { installGlobalErrorHandlers } from './errors/reportError';
@@ -14,8 +14,9 @@ import { appRoutes } from './router/routes';
 installGlobalErrorHandlers(window);
 
 // The router first: the store's listeners navigate with it (to Login when a session ends).
+// The logged-in features' listeners join when the company layout loads (LazyCompanyLayout).
 const router = createBrowserRouter(appRoutes);
-const store = makeStore(undefined, { router: listenerRouter(router), window });
+const store = makeCoreStore(undefined, { router: listenerRouter(router), window });
 const persistor = persistStore(store);
 
 const container = document.getElementById('root');
