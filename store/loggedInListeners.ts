@@ -40,7 +40,7 @@ const dealShownOf = (action: UnknownAction) =>
  * those screens load, so they start with the company layout, which holds every one of them,
  * and the logged-out screens never load them nor the endpoints they use.
  */
-export function addLoggedInListeners(startAppListening: AppStartListening) {
+function addLoggedInListeners(startAppListening: AppStartListening) {
   addCampaignsListeners(startAppListening, realtimeMessagesOf);
   addCreatorsListeners(startAppListening, realtimeMessagesOf);
   addDealsListeners(startAppListening, realtimeMessagesOf, dealChatTopics);

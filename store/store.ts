@@ -1,7 +1,7 @@
 import { makeCoreStore, type MakeStoreOptions, type RootState } from './coreStore';
 import { startLoggedInListeners } from './loggedInListeners';
 
-export type { AppDispatch, AppStore, MakeStoreOptions, RootState } from './coreStore';
+export type { AppDispatch, AppStore, RootState } from './coreStore';
 
 /**
  * Builds a store with every listener, the logged-in features' included, as the app's
