@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { makeStore } from '@/store/store';
+import { makeCoreStore } from '@/store/coreStore';
 import { AppRoot } from './app/AppRoot';
 import { LoadingOverlay } from './ui/LoadingOverlay';
 import { installGlobalErrorHandlers } from './errors/reportError';
@@ -48,7 +48,8 @@ async function start(target: HTMLElement) {
   // when a session ends); then the store; then the theme's system.
   const router = createBrowserRouter(appRoutes);
   await yieldToMain();
-  const store = makeStore(undefined, { router: listenerRouter(router), window });
+  // The logged-in features' listeners join when the company layout loads (LazyCompanyLayout).
+  const store = makeCoreStore(undefined, { router: listenerRouter(router), window });
   const persistor = persistStore(store);
   await yieldToMain();
   appSystem();

@@ -4,7 +4,7 @@ import type { AppStartListening } from './listenerMiddleware';
 
 /**
  * The parsed real-time messages an action carries (none for other actions). The store
- * passes the realtime feature's (store/listeners.ts): features do not import each other,
+ * passes the realtime feature's (store/loggedInListeners.ts): features do not import each other,
  * so what their listeners share about these messages lives here.
  */
 export type RealtimeMessagesOf = (action: UnknownAction) => ReadonlyArray<Record<string, unknown>>;

@@ -1,97 +1,16 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import type { RealtimeClientFactory } from '@/features/realtime/mqtt/client';
-import { defaultRealtimeClient } from '@/features/realtime/mqtt/workerClient';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import {
-  attachActionRecorder,
-  createActionRecorder,
-  isActionLogEnabled,
-  type ActionRecorderOptions,
-} from './debug/actionLog';
-import { baseApi } from './baseApi';
-import { devToolsOptions } from './debug/devtools';
-import {
-  createAppListenerMiddleware,
-  noRouter,
-  type ListenerExtra,
-  type ListenerRouter,
-} from './listenerMiddleware';
-import { addAppListeners } from './listeners';
-import { makePersistConfig } from './persist';
-import { rootReducer, type RootReducerState } from './rootReducer';
+import { makeCoreStore, type MakeStoreOptions, type RootState } from './coreStore';
+import { startLoggedInListeners } from './loggedInListeners';
 
-// One per store: redux-persist keeps its storage writer in the reducer's closure, and a
-// replay store must never write (a redacted token) through the app's.
-const makePersistedReducer = () =>
-  persistReducer(makePersistConfig<RootReducerState>(), rootReducer);
-
-// Stands in for a middleware a store goes without, keeping one middleware tuple type (a
-// new one each time: configureStore rejects the same middleware twice).
-const passThrough = (): Middleware => () => (next) => (action) => next(action);
-
-export interface MakeStoreOptions {
-  /**
-   * Off when replaying a log: reducers only. No listeners, no RTK Query middleware (it
-   * refetches on invalidation, polls and runs cache timers), no focus/online events, no
-   * DevTools instance.
-   */
-  listeners?: boolean;
-  /**
-   * Record actions for the debug panel (store/debug/actionLog.ts); on for a live store
-   * unless the build says VITE_ACTION_LOG=0.
-   */
-  record?: boolean | ActionRecorderOptions;
-  /** The real-time client factory; defaults to mqtt.js (a client that connects nowhere in tests). */
-  realtime?: RealtimeClientFactory;
-  /** The app's router, for the listeners that navigate; without one they navigate nowhere. */
-  router?: ListenerRouter;
-  /** The browser window (`src/main.tsx` passes it): other tabs' logouts arrive there. */
-  window?: ListenerExtra['window'];
-}
+export type { AppDispatch, AppStore, RootState } from './coreStore';
 
 /**
- * Builds a store. Tests call it with a preloaded state; `src/main.tsx` calls it once and
- * starts persistence with `persistStore`.
+ * Builds a store with every listener, the logged-in features' included, as the app's
+ * store has them once the company layout is loaded. Tests call it with a preloaded state;
+ * a replay and the prerender call it without listeners. The browser app starts with
+ * `makeCoreStore` instead, so the first screen loads no logged-in feature's code.
  */
-export function makeStore(
-  preloadedState?: Partial<RootState>,
-  {
-    listeners = true,
-    record = listeners && isActionLogEnabled(),
-    realtime,
-    router = noRouter,
-    window = null,
-  }: MakeStoreOptions = {},
-) {
-  const listener = createAppListenerMiddleware({
-    // Unit tests connect nowhere unless they pass a (fake) client factory.
-    createRealtimeClient: realtime ?? defaultRealtimeClient(),
-    router,
-    window,
-  });
-  const recorder = record ? createActionRecorder(record === true ? {} : record) : null;
-  const store = configureStore({
-    reducer: makePersistedReducer(),
-    preloadedState: preloadedState as RootState | undefined,
-    devTools: listeners ? devToolsOptions() : false,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
-        .prepend(listener.middleware)
-        .concat(listeners ? baseApi.middleware : passThrough())
-        // Last: the log holds exactly the actions that reach the reducers.
-        .concat(recorder?.middleware ?? passThrough()),
-  });
-  if (listeners) {
-    addAppListeners(listener.startAppListening);
-    setupListeners(store.dispatch);
-  }
-  if (recorder) attachActionRecorder(store, recorder);
+export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  const store = makeCoreStore(preloadedState, options);
+  startLoggedInListeners(store);
   return store;
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<ReturnType<typeof makePersistedReducer>>;
-export type AppDispatch = AppStore['dispatch'];

@@ -21,9 +21,9 @@ export interface DealChatTopics {
 }
 
 /**
- * The deals endpoints as api.ts types them, without loading its documents into the app's
- * first page (these listeners start with the app; the endpoints come with the deal
- * screens). Before they are injected no chat is cached, so there is nothing to update.
+ * The deals endpoints as api.ts types them, without importing its documents here (the
+ * endpoints come with the deal screens). Before they are injected no chat is cached, so
+ * there is nothing to update.
  */
 const dealsApi = baseApi as unknown as typeof DealsApi;
 const chatsCached = () => 'dealMessages' in baseApi.endpoints;

@@ -1,12 +1,24 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useAppStore } from '@/store/hooks';
 import { loadLoggedInTexts } from '@/src/i18n';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 
-// The company layout (sidebar, drawer, menus) is its own chunk, and the logged-in
-// features' texts are chunks too: the logged-out routes, Login first, never load them.
+// The company layout (sidebar, drawer, menus) is its own chunk, and so are the logged-in
+// features' texts and listeners (with the endpoints they use): the logged-out routes,
+// Login first, never load them (docs/performance.md#the-first-screen).
 const CompanyLayout = lazy(async () => {
-  const [layout] = await Promise.all([import('./CompanyLayout'), loadLoggedInTexts()]);
-  return { default: layout.CompanyLayout };
+  const [layout, listeners] = await Promise.all([
+    import('./CompanyLayout'),
+    import('@/store/loggedInListeners'),
+    loadLoggedInTexts(),
+  ]);
+  function WithLoggedInListeners(props: ComponentProps<typeof layout.CompanyLayout>) {
+    // During render, not in an effect: the screens' effects run before their parent's and
+    // start queries whose results these listeners keep live. Once per store.
+    listeners.startLoggedInListeners(useAppStore());
+    return <layout.CompanyLayout {...props} />;
+  }
+  return { default: WithLoggedInListeners };
 });
 
 export function LazyCompanyLayout(props: ComponentProps<typeof CompanyLayout>) {

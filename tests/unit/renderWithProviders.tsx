@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
+import { makeCoreStore } from '@/store/coreStore';
 import { makeStore, type AppStore, type RootState } from '@/store/store';
 import { AppProviders } from '@/src/app/AppProviders';
 import { listenerRouter } from '@/src/router/listenerRouter';
@@ -30,7 +31,10 @@ function Providers({ store, children }: { store: AppStore; children: ReactNode }
   );
 }
 
-function renderRouter(routes: RouteObject[], options: ProviderOptions) {
+/** How a test's store is made: `makeStore` (every listener) or as the app makes it. */
+type StoreMaker = typeof makeStore;
+
+function renderRouter(routes: RouteObject[], options: ProviderOptions, makeTestStore: StoreMaker) {
   const {
     preloadedState,
     store: givenStore,
@@ -39,7 +43,7 @@ function renderRouter(routes: RouteObject[], options: ProviderOptions) {
     ...renderOptions
   } = options;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const store = givenStore ?? makeStore(preloadedState, { router: listenerRouter(router) });
+  const store = givenStore ?? makeTestStore(preloadedState, { router: listenerRouter(router) });
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } : {},
   );
@@ -57,10 +61,14 @@ function renderRouter(routes: RouteObject[], options: ProviderOptions) {
  * i18n and a memory data router at `route` (Redux-templates style).
  */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  return renderRouter([{ path: '*', element: ui }], options);
+  return renderRouter([{ path: '*', element: ui }], options, makeStore);
 }
 
-/** Renders the whole app (route table, guards, layouts, lazy screens) at `route`. */
+/**
+ * Renders the whole app (route table, guards, layouts, lazy screens) at `route`, with a
+ * store made as `src/main.tsx` makes it: the company layout adds the logged-in features'
+ * listeners when it loads.
+ */
 export function renderApp(options: ProviderOptions = {}) {
-  return renderRouter(appRoutes, options);
+  return renderRouter(appRoutes, options, makeCoreStore);
 }
