@@ -40,10 +40,10 @@ function holdPauses() {
     held.set(id, handler);
     return id;
   }) as typeof window.setTimeout);
-  const clear = vi.spyOn(window, 'clearTimeout').mockImplementation((id?: number) => {
+  const clear = vi.spyOn(window, 'clearTimeout').mockImplementation(((id?: number) => {
     if (id !== undefined && held.delete(id)) return;
     realClearTimeout(id);
-  });
+  }) as typeof window.clearTimeout);
   return {
     pending: () => held.size,
     end: () => {
