@@ -10,26 +10,14 @@ import { dealRow } from './fixtures';
 const counts = vi.hoisted(() => ({ rows: 0, times: 0 }));
 vi.mock('@/src/entities/deal/useDealFormats', async (importOriginal) => {
   const actual = await importOriginal<typeof FormatsModule>();
-  const { useMemo } = await import('react');
+  const { useCounted } = await import('../helpers/countCalls');
   return {
     ...actual,
-    useDealFormats: () => {
-      const format = actual.useDealFormats();
-      return useMemo(
-        () => ({
-          ...format,
-          dateTime: (iso: string) => {
-            counts.rows += 1;
-            return format.dateTime(iso);
-          },
-          relative: (iso: string) => {
-            counts.times += 1;
-            return format.relative(iso);
-          },
-        }),
-        [format],
-      );
-    },
+    useDealFormats: () =>
+      useCounted(actual.useDealFormats(), {
+        dateTime: () => (counts.rows += 1),
+        relative: () => (counts.times += 1),
+      }),
   };
 });
 

@@ -12,22 +12,11 @@ import { transaction } from './walletStub';
 const dates = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('@/features/wallet/hooks/useTransactionFormat', async (importOriginal) => {
   const actual = await importOriginal<typeof FormatModule>();
-  const { useMemo } = await import('react');
+  const { useCounted } = await import('../helpers/countCalls');
   return {
     ...actual,
-    useTransactionFormat: () => {
-      const format = actual.useTransactionFormat();
-      return useMemo(
-        () => ({
-          ...format,
-          date: (iso: string) => {
-            dates.calls += 1;
-            return format.date(iso);
-          },
-        }),
-        [format],
-      );
-    },
+    useTransactionFormat: () =>
+      useCounted(actual.useTransactionFormat(), { date: () => (dates.calls += 1) }),
   };
 });
 
