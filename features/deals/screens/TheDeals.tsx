@@ -5,12 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { HandshakeIcon } from '@/src/ui/icons';
 import { ListHeader } from '@/src/ui/list/ListHeader';
-import { ListNoMatch, ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
+import { ListNoMatch, ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageState } from '@/src/ui/PageState';
 import { useDealCampaignOptionsQuery, useDealsInfiniteQuery } from '../api';
 import { isFiltered, type DealsAddress } from '@/src/entities/deal/address';
 import { DealRows } from '@/src/entities/deal/DealRows';
+import { DealRowsSkeleton } from '@/src/entities/deal/DealRowsSkeleton';
 import { DealsToolbar } from '../components/DealsToolbar';
 import { StatusChips } from '@/src/entities/deal/StatusChips';
 import { useDealsAddress } from '../hooks/useDealsAddress';
@@ -59,7 +60,7 @@ export default function TheDeals() {
         query={list}
         loaded={pages.length > 0}
         count={deals.length}
-        loading={<ListSkeleton height={{ base: '32', md: '14' }} />}
+        loading={<DealRowsSkeleton />}
         error={{ title: t('list.loadError'), hint: t('list.loadErrorHint') }}
         empty={
           isFiltered(state) ? (

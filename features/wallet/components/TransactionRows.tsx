@@ -1,4 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
@@ -20,6 +21,8 @@ function Description({ transaction }: { transaction: TransactionItem }) {
   );
 }
 
+const transactionKey = (transaction: TransactionItem) => transaction.id;
+
 interface RowsProps {
   transactions: readonly TransactionItem[];
   /** Dimmed while another filter's movements load. */
@@ -33,60 +36,65 @@ interface RowsProps {
 export function TransactionRows({ transactions, stale }: RowsProps) {
   const { t } = useTranslation('wallet');
   const format = useTransactionFormat();
-  const columns: DataColumn<TransactionItem>[] = [
-    {
-      key: 'date',
-      header: t('history.columns.date'),
-      nowrap: true,
-      muted: true,
-      render: (transaction) => (
-        <time dateTime={transaction.created_at}>{format.date(transaction.created_at)}</time>
-      ),
-    },
-    {
-      key: 'kind',
-      header: t('history.columns.kind'),
-      nowrap: true,
-      cardLabel: false,
-      render: (transaction, layout) =>
-        layout === 'cards' ? (
-          <Text fontWeight="semibold">{format.kind(transaction.kind)}</Text>
-        ) : (
-          format.kind(transaction.kind)
+  // Built again only when the language changes: the rows are memoised and compare their
+  // columns by identity, so new ones at each render would re-render every row.
+  const columns = useMemo(
+    (): DataColumn<TransactionItem>[] => [
+      {
+        key: 'date',
+        header: t('history.columns.date'),
+        nowrap: true,
+        muted: true,
+        render: (transaction) => (
+          <time dateTime={transaction.created_at}>{format.date(transaction.created_at)}</time>
         ),
-    },
-    {
-      key: 'description',
-      header: t('history.columns.description'),
-      cardLabel: false,
-      render: (transaction) => <Description transaction={transaction} />,
-    },
-    {
-      key: 'amount',
-      header: t('history.columns.amount'),
-      numeric: true,
-      strong: true,
-      cardLabel: false,
-      color: (transaction) => amountColor(transaction.amount),
-      render: (transaction) => format.signed(transaction.amount),
-    },
-    {
-      key: 'balanceAfter',
-      header: t('history.columns.balanceAfter'),
-      numeric: true,
-      cardLabel: false,
-      render: (transaction, layout) =>
-        layout === 'cards'
-          ? t('history.balanceAfter', { amount: format.money(transaction.balance_after) })
-          : format.money(transaction.balance_after),
-    },
-  ];
+      },
+      {
+        key: 'kind',
+        header: t('history.columns.kind'),
+        nowrap: true,
+        cardLabel: false,
+        render: (transaction, layout) =>
+          layout === 'cards' ? (
+            <Text fontWeight="semibold">{format.kind(transaction.kind)}</Text>
+          ) : (
+            format.kind(transaction.kind)
+          ),
+      },
+      {
+        key: 'description',
+        header: t('history.columns.description'),
+        cardLabel: false,
+        render: (transaction) => <Description transaction={transaction} />,
+      },
+      {
+        key: 'amount',
+        header: t('history.columns.amount'),
+        numeric: true,
+        strong: true,
+        cardLabel: false,
+        color: (transaction) => amountColor(transaction.amount),
+        render: (transaction) => format.signed(transaction.amount),
+      },
+      {
+        key: 'balanceAfter',
+        header: t('history.columns.balanceAfter'),
+        numeric: true,
+        cardLabel: false,
+        render: (transaction, layout) =>
+          layout === 'cards'
+            ? t('history.balanceAfter', { amount: format.money(transaction.balance_after) })
+            : format.money(transaction.balance_after),
+      },
+    ],
+    [t, format],
+  );
   return (
     <DataTable
       label={t('history.label')}
       rows={transactions}
       columns={columns}
-      rowKey={(transaction) => transaction.id}
+      rowKey={transactionKey}
       stale={stale}
       align="top"
     />

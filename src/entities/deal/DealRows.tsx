@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CreatorAvatar } from '@/src/entities/creator/CreatorRow';
 import { paths } from '@/src/lib/paths';
 import { DataTable, type DataColumn } from '@/src/ui/list/DataTable';
+import { RelativeTime } from '@/src/ui/RelativeTime';
 import type { DealRow } from './types';
 import { useDealFormats } from './useDealFormats';
 import { useDealLabels } from './useDealLabels';
@@ -109,9 +110,11 @@ export function DealRows({ deals, stale }: RowsProps) {
         nowrap: true,
         muted: true,
         render: (deal) => (
-          <time dateTime={lastUpdate(deal)} title={format.dateTime(lastUpdate(deal))}>
-            {format.relative(lastUpdate(deal))}
-          </time>
+          <RelativeTime
+            at={lastUpdate(deal)}
+            relative={format.relative}
+            title={format.dateTime(lastUpdate(deal))}
+          />
         ),
       },
     ],

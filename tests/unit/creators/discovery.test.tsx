@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { TYPING_PAUSE_MS } from '@/src/ui/DebouncedInput';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { accountError, TYPING_TIMEOUT } from '../account/apiStub';
 import { setViewportWidth, PHONE_WIDTH } from '../helpers/viewport';
@@ -19,6 +20,43 @@ const search = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search);
 
 const rows = () => screen.getAllByTestId('creator-row');
+
+/**
+ * Holds the typing pauses' timers (every other timer runs as usual) until `end` runs the
+ * ones not cleared: what a pause does, without depending on how fast the keys come.
+ */
+function holdPauses() {
+  const held = new Map<number, () => void>();
+  let nextId = -1;
+  const realSetTimeout = window.setTimeout.bind(window);
+  const realClearTimeout = window.clearTimeout.bind(window);
+  const set = vi.spyOn(window, 'setTimeout').mockImplementation(((
+    handler: () => void,
+    delay?: number,
+    ...args: unknown[]
+  ) => {
+    if (delay !== TYPING_PAUSE_MS) return realSetTimeout(handler, delay, ...args);
+    const id = nextId--;
+    held.set(id, handler);
+    return id;
+  }) as typeof window.setTimeout);
+  const clear = vi.spyOn(window, 'clearTimeout').mockImplementation(((id?: number) => {
+    if (id !== undefined && held.delete(id)) return;
+    realClearTimeout(id);
+  }) as typeof window.clearTimeout);
+  return {
+    pending: () => held.size,
+    end: () => {
+      const handlers = [...held.values()];
+      held.clear();
+      for (const handler of handlers) handler();
+    },
+    restore: () => {
+      set.mockRestore();
+      clear.mockRestore();
+    },
+  };
+}
 
 describe('Creators discovery', { timeout: TYPING_TIMEOUT }, () => {
   it('shows a row per creator: avatar, name, tier, categories and compact numbers', async () => {
@@ -105,9 +143,17 @@ describe('Creators discovery', { timeout: TYPING_TIMEOUT }, () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(before).toBe('POP');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'ana');
-    // No request per key: the address follows after a pause.
-    expect(search(router).get('q')).toBeNull();
+    // No request per key: the address follows after a pause. The pauses are held while
+    // typing, so a loaded machine's slow keys do not make pauses of their own.
+    const pauses = holdPauses();
+    try {
+      await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'ana');
+      expect(search(router).get('q')).toBeNull();
+      expect(pauses.pending()).toBe(1);
+      act(() => pauses.end());
+    } finally {
+      pauses.restore();
+    }
     await waitFor(() => expect(search(router).get('q')).toBe('ana'));
     await waitFor(() =>
       expect(api.callsOf('Creators').at(-1)?.variables).toEqual({

@@ -67,18 +67,26 @@ describe('action log byte budget', () => {
     expect(replayActionLog(log).comparison.equal).toBe(true);
   });
 
-  it('stays within its budget over a realistic session, old states counted, and replays', () => {
-    const maxBytes = 400_000;
-    const { store, recorder } = recordingStore({ maxBytes });
-    let largest = 0;
-    for (let i = 0; i < 3000; i++) {
-      store.dispatch(realisticAction(i));
-      largest = Math.max(largest, recorder.bytes);
-    }
-    expect(largest).toBeLessThanOrEqual(maxBytes);
-    // The budget is used, not left mostly empty by dropping too much at once.
-    expect(recorder.bytes).toBeGreaterThan(maxBytes * 0.8);
-    expect(recorder.dropped).toBeGreaterThan(0);
-    expect(replayActionLog(recorder.exportLog()).comparison.equal).toBe(true);
-  });
+  // Three thousand actions, each state sized, then a replay: about a second alone, several
+  // when every core runs another test file. What it checks is sizes, never time.
+  it(
+    'stays within its budget over a realistic session, old states counted, and replays',
+    {
+      timeout: 20_000,
+    },
+    () => {
+      const maxBytes = 400_000;
+      const { store, recorder } = recordingStore({ maxBytes });
+      let largest = 0;
+      for (let i = 0; i < 3000; i++) {
+        store.dispatch(realisticAction(i));
+        largest = Math.max(largest, recorder.bytes);
+      }
+      expect(largest).toBeLessThanOrEqual(maxBytes);
+      // The budget is used, not left mostly empty by dropping too much at once.
+      expect(recorder.bytes).toBeGreaterThan(maxBytes * 0.8);
+      expect(recorder.dropped).toBeGreaterThan(0);
+      expect(replayActionLog(recorder.exportLog()).comparison.equal).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TYPING_TIMEOUT } from '../account/apiStub';
 import { companyAccount, stubCompanyData } from '../helpers/api';
 import { PHONE_WIDTH, setViewportWidth } from '../helpers/viewport';
 import { renderApp } from '../renderWithProviders';
@@ -26,7 +27,8 @@ const ENTRIES = [
   'Payment methods',
 ];
 
-describe('company layout, desktop', () => {
+// The whole app renders, screens loading lazily: seconds under a parallel run, not the default 5.
+describe('company layout, desktop', { timeout: TYPING_TIMEOUT }, () => {
   it('shows every sidebar entry and highlights the current one', async () => {
     renderApp({ route: '/deal/7', preloadedState: loggedIn() });
     // The deal screen is loaded (its way back shows whatever the deal's own answer).
@@ -75,7 +77,7 @@ describe('company layout, desktop', () => {
   });
 });
 
-describe('company layout, below 1024 px', () => {
+describe('company layout, below 1024 px', { timeout: TYPING_TIMEOUT }, () => {
   it('replaces the sidebar with a top bar whose drawer holds the navigation', async () => {
     setViewportWidth(PHONE_WIDTH);
     const { user, router } = renderApp({ route: '/', preloadedState: loggedIn() });
@@ -95,10 +97,8 @@ describe('company layout, below 1024 px', () => {
     await user.click(within(nav).getByRole('link', { name: 'Wallet' }));
     await screen.findByRole('heading', { level: 1, name: 'Wallet' });
     expect(router.state.location.pathname).toBe('/wallet');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The drawer closes after its exit animation, however long a loaded machine takes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('switches to the sidebar when the window grows past the breakpoint', async () => {

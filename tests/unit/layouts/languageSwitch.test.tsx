@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TYPING_TIMEOUT } from '../account/apiStub';
 import { companyAccount, stubCompanyData } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
 
-describe('language switch', () => {
+// The whole app renders, screens loading lazily: seconds under a parallel run, not the default 5.
+describe('language switch', { timeout: TYPING_TIMEOUT }, () => {
   it('on the logged-out layout turns the page Spanish and back', async () => {
     const { store, user } = renderApp({ route: '/login' });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
