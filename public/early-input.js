@@ -13,6 +13,16 @@
   // it renders into); holding presses then would hold them for ever.
   var container = document.getElementById('root');
   for (var key in container) if (key.indexOf('__reactContainer$') === 0) return;
+  // With a stored session the app renders over this page instead of taking it over (the
+  // visitor is sent on, or the session turns out to be over): nothing held could be handed
+  // on, so presses keep their plain meaning.
+  try {
+    var stored = JSON.parse(localStorage.getItem('persist:ugc-desk') || 'null');
+    var session = stored && typeof stored.session === 'string' ? JSON.parse(stored.session) : null;
+    if (session && typeof session.token === 'string' && session.token !== '') return;
+  } catch (error) {
+    // Unreadable storage: the app starts without a session, and takes this page over.
+  }
   var held = [];
   function hold(event) {
     var target = event.target;

@@ -65,9 +65,13 @@ export function takeEarlyPresses(): Element[] {
  * Hands what was typed and pressed before hydration to the app: call once React has
  * hydrated `container` (after its first commit).
  */
+let handedOn = false;
+
 export function replayEarlyInput(container: HTMLElement) {
-  // Once: a second call (a re-run effect) finds nothing left to hand on.
-  if (!window.__ugcEarlyInput) return;
+  // Once: a second call (a re-run effect) has nothing left to hand on. What was typed is
+  // handed on even without the holder: it loads async, and may run after the app did.
+  if (handedOn) return;
+  handedOn = true;
   const presses = takeEarlyPresses();
   container.querySelectorAll('input, textarea').forEach((field) => {
     if (isTextField(field)) announceTyped(field);

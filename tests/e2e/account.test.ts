@@ -39,6 +39,11 @@ function linkIn(mail: string, route: 'new-password' | 'update'): string {
 }
 
 async function logIn(email: string, password: string) {
+  // The stored session is written a moment after it ends: a page opened before that
+  // would start with the old one, and render Login over what was typed.
+  await page.waitForFunction(
+    () => !(localStorage.getItem('persist:ugc-desk') ?? '').includes('"token\\":\\"'),
+  );
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel(account.fields.email).fill(email);
   await page.getByLabel(account.fields.password, { exact: true }).fill(password);
