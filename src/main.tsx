@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore, type Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { makeCoreStore } from '@/store/coreStore';
+import { toastsAwaitScreen } from '@/src/entities/toasts/toastsSlice';
 import { AppRoot } from './app/AppRoot';
 import { LoadingOverlay } from './ui/LoadingOverlay';
 import { installGlobalErrorHandlers } from './errors/reportError';
@@ -50,6 +51,8 @@ async function start(target: HTMLElement) {
   await yieldToMain();
   // The logged-in features' listeners join when the company layout loads (LazyCompanyLayout).
   const store = makeCoreStore(undefined, { router: listenerRouter(router), window });
+  // Until the first screen shows, a toast (the stored session refused) waits to be seen.
+  store.dispatch(toastsAwaitScreen());
   const persistor = persistStore(store);
   await yieldToMain();
   appSystem();

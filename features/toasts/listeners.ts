@@ -4,6 +4,7 @@ import { patterns } from '@/src/lib/paths';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { apiUnauthorized, apiUnreachable } from '@/store/apiEvents';
 import {
+  selectToastsAwaitScreen,
   TOAST_FADE_MS,
   toastAdded,
   toastHidden,
@@ -22,6 +23,13 @@ export function addToastsListeners(startAppListening: AppStartListening) {
       const { id, duration } = action.payload;
       const replaced = (next: { type: string; payload?: unknown }) =>
         toastAdded.match(next) && next.payload.id === id;
+      // The clock starts once there is a screen to show the toast on.
+      if (selectToastsAwaitScreen(listenerApi.getState())) {
+        const [first] = await listenerApi.take(
+          (next, state) => replaced(next) || !selectToastsAwaitScreen(state),
+        );
+        if (replaced(first)) return;
+      }
       if (await listenerApi.condition(replaced, duration)) return;
       listenerApi.dispatch(toastHidden({ id }));
       if (await listenerApi.condition(replaced, TOAST_FADE_MS)) return;

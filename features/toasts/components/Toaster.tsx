@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   selectToasts,
   TOAST_FADE_MS,
+  toasterShown,
   toastRemoved,
   type Toast,
   type ToastType,
 } from '@/src/entities/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import {
   AlertCircleIcon,
   AlertIcon,
@@ -57,6 +58,11 @@ function useModalOpen(): boolean {
  */
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
+  const dispatch = useAppDispatch();
+  // Toasts added while the app was starting begin their time now that they can be seen.
+  useEffect(() => {
+    dispatch(toasterShown());
+  }, [dispatch]);
   const { t } = useTranslation();
   const behindModal = useModalOpen();
   return (

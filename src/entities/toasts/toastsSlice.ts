@@ -31,9 +31,16 @@ export interface ToastInput {
 
 export interface ToastsState {
   items: Toast[];
+  /**
+   * True while a starting app has no screen to show toasts on yet (`src/main.tsx` sets it,
+   * the Toaster clears it when it first shows): a toast's clock waits meanwhile, so a
+   * message that arrives during a slow start (the stored session refused) is seen for its
+   * whole duration.
+   */
+  awaitingScreen: boolean;
 }
 
-const initialState: ToastsState = { items: [] };
+const initialState: ToastsState = { items: [], awaitingScreen: false };
 
 export const toastsSlice = createSlice({
   name: 'toasts',
@@ -68,11 +75,19 @@ export const toastsSlice = createSlice({
     toastRemoved(state, action: PayloadAction<{ id: string }>) {
       state.items = state.items.filter((toast) => toast.id !== action.payload.id);
     },
+    toastsAwaitScreen(state) {
+      state.awaitingScreen = true;
+    },
+    toasterShown(state) {
+      state.awaitingScreen = false;
+    },
   },
   selectors: {
     selectToasts: (state) => state.items,
+    selectToastsAwaitScreen: (state) => state.awaitingScreen,
   },
 });
 
-export const { toastAdded, toastHidden, toastRemoved } = toastsSlice.actions;
-export const { selectToasts } = toastsSlice.selectors;
+export const { toastAdded, toastHidden, toastRemoved, toastsAwaitScreen, toasterShown } =
+  toastsSlice.actions;
+export const { selectToasts, selectToastsAwaitScreen } = toastsSlice.selectors;

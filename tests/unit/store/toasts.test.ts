@@ -6,7 +6,9 @@ import {
   TOAST_DURATION_MS,
   TOAST_FADE_MS,
   toastAdded,
+  toasterShown,
   toastRemoved,
+  toastsAwaitScreen,
 } from '@/src/entities/toasts/toastsSlice';
 
 describe('toasts', () => {
@@ -40,6 +42,33 @@ describe('toasts', () => {
     expect(selectToasts(store.getState())).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(selectToasts(store.getState())).toEqual([]);
+  });
+
+  it('starts a toast added while the app starts once a screen shows it', async () => {
+    const store = makeStore();
+    store.dispatch(toastsAwaitScreen());
+    store.dispatch(toastAdded({ id: 't1', message: 'Logged out', type: 'warning' }));
+    // A slow start: the toast keeps waiting, however long.
+    await vi.advanceTimersByTimeAsync(3 * TOAST_DURATION_MS);
+    expect(selectToasts(store.getState())).toMatchObject([{ id: 't1', visible: true }]);
+
+    store.dispatch(toasterShown());
+    await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1);
+    expect(selectToasts(store.getState())[0]?.visible).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectToasts(store.getState())).toMatchObject([{ id: 't1', visible: false }]);
+  });
+
+  it('gives a toast added again while waiting one clock, the newest', async () => {
+    const store = makeStore();
+    store.dispatch(toastsAwaitScreen());
+    store.dispatch(toastAdded({ id: 't1', message: 'First' }));
+    store.dispatch(toastAdded({ id: 't1', message: 'Second' }));
+    store.dispatch(toasterShown());
+    await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1);
+    expect(selectToasts(store.getState())).toMatchObject([{ message: 'Second', visible: true }]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectToasts(store.getState())).toMatchObject([{ message: 'Second', visible: false }]);
   });
 
   it('keeps each toast on its own clock', async () => {
