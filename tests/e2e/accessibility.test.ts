@@ -252,7 +252,8 @@ function loggedInScreens(productPath: string, invoicePath: string): Screen[] {
     { name: 'account settings', path: '/account/overview' },
     ...moneyScreens(invoicePath),
     ...WIZARD,
-    ...WITHOUT_CAMPAIGNS.map((path) => ({ name: path, path })),
+    // Audited once their empty states replace the skeletons.
+    ...WITHOUT_CAMPAIGNS.map((path) => ({ name: path, path, ready: notBusy })),
     { name: 'not found, logged in', path: '/no-such-page' },
   ];
 }
@@ -498,6 +499,11 @@ async function logIn(page: Page, email: string) {
  * a spinner, aside). axe measures what it sees: a button fading from disabled to enabled
  * fails contrast, and a modal still opening leaves the page behind it focusable.
  */
+/** Nothing on the page is still loading (announced busy). */
+async function notBusy(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
 async function settled(page: Page) {
   await page.waitForFunction(() =>
     document
