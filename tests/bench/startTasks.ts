@@ -6,7 +6,8 @@
  * reports its long tasks (over 50 ms) until React owns it and a moment after. Printed per
  * run: the tasks (duration@start, ms) and their blocking time (the part of each over
  * 50 ms, summed, as Lighthouse's TBT counts it); then the median. Every task of the start
- * should stay under 50 ms where it can (docs/performance.md, The first screen).
+ * should stay under 50 ms where it can (docs/performance.md, The first screen). DETAILS=1
+ * adds the scripts each long frame ran, for finding what to cut.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const PAGE = process.env.PAGE ?? '/login';
 const LOGGED_OUT = ['/login', '/signup', '/forgot'];
 const CPU_SLOWDOWN = 4;
+/** DETAILS=1 prints, per run, the scripts each long animation frame ran (what to cut). */
+const DETAILS = process.env.DETAILS === '1';
 /** How long the page is watched after React owns it: the hydration's slices and effects. */
 const SETTLE_MS = 2000;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,6 +73,26 @@ try {
         for (const entry of list.getEntries())
           tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
       }).observe({ type: 'longtask', buffered: true });
+      // With DETAILS=1: which scripts each long frame ran (Long Animation Frames API).
+      const frames: string[] = [];
+      Object.assign(window, { __longFrames: frames });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          startTime: number;
+          duration: number;
+          scripts: Array<{ invoker: string; sourceURL: string; duration: number }>;
+        }>) {
+          const scripts = entry.scripts
+            .filter((script) => script.duration >= 10)
+            .map((script) => {
+              const file = script.sourceURL.split('/').pop() ?? '';
+              return `${Math.round(script.duration)} ${script.invoker} ${file}`;
+            });
+          frames.push(
+            `  frame ${Math.round(entry.duration)}@${Math.round(entry.startTime)}: ${scripts.join('; ')}`,
+          );
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
     // A first visit: the session is stored, the scripts are not cached.
@@ -90,6 +113,12 @@ try {
     blocking.push(total);
     const list = tasks.map(([start, duration]) => `${duration}@${start}`).join(' ');
     console.log(`run ${run}: blocking ${total} ms; long tasks ${list || 'none'}`);
+    if (DETAILS) {
+      const frames = await page.evaluate(
+        () => (window as unknown as { __longFrames: string[] }).__longFrames,
+      );
+      console.log(frames.join('\n'));
+    }
     await context.close();
   }
   const median = [...blocking].sort((a, b) => a - b)[Math.floor(blocking.length / 2)];
