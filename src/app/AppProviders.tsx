@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,7 +5,7 @@ import { selectColorMode, selectLocale } from '@/features/preferences/preference
 import { localeCookie } from '@/domain/preferences/rules';
 import { i18n } from '@/src/i18n';
 import { useAppSelector } from '@/store/hooks';
-import { appSystem } from '@/src/theme/system';
+import { ChakraSystemProvider } from '@/src/theme/ChakraSystemProvider';
 
 /**
  * Theme, colour mode and translations, below the Redux provider (the preferences
@@ -14,7 +13,7 @@ import { appSystem } from '@/src/theme/system';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={appSystem()}>
+    <ChakraSystemProvider>
       {/*
         Chakra's `_dark` condition keys on the `dark` class of <html>. next-themes' inline
         script is for server rendering: rendered by React it never runs (and React warns),
@@ -33,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {children}
         </I18nextProvider>
       </ThemeProvider>
-    </ChakraProvider>
+    </ChakraSystemProvider>
   );
 }
 
