@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { graphqlPrecompile } from './server/build/graphqlPrecompile';
+import { chakraLazyGlobal } from './server/build/chakraLazyGlobal';
 import { precompress } from './server/build/precompress';
+import { startPieces } from './server/build/startPieces';
 import { localeFileOf } from './src/localeFiles';
 import { PGLITE_ONLY } from './tests/integration/postgresPass';
 
@@ -66,11 +68,23 @@ const INTEGRATION = {
   globalSetup: ['tests/integration/globalSetup.ts'],
 };
 
+/** Libraries that load whole with the first screen, and the chunk each goes to. */
+const LIBRARY_CHUNKS: Array<[RegExp, string]> = [
+  [/\/node_modules\/(react|react-dom|scheduler)\//, 'react'],
+  [
+    /\/node_modules\/(@reduxjs\/toolkit|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store)\//,
+    'redux',
+  ],
+  [/\/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//, 'router'],
+  [/\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//, 'i18next'],
+];
+const libraryChunkOf = (id: string) => LIBRARY_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+
 // The API server `npm run dev` starts next to Vite (see server/cli/dev.ts).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
 export default defineConfig({
-  plugins: [graphqlPrecompile(), react(), precompress()],
+  plugins: [graphqlPrecompile(), chakraLazyGlobal(), react(), startPieces(), precompress()],
   resolve: { alias: { '@/': root } },
   server: {
     proxy: {
@@ -95,6 +109,10 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
+        // Libraries the start evaluates one task each (src/main.tsx), each in a chunk of
+        // its own: left to themselves, shared chunks mix them, and a piece of the start
+        // would evaluate two at once.
+        manualChunks: libraryChunkOf,
         // A locale's texts load as chunks of their own (src/i18n.ts), named for them.
         chunkFileNames: (chunk) => {
           const file = localeFileOf(chunk.facadeModuleId ?? '');

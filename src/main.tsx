@@ -1,20 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { persistStore, type Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
-import { makeCoreStore } from '@/store/coreStore';
-import { toastsAwaitScreen } from '@/src/entities/toasts/toastsSlice';
-import { AppRoot } from './app/AppRoot';
-import { LoadingOverlay } from './ui/LoadingOverlay';
+import type { Persistor } from 'redux-persist';
 import { installGlobalErrorHandlers } from './errors/reportError';
-import { i18n } from './i18n';
-import { AfterHydration } from './prerender/AfterHydration';
-import { replayEarlyInput, takeEarlyPresses } from './prerender/earlyInput';
-import { routerReady } from './prerender/routerReady';
-import { listenerRouter } from './router/listenerRouter';
-import { appRoutes } from './router/routes';
-import { appSystem } from './theme/system';
 import { yieldToMain } from './lib/yieldToMain';
 
 installGlobalErrorHandlers(window);
@@ -36,6 +23,57 @@ function rehydrated(persistor: Persistor): Promise<void> {
 }
 
 /**
+ * Each piece of the start, its libraries evaluated in a task of its own (src/start/): as
+ * one script, evaluating them all held a phone for a third of a second at once. (React
+ * comes with this script: it is one module, a task on its own anyway.) The
+ * build fetches them all at the start (they wait parsed, not run), so the pieces cost no
+ * round trip each.
+ */
+async function pieces() {
+  const { appSystem } = await import('./start/theme');
+  await yieldToMain();
+  // Evaluated for what the next pieces import of it.
+  await import('./start/redux');
+  await yieldToMain();
+  const { i18n } = await import('./start/texts');
+  await yieldToMain();
+  const { createBrowserRouter, RouterProvider } = await import('./start/router');
+  await yieldToMain();
+  const {
+    AfterHydration,
+    AppRoot,
+    appRoutes,
+    listenerRouter,
+    LoadingOverlay,
+    replayEarlyInput,
+    routerReady,
+    takeEarlyPresses,
+  } = await import('./start/routing');
+  await yieldToMain();
+  const { makeCoreStore, PersistGate, persistStore, toastsAwaitScreen } =
+    await import('./start/state');
+  await yieldToMain();
+  return {
+    AfterHydration,
+    AppRoot,
+    appRoutes,
+    appSystem,
+    createBrowserRouter,
+    i18n,
+    listenerRouter,
+    LoadingOverlay,
+    makeCoreStore,
+    PersistGate,
+    persistStore,
+    replayEarlyInput,
+    routerReady,
+    RouterProvider,
+    takeEarlyPresses,
+    toastsAwaitScreen,
+  };
+}
+
+/**
  * A logged-out screen the build prerendered (src/prerender/) is hydrated: its markup is
  * what the app renders for a visitor without a session, once the stored state, its
  * language and the screen's chunk are in, so those come first. Anything else (the
@@ -44,6 +82,24 @@ function rehydrated(persistor: Persistor): Promise<void> {
  * app ran is handed on once it has (prerender/earlyInput.ts).
  */
 async function start(target: HTMLElement) {
+  const {
+    AfterHydration,
+    AppRoot,
+    appRoutes,
+    appSystem,
+    createBrowserRouter,
+    i18n,
+    listenerRouter,
+    LoadingOverlay,
+    makeCoreStore,
+    PersistGate,
+    persistStore,
+    replayEarlyInput,
+    routerReady,
+    RouterProvider,
+    takeEarlyPresses,
+    toastsAwaitScreen,
+  } = await pieces();
   // The start in pieces, each its own task (a phone would otherwise be held for all of
   // it at once): the router first, as the store's listeners navigate with it (to Login
   // when a session ends); then the store; then the theme's system.

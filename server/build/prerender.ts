@@ -32,6 +32,8 @@ const escapeHtml = (text: string) =>
 
 /** The app's entry script, as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** A module preload link (Vite's, and server/build/startPieces.ts'), with its line's indent. */
+const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** dist/index.html (its script and style links) with the page's language, CSS and markup. */
 export function fillTemplate(
@@ -51,12 +53,15 @@ export function fillTemplate(
   );
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
   html = replaced(html, /<\/head>/, `${rendered.styles}</head>`);
-  // The page paints before the app's script is asked for (public/load-app.js).
+  // The page paints before the app's script and its start's pieces are asked for
+  // (public/load-app.js): no preload in the head competes with the page's own.
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  html = html.replace(MODULE_PRELOAD, '');
   const entry = ENTRY_SCRIPT.exec(html)?.[1] ?? '';
   html = replaced(
     html,
     ENTRY_SCRIPT,
-    `<script src="/load-app.js" data-entry="${entry}" defer></script>`,
+    `<script src="/load-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
   );
   return replaced(html, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
 }

@@ -1,7 +1,7 @@
 /**
  * The scripts of the login route, read from a production build (no browser): those its
  * HTML names (the colour-mode script, the one that loads the entry after the first
- * paint), the entry and its static imports and the
+ * paint, the start's pieces it preloads), the entry and its static imports and the
  * Login screen's chunk with its own, from Vite's manifest.
  * A fresh browser fetches exactly these for /login (`npm run bench:size` checks it against
  * Chromium, and so does tests/e2e/loginBudget.test.ts). Their gzip size is held to the
@@ -72,7 +72,17 @@ export function loginRouteScripts(outDir: string): string[] {
   visit(entry);
   visit(LOGIN_SCREEN);
   const html = readFileSync(path.join(outDir, loginPage(outDir)), 'utf8');
-  const htmlScripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!);
+  const htmlScripts = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]!),
+    // The start's pieces: preloaded by the HTML, or by public/load-app.js on a prerendered page.
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="\/([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/\bdata-preload="([^"]*)"/g)].flatMap((m) =>
+      m[1]!
+        .split(' ')
+        .filter(Boolean)
+        .map((file) => file.replace(/^\//, '')),
+    ),
+  ];
   return [...new Set([...htmlScripts, ...files])].map((file) => `/${file}`).sort();
 }
 

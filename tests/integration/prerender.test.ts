@@ -48,9 +48,18 @@ describe('the prerendered first screens', () => {
     const classes = [...html.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((m) => m[1]);
     expect(classes.length).toBeGreaterThan(10);
     for (const id of classes) expect(html).toMatch(new RegExp(`\\.css-${id}\\b`));
-    // The app's script is asked for after the first paint, by a deferred loader.
-    expect(html).toMatch(/<script src="\/load-app\.js" data-entry="\/assets\/[^"]+\.js" defer>/);
+    // The app's script is asked for after the first paint, by a deferred loader, and so are
+    // the start's pieces it imports one by one: nothing in the head competes with the page.
+    const loader =
+      /<script src="\/load-app\.js" data-entry="\/assets\/[^"]+\.js" data-preload="([^"]*)" defer>/.exec(
+        html,
+      );
+    expect(loader).not.toBeNull();
+    const preloads = loader![1]!.split(' ');
+    expect(preloads.length).toBeGreaterThanOrEqual(5);
+    for (const file of preloads) expect(file).toMatch(/^\/assets\/[^/]+\.js$/);
     expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('answers in Spanish to the es cookie, and in the default language to an unknown one', async () => {
