@@ -19,14 +19,15 @@ export async function deleteCreatorAccount(
   creatorId: number,
 ): Promise<StatusMessage> {
   await commitThenMail(env, async (tx) => {
-    const account = await lockAccountForDeletion(tx, creatorId);
-    // The profile's row lock, which picks and applications take too (creators/lookup.ts):
-    // one of them waits for this deletion, or this deletion sees the deal it made.
+    // The profile's row lock first, as picks and applications take it (creators/lookup.ts)
+    // before they touch the account's row (a pick's notice to the creator): one of them
+    // waits for this deletion, or this deletion sees the deal it made.
     await tx
       .select({ id: creators.id })
       .from(creators)
       .where(eq(creators.id, creatorId))
       .for('update');
+    const account = await lockAccountForDeletion(tx, creatorId);
     const open = await openDealsReason(tx, eq(deals.creator_id, creatorId));
     if (open) {
       throw new ServiceError('DELETION_REFUSED', 'errors:deletionRefused', { reasons: [open] });

@@ -42,13 +42,17 @@ export async function findCreator(
 ): Promise<CreatorRow> {
   const creatorId = typeof id === 'number' ? id : parseId(id);
   if (creatorId === null) throw creatorNotFound();
-  const query = db
+  if (lock) {
+    // Locked on its own, then read: a statement that waited for a deletion would still see
+    // the account as it was, the read after it sees it deleted.
+    await db.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId)).for(lock);
+  }
+  const [row] = await db
     .select({ creator: creators })
     .from(creators)
     .innerJoin(companies, eq(companies.id, creators.id))
     .where(and(eq(creators.id, creatorId), isNull(companies.deleted_at)))
     .limit(1);
-  const [row] = lock ? await query.for(lock, { of: creators }) : await query;
   if (!row) throw creatorNotFound();
   return row.creator;
 }
