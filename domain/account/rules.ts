@@ -63,8 +63,13 @@ export const LOGIN_LOCKOUT_MAX_MS = 60 * 60_000;
 /** A quiet day forgets earlier lockouts, so the next one starts small again. */
 export const LOGIN_LOCKOUT_MEMORY_MS = 24 * 60 * 60_000;
 
-/** RequestResetPassword's `type` is always company, the app's only role. */
+/** RequestResetPassword's `type` from this app: the company's (its default). */
 export const RESET_PASSWORD_TYPE = 'company';
+/** Every `type` RequestResetPassword takes: the account roles (docs/product.md#creators-accounts). */
+export const RESET_PASSWORD_TYPES = ['company', 'creator'] as const;
+export type ResetPasswordType = (typeof RESET_PASSWORD_TYPES)[number];
+export const isResetPasswordType = (value: unknown): value is ResetPasswordType =>
+  (RESET_PASSWORD_TYPES as readonly unknown[]).includes(value);
 
 /** A code is exactly CODE_LENGTH decimal digits. */
 export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);

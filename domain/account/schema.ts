@@ -30,6 +30,7 @@ import {
   PHONE_MAX,
   PHONE_MIN,
   RESET_PASSWORD_TYPE,
+  isResetPasswordType,
 } from './rules';
 
 const CAPITAL_LETTER = /\p{Lu}/u;
@@ -154,7 +155,7 @@ export const forgotPasswordSchema = object({
     .test({
       name: 'userType',
       message: 'validation:userTypeInvalid',
-      test: (value) => value === RESET_PASSWORD_TYPE,
+      test: (value) => isResetPasswordType(value),
     }),
 });
 

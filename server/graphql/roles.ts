@@ -25,6 +25,11 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorDealCancel',
   'CreatorDealMessageSend',
   'CreatorDealMessagesRead',
+  'CreatorResendEmailVerificationCode',
+  'CreatorEmailVerificationByCode',
+  'CreatorLogout',
+  'CreatorDelete',
+  'CreatorRequestToChangeEmail',
 ]);
 
 const ROOT_TYPES = ['Query', 'Mutation'] as const;

@@ -10,6 +10,8 @@ import { forgetChangedCompany } from '../graphql/forgetChangedCompany';
 import { graphqlRequest, maskInternalError } from '../graphql/internalErrors';
 import { accountResolvers } from '../graphql/resolvers/account';
 import { accountGuestResolvers } from '../graphql/resolvers/accountGuest';
+import { creatorAccountResolvers } from '../graphql/resolvers/creatorAccount';
+import { creatorAccountGuestResolvers } from '../graphql/resolvers/creatorAccountGuest';
 import { appInfoResolvers } from '../graphql/resolvers/appInfo';
 import { brandResolvers } from '../graphql/resolvers/brands';
 import { campaignManageResolvers } from '../graphql/resolvers/campaignManage';
@@ -40,6 +42,7 @@ export const GUEST_ENDPOINT = '/v1/j/guest';
 /** One resolver map per feature; each new feature appends its own here. */
 const appResolvers = [
   accountResolvers,
+  creatorAccountResolvers,
   brandResolvers,
   productResolvers,
   imageResolvers,
@@ -55,7 +58,7 @@ const appResolvers = [
   notificationResolvers,
   dashboardResolvers,
 ];
-const guestResolvers = [appInfoResolvers, accountGuestResolvers];
+const guestResolvers = [appInfoResolvers, accountGuestResolvers, creatorAccountGuestResolvers];
 
 interface ServerContext {
   req: FastifyRequest;

@@ -4,6 +4,7 @@
  * PUBLIC_URL and point at the client routes of docs/product.md#logged-out-layout.
  */
 import { CODE_TTL_MS, LINK_TTL_MS } from '../../domain/account/rules';
+import type { AccountRole } from '../db/schema/account';
 import type { Translate } from '../i18n';
 import type { OutgoingMail } from './mailer';
 
@@ -71,14 +72,40 @@ export function verificationCodeMail(t: Translate, to: string, code: string): Ou
   });
 }
 
-/** `${PUBLIC_URL}/new-password/${token}?email=…` (the NewPassword screen). */
-export function resetPasswordLink(publicUrl: string, token: string, email: string): string {
-  return `${publicUrl}/new-password/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
+/**
+ * Where an account's mailed links open: the company app's routes, or the same screens of
+ * the creators' app under /creator (docs/product.md#creators-accounts).
+ */
+const LINK_ROUTES: Record<AccountRole, { reset: string; changeEmail: string; base: string }> = {
+  company: { reset: '/new-password', changeEmail: '/update', base: '' },
+  creator: {
+    reset: '/creator/reset-password',
+    changeEmail: '/creator/change-email',
+    base: '/creator',
+  },
+};
+
+const tokenLink = (publicUrl: string, route: string, token: string, email: string) =>
+  `${publicUrl}${route}/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
+
+/** `${PUBLIC_URL}/new-password/${token}?email=…` (the NewPassword screen; /creator/reset-password/… for a creator). */
+export function resetPasswordLink(
+  publicUrl: string,
+  token: string,
+  email: string,
+  role: AccountRole,
+): string {
+  return tokenLink(publicUrl, LINK_ROUTES[role].reset, token, email);
 }
 
-/** `${PUBLIC_URL}/update/${token}?email=<old e-mail>` (the UpdateEmail screen). */
-export function changeEmailLink(publicUrl: string, token: string, oldEmail: string): string {
-  return `${publicUrl}/update/${encodeURIComponent(token)}?email=${encodeURIComponent(oldEmail)}`;
+/** `${PUBLIC_URL}/update/${token}?email=<old e-mail>` (the UpdateEmail screen; /creator/change-email/… for a creator). */
+export function changeEmailLink(
+  publicUrl: string,
+  token: string,
+  oldEmail: string,
+  role: AccountRole,
+): string {
+  return tokenLink(publicUrl, LINK_ROUTES[role].changeEmail, token, oldEmail);
 }
 
 export function resetPasswordMail(t: Translate, to: string, link: string): OutgoingMail {
@@ -101,12 +128,18 @@ export function changeEmailMail(
 }
 
 /** To an existing account's owner when someone signs up (or asks to move) to their address. */
-export function signupAttemptMail(t: Translate, to: string, publicUrl: string): OutgoingMail {
+export function signupAttemptMail(
+  t: Translate,
+  to: string,
+  publicUrl: string,
+  role: AccountRole,
+): OutgoingMail {
+  const base = `${publicUrl}${LINK_ROUTES[role].base}`;
   return render(t, to, t('mail:signupAttempt.subject'), {
     paragraphs: [t('mail:signupAttempt.intro', { email: to })],
     actions: [
-      { label: t('mail:signupAttempt.login'), url: `${publicUrl}/login` },
-      { label: t('mail:signupAttempt.forgot'), url: `${publicUrl}/forgot` },
+      { label: t('mail:signupAttempt.login'), url: `${base}/login` },
+      { label: t('mail:signupAttempt.forgot'), url: `${base}/forgot` },
     ],
     after: [t('mail:notYou')],
   });

@@ -78,13 +78,13 @@ describe('RequestResetPassword', () => {
     expect(await t.mails(company.email)).toHaveLength(2);
   });
 
-  it('is for company accounts only, and checks the e-mail', async () => {
-    const response = await call(t, 'requestReset', { email: 'not-an-email', type: 'creator' });
+  it('takes the company and creator types only, and checks the e-mail', async () => {
+    const response = await call(t, 'requestReset', { email: 'not-an-email', type: 'admin' });
     expect(errorOf(response).extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fields: {
         email: 'Enter a valid e-mail address',
-        type: 'Only company accounts can reset their password here',
+        type: 'The account type must be "company" or "creator"',
       },
     });
   });

@@ -140,10 +140,17 @@ describe('logging', () => {
     await postGraphql(`${t.url}/v1/j/guest`, '{ AppInfo { ', { variables: { password } });
     await fetch(`${t.url}/account/impersonate/${token}`, { headers: html });
     await fetch(`${t.url}/new-password/${password}`, { headers: html });
+    // The creators' app's links carry their tokens the same way.
+    await fetch(`${t.url}/creator/reset-password/${password}`, { headers: html });
+    await fetch(`${t.url}/creator/change-email/${password}?email=a%40example.com`, {
+      headers: html,
+    });
     await fetch(`${t.url}/v1/j/guest?variables=${password}`);
 
     const logged = logLines.join('');
     expect(logged).toContain('/account/impersonate/[redacted]'); // the requests were logged
+    expect(logged).toContain('/creator/reset-password/[redacted]');
+    expect(logged).toContain('/creator/change-email/[redacted]?[redacted]');
     expect(logged).not.toContain(token);
     expect(logged).not.toContain(password);
   });

@@ -123,6 +123,11 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorDealReportPost',
       'CreatorDealReportPurchase',
       'CreatorDeals',
+      'CreatorDelete',
+      'CreatorEmailVerificationByCode',
+      'CreatorLogout',
+      'CreatorRequestToChangeEmail',
+      'CreatorResendEmailVerificationCode',
       'CreatorWithdraw',
     ]);
     for (const op of all) {

@@ -379,6 +379,22 @@ export type Mutation = {
    * campaign; NO_ACCEPTED_CONTENT when it has none yet.
    */
   ContentArchiveLink: Scalars['String']['output'];
+  /** Mails a new verification code; at most once a minute (RESEND_TOO_SOON). */
+  CreatorResendEmailVerificationCode: StatusMessage;
+  /**
+   * Verifies the e-mail with the mailed code (6 digits, valid 10 minutes, 5 wrong tries void
+   * it): CODE_INVALID, CODE_EXPIRED or CODE_VOIDED otherwise; ALREADY_VERIFIED once verified.
+   */
+  CreatorEmailVerificationByCode: StatusMessage;
+  /** Ends the session the request is made with (the token gets HTTP 401 afterwards). */
+  CreatorLogout: StatusMessage;
+  /** Deletes the creator's account: erases its personal data and profile, withdraws its applications and ends every session, keeping its ended deals and money records (docs/product.md#creators-accounts). Refused (DELETION_REFUSED, extensions.reasons) while a deal is open. */
+  CreatorDelete: StatusMessage;
+  /**
+   * Mails a confirmation link (valid 1 hour) to `new_email`; the change happens when it is
+   * opened (CreatorUpdateEmail). `email` must be the current e-mail.
+   */
+  CreatorRequestToChangeEmail: StatusMessage;
   /**
    * Invites a matching creator to one of the company's active campaigns (a repeat changes
    * nothing); the creator answers by applying.
@@ -562,6 +578,18 @@ export type MutationCampaignDuplicateArgs = {
 
 export type MutationContentArchiveLinkArgs = {
   campaign_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatorEmailVerificationByCodeArgs = {
+  email_validation_code: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorRequestToChangeEmailArgs = {
+  email: Scalars['String']['input'];
+  new_email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -2089,6 +2117,11 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CampaignDeactivate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignDeactivateArgs, 'id'>>;
   CampaignDuplicate?: Resolver<ResolversTypes['CampaignDraft'], ParentType, ContextType, RequireFields<MutationCampaignDuplicateArgs, 'id'>>;
   ContentArchiveLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContentArchiveLinkArgs, 'campaign_id'>>;
+  CreatorResendEmailVerificationCode?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CreatorEmailVerificationByCode?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorEmailVerificationByCodeArgs, 'email_validation_code'>>;
+  CreatorLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CreatorDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CreatorRequestToChangeEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorRequestToChangeEmailArgs, 'email' | 'new_email' | 'password'>>;
   CreatorInvite?: Resolver<ResolversTypes['CampaignCreator'], ParentType, ContextType, RequireFields<MutationCreatorInviteArgs, 'campaign_id' | 'creator_id'>>;
   CreatorApply?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorApplyArgs, 'campaign_id' | 'pitch'>>;
   CreatorWithdraw?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorWithdrawArgs, 'campaign_id'>>;

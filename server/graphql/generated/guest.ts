@@ -54,11 +54,13 @@ export type Mutation = {
    */
   CompanyLogin: AuthResult;
   /**
-   * Mails a password-reset link (valid 1 hour, single use) when the e-mail has an account.
-   * The answer is the same either way. `type` is fixed to "company".
+   * Mails a password-reset link (valid 1 hour, single use) when the e-mail has an account
+   * of the role `type` names: "company" (the default, a /new-password/ link) or "creator" (a
+   * /creator/reset-password/ link). The answer is the same either way; any other `type` is
+   * BAD_USER_INPUT.
    */
   RequestResetPassword: StatusMessage;
-  /** Sets a new password through a reset link; revokes every session of the account. */
+  /** Sets a new password through a reset link of either role; revokes every session of the account. */
   ResetPasswordMutation: StatusMessage;
   /**
    * Confirms an e-mail change through the link mailed to the new address (`old_email` is the
@@ -66,6 +68,24 @@ export type Mutation = {
    * returns a new one.
    */
   CompanyUpdateEmail: AuthResult;
+  /**
+   * Signs up a creator (unverified) and mails it a verification code. An e-mail that
+   * already has an account, of either role, gets the same answer (its owner is told by
+   * mail). Log in afterwards with CreatorLogin.
+   */
+  CreatorCreate: StatusMessage;
+  /**
+   * A creator session for a right e-mail and password; INVALID_CREDENTIALS otherwise (the
+   * same for an unknown e-mail or a company's), TOO_MANY_ATTEMPTS while the account or
+   * address is locked out.
+   */
+  CreatorLogin: AuthResult;
+  /**
+   * Confirms a creator's e-mail change through the link mailed to the new address
+   * (/creator/change-email/{token}?email=<old e-mail>). Needs the account's password;
+   * revokes every session and returns a new creator session.
+   */
+  CreatorUpdateEmail: AuthResult;
 };
 
 
@@ -96,6 +116,25 @@ export type MutationResetPasswordMutationArgs = {
 
 
 export type MutationCompanyUpdateEmailArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  old_email: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorCreateArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorUpdateEmailArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
   old_email: Scalars['String']['input'];
@@ -232,6 +271,9 @@ export type MutationResolvers<ContextType = GuestContext, ParentType extends Res
   RequestResetPassword?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestResetPasswordArgs, 'email' | 'type'>>;
   ResetPasswordMutation?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordMutationArgs, 'email' | 'token' | 'password' | 'password_confirmation'>>;
   CompanyUpdateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCompanyUpdateEmailArgs, 'password' | 'token' | 'old_email'>>;
+  CreatorCreate?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorCreateArgs, 'email' | 'password'>>;
+  CreatorLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCreatorLoginArgs, 'email' | 'password'>>;
+  CreatorUpdateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCreatorUpdateEmailArgs, 'password' | 'token' | 'old_email'>>;
 };
 
 export type AppInfoResolvers<ContextType = GuestContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {

@@ -2,7 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { CompanyRow } from '../../db/schema/account';
 import { findCompanyById } from '../../services/companies';
 import { requestEmailChange } from '../../services/account/emailChange';
-import { companyLogout } from '../../services/account/login';
+import { logOut } from '../../services/account/login';
 import { deleteAccount } from '../../services/account/deletion';
 import { onboard, updateAccount } from '../../services/account/profile';
 import { resendVerificationCode, verifyEmailByCode } from '../../services/account/verification';
@@ -61,8 +61,6 @@ export const accountResolvers: Resolvers = {
     CompanyRequestToChangeEmail: translated((_parent, args, ctx) =>
       requestEmailChange(ctx, ctx.companyId, args),
     ),
-    CompanyLogout: translated((_parent, _args, ctx) =>
-      companyLogout(ctx, ctx.companyId, ctx.sessionId),
-    ),
+    CompanyLogout: translated((_parent, _args, ctx) => logOut(ctx, ctx.companyId, ctx.sessionId)),
   },
 };

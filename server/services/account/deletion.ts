@@ -6,25 +6,24 @@
  * every reference to it holds), its money records (the database refuses to delete those),
  * its campaigns, brands, products, ended deals and their content.
  */
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { CampaignStatus } from '../../../domain/campaigns/rules';
 import { DEAL_STATUSES_ENDED } from '../../../domain/deals/rules';
 import type { FieldMessage } from '../../../domain/validation';
 import type { Database } from '../../db/client';
-import { accountLinks, companies, sessions, verificationCodes } from '../../db/schema/account';
+import type { CompanyRow } from '../../db/schema/account';
 import { cards } from '../../db/schema/billing';
 import { campaigns } from '../../db/schema/campaigns';
 import { deals } from '../../db/schema/deals';
 import { images } from '../../db/schema/images';
-import { notifications } from '../../db/schema/notifications';
 import { commitThenMail, success } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
 import { ServiceError } from '../errors';
 import { removeStoredFiles } from '../images/release';
 import { walletBalance } from '../wallet/ledger';
 import { lockCompanyMoney } from '../wallet/lock';
-import { accountKey, clearFailures } from './throttle';
+import { eraseAccount, lockAccountForDeletion } from './erase';
 
 /** Reviewed by an operator before it runs: nothing to deactivate yet. */
 const AWAITING_APPROVAL: CampaignStatus[] = ['pending_admin_approval'];
@@ -43,18 +42,22 @@ async function campaignsIn(tx: Database, companyId: number, statuses: CampaignSt
   return row?.total ?? 0;
 }
 
-/** What still stands in the way of deleting the company, one reason each (none: it may go). */
-async function refusalReasons(tx: Database, companyId: number): Promise<FieldMessage[]> {
-  const reasons: FieldMessage[] = [];
+/** The deals of `party` (a company's or a creator's) not yet ended, as a refusal reason. */
+export async function openDealsReason(tx: Database, party: SQL): Promise<FieldMessage | null> {
   const [open] = await tx
     .select({ total: count() })
     .from(deals)
-    .where(
-      and(eq(deals.company_id, companyId), notInArray(deals.status, [...DEAL_STATUSES_ENDED])),
-    );
-  if (open && open.total > 0) {
-    reasons.push({ key: 'errors:deletionOpenDeals', values: { count: open.total } });
-  }
+    .where(and(party, notInArray(deals.status, [...DEAL_STATUSES_ENDED])));
+  return open && open.total > 0
+    ? { key: 'errors:deletionOpenDeals', values: { count: open.total } }
+    : null;
+}
+
+/** What still stands in the way of deleting the company, one reason each (none: it may go). */
+async function refusalReasons(tx: Database, companyId: number): Promise<FieldMessage[]> {
+  const reasons: FieldMessage[] = [];
+  const open = await openDealsReason(tx, eq(deals.company_id, companyId));
+  if (open) reasons.push(open);
   const awaiting = await campaignsIn(tx, companyId, AWAITING_APPROVAL);
   if (awaiting > 0) {
     reasons.push({ key: 'errors:deletionCampaignsAwaiting', values: { count: awaiting } });
@@ -71,34 +74,14 @@ async function refusalReasons(tx: Database, companyId: number): Promise<FieldMes
 }
 
 /**
- * A login no one can use or receive mail at: unique (the id, and random bits so it cannot
- * be taken beforehand by signing up), under .invalid, a domain reserved never to exist.
+ * Erases the personal data of the company: the account's (see erase.ts), its cards'
+ * holder names and billing addresses (the gateway's card id, brand and last four digits
+ * stay: its charges name them) and its uploads (the storage keys of whose files are
+ * returned, to be removed after the commit).
  */
-const anonymousEmail = (companyId: number) =>
-  `deleted-${companyId}-${randomBytes(8).toString('hex')}@deleted.invalid`;
-
-/**
- * Erases the personal data of the company: who it is (names, e-mail, phone, picture, its
- * password), its cards' holder names and billing addresses (the gateway's card id, brand
- * and last four digits stay: its charges name them), its uploads (the storage keys of
- * whose files are returned, to be removed after the commit), its sessions, codes, links
- * and notifications.
- */
-async function anonymise(tx: Database, companyId: number, now: Date): Promise<string[]> {
-  await tx
-    .update(companies)
-    .set({
-      email: anonymousEmail(companyId),
-      first_name: null,
-      last_name: null,
-      phone: null,
-      area_code: null,
-      company_name: null,
-      profile_picture_image: null,
-      password_hash: null,
-      deleted_at: now,
-    })
-    .where(eq(companies.id, companyId));
+async function anonymise(tx: Database, company: CompanyRow, now: Date): Promise<string[]> {
+  const companyId = company.id;
+  await eraseAccount(tx, company, now);
   await tx
     .update(cards)
     .set({
@@ -113,9 +96,6 @@ async function anonymise(tx: Database, companyId: number, now: Date): Promise<st
       tax_id: '',
     })
     .where(eq(cards.company_id, companyId));
-  for (const table of [sessions, verificationCodes, accountLinks, notifications]) {
-    await tx.delete(table).where(eq(table.company_id, companyId));
-  }
   // Brand logos are set to none and product photos detached by the images' foreign keys.
   const removed = await tx
     .delete(images)
@@ -129,18 +109,12 @@ export async function deleteAccount(env: ServiceEnv, companyId: number): Promise
     // The money lock first: a payment, a credit or a pick waits for the deletion (or the
     // deletion for it), so nothing new can start between the checks and the erasure.
     await lockCompanyMoney(tx, companyId);
-    const [company] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update');
-    if (!company || company.deleted_at) throw new ServiceError('NOT_FOUND', 'errors:notFound');
+    const company = await lockAccountForDeletion(tx, companyId);
     const reasons = await refusalReasons(tx, companyId);
     if (reasons.length > 0) {
       throw new ServiceError('DELETION_REFUSED', 'errors:deletionRefused', { reasons });
     }
-    await clearFailures(tx, accountKey(company.email));
-    return anonymise(tx, companyId, env.services.now());
+    return anonymise(tx, company, env.services.now());
   });
   env.services.sessions.revoked(companyId);
   // A failure leaves only unreachable files behind: their rows are gone.

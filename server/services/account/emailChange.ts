@@ -3,7 +3,7 @@ import { changeEmailRequestSchema, updateEmailSchema } from '../../../domain/acc
 import { issueSession, revokeSessions } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
-import type { CompanyRow } from '../../db/schema/account';
+import type { AccountRole, CompanyRow } from '../../db/schema/account';
 import type { OutgoingMail } from '../../mail/mailer';
 import { changeEmailLink, changeEmailMail, signupAttemptMail } from '../../mail/templates';
 import { findCompanyByEmail, findCompanyById, normalizeEmail } from '../companies';
@@ -26,12 +26,13 @@ export async function startEmailChange(
   newEmail: string,
   mails: OutgoingMail[],
 ): Promise<void> {
-  if (await findCompanyByEmail(tx, newEmail)) {
-    mails.push(signupAttemptMail(env.t, newEmail, env.config.publicUrl));
+  const owner = await findCompanyByEmail(tx, newEmail);
+  if (owner) {
+    mails.push(signupAttemptMail(env.t, newEmail, env.config.publicUrl, owner.role));
     return;
   }
   const token = await createLink(tx, env.services.now(), company.id, 'change_email', newEmail);
-  const link = changeEmailLink(env.config.publicUrl, token, company.email);
+  const link = changeEmailLink(env.config.publicUrl, token, company.email, company.role);
   mails.push(changeEmailMail(env.t, { oldEmail: company.email, newEmail, link }));
 }
 
@@ -41,7 +42,10 @@ export function notYourEmail(): ServiceError {
   });
 }
 
-/** CompanyRequestToChangeEmail: current e-mail and password, then a link to the new one. */
+/**
+ * CompanyRequestToChangeEmail and CreatorRequestToChangeEmail: current e-mail and
+ * password, then a link to the new one (the session decides whose account it is).
+ */
 export async function requestEmailChange(
   env: ServiceEnv,
   companyId: number,
@@ -65,19 +69,26 @@ export async function requestEmailChange(
 }
 
 /**
- * CompanyUpdateEmail: opened from the link in the new mailbox (possibly logged out, hence
- * a guest operation). Needs the account's password. The new address becomes the login,
- * counts as verified, every session is revoked and a fresh one is returned.
+ * CompanyUpdateEmail and CreatorUpdateEmail: opened from the link in the new mailbox
+ * (possibly logged out, hence a guest operation). Needs the account's password. The new
+ * address becomes the login, counts as verified, every session is revoked and a fresh one
+ * of `role` is returned; a link of the other role's account is LINK_INVALID.
  */
 export async function updateEmail(
   env: ServiceEnv,
   args: { password: string; token: string; old_email: string },
+  role: AccountRole,
 ): Promise<AuthResult> {
   const input = await validated(updateEmailSchema, args);
   const now = env.services.now();
   const link = await findUsableLink(env.db, now, input.token, 'change_email');
   const company = await findCompanyById(env.db, link.company_id);
-  if (!company || company.email !== normalizeEmail(input.old_email) || !link.new_email) {
+  if (
+    !company ||
+    company.role !== role ||
+    company.email !== normalizeEmail(input.old_email) ||
+    !link.new_email
+  ) {
     throw new ServiceError('LINK_INVALID', 'errors:linkInvalid');
   }
   await checkCurrentPassword(env, company, input.password);
@@ -98,6 +109,12 @@ export async function updateEmail(
     return company.id;
   });
   env.services.sessions.revoked(companyId);
-  const authorization = await issueSession(env.db, env.config.jwtSecret, companyId);
+  const authorization = await issueSession(
+    env.db,
+    env.config.jwtSecret,
+    companyId,
+    new Date(),
+    role,
+  );
   return { status: SUCCESS, authorization };
 }

@@ -4,7 +4,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '..
 import { issueSession, revokeSession } from '../../auth/tokens';
 import type { Authorization } from '../../auth/tokens';
 import { companies } from '../../db/schema/account';
-import type { CompanyRow } from '../../db/schema/account';
+import type { AccountRole, CompanyRow } from '../../db/schema/account';
 import { findCompanyByEmail, normalizeEmail } from '../companies';
 import { SUCCESS, success, validated } from '../env';
 import type { ServerServices, ServiceEnv, StatusMessage } from '../env';
@@ -32,19 +32,21 @@ export async function passwordMatches(
 /**
  * Checks e-mail and password under the login throttle: refused while the account or the
  * client address is locked out; each attempt counts against both before the password is
- * checked, and a right one forgives the account. An unknown e-mail (or a creator's) costs
- * a full password check too, so timing does not tell which e-mails have accounts.
+ * checked, and a right one forgives the account. An unknown e-mail (or one of the other
+ * role's) costs a full password check too, so timing does not tell which e-mails have
+ * accounts.
  */
 export async function authenticate(
   env: ServiceEnv,
   email: string,
   password: string,
+  role: AccountRole,
 ): Promise<CompanyRow> {
   const normalized = normalizeEmail(email);
   const keys = loginKeys(normalized, env.clientAddress);
   const account = await findCompanyByEmail(env.db, normalized);
-  // A creator's account is not for this app: answered exactly like an unknown e-mail.
-  const company = account?.role === 'company' ? account : null;
+  // An account of the other role is not for this app: answered exactly like an unknown e-mail.
+  const company = account?.role === role ? account : null;
   const matches = await throttledCheck(
     env.db,
     keys,
@@ -67,20 +69,27 @@ export async function authenticate(
   return company;
 }
 
-/** CompanyLogin: a new session for a right e-mail and password. */
-export async function companyLogin(
+/** CompanyLogin and CreatorLogin: a new session of `role` for a right e-mail and password. */
+export async function logIn(
   env: ServiceEnv,
   args: { email: string; password: string },
+  role: AccountRole,
 ): Promise<AuthResult> {
   const input = await validated(loginSchema, args);
-  const company = await authenticate(env, input.email, input.password);
+  const account = await authenticate(env, input.email, input.password, role);
   // Sessions follow the real clock: verifySession checks them against it.
-  const authorization = await issueSession(env.db, env.config.jwtSecret, company.id);
+  const authorization = await issueSession(
+    env.db,
+    env.config.jwtSecret,
+    account.id,
+    new Date(),
+    role,
+  );
   return { status: SUCCESS, authorization };
 }
 
-/** CompanyLogout: revokes the session the request came with (other devices stay). */
-export async function companyLogout(
+/** CompanyLogout and CreatorLogout: revokes the session the request came with (other devices stay). */
+export async function logOut(
   env: ServiceEnv,
   companyId: number,
   sessionId: string,

@@ -13,8 +13,9 @@ import { consumeLink, createLink, findUsableLink, lastLinkCreatedAt, voidLinks }
 import { accountKey, clearFailures } from './throttle';
 
 /**
- * RequestResetPassword. The answer is the same whether or not the e-mail has an account
- * (no existence leak). A second request within a minute sends no second mail, so the
+ * RequestResetPassword, for the account role `type` names (company by default). The
+ * answer is the same whether or not the e-mail has an account of that role (no existence
+ * leak). A second request within a minute sends no second mail, so the
  * endpoint cannot be used to flood someone's inbox.
  */
 export async function requestPasswordReset(
@@ -25,23 +26,24 @@ export async function requestPasswordReset(
   const email = normalizeEmail(input.email);
   return commitThenMail(env, async (tx, mails) => {
     const company = await findCompanyByEmail(tx, email);
-    // A creator's account does not log into this app: nothing is sent, as for no account.
-    if (company?.role !== 'company') return success(env, 'messages:resetRequested');
+    // An account of the other role does not log in where this was asked: nothing is sent,
+    // as for no account.
+    if (company?.role !== input.type) return success(env, 'messages:resetRequested');
     const now = env.services.now();
     const last = await lastLinkCreatedAt(tx, company.id, 'reset_password');
     if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_MS) {
       return success(env, 'messages:resetRequested');
     }
     const token = await createLink(tx, now, company.id, 'reset_password');
-    const link = resetPasswordLink(env.config.publicUrl, token, company.email);
+    const link = resetPasswordLink(env.config.publicUrl, token, company.email, company.role);
     mails.push(resetPasswordMail(env.t, company.email, link));
     return success(env, 'messages:resetRequested');
   });
 }
 
 /**
- * ResetPasswordMutation: a new password through a reset link. Every session of the
- * company is revoked (whoever knew the old password is out), and the e-mail counts as
+ * ResetPasswordMutation: a new password through a reset link, for either role (the link
+ * names the account). Every session of the account is revoked (whoever knew the old password is out), and the e-mail counts as
  * verified: the link was opened from that mailbox.
  */
 export async function resetPassword(

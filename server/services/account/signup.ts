@@ -1,5 +1,6 @@
 import { signupSchema } from '../../../domain/account/schema';
 import { hashPassword } from '../../auth/passwords';
+import type { AccountRole } from '../../db/schema/account';
 import { signupAttemptMail } from '../../mail/templates';
 import {
   createCompany,
@@ -12,13 +13,15 @@ import type { ServiceEnv, StatusMessage } from '../env';
 import { issueVerificationCode } from './verification';
 
 /**
- * CompanyCreate. A new e-mail gets an account (unverified, not onboarded) and a
- * verification code. An e-mail that already has an account gets the very same answer,
- * and its owner a mail saying someone tried: the API never tells who has an account.
+ * CompanyCreate and CreatorCreate. A new e-mail gets an account of `role` (unverified, not
+ * onboarded) and a verification code. An e-mail that already has an account, of either
+ * role, gets the very same answer, and its owner a mail saying someone tried: the API
+ * never tells who has an account.
  */
-export async function companyCreate(
+export async function signUp(
   env: ServiceEnv,
   args: { email: string; password: string },
+  role: AccountRole,
 ): Promise<StatusMessage> {
   const input = await validated(signupSchema, args);
   const email = normalizeEmail(input.email);
@@ -27,24 +30,31 @@ export async function companyCreate(
   const passwordHash = await hashPassword(input.password, env.services.passwordHashing);
 
   try {
-    return await register(env, email, passwordHash);
+    return await register(env, email, passwordHash, role);
   } catch (error) {
     // Two sign-ups for one e-mail at the same moment: one got in (seen by the check or
     // by the unique index); the other gets the same answer as everyone else, and the
     // owner the notice, by retrying once the winner has committed.
-    if (error instanceof DuplicateEmailError) return register(env, email, passwordHash);
+    if (error instanceof DuplicateEmailError) return register(env, email, passwordHash, role);
     throw error;
   }
 }
 
-function register(env: ServiceEnv, email: string, passwordHash: string): Promise<StatusMessage> {
+function register(
+  env: ServiceEnv,
+  email: string,
+  passwordHash: string,
+  role: AccountRole,
+): Promise<StatusMessage> {
   return commitThenMail(env, async (tx, mails) => {
-    if (await findCompanyByEmail(tx, email)) {
-      mails.push(signupAttemptMail(env.t, email, env.config.publicUrl));
+    const existing = await findCompanyByEmail(tx, email);
+    if (existing) {
+      // Its links lead to the app of the account that exists, whoever tried.
+      mails.push(signupAttemptMail(env.t, email, env.config.publicUrl, existing.role));
       return success(env, 'messages:signupDone');
     }
     // A concurrent sign-up for the same e-mail loses here with DuplicateEmailError.
-    const company = await createCompany(tx, { email, password_hash: passwordHash });
+    const company = await createCompany(tx, { email, password_hash: passwordHash, role });
     await issueVerificationCode(env, tx, company, mails, { throttle: false });
     return success(env, 'messages:signupDone');
   });

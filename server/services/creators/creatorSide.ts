@@ -63,7 +63,8 @@ export async function applyToCampaign(
 ): Promise<CreatorCampaignView> {
   const { pitch } = await validated(pitchSchema, { pitch: args.pitch });
   return commitThenMail(env, async (tx, _mails, notices) => {
-    const creator = await findCreator(tx, creatorId);
+    // The row is updated below anyway: taken first, so a deletion cannot slip between.
+    const creator = await findCreator(tx, creatorId, { lock: 'update' });
     const { row: campaign } = await visibleCampaign(tx, creator, args.campaign_id);
     const now = env.services.now();
     const [existing] = await tx

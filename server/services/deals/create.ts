@@ -81,7 +81,8 @@ export async function createDeal(
 ): Promise<PickedDeal> {
   return commitThenMail(env, async (tx, _mails, notices) => {
     const campaign = await ownCampaign(tx, companyId, args.campaign_id);
-    const creator = await findCreator(tx, args.creator_id);
+    // Shared with other picks; a deletion of the creator waits, or is waited for.
+    const creator = await findCreator(tx, args.creator_id, { lock: 'share' });
     assertCanTake(campaign, creator);
     if (await hasDeal(tx, campaign.id, creator.id)) throw alreadyPicked();
     const [slot] = await tx

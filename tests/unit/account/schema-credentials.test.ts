@@ -123,14 +123,20 @@ describe('sign-up password (rule: at least 10 characters and a capital letter)',
 });
 
 describe('password reset', () => {
-  it('request: type defaults to and must be company', async () => {
+  it('request: type defaults to company and is company or creator', async () => {
     expect(await validateWith(forgotPasswordSchema, { email: EMAIL })).toEqual({
       ok: true,
       value: { email: EMAIL, type: 'company' },
     });
-    expect(await keys(forgotPasswordSchema, { email: EMAIL, type: 'creator' })).toEqual({
-      type: 'validation:userTypeInvalid',
+    expect(await validateWith(forgotPasswordSchema, { email: EMAIL, type: 'creator' })).toEqual({
+      ok: true,
+      value: { email: EMAIL, type: 'creator' },
     });
+    for (const type of ['admin', 'Creator', '']) {
+      expect(await keys(forgotPasswordSchema, { email: EMAIL, type }), type).toEqual({
+        type: 'validation:userTypeInvalid',
+      });
+    }
   });
 
   it('new password: the sign-up rule plus a matching confirmation', async () => {
