@@ -164,6 +164,36 @@ describe('admin creator-session', () => {
     expect(company.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('counts the creators and the active campaigns (or whether the one asked for is)', async () => {
+    const all = await runAdminCommand(t.dataDir, ['creator-session', '--counts']);
+    expect(all).toMatchObject({ code: 0, stdout: '300 2\n' });
+    const one = await runAdminCommand(t.dataDir, [
+      'creator-session',
+      '--counts',
+      '--campaign',
+      campaignId,
+    ]);
+    expect(one.stdout).toBe('300 1\n');
+    const none = await runAdminCommand(t.dataDir, [
+      'creator-session',
+      '--counts',
+      '--campaign',
+      '9',
+    ]);
+    expect(none.stdout).toBe('300 0\n');
+  });
+
+  it.each([
+    ['--counts', '--campaign', 'abc'],
+    ['--counts', '--campaign', '1\u0000'],
+    ['--counts', '--deals', '5'],
+  ])('refuses creator-session %s %s %s', async (...argv) => {
+    const result = await runAdminCommand(t.dataDir, ['creator-session', ...argv]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('usage: npm run admin -- creator-session');
+    expect(result.stdout).toBe('');
+  });
+
   it.each(['demo@example.com', 'nobody@example.com', '999999'])(
     'refuses %s, which is no creator',
     async (who) => {
