@@ -11,6 +11,8 @@
  *   invited and not yet applied (that is how an invitation gets accepted), then creators in
  *   its category with its tier, in an order fixed by the seed, from position K. Whether a
  *   creator really matches (audience too) is the API's answer to CreatorCampaigns.
+ * - `creator-session --counts [--campaign ID]` prints `<creators> <active campaigns>`, so the
+ *   simulator can say what it lacks instead of waiting in silence.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { issueSession } from '../auth/tokens';
@@ -23,7 +25,7 @@ import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult } from './command';
 
 const USAGE =
-  'creator-session <creator id|email> | creator-session --candidates N [--campaign ID] [--seed S] [--offset K] | creator-session --deals N [--campaign ID] [--deal ID]';
+  'creator-session <creator id|email> | creator-session --candidates N [--campaign ID] [--seed S] [--offset K] | creator-session --deals N [--campaign ID] [--deal ID] | creator-session --counts [--campaign ID]';
 const CANDIDATES_MAX = 500;
 
 function whole(value: string | true | undefined, fallback: number, max: number): number | null {
@@ -135,6 +137,16 @@ async function dealCreators(
   return ok(lines.join('\n'));
 }
 
+/** How many creators there are, and active campaigns (or whether the one asked for is). */
+async function counts(ctx: AdminContext, campaignId: number | null): Promise<CommandResult> {
+  const [creatorCount] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(creators);
+  const [active] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(activeCampaigns(campaignId));
+  return ok(`${creatorCount?.n ?? 0} ${active?.n ?? 0}`);
+}
+
 /** An optional id option: null when absent, undefined when it is not an id. */
 function idOption(value: string | true | undefined): number | null | undefined {
   if (value === undefined) return null;
@@ -146,13 +158,22 @@ export const creatorSessionCommand: Command = {
   description:
     "open a creator's session and print its token; --candidates N prints `<id> invited|likely <token>` for " +
     'up to N creators likely to match an active campaign, invited ones first; --deals N prints ' +
-    '`<id> deal <token>` for creators a deal waits for (the simulator)',
+    '`<id> deal <token>` for creators a deal waits for (the simulator); --counts prints ' +
+    '`<creators> <active campaigns>`',
   valueOptions: ['candidates', 'campaign', 'seed', 'offset', 'deals', 'deal'],
+  flags: ['counts'],
   positional: [0, 1],
   async run(ctx, { positional: [who], options }) {
     if (who !== undefined) {
       if (options.size > 0) return fail(`usage: npm run admin -- ${USAGE}`);
       return oneSession(ctx, who);
+    }
+    if (options.has('counts')) {
+      const campaignId = idOption(options.get('campaign'));
+      if (campaignId === undefined || options.size > (campaignId === null ? 1 : 2)) {
+        return fail(`usage: npm run admin -- ${USAGE}`);
+      }
+      return counts(ctx, campaignId);
     }
     if (options.has('deals')) {
       const limit = whole(options.get('deals'), -1, CANDIDATES_MAX);

@@ -1,16 +1,18 @@
 /**
  * `npm run seed` (`admin seed`): fills an empty database with the demo company (brands,
  * products with photos, a card, two active campaigns, a deal waiting for shipment) and
- * generated creators, the same
- * for the same --seed. An operator tool for demos: it refuses a database that already has
- * accounts rather than mix demo data into real data.
+ * generated creators, the same for the same --seed. An operator tool for demos: it refuses
+ * a database that already has accounts rather than mix demo data into real data, unless
+ * told `--creators-only`, which adds creators and touches nothing else.
  */
 import { sql } from 'drizzle-orm';
+import { PASSWORD_HASH_PARAMS } from '../auth/passwords';
 import { companies } from '../db/schema/account';
+import { nextCreatorPosition, seededCreatorPassword } from '../seed/creatorAccounts';
 import { createDemoCompany, pickDemoCreator } from '../seed/demoCompany';
-import { seedCreators } from '../seed/creators';
+import { creatorEmail, seedCreators } from '../seed/creators';
 import { fail, ok } from './command';
-import type { Command } from './command';
+import type { AdminContext, Command } from './command';
 import { withServiceEnv } from './serviceEnv';
 
 export const SEED_CREATORS_DEFAULT = 2_000;
@@ -19,7 +21,9 @@ const SEED_MAX = 2 ** 31 - 1;
 /** 50,000 creators take seconds; ten minutes is "the server is stuck". */
 const SEED_TIMEOUT_MS = 10 * 60_000;
 
-const USAGE = 'seed [--creators N] [--seed S]';
+const USAGE = 'seed [--creators N] [--seed S] [--creators-only]';
+/** How many of the seeded creators' e-mails the output shows as examples. */
+const EXAMPLE_EMAILS = 3;
 
 function wholeOption(value: string | true | undefined, fallback: number, min: number, max: number) {
   if (value === undefined) return fallback;
@@ -27,13 +31,51 @@ function wholeOption(value: string | true | undefined, fallback: number, min: nu
   return number >= min && number <= max ? number : null;
 }
 
+/** The closing lines about the creators: a few e-mails and the one password they share. */
+function creatorLines(from: number, count: number, password: string): string[] {
+  if (count === 0) return [];
+  const shown = Array.from({ length: Math.min(count, EXAMPLE_EMAILS) }, (_, k) =>
+    creatorEmail(from + k + 1),
+  );
+  const rest = count > EXAMPLE_EMAILS ? ` … ${creatorEmail(from + count)}` : '';
+  return [
+    `  Creators:  ${shown.join(', ')}${rest}`,
+    `  Creator password: ${password} (every creator of this run; CreatorLogin in the API, ` +
+      'there is no creator app yet)',
+  ];
+}
+
+/** --creators-only: creators added to whatever the database holds, numbered on from its last. */
+async function addCreators(ctx: AdminContext, seed: number, count: number) {
+  const now = ctx.now ?? (() => new Date());
+  const started = Date.now();
+  const from = await nextCreatorPosition(ctx.db);
+  const login = await seededCreatorPassword(PASSWORD_HASH_PARAMS);
+  const ids = await seedCreators(ctx.db, {
+    seed,
+    count,
+    now: now(),
+    from,
+    passwordHash: login.hash,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return ok(
+    [
+      `Added ${ids.length} creators in ${seconds} s (seed ${seed}); nothing else was changed.`,
+      ...creatorLines(from, ids.length, login.password),
+    ].join('\n'),
+  );
+}
+
 export const seedCommand: Command = {
   usage: USAGE,
   description:
     `fill an EMPTY database with demo data: demo@example.com (password printed), brands, ` +
     `products, two active campaigns, a deal and ${SEED_CREATORS_DEFAULT} creators (--creators, up to ` +
-    `${SEED_CREATORS_MAX}); the same --seed gives the same data`,
+    `${SEED_CREATORS_MAX}) who log in with one printed password; the same --seed gives the ` +
+    'same data; --creators-only adds only creators, to a database with accounts too',
   valueOptions: ['creators', 'seed'],
+  flags: ['creators-only'],
   positional: 0,
   timeoutMs: SEED_TIMEOUT_MS,
   async run(ctx, { options }) {
@@ -43,17 +85,25 @@ export const seedCommand: Command = {
     }
     const seed = wholeOption(options.get('seed'), 1, 0, SEED_MAX);
     if (seed === null) return fail(`seed: --seed must be a whole number from 0 to ${SEED_MAX}`);
+    if (options.has('creators-only')) return addCreators(ctx, seed, count);
     const [existing] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(companies);
     if ((existing?.count ?? 0) > 0) {
       return fail(
         `seed: the database already has ${existing?.count} accounts; seed only fills an empty ` +
-          'one (a new DATA_DIR, or a new DATABASE_URL database). Nothing was changed.',
+          'one (a new DATA_DIR, or a new DATABASE_URL database). Nothing was changed. To add ' +
+          'creators to this one: npm run seed -- --creators-only [--creators N]',
       );
     }
     const now = ctx.now ?? (() => new Date());
     const started = Date.now();
     const demo = await withServiceEnv(ctx, createDemoCompany);
-    const creatorIds = await seedCreators(ctx.db, { seed, count, now: now() });
+    const login = await seededCreatorPassword(PASSWORD_HASH_PARAMS);
+    const creatorIds = await seedCreators(ctx.db, {
+      seed,
+      count,
+      now: now(),
+      passwordHash: login.hash,
+    });
     const dealId = await withServiceEnv(ctx, (env) => pickDemoCreator(env, demo));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const url = ctx.config.publicUrl;
@@ -67,6 +117,7 @@ export const seedCommand: Command = {
           `(ids ${demo.campaignId}, ${demo.shippingCampaignId}), ${creatorIds.length} creators`,
         `  Discovery: ${url}/campaign/${demo.campaignId}/creators-discovery`,
         ...(dealId === null ? [] : [`  Deal:      ${url}/deal/${dealId} (waits for shipping)`]),
+        ...creatorLines(0, creatorIds.length, login.password),
       ].join('\n'),
     );
   },

@@ -103,17 +103,46 @@ async function dealCandidates(limit: number): Promise<DealCandidate[]> {
   return (await creatorSessions(argv)).map(([id, , token]) => ({ id, token }));
 }
 
+/**
+ * What the simulator cannot do without: creators to play (none: it stops and says how to
+ * add some) and, for applications, an active campaign (none: it says it waits for one).
+ */
+async function checkReady(): Promise<void> {
+  const result = await runAdminCommand(dataDir, [
+    'creator-session',
+    '--counts',
+    ...only('campaign', campaignId),
+  ]);
+  if (result.code !== 0) throw new Error(result.stderr.trim() || 'creator-session failed');
+  const [creatorCount = 0, active = 0] = result.stdout.trim().split(' ').map(Number);
+  if (creatorCount === 0) {
+    process.stderr.write(
+      'simulate: no creators yet: run npm run seed -- --creators-only to add some ' +
+        '(or npm run seed on an empty database for the whole demo).\n',
+    );
+    process.exit(1);
+  }
+  if (active === 0 && plays('applications')) {
+    process.stdout.write(
+      `${campaignId ? `Campaign ${campaignId} is not active` : 'No active campaign yet'}: ` +
+        'creators apply once a campaign is approved (npm run admin -- campaign approve ID); ' +
+        'waiting for one.\n',
+    );
+  }
+}
+
 const controller = new AbortController();
 process.once('SIGINT', () => controller.abort());
 // --count N: N actions in all, whichever half takes them.
 const budget = actionBudget(count);
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
-process.stdout.write(
-  `Simulating creators at ${speed} actions a minute against ${url}` +
-    `${campaignId ? ` (campaign ${campaignId} only)` : ''}${dealId ? ` (deal ${dealId} only)` : ''}` +
-    '; Ctrl-C stops.\n',
-);
 try {
+  await checkReady();
+  process.stdout.write(
+    `Simulating creators at ${speed} actions a minute against ${url}` +
+      `${campaignId ? ` (campaign ${campaignId} only)` : ''}${dealId ? ` (deal ${dealId} only)` : ''}` +
+      '; Ctrl-C stops.\n',
+  );
   const [applied, acted] = await Promise.all([
     plays('applications')
       ? simulate({

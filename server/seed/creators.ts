@@ -188,6 +188,8 @@ export interface SeedCreatorsOptions {
   now: Date;
   /** Continue an earlier run of the same seed from this 0-based position. */
   from?: number;
+  /** One hash every account gets (see seededCreatorPassword); null: no password. */
+  passwordHash?: string | null;
 }
 
 type ProfileRow = Omit<CreatorRow, 'joined_at' | 'last_active_at'> & {
@@ -202,7 +204,7 @@ function idsOf(result: unknown): Map<string, number> {
 
 /**
  * Inserts `count` generated creators: an account each (role creator, verified, onboarded,
- * no password: they log in only through sessions the operator issues) and its profile.
+ * with `passwordHash` so CreatorLogin works) and its profile.
  * One transaction, so a failure leaves no half-seeded set; then a vacuum with fresh planner
  * statistics: discovery's plans depend on them, and its index-only reads need the
  * visibility map that only VACUUM sets (PGlite never vacuums by itself). Returns the ids in
@@ -210,7 +212,7 @@ function idsOf(result: unknown): Map<string, number> {
  */
 export async function seedCreators(
   db: Database,
-  { seed, count, now, from: start = 0 }: SeedCreatorsOptions,
+  { seed, count, now, from: start = 0, passwordHash = null }: SeedCreatorsOptions,
 ): Promise<number[]> {
   const ids: number[] = [];
   await db.transaction(async (tx) => {
@@ -225,8 +227,9 @@ export async function seedCreators(
       }));
       const idOf = idsOf(
         await tx.execute(sql`insert into ${companies}
-            (email, role, first_name, last_name, has_verified_email, onboard_position, created_at)
-          select email, 'creator', first_name, last_name, true, 1, created_at
+            (email, role, first_name, last_name, has_verified_email, onboard_position, created_at,
+              password_hash)
+          select email, 'creator', first_name, last_name, true, 1, created_at, ${passwordHash}::text
           from json_populate_recordset(null::companies, ${JSON.stringify(accounts)})
           returning id, email`),
       );

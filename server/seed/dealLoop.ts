@@ -40,8 +40,14 @@ export async function simulateDeals(options: DealLoopOptions): Promise<number> {
   const pause = () => sleep(60_000 / options.speed, undefined, { signal }).catch(() => {});
   const done = () => budget.spent() || signal?.aborted === true;
   let acted = 0;
+  // Said once each time no deal needs its creator, so a quiet run explains itself.
+  let waiting = false;
   while (!done()) {
     const creators = await options.candidates(BATCH);
+    if (creators.length === 0 && !waiting) {
+      log('waiting for a deal to need its creator (a step to take or a message to answer)');
+    }
+    waiting = creators.length === 0;
     if (creators.length === 0) await pause();
     for (const creator of creators) {
       const deals = (await creatorDeals(url, creator.token)).filter(

@@ -107,9 +107,16 @@ export async function simulate(options: SimulateOptions): Promise<number> {
   let applied = 0;
   let offset = 0;
   let queue: Candidate[] = [];
+  // Said once each time nobody is left to apply, so a quiet run explains itself.
+  let waiting = false;
   while (!budget.spent() && !signal?.aborted) {
     if (queue.length === 0) {
       queue = await options.candidates(BATCH, offset);
+      if (queue.length === 0 && offset === 0 && !waiting) {
+        const which = campaignId ? `campaign ${campaignId}` : 'an active campaign';
+        log(`waiting for ${which} that creators match (category and tier) to apply to`);
+      }
+      waiting = queue.length === 0 && offset === 0;
       offset += queue.filter((c) => !c.invited).length;
       if (queue.length === 0) {
         // Every likely creator was tried: start over (new campaigns, withdrawals), after a pause.

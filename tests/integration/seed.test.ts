@@ -11,12 +11,15 @@ import { cards } from '@/server/db/schema/billing';
 import { brands } from '@/server/db/schema/brands';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { creators } from '@/server/db/schema/creators';
+import { deals } from '@/server/db/schema/deals';
 import { images } from '@/server/db/schema/images';
 import { products } from '@/server/db/schema/products';
 import { generateCreators } from '@/server/seed/creators';
 import { logIn } from './helpers/account';
+import { creatorLogIn } from './helpers/creatorAccount';
 import { campaignApi } from './helpers/campaigns';
 import { dataOf } from './helpers/catalog';
+import { postGraphql } from './helpers/http';
 import { createTestDatabase } from './helpers/database';
 import { serverForFile, usesPostgres } from './helpers/testServer';
 
@@ -51,6 +54,30 @@ async function counts(db: Database) {
 }
 
 const passwordOf = (stdout: string) => /Password: +(\S+)/.exec(stdout)?.[1] ?? '';
+const creatorPasswordOf = (stdout: string) => /Creator password: +(\S+)/.exec(stdout)?.[1] ?? '';
+
+/** What --creators-only must leave alone: the companies' accounts and their data. */
+async function untouched(db: Database) {
+  return {
+    counts: await counts(db),
+    companies: await db
+      .select()
+      .from(companies)
+      .where(eq(companies.role, 'company'))
+      .orderBy(asc(companies.id)),
+    campaigns: await db.select().from(campaigns).orderBy(asc(campaigns.id)),
+  };
+}
+
+/** The creator's CreatorCampaigns total: the session reaches the creator side of the API. */
+async function creatorCampaignCount(token: string): Promise<number> {
+  const answer = await postGraphql<{ CreatorCampaigns: { total_count: number } }>(
+    `${t.url}/v1/j`,
+    'query CreatorCampaigns { CreatorCampaigns(first: 5) { total_count } }',
+    { token },
+  );
+  return dataOf(answer).CreatorCampaigns.total_count;
+}
 
 let viaServer: Awaited<ReturnType<typeof creatorProfiles>> = [];
 
@@ -97,8 +124,12 @@ describe('npm run seed through the running server', () => {
     }
     const accounts = await t.db.select().from(companies).where(eq(companies.role, 'creator'));
     expect(accounts).toHaveLength(CREATORS);
+    // One hash for all: the password is hashed once per run, not once per creator.
+    expect(new Set(accounts.map((account) => account.password_hash))).toEqual(
+      new Set([expect.stringMatching(/^scrypt\$/)]),
+    );
     for (const account of accounts) {
-      expect(account).toMatchObject({ password_hash: null, has_verified_email: true });
+      expect(account).toMatchObject({ has_verified_email: true });
       expect(account.company_name).toBeNull();
     }
   });
@@ -127,7 +158,55 @@ describe('npm run seed through the running server', () => {
     const result = await runAdminCommand(t.dataDir, ['seed', '--creators', '10']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/already has \d+ accounts; seed only fills an empty one/);
+    expect(result.stderr).toContain('npm run seed -- --creators-only');
     expect(await counts(t.db)).toEqual(before);
+  });
+
+  it('lets a seeded creator log in with the printed password and see campaigns', async () => {
+    expect(stdout).toContain(`creator-1@creators.example.com, creator-2@creators.example.com`);
+    // The creator of the demo deal matches the demo campaigns' audience.
+    const [picked] = await t.db
+      .select({ email: companies.email })
+      .from(deals)
+      .innerJoin(companies, eq(companies.id, deals.creator_id));
+    const token = await creatorLogIn(t, picked!.email, creatorPasswordOf(stdout));
+    expect(await creatorCampaignCount(token)).toBeGreaterThan(0);
+  });
+
+  it('adds only creators with --creators-only, numbered after the others', async () => {
+    const before = await untouched(t.db);
+    const result = await runAdminCommand(t.dataDir, [
+      'seed',
+      '--creators-only',
+      '--creators',
+      '5',
+      '--seed',
+      '6',
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Added 5 creators');
+    expect(result.stdout).toContain(`creator-${CREATORS + 1}@creators.example.com`);
+    expect(await untouched(t.db)).toEqual({
+      ...before,
+      counts: { ...before.counts, accounts: before.counts.accounts + 5 },
+    });
+    const added = await t.db
+      .select({ email: companies.email })
+      .from(creators)
+      .innerJoin(companies, eq(companies.id, creators.id))
+      .orderBy(asc(creators.id));
+    expect(added.slice(-5).map((row) => row.email)).toEqual(
+      [1, 2, 3, 4, 5].map((k) => `creator-${CREATORS + k}@creators.example.com`),
+    );
+    const password = creatorPasswordOf(result.stdout);
+    expect(password).not.toBe(creatorPasswordOf(stdout));
+    const token = await creatorLogIn(t, `creator-${CREATORS + 5}@creators.example.com`, password);
+    expect(await creatorCampaignCount(token)).toBeGreaterThanOrEqual(0);
+    // The earlier creators keep the password of their own run.
+    await expect(creatorLogIn(t, 'creator-2@creators.example.com', password)).rejects.toThrow(
+      /INVALID_CREDENTIALS/,
+    );
   });
 
   it.each([
@@ -167,6 +246,48 @@ describe('npm run seed without a server', () => {
         expect(await creatorProfiles(handle.db)).toEqual(viaServer);
         const [campaign] = await handle.db.select().from(campaigns);
         expect(campaign?.status).toBe('active');
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
+  it(
+    'adds creators with --creators-only to a database that has a company only',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ugc-seed-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const database = usesPostgres ? await createTestDatabase() : null;
+      if (database) cleanups.push(database.drop);
+      const env = { NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}) };
+      const company = await runAdminCommand(dataDir, ['company-add', 'owner@example.com'], env);
+      expect(company.code).toBe(0);
+      const refused = await runAdminCommand(dataDir, ['seed', '--creators', '20'], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('npm run seed -- --creators-only');
+
+      const argv = ['seed', '--creators-only', '--creators', '20', '--seed', String(SEED)];
+      const result = await runAdminCommand(dataDir, argv, env);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/Creator password: +\S{16} /);
+
+      const handle = await openDatabase(database ? { databaseUrl: database.url } : { dataDir });
+      try {
+        expect(await creatorProfiles(handle.db)).toEqual(viaServer.slice(0, 20));
+        expect(await counts(handle.db)).toEqual({
+          accounts: 21,
+          brands: 0,
+          products: 0,
+          images: 0,
+          cards: 0,
+        });
+        const [owner] = await handle.db
+          .select()
+          .from(companies)
+          .where(eq(companies.email, 'owner@example.com'));
+        expect(owner).toMatchObject({ role: 'company', company_name: 'Demo company' });
       } finally {
         await handle.close();
       }

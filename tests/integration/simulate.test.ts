@@ -40,6 +40,26 @@ function runSimulate(args: string[]): Promise<{ code: number | null; output: str
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
+/** Runs `npm run simulate` until its output matches `until`, then stops it as Ctrl-C would. */
+function simulateUntil(
+  args: string[],
+  until: RegExp,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(TSX, ['server/cli/simulate.ts', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, DATA_DIR: t.dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (until.test(output)) child.kill('SIGINT');
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
 let companyToken = '';
 let campaignId = '';
 
@@ -53,6 +73,15 @@ async function applicants() {
 }
 
 describe('npm run simulate', () => {
+  it('says how to add creators when there are none, and stops', { timeout: 60_000 }, async () => {
+    const run = await runSimulate(['--count', '1']);
+    expect(run.output).toContain(
+      'simulate: no creators yet: run npm run seed -- --creators-only to add some',
+    );
+    expect(run.output).not.toContain('Simulating creators');
+    expect(run.code).toBe(1);
+  });
+
   it('seeds a campaign and creators to apply to it', async () => {
     const seeded = await runAdminCommand(t.dataDir, ['seed', '--creators', '300', '--seed', '9']);
     expect(seeded.code).toBe(0);
@@ -80,6 +109,19 @@ describe('npm run simulate', () => {
       }
     },
   );
+
+  it('says which campaign it waits for when it is not active', { timeout: 60_000 }, async () => {
+    const run = await simulateUntil(
+      ['--campaign', '999999', '--part', 'applications'],
+      /waiting for campaign 999999 /,
+    );
+    expect(run.output).toContain('Campaign 999999 is not active');
+    expect(run.output).toContain(
+      'waiting for campaign 999999 that creators match (category and tier) to apply to',
+    );
+    // Stopped as by Ctrl-C: it still ends with its summary (tsx exits 130 for the signal).
+    expect(run.output).toContain('0 applications, 0 deal actions.');
+  });
 
   it('has an invited creator accept first', { timeout: 60_000 }, async () => {
     // A likely creator the simulator has not reached: past its first batch of 20.
@@ -120,6 +162,36 @@ describe('admin creator-session', () => {
     expect(mine.body.errors).toBeUndefined();
     const company = await postGraphql(`${t.url}/v1/j`, BRANDS, { token });
     expect(company.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('counts the creators and the active campaigns (or whether the one asked for is)', async () => {
+    const all = await runAdminCommand(t.dataDir, ['creator-session', '--counts']);
+    expect(all).toMatchObject({ code: 0, stdout: '300 2\n' });
+    const one = await runAdminCommand(t.dataDir, [
+      'creator-session',
+      '--counts',
+      '--campaign',
+      campaignId,
+    ]);
+    expect(one.stdout).toBe('300 1\n');
+    const none = await runAdminCommand(t.dataDir, [
+      'creator-session',
+      '--counts',
+      '--campaign',
+      '9',
+    ]);
+    expect(none.stdout).toBe('300 0\n');
+  });
+
+  it.each([
+    ['--counts', '--campaign', 'abc'],
+    ['--counts', '--campaign', '1\u0000'],
+    ['--counts', '--deals', '5'],
+  ])('refuses creator-session %s %s %s', async (...argv) => {
+    const result = await runAdminCommand(t.dataDir, ['creator-session', ...argv]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('usage: npm run admin -- creator-session');
+    expect(result.stdout).toBe('');
   });
 
   it.each(['demo@example.com', 'nobody@example.com', '999999'])(
