@@ -25,6 +25,11 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorDealCancel',
   'CreatorDealMessageSend',
   'CreatorDealMessagesRead',
+  // The creator's own profile and shipping address.
+  'CreatorData',
+  'CreatorOnboard',
+  'CreatorProfileUpdate',
+  'CreatorAddressUpdate',
 ]);
 
 const ROOT_TYPES = ['Query', 'Mutation'] as const;

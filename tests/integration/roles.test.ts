@@ -111,9 +111,11 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
     const all = operations();
     const creatorSide = all.filter((op) => CREATOR_OPERATIONS.has(op.name)).map((op) => op.name);
     expect(creatorSide.sort()).toEqual([
+      'CreatorAddressUpdate',
       'CreatorApply',
       'CreatorCampaigns',
       'CreatorContentUpload',
+      'CreatorData',
       'CreatorDeal',
       'CreatorDealCancel',
       'CreatorDealConfirmReceipt',
@@ -123,6 +125,8 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorDealReportPost',
       'CreatorDealReportPurchase',
       'CreatorDeals',
+      'CreatorOnboard',
+      'CreatorProfileUpdate',
       'CreatorWithdraw',
     ]);
     for (const op of all) {
