@@ -30,6 +30,7 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorOnboard',
   'CreatorProfileUpdate',
   'CreatorAddressUpdate',
+  'CreatorImageUpload',
 ]);
 
 const ROOT_TYPES = ['Query', 'Mutation'] as const;

@@ -15,6 +15,7 @@ import {
   yearsAgo,
 } from './helpers/creatorProfile';
 import type { ProfileOp } from './helpers/creatorProfile';
+import { pngBytes } from './helpers/images';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -73,6 +74,43 @@ describe('a creator onboards (docs/product.md#creators)', () => {
     const [account] = await t.db.select().from(companies).where(eq(companies.id, me.id));
     expect(account!.onboard_position).toBe(1);
     expect(dataOf(await profileApi(t, me.token, 'data')).CreatorData).toEqual(done);
+  });
+
+  it('uploads its own images for the avatar and portfolio', async () => {
+    const me = await newCreator(t);
+    const form = new FormData();
+    form.set(
+      'operations',
+      JSON.stringify({
+        query:
+          'mutation CreatorImageUpload($file: File!) { CreatorImageUpload(file: $file) { id url } }',
+        variables: { file: null },
+      }),
+    );
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set(
+      '0',
+      new Blob([new Uint8Array(pngBytes(2, 2, [10, 120, 200]))], { type: 'image/png' }),
+      'me.png',
+    );
+    const response = await fetch(`${t.url}/v1/j`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${me.token}`, 'graphql-require-preflight': '1' },
+      body: form,
+    });
+    const body = (await response.json()) as {
+      data: { CreatorImageUpload: { id: string; url: string } };
+    };
+    const image = body.data.CreatorImageUpload;
+    const done = dataOf(
+      await profileApi(t, me.token, 'onboard', {
+        ...validProfile(t),
+        avatar_image_id: image.id,
+        portfolio_image_ids: [image.id],
+      }),
+    ).CreatorOnboard.profile!;
+    expect(done.avatar_url).toBe(image.url);
+    expect(done.portfolio).toEqual([image.url]);
   });
 
   it('is refused before the e-mail is verified, and stores nothing', async () => {

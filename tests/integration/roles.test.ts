@@ -125,6 +125,7 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorDealReportPost',
       'CreatorDealReportPurchase',
       'CreatorDeals',
+      'CreatorImageUpload',
       'CreatorOnboard',
       'CreatorProfileUpdate',
       'CreatorWithdraw',

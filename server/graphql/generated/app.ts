@@ -383,7 +383,8 @@ export type Mutation = {
   ContentArchiveLink: Scalars['String']['output'];
   /**
    * Creator sessions only: sets the whole profile and completes onboarding. Needs a
-   * verified e-mail (EMAIL_NOT_VERIFIED). Image ids are the creator's own uploads, the
+   * verified e-mail (EMAIL_NOT_VERIFIED). Image ids are the creator's own uploads
+   * (CreatorImageUpload), the
    * intro video one of the creator's own uploaded video files; gender and ethnicity may be
    * left out. `price` in USD cents; `date_of_birth` YYYY-MM-DD, 18 or older today.
    */
@@ -394,6 +395,11 @@ export type Mutation = {
    * unchanged keeps its verification.
    */
   CreatorProfileUpdate: CreatorData;
+  /**
+   * Creator sessions only: stores one image of the creator's, for the avatar or portfolio
+   * (the same rules and errors as ImageUpload).
+   */
+  CreatorImageUpload: Image;
   /** Creator sessions only, once onboarded: sets the private shipping address. */
   CreatorAddressUpdate: CreatorData;
   /**
@@ -611,6 +617,11 @@ export type MutationCreatorProfileUpdateArgs = {
   avatar_image_id?: InputMaybe<Scalars['ID']['input']>;
   portfolio_image_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   intro_video_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreatorImageUploadArgs = {
+  file: Scalars['File']['input'];
 };
 
 
@@ -2267,6 +2278,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   ContentArchiveLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationContentArchiveLinkArgs, 'campaign_id'>>;
   CreatorOnboard?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorOnboardArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
   CreatorProfileUpdate?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorProfileUpdateArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
+  CreatorImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationCreatorImageUploadArgs, 'file'>>;
   CreatorAddressUpdate?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorAddressUpdateArgs, 'address'>>;
   CreatorInvite?: Resolver<ResolversTypes['CampaignCreator'], ParentType, ContextType, RequireFields<MutationCreatorInviteArgs, 'campaign_id' | 'creator_id'>>;
   CreatorApply?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorApplyArgs, 'campaign_id' | 'pitch'>>;

@@ -11,6 +11,7 @@ import {
 } from '../../services/creators/profile';
 import type { CreatorDataView } from '../../services/creators/profile';
 import { dealShippingAddress } from '../../services/creators/shippingAddress';
+import { uploadImage } from '../../services/images/upload';
 import type { CreatorAddressRow } from '../../db/schema/creatorAddresses';
 import type { CreatorRow } from '../../db/schema/creators';
 import { translated } from '../errors';
@@ -24,6 +25,7 @@ import type {
   Resolvers,
 } from '../generated/app';
 import { contentFileUrl } from './dealTypes';
+import { toImage } from './images';
 
 const toAddress = (row: CreatorAddressRow): CreatorAddress => ({
   name: row.name,
@@ -95,6 +97,10 @@ export const creatorProfileResolvers: Resolvers = {
     ),
     CreatorProfileUpdate: translated(async (_parent, args, ctx) =>
       toCreatorData(await updateCreatorProfile(ctx, ctx.companyId, args)),
+    ),
+    // The company's image pipeline, on the creator's own account (its quota, its rules).
+    CreatorImageUpload: translated(async (_parent, { file }, ctx) =>
+      toImage(await uploadImage(ctx, ctx.companyId, file)),
     ),
     CreatorAddressUpdate: translated(async (_parent, args, ctx) =>
       toCreatorData(await updateCreatorAddress(ctx, ctx.companyId, args)),
