@@ -53,7 +53,7 @@ export const CREATOR_PRICE_MAX_CENTS = 100_000_00;
 export const ENGAGEMENT_MAX_BP = 10_000;
 export const CREATOR_NAME_MAX = 60;
 export const CREATOR_BIO_MAX = 300;
-export const PORTFOLIO_MAX = 6;
+export const PORTFOLIO_MAX = 10;
 /** A search longer than any name matches nothing anyway. */
 export const CREATOR_SEARCH_MAX = 60;
 
@@ -109,8 +109,9 @@ export interface CreatorTraits {
   tier: CreatorTier;
   categories: readonly string[];
   age: number;
-  gender: string;
-  ethnicity: string;
+  /** Null when the creator left it out (self-declared). */
+  gender: string | null;
+  ethnicity: string | null;
 }
 
 /** What matching reads of a campaign. */
@@ -132,18 +133,31 @@ export function ageRangeOf(age: number): (typeof AGE_RANGES)[number] {
 }
 
 /**
+ * Whether a self-declared trait is among an audience's `values`: one left out (null) is
+ * only when the audience takes every value of `all`, since nothing says which it is.
+ */
+export function traitWithin(
+  value: string | null,
+  values: readonly string[],
+  all: readonly string[],
+): boolean {
+  return value === null ? all.every((one) => values.includes(one)) : values.includes(value);
+}
+
+/**
  * Whether a creator matches a campaign: works in its category, has the tier it pays for
  * (a pro campaign takes pro creators only; a basic one anybody), and is in its audience
- * (age range, gender, ethnicity). Only matching creators see the campaign, appear under
- * Find creators, and can be invited or picked.
+ * (age range, gender, ethnicity; a gender or ethnicity left out fits only an audience open
+ * to all of them). Only matching creators see the campaign, appear under Find creators,
+ * and can be invited or picked.
  */
 export function matchesCampaign(creator: CreatorTraits, campaign: CampaignAudience): boolean {
   return (
     creator.categories.includes(campaign.creator_category) &&
     (campaign.creator_tier === 'basic' || creator.tier === 'pro') &&
     campaign.ages.includes(ageRangeOf(creator.age)) &&
-    campaign.genders.includes(creator.gender) &&
-    campaign.ethnicities.includes(creator.ethnicity)
+    traitWithin(creator.gender, campaign.genders, GENDERS) &&
+    traitWithin(creator.ethnicity, campaign.ethnicities, ETHNICITIES)
   );
 }
 

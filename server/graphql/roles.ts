@@ -30,6 +30,12 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorLogout',
   'CreatorDelete',
   'CreatorRequestToChangeEmail',
+  // The creator's own profile and shipping address.
+  'CreatorData',
+  'CreatorOnboard',
+  'CreatorProfileUpdate',
+  'CreatorAddressUpdate',
+  'CreatorImageUpload',
 ]);
 
 const ROOT_TYPES = ['Query', 'Mutation'] as const;

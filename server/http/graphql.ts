@@ -17,6 +17,7 @@ import { brandResolvers } from '../graphql/resolvers/brands';
 import { campaignManageResolvers } from '../graphql/resolvers/campaignManage';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
+import { creatorProfileResolvers } from '../graphql/resolvers/creatorProfile';
 import { creatorResolvers } from '../graphql/resolvers/creators';
 import { dashboardResolvers } from '../graphql/resolvers/dashboard';
 import { dealListResolvers } from '../graphql/resolvers/dealLists';
@@ -52,6 +53,7 @@ const appResolvers = [
   campaignResolvers,
   campaignManageResolvers,
   creatorResolvers,
+  creatorProfileResolvers,
   dealResolvers,
   dealListResolvers,
   dealMoveResolvers,

@@ -15,6 +15,7 @@ import {
   ENGAGEMENT_MAX_BP,
 } from '../../domain/creators/rules';
 import type { CreatorCategory, CreatorCountry, CreatorTier } from '../../domain/creators/rules';
+import { birthDayForAge } from '../../domain/creators/profile';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema/account';
 import { creators } from '../db/schema/creators';
@@ -237,6 +238,18 @@ export async function seedCreators(
         ({ n: _n, email, first_name: _f, last_name: _l, ...profile }): ProfileRow => ({
           id: idOf.get(email)!,
           ...profile,
+          // Every column: the insert below reads them all from the JSON, defaults included.
+          date_of_birth: birthDayForAge(profile.age, now),
+          intro_video_id: null,
+          instagram_handle: null,
+          instagram_followers: null,
+          instagram_verified: false,
+          tiktok_handle: null,
+          tiktok_followers: null,
+          tiktok_verified: false,
+          youtube_handle: null,
+          youtube_followers: null,
+          youtube_verified: false,
         }),
       );
       await tx.execute(sql`insert into ${creators}

@@ -613,7 +613,7 @@ export type CreatorQueryVariables = Exact<{
 }>;
 
 
-export type CreatorQuery = { Creator: { age: number, gender: string, ethnicity: string, country: string, bio: string, portfolio: Array<string>, joined_at: string, last_active_at: string, id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number } };
+export type CreatorQuery = { Creator: { age: number, gender: string | null, ethnicity: string | null, country: string, bio: string, portfolio: Array<string>, joined_at: string, last_active_at: string, id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number } };
 
 export type DiscoveryCampaignQueryVariables = Exact<{
   id: string;

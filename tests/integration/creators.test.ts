@@ -49,8 +49,8 @@ const matches = (creator: CreatorRow, campaign: CampaignRow) =>
 function passes(creator: CreatorRow, filter: CreatorFilter): boolean {
   const within = (value: number, min?: number, max?: number) =>
     (min === undefined || value >= min) && (max === undefined || value <= max);
-  const anyOf = (list: readonly string[] | undefined, value: string) =>
-    !list?.length || list.includes(value);
+  const anyOf = (list: readonly string[] | undefined, value: string | null) =>
+    !list?.length || (value !== null && list.includes(value));
   return (
     (!filter.categories?.length ||
       filter.categories.some((category) => creator.categories.includes(category))) &&

@@ -111,9 +111,11 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
     const all = operations();
     const creatorSide = all.filter((op) => CREATOR_OPERATIONS.has(op.name)).map((op) => op.name);
     expect(creatorSide.sort()).toEqual([
+      'CreatorAddressUpdate',
       'CreatorApply',
       'CreatorCampaigns',
       'CreatorContentUpload',
+      'CreatorData',
       'CreatorDeal',
       'CreatorDealCancel',
       'CreatorDealConfirmReceipt',
@@ -125,7 +127,10 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorDeals',
       'CreatorDelete',
       'CreatorEmailVerificationByCode',
+      'CreatorImageUpload',
       'CreatorLogout',
+      'CreatorOnboard',
+      'CreatorProfileUpdate',
       'CreatorRequestToChangeEmail',
       'CreatorResendEmailVerificationCode',
       'CreatorWithdraw',

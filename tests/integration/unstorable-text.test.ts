@@ -41,6 +41,8 @@ import {
   variedCreators,
 } from './helpers/creators';
 import type { CreatorOp } from './helpers/creators';
+import { profileApi, VALID_ADDRESS } from './helpers/creatorProfile';
+import type { ProfileOp } from './helpers/creatorProfile';
 import { dealListApi, insertDeals } from './helpers/dealRows';
 import type { DealListOp } from './helpers/dealRows';
 import { dealApi, uploadContent, videoBytes } from './helpers/deals';
@@ -133,6 +135,20 @@ function spoiledAt(
 
 let cases: Case[] = [];
 
+/** A creator's profile every rule accepts (a creator of 30 or so, whatever today is). */
+const CREATOR_PROFILE = {
+  name: 'Ana Lima',
+  handles: {
+    instagram: { handle: 'ana.lima', followers: 10 },
+    tiktok: { handle: 'analima', followers: 10 },
+    youtube: { handle: 'ana-lima', followers: 10 },
+  },
+  categories: ['beauty'],
+  country: 'BR',
+  date_of_birth: '1996-05-05',
+  price: 100_00,
+};
+
 beforeAll(async () => {
   const company = await t.createCompany({ password: GOOD_PASSWORD });
   const token = await t.createSession(company.id);
@@ -186,6 +202,10 @@ beforeAll(async () => {
     (op: DealListOp, as = token): Send =>
     (variables, locale) =>
       dealListApi(t, as, op, variables, locale);
+  const onProfile =
+    (op: ProfileOp): Send =>
+    (variables, locale) =>
+      profileApi(t, creatorToken, op, variables, locale);
   const cardId = await addCard(t, token);
   const campaign_id = String(
     (await insertCampaignRow(t, company.id, Number(brand.id), { creator_category: 'beauty' })).id,
@@ -482,6 +502,31 @@ beforeAll(async () => {
       send: onDeal('reportPost', creatorToken),
       valid: { id: '1', post_url: 'https://social.example.com/p/1' },
       text: ['post_url'],
+    },
+    ...(['CreatorOnboard', 'CreatorProfileUpdate'] as const).map((operation) => ({
+      operation,
+      send: onProfile(operation === 'CreatorOnboard' ? 'onboard' : 'update'),
+      valid: CREATOR_PROFILE,
+      text: [
+        'name',
+        'handles.instagram.handle',
+        'handles.tiktok.handle',
+        'handles.youtube.handle',
+        'country',
+        'date_of_birth',
+        'gender',
+        'ethnicity',
+        'bio',
+        'avatar_image_id',
+        'portfolio_image_ids',
+        'intro_video_id',
+      ],
+    })),
+    {
+      operation: 'CreatorAddressUpdate',
+      send: onProfile('address'),
+      valid: { address: VALID_ADDRESS },
+      text: Object.keys(VALID_ADDRESS).map((name) => `address.${name}`),
     },
   ];
 });

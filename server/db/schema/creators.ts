@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { CREATOR_CATEGORIES, CREATOR_TIERS } from '../../../domain/creators/rules';
+import { CREATOR_PLATFORMS } from '../../../domain/creators/profile';
 import { companies } from './account';
 import { campaigns } from './campaigns';
 import { createdAt, msTimestamp, sqlList } from './columns';
@@ -29,14 +40,31 @@ export const creators = pgTable(
     engagement_bp: integer('engagement_bp').notNull(),
     /** What the creator asks per piece of content, USD cents. */
     price_cents: integer('price_cents').notNull(),
+    /** Kept from date_of_birth when the profile is saved: matching and discovery read it. */
     age: integer('age').notNull(),
-    gender: text('gender').notNull(),
-    ethnicity: text('ethnicity').notNull(),
+    /** ISO date; private: companies see the age bracket only. */
+    date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Self-declared, and optional: null when the creator left it out. */
+    gender: text('gender'),
+    ethnicity: text('ethnicity'),
     /** ISO 3166-1 alpha-2. */
     country: text('country').notNull(),
     bio: text('bio').notNull().default(''),
     /** Sample image URLs, in the creator's order. */
     portfolio: jsonb('portfolio').$type<string[]>().notNull().default([]),
+    /** A content file (one of the creator's own uploaded videos), or none. */
+    intro_video_id: text('intro_video_id'),
+    // Social handles: the name, the followers the creator declares and whether the
+    // platform verified it (never yet: no platform is connected). Both or neither.
+    instagram_handle: text('instagram_handle'),
+    instagram_followers: integer('instagram_followers'),
+    instagram_verified: boolean('instagram_verified').notNull().default(false),
+    tiktok_handle: text('tiktok_handle'),
+    tiktok_followers: integer('tiktok_followers'),
+    tiktok_verified: boolean('tiktok_verified').notNull().default(false),
+    youtube_handle: text('youtube_handle'),
+    youtube_followers: integer('youtube_followers'),
+    youtube_verified: boolean('youtube_verified').notNull().default(false),
     joined_at: msTimestamp('joined_at').notNull().defaultNow(),
     last_active_at: msTimestamp('last_active_at').notNull().defaultNow(),
   },
@@ -74,6 +102,15 @@ export const creators = pgTable(
     check('creators_counts_positive', sql`${table.followers} >= 0 and ${table.views} >= 0`),
     check('creators_engagement_range', sql`${table.engagement_bp} between 0 and 10000`),
     check('creators_price_positive', sql`${table.price_cents} > 0`),
+    ...CREATOR_PLATFORMS.map((platform) =>
+      check(
+        `creators_${platform}_whole`,
+        sql.raw(
+          `("${platform}_handle" is null) = ("${platform}_followers" is null) and ` +
+            `coalesce("${platform}_followers", 0) >= 0`,
+        ),
+      ),
+    ),
   ],
 );
 

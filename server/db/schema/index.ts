@@ -9,6 +9,7 @@ export * from './brands';
 export * from './products';
 export * from './campaigns';
 export * from './creators';
+export * from './creatorAddresses';
 export * from './deals';
 export * from './wallet';
 export * from './billing';

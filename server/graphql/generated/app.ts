@@ -99,6 +99,8 @@ export type Query = {
   CampaignProducts: CampaignProductsView;
   /** The company's content, newest first. */
   Contents: ContentConnection;
+  /** Creator sessions only: the creator's own account, profile and shipping address. */
+  CreatorData: CreatorData;
   /**
    * Find creators: every creator who matches one of the company's campaigns (its category,
    * tier and audience), narrowed by `filter`, in `sort` order. `first` is 1 to 100.
@@ -396,6 +398,27 @@ export type Mutation = {
    */
   CreatorRequestToChangeEmail: StatusMessage;
   /**
+   * Creator sessions only: sets the whole profile and completes onboarding. Needs a
+   * verified e-mail (EMAIL_NOT_VERIFIED). Image ids are the creator's own uploads
+   * (CreatorImageUpload), the
+   * intro video one of the creator's own uploaded video files; gender and ethnicity may be
+   * left out. `price` in USD cents; `date_of_birth` YYYY-MM-DD, 18 or older today.
+   */
+  CreatorOnboard: CreatorData;
+  /**
+   * Creator sessions only, once onboarded: replaces the profile with the one given (the
+   * same rules as CreatorOnboard; a gender or ethnicity left out is cleared). A handle kept
+   * unchanged keeps its verification.
+   */
+  CreatorProfileUpdate: CreatorData;
+  /**
+   * Creator sessions only: stores one image of the creator's, for the avatar or portfolio
+   * (the same rules and errors as ImageUpload).
+   */
+  CreatorImageUpload: Image;
+  /** Creator sessions only, once onboarded: sets the private shipping address. */
+  CreatorAddressUpdate: CreatorData;
+  /**
    * Invites a matching creator to one of the company's active campaigns (a repeat changes
    * nothing); the creator answers by applying.
    */
@@ -590,6 +613,48 @@ export type MutationCreatorRequestToChangeEmailArgs = {
   email: Scalars['String']['input'];
   new_email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorOnboardArgs = {
+  name: Scalars['String']['input'];
+  handles: CreatorHandlesInput;
+  categories: Array<ProductCategory>;
+  country: Scalars['String']['input'];
+  date_of_birth: Scalars['String']['input'];
+  price: Scalars['Int']['input'];
+  gender?: InputMaybe<Scalars['String']['input']>;
+  ethnicity?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  avatar_image_id?: InputMaybe<Scalars['ID']['input']>;
+  portfolio_image_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  intro_video_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreatorProfileUpdateArgs = {
+  name: Scalars['String']['input'];
+  handles: CreatorHandlesInput;
+  categories: Array<ProductCategory>;
+  country: Scalars['String']['input'];
+  date_of_birth: Scalars['String']['input'];
+  price: Scalars['Int']['input'];
+  gender?: InputMaybe<Scalars['String']['input']>;
+  ethnicity?: InputMaybe<Scalars['String']['input']>;
+  bio?: InputMaybe<Scalars['String']['input']>;
+  avatar_image_id?: InputMaybe<Scalars['ID']['input']>;
+  portfolio_image_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  intro_video_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreatorImageUploadArgs = {
+  file: Scalars['File']['input'];
+};
+
+
+export type MutationCreatorAddressUpdateArgs = {
+  address: CreatorAddressInput;
 };
 
 
@@ -1198,6 +1263,106 @@ export type ContentFilter = {
   statuses?: InputMaybe<Array<ContentStatus>>;
 };
 
+/** A social handle as the creator declared it. */
+export type CreatorHandle = {
+  __typename?: 'CreatorHandle';
+  /** Without the leading @. */
+  handle: Scalars['String']['output'];
+  /** The followers the creator declares there. */
+  followers: Scalars['Int']['output'];
+  /** Whether the platform confirmed the handle is the creator's (false until it does). */
+  verified: Scalars['Boolean']['output'];
+};
+
+export type CreatorHandles = {
+  __typename?: 'CreatorHandles';
+  instagram?: Maybe<CreatorHandle>;
+  tiktok?: Maybe<CreatorHandle>;
+  youtube?: Maybe<CreatorHandle>;
+};
+
+/** A creator's private shipping address. */
+export type CreatorAddress = {
+  __typename?: 'CreatorAddress';
+  name: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+  postal_code: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2, one of the creators' 20 countries. */
+  country: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** The creator's own profile, with what only the creator sees (date of birth, handles). */
+export type CreatorProfile = {
+  __typename?: 'CreatorProfile';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  avatar_url: Scalars['String']['output'];
+  tier: CreatorTier;
+  categories: Array<ProductCategory>;
+  /** The sum of the handles' declared followers. */
+  followers: Scalars['Int']['output'];
+  /** What the creator asks per piece of content, USD cents. */
+  price: Scalars['Int']['output'];
+  /** ISO date (YYYY-MM-DD). */
+  date_of_birth: Scalars['String']['output'];
+  /** Years, on the day the profile was last saved. */
+  age: Scalars['Int']['output'];
+  /** Null when left out. */
+  gender?: Maybe<Scalars['String']['output']>;
+  /** Null when left out. */
+  ethnicity?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  bio: Scalars['String']['output'];
+  /** Image URLs, in the creator's order. */
+  portfolio: Array<Scalars['String']['output']>;
+  /** Where the intro video is served, when there is one. */
+  intro_video_url?: Maybe<Scalars['String']['output']>;
+  handles: CreatorHandles;
+};
+
+/** What a creator session reads of its own account. */
+export type CreatorData = {
+  __typename?: 'CreatorData';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  has_verified_email: Scalars['Boolean']['output'];
+  /** Whether CreatorOnboard has been done. */
+  onboarded: Scalars['Boolean']['output'];
+  /** Null until onboarded. */
+  profile?: Maybe<CreatorProfile>;
+  /** Null until the creator gives one. */
+  address?: Maybe<CreatorAddress>;
+};
+
+export type CreatorHandleInput = {
+  /** 1 to 30 characters (Instagram), 2 to 24 (TikTok), 3 to 30 (YouTube); a leading @ is dropped. */
+  handle: Scalars['String']['input'];
+  /** 0 to 2,000,000,000. */
+  followers: Scalars['Int']['input'];
+};
+
+/** At least one of the three. */
+export type CreatorHandlesInput = {
+  instagram?: InputMaybe<CreatorHandleInput>;
+  tiktok?: InputMaybe<CreatorHandleInput>;
+  youtube?: InputMaybe<CreatorHandleInput>;
+};
+
+export type CreatorAddressInput = {
+  name: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  region: Scalars['String']['input'];
+  postal_code: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
 /**
  * A creator's public profile. Company sessions read it; creators' own operations are the
  * Creator* ones below, reached by creator sessions only.
@@ -1218,10 +1383,10 @@ export type Creator = {
   /** What the creator asks per piece of content, USD cents. */
   price: Scalars['Int']['output'];
   age: Scalars['Int']['output'];
-  /** female, male or non_binary. */
-  gender: Scalars['String']['output'];
-  /** One of the campaign wizard's ethnicities. */
-  ethnicity: Scalars['String']['output'];
+  /** female, male or non_binary; null when the creator left it out. */
+  gender?: Maybe<Scalars['String']['output']>;
+  /** One of the campaign wizard's ethnicities; null when the creator left it out. */
+  ethnicity?: Maybe<Scalars['String']['output']>;
   /** ISO 3166-1 alpha-2 country code. */
   country: Scalars['String']['output'];
   bio: Scalars['String']['output'];
@@ -1534,6 +1699,11 @@ export type Deal = {
   /** Chat messages of the other party the caller has not read. */
   unread_messages: Scalars['Int']['output'];
   last_message_at?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where the product ships: the creator's shipping address, only on a deal with shipping
+   * delivery while it is open (not completed, finished or canceled); null otherwise.
+   */
+  shipping_address?: Maybe<CreatorAddress>;
   /** ISO 8601 timestamps. */
   created_at: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
@@ -1911,6 +2081,14 @@ export type ResolversTypes = {
   Content: ResolverTypeWrapper<Content>;
   ContentConnection: ResolverTypeWrapper<ContentConnection>;
   ContentFilter: ContentFilter;
+  CreatorHandle: ResolverTypeWrapper<CreatorHandle>;
+  CreatorHandles: ResolverTypeWrapper<CreatorHandles>;
+  CreatorAddress: ResolverTypeWrapper<CreatorAddress>;
+  CreatorProfile: ResolverTypeWrapper<CreatorProfile>;
+  CreatorData: ResolverTypeWrapper<CreatorData>;
+  CreatorHandleInput: CreatorHandleInput;
+  CreatorHandlesInput: CreatorHandlesInput;
+  CreatorAddressInput: CreatorAddressInput;
   Creator: ResolverTypeWrapper<Creator>;
   CreatorApplication: ResolverTypeWrapper<CreatorApplication>;
   CampaignCreator: ResolverTypeWrapper<CampaignCreator>;
@@ -1995,6 +2173,14 @@ export type ResolversParentTypes = {
   Content: Content;
   ContentConnection: ContentConnection;
   ContentFilter: ContentFilter;
+  CreatorHandle: CreatorHandle;
+  CreatorHandles: CreatorHandles;
+  CreatorAddress: CreatorAddress;
+  CreatorProfile: CreatorProfile;
+  CreatorData: CreatorData;
+  CreatorHandleInput: CreatorHandleInput;
+  CreatorHandlesInput: CreatorHandlesInput;
+  CreatorAddressInput: CreatorAddressInput;
   Creator: Creator;
   CreatorApplication: CreatorApplication;
   CampaignCreator: CampaignCreator;
@@ -2077,6 +2263,7 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   CampaignTabCounts?: Resolver<Array<ResolversTypes['CampaignTabCount']>, ParentType, ContextType, Partial<QueryCampaignTabCountsArgs>>;
   CampaignProducts?: Resolver<ResolversTypes['CampaignProductsView'], ParentType, ContextType, RequireFields<QueryCampaignProductsArgs, 'id'>>;
   Contents?: Resolver<ResolversTypes['ContentConnection'], ParentType, ContextType, Partial<QueryContentsArgs>>;
+  CreatorData?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType>;
   Creators?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'campaign_id'>>;
   Creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   CampaignApplicants?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCampaignApplicantsArgs, 'campaign_id'>>;
@@ -2122,6 +2309,10 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CreatorLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CreatorDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CreatorRequestToChangeEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorRequestToChangeEmailArgs, 'email' | 'new_email' | 'password'>>;
+  CreatorOnboard?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorOnboardArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
+  CreatorProfileUpdate?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorProfileUpdateArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
+  CreatorImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationCreatorImageUploadArgs, 'file'>>;
+  CreatorAddressUpdate?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorAddressUpdateArgs, 'address'>>;
   CreatorInvite?: Resolver<ResolversTypes['CampaignCreator'], ParentType, ContextType, RequireFields<MutationCreatorInviteArgs, 'campaign_id' | 'creator_id'>>;
   CreatorApply?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorApplyArgs, 'campaign_id' | 'pitch'>>;
   CreatorWithdraw?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorWithdrawArgs, 'campaign_id'>>;
@@ -2354,6 +2545,57 @@ export type ContentConnectionResolvers<ContextType = AppContext, ParentType exte
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreatorHandleResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorHandle'] = ResolversParentTypes['CreatorHandle']> = {
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreatorHandlesResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorHandles'] = ResolversParentTypes['CreatorHandles']> = {
+  instagram?: Resolver<Maybe<ResolversTypes['CreatorHandle']>, ParentType, ContextType>;
+  tiktok?: Resolver<Maybe<ResolversTypes['CreatorHandle']>, ParentType, ContextType>;
+  youtube?: Resolver<Maybe<ResolversTypes['CreatorHandle']>, ParentType, ContextType>;
+};
+
+export type CreatorAddressResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorAddress'] = ResolversParentTypes['CreatorAddress']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postal_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatorProfileResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorProfile'] = ResolversParentTypes['CreatorProfile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date_of_birth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portfolio?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  intro_video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handles?: Resolver<ResolversTypes['CreatorHandles'], ParentType, ContextType>;
+};
+
+export type CreatorDataResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorData'] = ResolversParentTypes['CreatorData']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_verified_email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['CreatorProfile']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['CreatorAddress']>, ParentType, ContextType>;
+};
+
 export type CreatorResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2365,8 +2607,8 @@ export type CreatorResolvers<ContextType = AppContext, ParentType extends Resolv
   engagement_rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  ethnicity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   portfolio?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2500,6 +2742,7 @@ export type DealResolvers<ContextType = AppContext, ParentType extends Resolvers
   contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;
   unread_messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last_message_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['CreatorAddress']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2665,6 +2908,11 @@ export type Resolvers<ContextType = AppContext> = {
   ContentFile?: ContentFileResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
   ContentConnection?: ContentConnectionResolvers<ContextType>;
+  CreatorHandle?: CreatorHandleResolvers<ContextType>;
+  CreatorHandles?: CreatorHandlesResolvers<ContextType>;
+  CreatorAddress?: CreatorAddressResolvers<ContextType>;
+  CreatorProfile?: CreatorProfileResolvers<ContextType>;
+  CreatorData?: CreatorDataResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorApplication?: CreatorApplicationResolvers<ContextType>;
   CampaignCreator?: CampaignCreatorResolvers<ContextType>;

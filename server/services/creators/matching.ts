@@ -3,10 +3,16 @@
  * `matchesCampaign` in domain/creators/rules.ts, written so the database can use the
  * creators' indexes. The integration tests compare every answer with that function.
  */
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { AGE_RANGES } from '../../../domain/campaigns/rules';
-import { ageRangeOf, CREATOR_CATEGORIES, matchesCampaign } from '../../../domain/creators/rules';
+import {
+  ageRangeOf,
+  CREATOR_CATEGORIES,
+  ETHNICITIES,
+  GENDERS,
+  matchesCampaign,
+} from '../../../domain/creators/rules';
 import type { CreatorFilter, CreatorTier } from '../../../domain/creators/rules';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { campaigns } from '../../db/schema/campaigns';
@@ -64,6 +70,15 @@ function anyOf(column: AnyColumn, values: readonly string[]): SQL {
 }
 
 /**
+ * A self-declared trait among `values`; left out (null), it fits only an audience open
+ * to every value of `all` (traitWithin). Still a condition on the index's own column.
+ */
+function traitAmong(column: AnyColumn, values: readonly string[], all: readonly string[]): SQL {
+  const condition = anyOf(column, values);
+  return all.every((value) => values.includes(value)) ? or(condition, isNull(column))! : condition;
+}
+
+/**
  * The creators matching a campaign: its category (the GIN index on categories), the tier
  * it pays for (a pro campaign takes pro creators only), and its audience.
  */
@@ -72,8 +87,8 @@ export function matchingCampaign(campaign: CampaignRow): SQL {
     inCategory(campaign.creator_category),
     campaign.creator_tier === 'basic' ? undefined : eq(creators.tier, 'pro'),
     agesWithin(campaign.ages),
-    anyOf(creators.gender, campaign.genders),
-    anyOf(creators.ethnicity, campaign.ethnicities),
+    traitAmong(creators.gender, campaign.genders, GENDERS),
+    traitAmong(creators.ethnicity, campaign.ethnicities, ETHNICITIES),
   )!;
 }
 
@@ -91,12 +106,15 @@ export const creatorMatches = (creator: CreatorRow, campaign: CampaignRow): bool
  */
 export function matchedBy(creator: CreatorRow): SQL {
   const json = (value: string) => sql`${JSON.stringify([value])}::jsonb`;
+  // A trait left out needs an audience holding every value of it (traitWithin).
+  const traitsJson = (value: string | null, all: readonly string[]) =>
+    sql`${JSON.stringify(value === null ? all : [value])}::jsonb`;
   return and(
     inArray(campaigns.creator_category, creator.categories),
     creator.tier === 'pro' ? undefined : eq(campaigns.creator_tier, 'basic'),
     sql`${campaigns.ages} @> ${json(ageRangeOf(creator.age))}`,
-    sql`${campaigns.genders} @> ${json(creator.gender)}`,
-    sql`${campaigns.ethnicities} @> ${json(creator.ethnicity)}`,
+    sql`${campaigns.genders} @> ${traitsJson(creator.gender, GENDERS)}`,
+    sql`${campaigns.ethnicities} @> ${traitsJson(creator.ethnicity, ETHNICITIES)}`,
   )!;
 }
 

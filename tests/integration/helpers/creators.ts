@@ -12,6 +12,7 @@ import {
   ETHNICITIES,
   GENDERS,
 } from '@/domain/creators/rules';
+import { ageOn, birthDayForAge, parseIsoDay } from '@/domain/creators/profile';
 import { issueSession } from '@/server/auth/tokens';
 import { companies } from '@/server/db/schema/account';
 import { campaigns } from '@/server/db/schema/campaigns';
@@ -149,7 +150,15 @@ export function variedCreators(count: number, seed = 1): CreatorValues[] {
       joined_at: new Date(base + between(0, 30) * 86_400_000),
       last_active_at: new Date(base + between(0, 30) * 3_600_000),
     };
-  });
+  }).map((values) => ({ ...values, date_of_birth: birthDayForAge(values.age, new Date()) }));
+}
+
+/** The date of birth as given when it gives the age, else one that does (a test set the age). */
+function birthDayOf(values: CreatorValues, today: Date): string {
+  const given = parseIsoDay(values.date_of_birth);
+  return given && ageOn(given, today) === values.age
+    ? values.date_of_birth
+    : birthDayForAge(values.age, today);
 }
 
 /** Inserts creators: an account of role creator each, and its profile. */
@@ -172,7 +181,13 @@ export async function insertCreators(
     .returning({ id: companies.id });
   return t.db
     .insert(creators)
-    .values(values.map((value, i) => ({ ...value, id: accounts[i]!.id })))
+    .values(
+      values.map((value, i) => ({
+        ...value,
+        date_of_birth: birthDayOf(value, new Date()),
+        id: accounts[i]!.id,
+      })),
+    )
     .returning();
 }
 

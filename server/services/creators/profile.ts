@@ -1,0 +1,207 @@
+/**
+ * A creator's own profile (docs/product.md#creators): onboarding, replacing the profile,
+ * the shipping address, and reading all of it back. Every operation is the session's own
+ * creator: ids come from the token, never from arguments.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import {
+  ageOn,
+  CREATOR_PLATFORMS,
+  parseIsoDay,
+  totalFollowers,
+} from '../../../domain/creators/profile';
+import { creatorAddressSchema, creatorProfileSchema } from '../../../domain/creators/profileSchema';
+import { VIDEO_TYPES } from '../../../domain/content/rules';
+import type { Database } from '../../db/client';
+import { companies } from '../../db/schema/account';
+import type { CompanyRow } from '../../db/schema/account';
+import { creatorAddresses } from '../../db/schema/creatorAddresses';
+import type { CreatorAddressRow } from '../../db/schema/creatorAddresses';
+import { creators } from '../../db/schema/creators';
+import type { CreatorRow } from '../../db/schema/creators';
+import { contentFiles, contents } from '../../db/schema/deals';
+import { imageUrl } from '../../http/images';
+import { findCompanyById } from '../companies';
+import { validated } from '../env';
+import type { ServiceEnv } from '../env';
+import { fieldError, ServiceError } from '../errors';
+import { assertOwnImages, isImageId } from '../images/lookup';
+
+export interface CreatorDataView {
+  account: CompanyRow;
+  profile: CreatorRow | null;
+  address: CreatorAddressRow | null;
+}
+
+type ProfileInput = InferType<ReturnType<typeof creatorProfileSchema>>;
+
+/** The account, profile and address of the session's creator. */
+export async function creatorData(db: Database, creatorId: number): Promise<CreatorDataView> {
+  const account = await findCompanyById(db, creatorId);
+  // Deleting the account cascades to its sessions, so this is only a race with deletion.
+  if (!account) throw new ServiceError('NOT_FOUND', 'errors:notFound');
+  const [profile] = await db.select().from(creators).where(eq(creators.id, creatorId));
+  const [address] = await db
+    .select()
+    .from(creatorAddresses)
+    .where(eq(creatorAddresses.creator_id, creatorId));
+  return { account, profile: profile ?? null, address: address ?? null };
+}
+
+/** The intro video must be one of the creator's own uploaded video files. */
+async function assertOwnVideo(db: Database, creatorId: number, id: string): Promise<void> {
+  const found =
+    isImageId(id) &&
+    (
+      await db
+        .select({ id: contentFiles.id })
+        .from(contentFiles)
+        .innerJoin(contents, eq(contents.id, contentFiles.content_id))
+        .where(
+          and(
+            eq(contentFiles.id, id),
+            eq(contents.creator_id, creatorId),
+            inArray(contentFiles.content_type, [...VIDEO_TYPES]),
+          ),
+        )
+        .limit(1)
+    ).length > 0;
+  if (!found) throw fieldError('intro_video_id', 'errors:videoNotFound');
+}
+
+/** Checks the uploads a profile names are the creator's own. */
+async function assertOwnUploads(db: Database, creatorId: number, input: ProfileInput) {
+  if (input.avatar_image_id) {
+    await assertOwnImages(db, creatorId, [input.avatar_image_id], 'avatar_image_id');
+  }
+  await assertOwnImages(db, creatorId, input.portfolio_image_ids, 'portfolio_image_ids');
+  if (input.intro_video_id) await assertOwnVideo(db, creatorId, input.intro_video_id);
+}
+
+/**
+ * The profile columns `input` sets. A handle whose name is unchanged keeps its
+ * verification; a new one starts unverified.
+ */
+function profileColumns(input: ProfileInput, today: Date, before: CreatorRow | null) {
+  const handles = Object.fromEntries(
+    CREATOR_PLATFORMS.flatMap((platform) => {
+      const given = input.handles[platform];
+      const kept = given !== undefined && before?.[`${platform}_handle`] === given.handle;
+      return [
+        [`${platform}_handle`, given?.handle ?? null],
+        [`${platform}_followers`, given?.followers ?? null],
+        [`${platform}_verified`, kept ? (before?.[`${platform}_verified`] ?? false) : false],
+      ];
+    }),
+  ) as Pick<
+    CreatorRow,
+    `${(typeof CREATOR_PLATFORMS)[number]}_${'handle' | 'followers' | 'verified'}`
+  >;
+  // The schema accepted only real days.
+  const birth = parseIsoDay(input.date_of_birth)!;
+  return {
+    ...handles,
+    name: input.name,
+    categories: input.categories,
+    country: input.country,
+    date_of_birth: input.date_of_birth,
+    age: ageOn(birth, today),
+    gender: input.gender ?? null,
+    ethnicity: input.ethnicity ?? null,
+    bio: input.bio,
+    price_cents: input.price,
+    portfolio: input.portfolio_image_ids.map(imageUrl),
+    intro_video_id: input.intro_video_id ?? null,
+    followers: totalFollowers(CREATOR_PLATFORMS.map((p) => input.handles[p]?.followers)),
+    ...(input.avatar_image_id ? { avatar_url: imageUrl(input.avatar_image_id) } : {}),
+  };
+}
+
+/** CreatorOnboard: sets the whole profile and completes onboarding (verified e-mail first). */
+export async function onboardCreator(
+  env: ServiceEnv,
+  creatorId: number,
+  args: object,
+): Promise<CreatorDataView> {
+  const today = env.services.now();
+  const input = await validated(creatorProfileSchema(today), args);
+  const { account, profile } = await creatorData(env.db, creatorId);
+  if (!account.has_verified_email) {
+    throw new ServiceError('EMAIL_NOT_VERIFIED', 'errors:emailNotVerified');
+  }
+  await assertOwnUploads(env.db, creatorId, input);
+  const columns = profileColumns(input, today, profile);
+  await env.db.transaction(async (tx) => {
+    await tx
+      .insert(creators)
+      // A new creator starts basic, with no measured reach yet.
+      .values({
+        avatar_url: '',
+        tier: 'basic',
+        views: 0,
+        engagement_bp: 0,
+        ...columns,
+        id: creatorId,
+      })
+      .onConflictDoUpdate({ target: creators.id, set: columns });
+    await tx.update(companies).set({ onboard_position: 1 }).where(eq(companies.id, creatorId));
+  });
+  return creatorData(env.db, creatorId);
+}
+
+/** The creator's profile, once onboarded: NOT_FOUND before (nothing to update yet). */
+async function onboardedProfile(db: Database, creatorId: number): Promise<CreatorRow> {
+  const { account, profile } = await creatorData(db, creatorId);
+  if (!profile || account.onboard_position < 1) {
+    throw new ServiceError('NOT_FOUND', 'errors:creatorNotOnboarded');
+  }
+  return profile;
+}
+
+/** CreatorProfileUpdate: replaces the profile with the one given. */
+export async function updateCreatorProfile(
+  env: ServiceEnv,
+  creatorId: number,
+  args: object,
+): Promise<CreatorDataView> {
+  const today = env.services.now();
+  const input = await validated(creatorProfileSchema(today), args);
+  const before = await onboardedProfile(env.db, creatorId);
+  await assertOwnUploads(env.db, creatorId, input);
+  await env.db
+    .update(creators)
+    .set(profileColumns(input, today, before))
+    .where(eq(creators.id, creatorId));
+  return creatorData(env.db, creatorId);
+}
+
+/** CreatorAddressUpdate: sets the private shipping address. */
+export async function updateCreatorAddress(
+  env: ServiceEnv,
+  creatorId: number,
+  args: { address: object },
+): Promise<CreatorDataView> {
+  const { address: input } = await validated(
+    object({ address: creatorAddressSchema.required() }),
+    args,
+  );
+  await onboardedProfile(env.db, creatorId);
+  const values = {
+    name: input.name,
+    line1: input.line1,
+    line2: input.line2 ?? null,
+    city: input.city,
+    region: input.region,
+    postal_code: input.postal_code,
+    country: input.country,
+    phone: input.phone,
+    updated_at: env.services.now(),
+  };
+  await env.db
+    .insert(creatorAddresses)
+    .values({ ...values, creator_id: creatorId })
+    .onConflictDoUpdate({ target: creatorAddresses.creator_id, set: values });
+  return creatorData(env.db, creatorId);
+}
