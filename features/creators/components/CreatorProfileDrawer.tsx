@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ageRangeOf } from '@/domain/creators/rules';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
 import { useCreatorQuery, type CampaignCreator, type CreatorProfile } from '../api';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
@@ -54,19 +55,9 @@ function ProfileDetails({ profile }: { profile: CreatorProfile }) {
       <Section title={t('profile.details')}>
         <SimpleGrid as="dl" columns={2} gap="3">
           <Detail label={t('profile.country')} value={format.country(profile.country)} />
-          <Detail label={t('profile.age')} value={t('profile.ageValue', { age: profile.age })} />
-          <Detail
-            label={t('profile.gender')}
-            value={t(
-              `campaigns:parameters.gendersList.${profile.gender}` as 'campaigns:parameters.gendersList.male',
-            )}
-          />
-          <Detail
-            label={t('profile.ethnicity')}
-            value={t(
-              `campaigns:parameters.ethnicitiesList.${profile.ethnicity}` as 'campaigns:parameters.ethnicitiesList.white',
-            )}
-          />
+          {/* The age bracket only, and no gender or ethnicity: a creator declares those to
+              be matched with campaigns' audiences, not to be judged by them. */}
+          <Detail label={t('profile.age')} value={ageRangeOf(profile.age)} />
           <Detail label={t('profile.joined')} value={date(profile.joined_at)} />
           <Detail label={t('profile.lastActive')} value={date(profile.last_active_at)} />
         </SimpleGrid>
