@@ -33,6 +33,8 @@ import type { CampaignOp } from './helpers/campaigns';
 import { manageApi } from './helpers/campaignManagement';
 import type { ManageOp } from './helpers/campaignManagement';
 import { postGraphql } from './helpers/http';
+import { creatorCall } from './helpers/creatorAccount';
+import type { CreatorAccountOp } from './helpers/creatorAccount';
 import {
   creatorApi,
   creatorSession,
@@ -202,6 +204,10 @@ beforeAll(async () => {
     (op: DealListOp, as = token): Send =>
     (variables, locale) =>
       dealListApi(t, as, op, variables, locale);
+  const creatorAccount =
+    (op: CreatorAccountOp, as?: string): Send =>
+    (variables, locale) =>
+      creatorCall(t, op, variables, { token: as, locale });
   const onProfile =
     (op: ProfileOp): Send =>
     (variables, locale) =>
@@ -301,6 +307,37 @@ beforeAll(async () => {
       operation: 'CompanyRequestToChangeEmail',
       send: signedIn('requestEmailChange'),
       valid: { email: company.email, new_email: 'new@example.com', password: GOOD_PASSWORD },
+      text: ['email', 'new_email', 'password'],
+    },
+    // The creators' account: the same arguments as the company's, on their own operations.
+    {
+      operation: 'CreatorCreate',
+      send: creatorAccount('create'),
+      valid: { email, password: GOOD_PASSWORD },
+      text: ['email', 'password'],
+    },
+    {
+      operation: 'CreatorLogin',
+      send: creatorAccount('login'),
+      valid: { email, password: GOOD_PASSWORD },
+      text: ['email', 'password'],
+    },
+    {
+      operation: 'CreatorUpdateEmail',
+      send: creatorAccount('updateEmail'),
+      valid: { password: GOOD_PASSWORD, token: 'a-link-token', old_email: email },
+      text: ['password', 'token', 'old_email'],
+    },
+    {
+      operation: 'CreatorEmailVerificationByCode',
+      send: creatorAccount('verify', creatorToken),
+      valid: { email_validation_code: '123456' },
+      text: ['email_validation_code'],
+    },
+    {
+      operation: 'CreatorRequestToChangeEmail',
+      send: creatorAccount('requestEmailChange', creatorToken),
+      valid: { email, new_email: 'new@example.com', password: GOOD_PASSWORD },
       text: ['email', 'new_email', 'password'],
     },
     { operation: 'Brands', send: inCatalog('brands'), valid: {}, text: ['after'] },
