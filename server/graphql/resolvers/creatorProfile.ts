@@ -20,10 +20,9 @@ import type {
   CreatorData,
   CreatorHandle,
   CreatorProfile,
-  CreatorTier,
-  ProductCategory,
   Resolvers,
 } from '../generated/app';
+import { creatorBasics } from './creatorTypes';
 import { contentFileUrl } from './dealTypes';
 import { toImage } from './images';
 
@@ -51,20 +50,8 @@ function handleOf(
 
 function toProfile(row: CreatorRow): CreatorProfile {
   return {
-    id: String(row.id),
-    name: row.name,
-    avatar_url: row.avatar_url,
-    tier: row.tier as CreatorTier,
-    categories: row.categories as ProductCategory[],
-    followers: row.followers,
-    price: row.price_cents,
+    ...creatorBasics(row),
     date_of_birth: row.date_of_birth,
-    age: row.age,
-    gender: row.gender,
-    ethnicity: row.ethnicity,
-    country: row.country,
-    bio: row.bio,
-    portfolio: row.portfolio,
     intro_video_url: row.intro_video_id ? contentFileUrl(row.intro_video_id) : null,
     handles: {
       instagram: handleOf(row, 'instagram'),
