@@ -8,32 +8,17 @@ import { matchedBy, matchingCampaign } from '@/server/services/creators/matching
 import { errorOf } from './helpers/account';
 import { dataOf } from './helpers/catalog';
 import {
+  beautyCreator,
   companyWithCampaign,
   creatorApi,
-  creatorSession,
   insertCampaignRow,
-  insertCreators,
-  variedCreators,
 } from './helpers/creators';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
 
 /** A basic beauty creator of 30 who left out what `values` sets to null. */
-async function creator(values: Partial<CreatorRow>) {
-  const [row] = await insertCreators(t, [
-    {
-      ...variedCreators(1, 3)[0]!,
-      tier: 'basic',
-      categories: ['beauty'],
-      age: 30,
-      gender: 'female',
-      ethnicity: 'asian',
-      ...values,
-    },
-  ]);
-  return { row: row!, token: await creatorSession(t, row!.id) };
-}
+const creator = (values: Partial<CreatorRow>) => beautyCreator(t, values, 3);
 
 const ids = (nodes: Array<{ creator: { id: string } }>) => nodes.map((node) => node.creator.id);
 

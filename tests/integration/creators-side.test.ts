@@ -5,12 +5,10 @@ import type { CreatorRow } from '@/server/db/schema/creators';
 import { errorOf } from './helpers/account';
 import { dataOf } from './helpers/catalog';
 import {
+  beautyCreator,
   companyWithCampaign,
   creatorApi,
-  creatorSession,
   insertCampaignRow,
-  insertCreators,
-  variedCreators,
 } from './helpers/creators';
 import { endClients, listenAsCompany } from './helpers/mqtt';
 import { serverForFile } from './helpers/testServer';
@@ -21,20 +19,7 @@ afterEach(endClients);
 const PITCH = 'I film skincare routines in daylight';
 
 /** A basic creator working in beauty, a woman of 30 (matches the default test campaign). */
-async function creator(values: Partial<CreatorRow> = {}) {
-  const [row] = await insertCreators(t, [
-    {
-      ...variedCreators(1, 5)[0]!,
-      tier: 'basic',
-      categories: ['beauty'],
-      age: 30,
-      gender: 'female',
-      ethnicity: 'asian',
-      ...values,
-    },
-  ]);
-  return { row: row!, token: await creatorSession(t, row!.id) };
-}
+const creator = (values: Partial<CreatorRow> = {}) => beautyCreator(t, values);
 
 const listen = (companyId: number, token: string) => listenAsCompany(t.url, companyId, token);
 

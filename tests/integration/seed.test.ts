@@ -243,15 +243,21 @@ describe('npm run seed without a server', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
+  /** A new data directory and, on PostgreSQL, a new database: an install with no data. */
+  async function emptyInstall() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ugc-seed-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const database = usesPostgres ? await createTestDatabase() : null;
+    if (database) cleanups.push(database.drop);
+    const env = { NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}) };
+    return { dataDir, database, env };
+  }
+
   it(
     'opens the database itself and makes the same creators for the same seed',
     { timeout: 60_000 },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'ugc-seed-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const database = usesPostgres ? await createTestDatabase() : null;
-      if (database) cleanups.push(database.drop);
-      const env = { NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}) };
+      const { dataDir, database, env } = await emptyInstall();
       const argv = ['seed', '--creators', String(CREATORS), '--seed', String(SEED)];
       const result = await runAdminCommand(dataDir, argv, env);
       expect(result.stderr).toBe('');
@@ -272,11 +278,7 @@ describe('npm run seed without a server', () => {
     'adds creators with --creators-only to a database that has a company only',
     { timeout: 60_000 },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'ugc-seed-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      const database = usesPostgres ? await createTestDatabase() : null;
-      if (database) cleanups.push(database.drop);
-      const env = { NODE_ENV: 'test', ...(database ? { DATABASE_URL: database.url } : {}) };
+      const { dataDir, database, env } = await emptyInstall();
       const company = await runAdminCommand(dataDir, ['company-add', 'owner@example.com'], env);
       expect(company.code).toBe(0);
       const refused = await runAdminCommand(dataDir, ['seed', '--creators', '20'], env);

@@ -196,6 +196,29 @@ export async function creatorSession(t: TestServer, creatorId: number): Promise<
   return (await issueSession(t.db, t.config.jwtSecret, creatorId, new Date(), 'creator')).token;
 }
 
+/**
+ * A basic creator working in beauty, an Asian woman of 30 (the default test campaign's
+ * audience), with `values` changed, and a session of theirs. `seed` picks the rest.
+ */
+export async function beautyCreator(
+  t: TestServer,
+  values: Partial<CreatorRow> = {},
+  seed = 5,
+): Promise<{ row: CreatorRow; token: string }> {
+  const [row] = await insertCreators(t, [
+    {
+      ...variedCreators(1, seed)[0]!,
+      tier: 'basic',
+      categories: ['beauty'],
+      age: 30,
+      gender: 'female',
+      ethnicity: 'asian',
+      ...values,
+    },
+  ]);
+  return { row: row!, token: await creatorSession(t, row!.id) };
+}
+
 /** An audience every creator of a test set is in: any age, gender and ethnicity. */
 export const EVERYONE = {
   ages: [...AGE_RANGES],
