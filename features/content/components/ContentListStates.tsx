@@ -15,7 +15,8 @@ const SKELETON_CARDS = 8;
 export function ContentSkeletons() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid {...CONTENT_GRID} aria-busy="true" aria-label={t('loading')}>
+    // A labelled live region: a plain div may not carry a label (axe: aria-prohibited-attr).
+    <SimpleGrid {...CONTENT_GRID} role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         <Stack
           key={index}
