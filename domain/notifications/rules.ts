@@ -29,3 +29,12 @@ export const storedMessage = (message: string): string =>
   message.length <= NOTIFICATION_MESSAGE_MAX
     ? message
     : `${message.slice(0, NOTIFICATION_MESSAGE_MAX - 1)}…`;
+
+/**
+ * The notices a creator is sent besides its deals' (docs/product.md#notification-centre):
+ * a company invited it to a campaign, picked it (a deal began), or a campaign it applied or
+ * was invited to closed its applications (it ended, or its deals are all filled).
+ */
+export const CAMPAIGN_INVITATION_EVENT = 'campaign_invitation';
+export const CREATOR_PICKED_EVENT = 'creator_picked';
+export const CAMPAIGN_CLOSED_EVENT = 'campaign_closed';

@@ -19,7 +19,7 @@ export interface AppContext extends GuestContext {
    * company operations; a creator's for the creator operations (the only ones it reaches).
    */
   companyId: number;
-  /** The session's role: server/graphql/roles.ts lets each operation be reached by one. */
+  /** The session's role: server/graphql/roles.ts decides which roles reach each operation. */
   role: AccountRole;
   /** The verified session itself (logout and password change need to know which). */
   sessionId: string;

@@ -1,8 +1,9 @@
 /**
  * Which role reaches which operation, decided in one place for the whole authenticated
- * schema: the creator operations below are for creator sessions only, and every other
- * Query and Mutation field is for company sessions only. A session of the other role gets
- * FORBIDDEN before the resolver runs, so no feature can forget the check.
+ * schema: the creator operations below are for creator sessions only, the shared ones for
+ * both, and every other Query and Mutation field is for company sessions only. A session
+ * of the other role gets FORBIDDEN before the resolver runs, so no feature can forget the
+ * check.
  */
 import type { GraphQLFieldResolver } from 'graphql';
 import type { AccountRole } from '../db/schema/account';
@@ -38,11 +39,28 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorImageUpload',
 ]);
 
+/**
+ * Both roles: the notification centre. Every account, company or creator, has its own
+ * stored notifications (docs/product.md#notification-centre), and these operations read
+ * and mark only the caller's own (scoped by the session's account id, never an argument),
+ * so neither role can reach the other's.
+ */
+export const SHARED_OPERATIONS: ReadonlySet<string> = new Set([
+  'Notifications',
+  'NotificationsMarkRead',
+  'NotificationsMarkAllRead',
+  'NotificationsMarkDealRead',
+]);
+
 const ROOT_TYPES = ['Query', 'Mutation'] as const;
 
-/** The role an operation (a root field) is for. */
-export const roleOf = (operation: string): AccountRole =>
-  CREATOR_OPERATIONS.has(operation) ? 'creator' : 'company';
+/** The roles an operation (a root field) is for. */
+export const rolesOf = (operation: string): readonly AccountRole[] =>
+  SHARED_OPERATIONS.has(operation)
+    ? ['company', 'creator']
+    : CREATOR_OPERATIONS.has(operation)
+      ? ['creator']
+      : ['company'];
 
 type ResolverMap = Record<string, unknown>;
 
@@ -50,9 +68,9 @@ function guard(
   operation: string,
   resolve: GraphQLFieldResolver<unknown, AppContext>,
 ): GraphQLFieldResolver<unknown, AppContext> {
-  const role = roleOf(operation);
+  const roles = rolesOf(operation);
   return (parent, args, ctx, info) => {
-    if (ctx.role !== role) {
+    if (!roles.includes(ctx.role)) {
       throw toGraphQLError(new ServiceError('FORBIDDEN', 'errors:roleForbidden'), ctx.t);
     }
     return resolve(parent, args, ctx, info);

@@ -694,7 +694,9 @@ describe('notifications', () => {
       status,
     });
     await toCreator.waitFor({
-      ...event('creator_accepted'),
+      event: 'creator_picked',
+      deal_id: id,
+      campaign_id: String(campaign.id),
       message: `You were picked for ${campaign.name}`,
     });
 

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import type { GraphQLField, GraphQLInputType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CREATOR_OPERATIONS } from '@/server/graphql/roles';
+import { CREATOR_OPERATIONS, SHARED_OPERATIONS } from '@/server/graphql/roles';
 import { loadTypeDefs } from '@/server/graphql/sdl';
 import { creators } from '@/server/db/schema/creators';
 import { call, errorOf, GOOD_PASSWORD } from './helpers/account';
@@ -135,7 +135,15 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorResendEmailVerificationCode',
       'CreatorWithdraw',
     ]);
-    for (const op of all) {
+    // The notification centre serves both roles, each its own account's (creator-notices.test.ts).
+    const shared = all.filter((op) => SHARED_OPERATIONS.has(op.name)).map((op) => op.name);
+    expect(shared.sort()).toEqual([
+      'Notifications',
+      'NotificationsMarkAllRead',
+      'NotificationsMarkDealRead',
+      'NotificationsMarkRead',
+    ]);
+    for (const op of all.filter((op) => !SHARED_OPERATIONS.has(op.name))) {
       const token = CREATOR_OPERATIONS.has(op.name) ? companyToken : creatorToken;
       const response = op.file
         ? await multipart(token, op.query, op.variables, op.file)

@@ -128,7 +128,7 @@ export type Query = {
   CreatorDeal: Deal;
   /** Creator sessions only: a deal's chat, newest first. */
   CreatorDealMessages: DealMessageConnection;
-  /** The company's notifications, newest first; only unread ones when `unread` is true. `first` is 1 to 100. */
+  /** The account's own notifications, newest first; only unread ones when `unread` is true. `first` is 1 to 100. */
   Notifications: NotificationConnection;
   /**
    * The company's products: optionally of one brand, of one category, and whose name
@@ -483,11 +483,11 @@ export type Mutation = {
    * (IMAGE_UPLOADS_BUSY), the server's decoding queue full (IMAGE_SERVER_BUSY).
    */
   ImageUpload: Image;
-  /** Marks 1 to 100 of the company's notifications read (other ids change nothing); the unread count left. */
+  /** Marks 1 to 100 of the account's notifications read (other ids change nothing); the unread count left. */
   NotificationsMarkRead: Scalars['Int']['output'];
-  /** Marks every notification of the company read; the unread count left (0). */
+  /** Marks every notification of the account read; the unread count left (0). */
   NotificationsMarkAllRead: Scalars['Int']['output'];
-  /** Marks the company's notifications about one of its deals read (opening the deal shows them); another company's deal changes nothing. The unread count left. */
+  /** Marks the account's notifications about one of its deals read (opening the deal shows them); another account's deal changes nothing. The unread count left. */
   NotificationsMarkDealRead: Scalars['Int']['output'];
   /** `brand_id` must be one of the company's brands, `image_ids` its uploaded images (≤ 5). */
   ProductCreate: Product;
@@ -1788,12 +1788,15 @@ export type Image = {
   created_at: Scalars['String']['output'];
 };
 
-/** A stored real-time notification: what a toast showed, kept for the bell. */
+/**
+ * A stored real-time notification: what a toast showed, kept for the bell. Company and
+ * creator sessions both reach the notification operations, each for its own account only.
+ */
 export type Notification = {
   __typename?: 'Notification';
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
-  /** deal_changed, deal_message, campaign_status, … (null for a message typed by an operator). */
+  /** deal_changed, deal_message, campaign_status, campaign_invitation, creator_picked, campaign_closed, … (null for a message typed by an operator). */
   event?: Maybe<Scalars['String']['output']>;
   deal_id?: Maybe<Scalars['ID']['output']>;
   campaign_id?: Maybe<Scalars['ID']['output']>;
@@ -1809,7 +1812,7 @@ export type NotificationConnection = {
   page_info: PageInfo;
   /** How many match, whatever the page. */
   total_count: Scalars['Int']['output'];
-  /** How many of the company's notifications are unread (whatever the filter). */
+  /** How many of the account's notifications are unread (whatever the filter). */
   unread_count: Scalars['Int']['output'];
 };
 

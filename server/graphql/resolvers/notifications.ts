@@ -22,7 +22,7 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** The bell of the session's company: every call is scoped to ctx.companyId. */
+/** The bell of the session's account, a company's or a creator's (roles.ts lets both in): every call is scoped to ctx.companyId, the account's id. */
 export const notificationResolvers: Resolvers = {
   Query: {
     Notifications: translated(async (_parent, args, ctx) => {

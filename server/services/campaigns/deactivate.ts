@@ -4,11 +4,14 @@
  * price per deal and their share of the platform fee, not the card fee) goes back to the
  * wallet in the same transaction, once whoever retries. With no deal open, the campaign is
  * settled at once (what is left of its escrow is the filled slots' platform fee); otherwise
- * when its last open deal ends (see deals/completion.ts).
+ * when its last open deal ends (see deals/completion.ts). The creators still waiting on it
+ * (applied or invited, no deal) hear it closed, unless its deals were all filled: the pick
+ * of the last one told them (docs/product.md#notification-centre).
  */
 import { deactivationRefundCents } from '../../../domain/campaigns/rules';
 import type { ServiceEnv } from '../env';
 import { settleWhenDealsEnded } from '../deals/completion';
+import { campaignClosedNotices } from '../notifications/creatorNotices';
 import { serverKey } from '../wallet/keys';
 import { refund } from '../wallet/refunds';
 import { runCampaignAction } from './manage';
@@ -40,6 +43,7 @@ export function deactivateCampaign(
         );
       }
       await settleWhenDealsEnded(tx, clock, campaign, 'deactivated');
+      return unfilled > 0 ? campaignClosedNotices(tx, campaign) : [];
     },
   });
 }

@@ -53,8 +53,15 @@ const refreshCompany = (campaign: CampaignRow): CompanyNotice => ({
   },
 });
 
-/** What an action does besides the status, in its transaction (the campaign as moved). */
-export type ActionWork = (tx: Database, campaign: CampaignRow, clock: () => Date) => Promise<void>;
+/**
+ * What an action does besides the status, in its transaction (the campaign as moved); the
+ * notices it returns go out with the action's own.
+ */
+export type ActionWork = (
+  tx: Database,
+  campaign: CampaignRow,
+  clock: () => Date,
+) => Promise<CompanyNotice[] | void>;
 
 /**
  * Makes `action` on the company's campaign `id`: NOT_FOUND for any other id, refused unless
@@ -81,8 +88,8 @@ export function runCampaignAction(
       .set({ status: CAMPAIGN_ACTION_TARGET[action], status_changed_at: env.services.now() })
       .where(eq(campaigns.id, campaign.id))
       .returning();
-    await work?.(tx, moved!, env.services.now);
-    notices.push(refreshCompany(moved!));
+    const told = await work?.(tx, moved!, env.services.now);
+    notices.push(refreshCompany(moved!), ...(told ?? []));
     const [view] = await viewsOf(tx, campaigns, [moved!], campaignViewQuery(EVERY_BRAND_FIELD));
     return view!;
   });

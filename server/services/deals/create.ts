@@ -3,39 +3,26 @@
  * Exact under concurrency: the campaign's deals_count is raised by one conditional UPDATE
  * (active, and below its number of deals), which also serialises the picks of one
  * campaign; a creator's second deal hits the unique index and rolls the raise back.
- * The creator is told after the commit, and reminded later if the first step is theirs.
+ * The creator is told after the commit, and reminded later if the first step is theirs;
+ * the pick that fills the last slot also tells the creators still waiting on the campaign
+ * that it closed (docs/product.md#notification-centre).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { DEAL_CHANGED_EVENT, DEAL_STATUS_INITIAL } from '../../../domain/deals/rules';
+import { DEAL_STATUS_INITIAL } from '../../../domain/deals/rules';
 import type { Database } from '../../db/client';
 import { isPgError, UNIQUE_VIOLATION } from '../../db/errors';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { deals } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
-import { DEFAULT_LOCALE, translate } from '../../i18n';
 import { campaignNotFound } from '../campaigns/view';
 import { commitThenMail } from '../env';
 import type { ServiceEnv } from '../env';
-import type { CompanyNotice } from '../notifications/notice';
+import { campaignClosedNotices, pickedNotice } from '../notifications/creatorNotices';
 import { ServiceError } from '../errors';
 import { assertCanTake, campaignNotActive, findCreator, ownCampaign } from '../creators/lookup';
 import type { PickedDeal } from '../creators/view';
 import { scheduleDealDeadlines } from './deadlines';
-
-/** The creator hears of the pick on its own notifications topic (creators read English). */
-function pickedNotice(deal: DealRow, campaign: CampaignRow): CompanyNotice {
-  return {
-    companyId: deal.creator_id,
-    message: translate(DEFAULT_LOCALE, 'messages:dealPicked', { campaign: campaign.name }),
-    details: {
-      event: DEAL_CHANGED_EVENT,
-      deal_id: String(deal.id),
-      campaign_id: String(campaign.id),
-      status: deal.status,
-    },
-  };
-}
 
 export const alreadyPicked = () => new ServiceError('ALREADY_PICKED', 'errors:alreadyPicked');
 
@@ -96,7 +83,7 @@ export async function createDeal(
           lt(campaigns.deals_count, campaigns.number_of_deals),
         ),
       )
-      .returning({ id: campaigns.id });
+      .returning({ filled: sql<boolean>`${campaigns.deals_count} = ${campaigns.number_of_deals}` });
     if (!slot) throw await noSlot(tx, campaign, creator.id);
     const now = env.services.now();
     let row: DealRow;
@@ -120,6 +107,8 @@ export async function createDeal(
     }
     await scheduleDealDeadlines(tx, row, campaign.delivery_type, now);
     notices.push(pickedNotice(row, campaign));
+    // The last slot: whoever else applied or was invited hears the campaign is closed.
+    if (slot.filled) notices.push(...(await campaignClosedNotices(tx, campaign)));
     return { row, creator };
   });
 }

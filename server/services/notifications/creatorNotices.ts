@@ -1,0 +1,106 @@
+/**
+ * What a creator is told besides its deals' moves (docs/product.md#notification-centre):
+ * a company invited it to a campaign, picked it, or a campaign it applied or was invited
+ * to closed its applications. Each is stored and published like a company's notice (the
+ * creator's account id names its topic and its rows), queued in the transaction of the
+ * change it tells of. Creators have no language setting yet: they are told in English.
+ */
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
+import {
+  CAMPAIGN_CLOSED_EVENT,
+  CAMPAIGN_INVITATION_EVENT,
+  CREATOR_PICKED_EVENT,
+} from '../../../domain/notifications/rules';
+import type { Database } from '../../db/client';
+import type { CampaignRow } from '../../db/schema/campaigns';
+import { campaignApplications, campaignInvitations } from '../../db/schema/creators';
+import { deals } from '../../db/schema/deals';
+import type { DealRow } from '../../db/schema/deals';
+import { DEFAULT_LOCALE, translate } from '../../i18n';
+import type { CompanyNotice } from './notice';
+
+/** The language a creator is told in (creators choose none yet). */
+const CREATOR_LOCALE = DEFAULT_LOCALE;
+
+/** "Glow Co invited you to Summer glow": a new invitation (a repeat sends nothing). */
+export function invitedNotice(
+  creatorId: number,
+  campaign: Pick<CampaignRow, 'id' | 'name'>,
+  brandName: string,
+): CompanyNotice {
+  return {
+    companyId: creatorId,
+    message: translate(CREATOR_LOCALE, 'messages:campaignInvitation', {
+      brand: brandName,
+      campaign: campaign.name,
+    }),
+    details: {
+      event: CAMPAIGN_INVITATION_EVENT,
+      campaign_id: String(campaign.id),
+      campaign_name: campaign.name,
+    },
+  };
+}
+
+/** "You were picked for Summer glow": the company picked the creator, a deal began. */
+export function pickedNotice(deal: DealRow, campaign: Pick<CampaignRow, 'id' | 'name'>) {
+  return {
+    companyId: deal.creator_id,
+    message: translate(CREATOR_LOCALE, 'messages:dealPicked', { campaign: campaign.name }),
+    details: {
+      event: CREATOR_PICKED_EVENT,
+      campaign_id: String(campaign.id),
+      deal_id: String(deal.id),
+    },
+  } satisfies CompanyNotice;
+}
+
+/** Creators with a deal on the campaign are not waiting on it: they hear of their deal. */
+const noDealOn = (tx: Database, campaignId: number, creatorId: AnyColumn) =>
+  notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(deals)
+      .where(and(eq(deals.campaign_id, campaignId), eq(deals.creator_id, creatorId))),
+  );
+
+/**
+ * "Summer glow has closed its applications", to every creator still waiting on the
+ * campaign: each one who applied (and has not withdrawn) or was invited, and holds no deal
+ * on it. Read in the transaction that ended or filled the campaign, under its row lock, so
+ * an application cannot slip in between; one campaign's applicants and invitees at most.
+ */
+export async function campaignClosedNotices(
+  tx: Database,
+  campaign: Pick<CampaignRow, 'id' | 'name'>,
+): Promise<CompanyNotice[]> {
+  const applicants = tx
+    .select({ creatorId: campaignApplications.creator_id })
+    .from(campaignApplications)
+    .where(
+      and(
+        eq(campaignApplications.campaign_id, campaign.id),
+        noDealOn(tx, campaign.id, campaignApplications.creator_id),
+      ),
+    );
+  const invitees = tx
+    .select({ creatorId: campaignInvitations.creator_id })
+    .from(campaignInvitations)
+    .where(
+      and(
+        eq(campaignInvitations.campaign_id, campaign.id),
+        noDealOn(tx, campaign.id, campaignInvitations.creator_id),
+      ),
+    );
+  // UNION drops the creators who were invited and applied: one notice each.
+  const waiting = await applicants.union(invitees).orderBy(sql`1`);
+  const message = translate(CREATOR_LOCALE, 'messages:campaignClosed', {
+    campaign: campaign.name,
+  });
+  return waiting.map(({ creatorId }) => ({
+    companyId: creatorId,
+    message,
+    details: { event: CAMPAIGN_CLOSED_EVENT, campaign_id: String(campaign.id) },
+  }));
+}
