@@ -100,23 +100,42 @@ export const CAMPAIGN_APPLICANTS = graphql(
   [CAMPAIGN_CREATOR_FIELDS],
 );
 
+/** A handle as the profile drawer shows it: its declared followers and whether verified. */
+const CREATOR_HANDLE_FIELDS = graphql(`
+  fragment CreatorHandleFields on CreatorHandle {
+    handle
+    followers
+    verified
+  }
+`);
+
 export const CREATOR = graphql(
   `
     query Creator($id: ID!) {
       Creator(id: $id) {
         ...CreatorRowFields
-        age
-        gender
-        ethnicity
+        age_range
         country
         bio
         portfolio
+        intro_video_url
+        handles {
+          instagram {
+            ...CreatorHandleFields
+          }
+          tiktok {
+            ...CreatorHandleFields
+          }
+          youtube {
+            ...CreatorHandleFields
+          }
+        }
         joined_at
         last_active_at
       }
     }
   `,
-  [CREATOR_ROW_FIELDS],
+  [CREATOR_ROW_FIELDS, CREATOR_HANDLE_FIELDS],
 );
 
 /** The header's campaign: its name, whether it is live, and how many deals are filled. */

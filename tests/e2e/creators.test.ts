@@ -211,8 +211,9 @@ describe('creators discovery in the browser', () => {
     // The drawer gives the exact figure the row abbreviates.
     const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
     expect(compact.format(Number(followers.replace(/,/g, '')))).toBe(first!.followersText);
-    const portfolioImage = texts.profile.portfolioImage.replace('{{name}}', first!.name);
-    const portfolio = profile.getByRole('img', { name: portfolioImage.split('{{')[0] });
+    const portfolio = profile
+      .getByRole('list', { name: texts.profile.portfolioImages.replace('{{name}}', first!.name) })
+      .getByRole('img');
     expect(await portfolio.count()).toBeGreaterThanOrEqual(2);
     await profile.getByRole('button', { name: texts.profile.close }).click();
     await profile.waitFor({ state: 'detached' });

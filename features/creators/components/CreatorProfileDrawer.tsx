@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  chakra,
   CloseButton,
   Drawer,
   Flex,
@@ -12,88 +11,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ageRangeOf } from '@/domain/creators/rules';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
-import { useCreatorQuery, type CampaignCreator, type CreatorProfile } from '../api';
+import { useCreatorQuery, type CampaignCreator } from '../api';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import { CreatorAvatar, type PickBlock } from '@/src/entities/creator/CreatorRow';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="2">
-      <Text as="h3" fontSize="sm" fontWeight="semibold" color="fg.muted">
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
-/** What only the full profile has: who, where, since when, their words and their work. */
-function ProfileDetails({ profile }: { profile: CreatorProfile }) {
-  const { t } = useTranslation(['creators', 'campaigns']);
-  const format = useCreatorFormats();
-  const date = useDateFormat('long');
-  const total = profile.portfolio.length;
-  return (
-    <>
-      <Section title={t('profile.details')}>
-        <SimpleGrid as="dl" columns={2} gap="3">
-          <Detail label={t('profile.country')} value={format.country(profile.country)} />
-          {/* The age bracket only, and no gender or ethnicity: a creator declares those to
-              be matched with campaigns' audiences, not to be judged by them. */}
-          <Detail label={t('profile.age')} value={ageRangeOf(profile.age)} />
-          <Detail label={t('profile.joined')} value={date(profile.joined_at)} />
-          <Detail label={t('profile.lastActive')} value={date(profile.last_active_at)} />
-        </SimpleGrid>
-      </Section>
-      {profile.bio && (
-        <Section title={t('profile.bio')}>
-          <Text whiteSpace="pre-wrap">{profile.bio}</Text>
-        </Section>
-      )}
-      {total > 0 && (
-        <Section title={t('profile.portfolio')}>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3 }} gap="2">
-            {profile.portfolio.map((url, index) => (
-              <li key={url}>
-                <chakra.img
-                  src={url}
-                  alt={t('profile.portfolioImage', {
-                    name: profile.name,
-                    number: index + 1,
-                    total,
-                  })}
-                  w="full"
-                  aspectRatio="1"
-                  objectFit="cover"
-                  rounded="md"
-                  bg="bg.muted"
-                  loading="lazy"
-                />
-              </li>
-            ))}
-          </SimpleGrid>
-        </Section>
-      )}
-    </>
-  );
-}
+import { CreatorProfileDetails } from './CreatorProfileDetails';
+import { Detail, Section } from './ProfileParts';
 
 export interface CreatorProfileDrawerProps {
   open: boolean;
@@ -188,7 +112,7 @@ export function CreatorProfileDrawer({
               </Section>
             )}
             {profile.data && profile.data.id === creator.id ? (
-              <ProfileDetails profile={profile.data} />
+              <CreatorProfileDetails profile={profile.data} />
             ) : profile.isError ? (
               <Flex role="alert" gap="3" align="center" wrap="wrap">
                 <Text color="fg.error">{t('profile.loadError')}</Text>

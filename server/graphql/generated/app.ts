@@ -1364,8 +1364,10 @@ export type CreatorAddressInput = {
 };
 
 /**
- * A creator's public profile. Company sessions read it; creators' own operations are the
- * Creator* ones below, reached by creator sessions only.
+ * A creator's public profile. Company sessions read it, for the creators their campaigns
+ * match or who applied, were invited or hold a deal; creators' own operations are the
+ * Creator* ones below, reached by creator sessions only. Never the exact age, the date of
+ * birth, the gender or the ethnicity: those are only matched with campaigns' audiences.
  */
 export type Creator = {
   __typename?: 'Creator';
@@ -1382,16 +1384,17 @@ export type Creator = {
   engagement_rate: Scalars['Int']['output'];
   /** What the creator asks per piece of content, USD cents. */
   price: Scalars['Int']['output'];
-  age: Scalars['Int']['output'];
-  /** female, male or non_binary; null when the creator left it out. */
-  gender?: Maybe<Scalars['String']['output']>;
-  /** One of the campaign wizard's ethnicities; null when the creator left it out. */
-  ethnicity?: Maybe<Scalars['String']['output']>;
+  /** The creator's age bracket: 18-24, 25-34, 35-44, 45-54 or 55+. */
+  age_range: Scalars['String']['output'];
   /** ISO 3166-1 alpha-2 country code. */
   country: Scalars['String']['output'];
   bio: Scalars['String']['output'];
-  /** Sample image URLs. */
+  /** Sample image URLs, in the creator's order. */
   portfolio: Array<Scalars['String']['output']>;
+  /** Where the intro video is served, when there is one. */
+  intro_video_url?: Maybe<Scalars['String']['output']>;
+  /** The handles the creator gave, each with its declared followers and whether it is verified. */
+  handles: CreatorHandles;
   /** ISO 8601 timestamps. */
   joined_at: Scalars['String']['output'];
   last_active_at: Scalars['String']['output'];
@@ -2609,12 +2612,12 @@ export type CreatorResolvers<ContextType = AppContext, ParentType extends Resolv
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   engagement_rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ethnicity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  age_range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   portfolio?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  intro_video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handles?: Resolver<ResolversTypes['CreatorHandles'], ParentType, ContextType>;
   joined_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_active_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -18,12 +18,10 @@ import { translated } from '../errors';
 import type {
   CreatorAddress,
   CreatorData,
-  CreatorHandle,
   CreatorProfile,
   Resolvers,
 } from '../generated/app';
 import { creatorBasics } from './creatorTypes';
-import { contentFileUrl } from './dealTypes';
 import { toImage } from './images';
 
 const toAddress = (row: CreatorAddressRow): CreatorAddress => ({
@@ -37,27 +35,14 @@ const toAddress = (row: CreatorAddressRow): CreatorAddress => ({
   phone: row.phone,
 });
 
-/** A platform's handle, when the creator gave one (both columns are set together). */
-function handleOf(
-  row: CreatorRow,
-  platform: 'instagram' | 'tiktok' | 'youtube',
-): CreatorHandle | null {
-  const handle = row[`${platform}_handle`];
-  const followers = row[`${platform}_followers`];
-  if (handle === null || followers === null) return null;
-  return { handle, followers, verified: row[`${platform}_verified`] };
-}
-
 function toProfile(row: CreatorRow): CreatorProfile {
   return {
     ...creatorBasics(row),
     date_of_birth: row.date_of_birth,
-    intro_video_url: row.intro_video_id ? contentFileUrl(row.intro_video_id) : null,
-    handles: {
-      instagram: handleOf(row, 'instagram'),
-      tiktok: handleOf(row, 'tiktok'),
-      youtube: handleOf(row, 'youtube'),
-    },
+    // The creator's own: what companies never see.
+    age: row.age,
+    gender: row.gender,
+    ethnicity: row.ethnicity,
   };
 }
 

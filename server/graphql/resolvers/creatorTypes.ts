@@ -1,5 +1,13 @@
+import { ageRangeOf } from '../../../domain/creators/rules';
 import type { CreatorRow } from '../../db/schema/creators';
-import type { Creator, CreatorTier, ProductCategory } from '../generated/app';
+import type {
+  Creator,
+  CreatorHandle,
+  CreatorHandles,
+  CreatorTier,
+  ProductCategory,
+} from '../generated/app';
+import { contentFileUrl } from './dealTypes';
 
 /** What every API shape of a creator's profile shows (enums and lists are CHECKed or written by us). */
 export function creatorBasics(row: CreatorRow) {
@@ -11,19 +19,39 @@ export function creatorBasics(row: CreatorRow) {
     categories: row.categories as ProductCategory[],
     followers: row.followers,
     price: row.price_cents,
-    age: row.age,
-    gender: row.gender,
-    ethnicity: row.ethnicity,
     country: row.country,
     bio: row.bio,
     portfolio: row.portfolio,
+    intro_video_url: row.intro_video_id ? contentFileUrl(row.intro_video_id) : null,
+    handles: handlesOf(row),
   };
 }
 
-/** The API shape of a creator's profile as companies see it. */
+/** A platform's handle, when the creator gave one (both columns are set together). */
+function handleOf(
+  row: CreatorRow,
+  platform: 'instagram' | 'tiktok' | 'youtube',
+): CreatorHandle | null {
+  const handle = row[`${platform}_handle`];
+  const followers = row[`${platform}_followers`];
+  if (handle === null || followers === null) return null;
+  return { handle, followers, verified: row[`${platform}_verified`] };
+}
+
+const handlesOf = (row: CreatorRow): CreatorHandles => ({
+  instagram: handleOf(row, 'instagram'),
+  tiktok: handleOf(row, 'tiktok'),
+  youtube: handleOf(row, 'youtube'),
+});
+
+/**
+ * The API shape of a creator's profile as companies see it: the age bracket only, never
+ * the age, gender or ethnicity (docs/product.md#creators).
+ */
 export function toCreator(row: CreatorRow): Creator {
   return {
     ...creatorBasics(row),
+    age_range: ageRangeOf(row.age),
     views: row.views,
     engagement_rate: row.engagement_bp,
     joined_at: row.joined_at.toISOString(),

@@ -104,7 +104,9 @@ export const creatorResolvers: Resolvers = {
         }),
       ),
     ),
-    Creator: translated(async (_parent, { id }, ctx) => toCreator(await getCreator(ctx, id))),
+    Creator: translated(async (_parent, { id }, ctx) =>
+      toCreator(await getCreator(ctx, ctx.companyId, id)),
+    ),
     CampaignApplicants: translated(async (_parent, args, ctx, info) =>
       toCreatorsConnection(ctx, info, await listApplicants(ctx, ctx.companyId, args)),
     ),

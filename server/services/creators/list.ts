@@ -2,11 +2,13 @@
  * Reading creators for a company (docs/product.md#creators): Find creators (Creators),
  * one profile (Creator) and a campaign's applicants (CampaignApplicants).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import { CREATOR_SORT_DEFAULT } from '../../../domain/creators/rules';
 import type { CreatorFilter, CreatorSortName } from '../../../domain/creators/rules';
 import { creatorFilterSchema } from '../../../domain/creators/schema';
-import { campaignApplications, creators } from '../../db/schema/creators';
+import { campaigns } from '../../db/schema/campaigns';
+import { campaignApplications, campaignInvitations, creators } from '../../db/schema/creators';
+import { deals } from '../../db/schema/deals';
 import type { CreatorRow } from '../../db/schema/creators';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
@@ -14,9 +16,9 @@ import { byCreation } from '../shared/pagination';
 import type { Page } from '../shared/pagination';
 import { findCreator, ownCampaign } from './lookup';
 import { pageArgs, readPage } from '../shared/paging';
-import { filtered, matchingCampaign } from './matching';
+import { filtered, matchedBy, matchingCampaign } from './matching';
 import { CREATOR_SORT_ORDERS } from './sorts';
-import { campaignCreators } from './view';
+import { campaignCreators, creatorNotFound } from './view';
 import type { CampaignCreatorView } from './view';
 
 export interface CreatorsArgs {
@@ -83,7 +85,41 @@ export async function listApplicants(
   );
 }
 
-/** Creator: any creator's profile; NOT_FOUND for any other id. */
-export function getCreator(env: ServiceEnv, id: string): Promise<CreatorRow> {
-  return findCreator(env.db, id);
+/**
+ * Creator: the profile of a creator the company has a reason to see
+ * (docs/product.md#creators): one who matches one of its campaigns (any status, as Find
+ * creators lists them), or applied or was invited to one, or holds a deal on one. Anyone
+ * else answers NOT_FOUND, exactly like an id that is not a creator. One statement over the
+ * company's campaigns (campaigns_company_* indexes) besides reading the profile.
+ */
+export async function getCreator(
+  env: ServiceEnv,
+  companyId: number,
+  id: string,
+): Promise<CreatorRow> {
+  const creator = await findCreator(env.db, id);
+  const linked = (table: typeof campaignApplications | typeof campaignInvitations | typeof deals) =>
+    exists(
+      env.db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.campaign_id, campaigns.id), eq(table.creator_id, creator.id))),
+    );
+  const [seen] = await env.db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.company_id, companyId),
+        or(
+          matchedBy(creator),
+          linked(campaignApplications),
+          linked(campaignInvitations),
+          linked(deals),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!seen) throw creatorNotFound();
+  return creator;
 }

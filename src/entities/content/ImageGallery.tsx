@@ -11,13 +11,20 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentFile } from './fragments';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/src/ui/icons';
 
+/** An image to show: a content file's, or any other by its URL. */
+export interface GalleryImage {
+  id: string;
+  url: string;
+}
+
 export interface ImageGalleryProps {
-  files: ReadonlyArray<ContentFile>;
+  files: ReadonlyArray<GalleryImage>;
   /** The creator's name, for the images' alt texts. */
   creator: string;
+  /** The thumbnails' list name (by default "Images of the content"). */
+  label?: string;
 }
 
 /**
@@ -25,7 +32,7 @@ export interface ImageGalleryProps {
  * through them (round the ends), Escape closes, and focus goes back to the thumbnail of
  * the image last shown, so a keyboard user carries on where the eye is.
  */
-export function ImageGallery({ files, creator }: ImageGalleryProps) {
+export function ImageGallery({ files, creator, label }: ImageGalleryProps) {
   const { t } = useTranslation('content');
   const [shown, setShown] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -55,7 +62,7 @@ export function ImageGallery({ files, creator }: ImageGalleryProps) {
         listStyleType="none"
         columns={{ base: 2, sm: 3 }}
         gap="2"
-        aria-label={t('viewer.images')}
+        aria-label={label ?? t('viewer.images')}
       >
         {files.map((image, index) => (
           <li key={image.id}>

@@ -264,7 +264,7 @@ describe('Creators discovery', { timeout: TYPING_TIMEOUT }, () => {
     expect(inDrawer.queryByText('Hispanic or Latino')).toBeNull();
     expect(inDrawer.getByText('March 5, 2024')).toBeTruthy();
     expect(inDrawer.getByText('Skincare routines filmed in natural light.')).toBeTruthy();
-    expect(inDrawer.getByRole('img', { name: 'Work by Creator 1, 2 of 2' })).toBeTruthy();
+    expect(inDrawer.getByRole('img', { name: 'Image 2 of 2 by Creator 1' })).toBeTruthy();
     expect(inDrawer.getByText('$101.00')).toBeTruthy();
     expect(api.callsOf('Creator')[0]?.variables).toEqual({ id: 'creator-1' });
 

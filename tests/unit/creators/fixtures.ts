@@ -51,12 +51,16 @@ export function profile(n: number, overrides: Partial<CreatorProfile> = {}): Cre
   const { creator } = entry(n);
   return {
     ...creator,
-    age: 29,
-    gender: 'female',
-    ethnicity: 'hispanic',
+    age_range: '25-34',
     country: 'MX',
     bio: 'Skincare routines filmed in natural light.',
     portfolio: ['/v1/portfolio/1.png', '/v1/portfolio/2.png'],
+    intro_video_url: null,
+    handles: {
+      instagram: { handle: 'glow.daily', followers: 12_500, verified: true },
+      tiktok: { handle: 'glowdaily', followers: 1, verified: false },
+      youtube: null,
+    },
     joined_at: '2024-03-05T12:00:00.000Z',
     last_active_at: '2025-11-20T12:00:00.000Z',
     ...overrides,
@@ -84,8 +88,12 @@ export const campaignReply = (value: DiscoveryCampaign = campaign()): Reply => (
 
 type Handler = Reply | ((variables: Record<string, unknown>) => Reply | Promise<Reply>);
 
-/** The app at `route`, logged in, with the discovery's operations stubbed. */
-export function renderDiscovery(route: string, handlers: Record<string, Handler> = {}) {
+/** The app at `route`, logged in (in `locale`), with the discovery's operations stubbed. */
+export function renderDiscovery(
+  route: string,
+  handlers: Record<string, Handler> = {},
+  locale: 'en' | 'es' = 'en',
+) {
   const api = stubApi({
     CompanyData: companyData(companyAccount()),
     DiscoveryCampaign: campaignReply(),
@@ -93,7 +101,13 @@ export function renderDiscovery(route: string, handlers: Record<string, Handler>
     Creators: creatorsReply(connection([entry(1), entry(2)])),
     ...handlers,
   });
-  const view = renderApp({ route, preloadedState: { session: { token: 'token-1' } } });
+  const view = renderApp({
+    route,
+    preloadedState: {
+      session: { token: 'token-1' },
+      preferences: { locale, colorMode: 'light', sidebarCollapsed: false },
+    },
+  });
   return { api, ...view };
 }
 
