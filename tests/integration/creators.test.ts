@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGE_RANGES } from '@/domain/campaigns/rules';
-import { CREATOR_SORTS, matchesCampaign } from '@/domain/creators/rules';
+import { ageRangeOf, CREATOR_SORTS, matchesCampaign } from '@/domain/creators/rules';
 import type { CreatorFilter, CreatorSortName, CreatorTier } from '@/domain/creators/rules';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
+import { campaignApplications } from '@/server/db/schema/creators';
 import type { CreatorRow } from '@/server/db/schema/creators';
 import { errorOf } from './helpers/account';
 import { dataOf } from './helpers/catalog';
+import { postGraphql } from './helpers/http';
 import {
   companyWithCampaign,
   creatorApi,
@@ -203,12 +205,13 @@ describe('Creators: matching, filters and sorts (docs/product.md#creators)', () 
       views: creator.views,
       engagement_rate: creator.engagement_bp,
       price: creator.price_cents,
-      age: creator.age,
-      gender: creator.gender,
-      ethnicity: creator.ethnicity,
+      // The bracket only: never the age, gender or ethnicity (docs/product.md#creators).
+      age_range: ageRangeOf(creator.age),
       country: creator.country,
       bio: creator.bio,
       portfolio: creator.portfolio,
+      intro_video_url: null,
+      handles: { instagram: null, tiktok: null, youtube: null },
       joined_at: creator.joined_at.toISOString(),
       last_active_at: creator.last_active_at.toISOString(),
     });
@@ -236,8 +239,8 @@ describe('Creators: matching, filters and sorts (docs/product.md#creators)', () 
 });
 
 describe('Creator and bad input', () => {
-  it('reads any creator; a company id or an unknown one is NOT_FOUND', async () => {
-    const creator = everyone[0]!;
+  it("reads a creator the company's campaigns reach; anyone else is NOT_FOUND", async () => {
+    const creator = everyone.find((row) => matches(row, broad))!;
     const found = dataOf(await creatorApi(t, token, 'creator', { id: String(creator.id) }));
     expect(found.Creator).toMatchObject({ id: String(creator.id), name: creator.name });
     for (const id of [String(broad.company_id), '999999', 'abc']) {
@@ -246,6 +249,56 @@ describe('Creator and bad input', () => {
         message: 'Creador no encontrado',
         extensions: { code: 'NOT_FOUND' },
       });
+    }
+    // A company whose only campaign the creator does not match: as if it did not exist,
+    // until the creator applied to it (or was invited, or picked) back when it matched.
+    const [outsider] = await insertCreators(t, [
+      { ...variedCreators(1, 77)[0]!, categories: ['games'], tier: 'basic' },
+    ]);
+    const other = await companyWithCampaign(t, { creator_category: 'mature' });
+    const id = String(outsider!.id);
+    expect(errorOf(await creatorApi(t, other.token, 'creator', { id }))).toMatchObject({
+      extensions: { code: 'NOT_FOUND' },
+    });
+    await t.db
+      .insert(campaignApplications)
+      .values({ campaign_id: other.campaign.id, creator_id: outsider!.id, pitch: 'I play games' });
+    expect(dataOf(await creatorApi(t, other.token, 'creator', { id })).Creator.id).toBe(id);
+  });
+
+  it('shows the portfolio, the intro video and the handles, never the exact age or traits', async () => {
+    const [creator] = await insertCreators(t, [
+      {
+        ...variedCreators(1, 78)[0]!,
+        categories: [broad.creator_category],
+        tier: 'basic',
+        age: 30,
+        portfolio: ['/v1/images/a.png', '/v1/images/b.png'],
+        intro_video_id: 'intro-video-file',
+        instagram_handle: 'glow.daily',
+        instagram_followers: 12_500,
+        instagram_verified: true,
+        youtube_handle: 'glowdaily',
+        youtube_followers: 40,
+      },
+    ]);
+    const response = await creatorApi(t, token, 'creator', { id: String(creator!.id) });
+    const shown = dataOf(response).Creator;
+    expect(shown).toMatchObject({
+      age_range: '25-34',
+      portfolio: ['/v1/images/a.png', '/v1/images/b.png'],
+      intro_video_url: '/v1/content-files/intro-video-file',
+      handles: {
+        instagram: { handle: 'glow.daily', followers: 12_500, verified: true },
+        tiktok: null,
+        youtube: { handle: 'glowdaily', followers: 40, verified: false },
+      },
+    });
+    for (const field of ['age', 'gender', 'ethnicity', 'date_of_birth']) {
+      const asked = await postGraphql(`${t.url}/v1/j`, `query { Creator(id: "1") { ${field} } }`, {
+        token,
+      });
+      expect(asked.body.errors?.[0]?.message, field).toContain(`Cannot query field "${field}"`);
     }
   });
 

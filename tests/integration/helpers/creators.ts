@@ -25,8 +25,11 @@ import { postGraphql } from './http';
 import type { GraphqlResponse } from './http';
 import type { TestServer } from './testServer';
 
-const CREATOR = `id name avatar_url tier categories followers views engagement_rate price age
-  gender ethnicity country bio portfolio joined_at last_active_at`;
+const HANDLE = 'handle followers verified';
+const CREATOR = `id name avatar_url tier categories followers views engagement_rate price
+  age_range country bio portfolio intro_video_url
+  handles { instagram { ${HANDLE} } tiktok { ${HANDLE} } youtube { ${HANDLE} } }
+  joined_at last_active_at`;
 const DEAL = `id status campaign_id creator { id name } created_at updated_at`;
 const CAMPAIGN_CREATOR = `creator { ${CREATOR} } application { pitch created_at } invited
   deal { ${DEAL} }`;
