@@ -15,12 +15,7 @@ import { uploadImage } from '../../services/images/upload';
 import type { CreatorAddressRow } from '../../db/schema/creatorAddresses';
 import type { CreatorRow } from '../../db/schema/creators';
 import { translated } from '../errors';
-import type {
-  CreatorAddress,
-  CreatorData,
-  CreatorProfile,
-  Resolvers,
-} from '../generated/app';
+import type { CreatorAddress, CreatorData, CreatorProfile, Resolvers } from '../generated/app';
 import { creatorBasics } from './creatorTypes';
 import { toImage } from './images';
 
