@@ -6,11 +6,10 @@
  * language setting). The notification operations serve creator sessions too, each account
  * reading and marking only its own.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brands } from '@/server/db/schema/brands';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
-import { notifications } from '@/server/db/schema/notifications';
 import { translate } from '@/server/i18n';
 import { errorOf } from './helpers/account';
 import { manageApi } from './helpers/campaignManagement';
@@ -19,19 +18,13 @@ import { beautyCreator, creatorApi } from './helpers/creators';
 import { campaignWithDeals, notificationsOf } from './helpers/deals';
 import { postGraphql } from './helpers/http';
 import { endClients } from './helpers/mqtt';
+import { storedNotificationsOf } from './helpers/notifications';
+import type { ApiNotification } from './helpers/notifications';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
 afterAll(endClients);
 
-interface ApiNotification {
-  id: string;
-  message: string;
-  event: string | null;
-  deal_id: string | null;
-  campaign_id: string | null;
-  read: boolean;
-}
 interface Listed {
   Notifications: { nodes: ApiNotification[]; total_count: number; unread_count: number };
 }
@@ -58,13 +51,7 @@ const call = <T = Record<string, number>>(
   });
 const listed = async (token: string) => dataOf(await call<Listed>(token, 'list')).Notifications;
 
-/** The stored rows of an account, oldest first. */
-const storedOf = (accountId: number) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.company_id, accountId))
-    .orderBy(asc(notifications.id));
+const storedOf = (accountId: number) => storedNotificationsOf(t, accountId);
 
 const eventsOf = async (accountId: number) =>
   (await storedOf(accountId)).map((row) => row.details.event);

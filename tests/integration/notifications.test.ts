@@ -6,11 +6,9 @@
  * NotificationsMarkAllRead all of them, each telling the company's other tabs. Bad input is
  * refused with a translated message and changes nothing.
  */
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_READ_EVENT } from '@/domain/notifications/rules';
 import { runAdminCommand } from '@/server/admin/client';
-import { notifications } from '@/server/db/schema/notifications';
 import { notifyCompany } from '@/server/realtime/publisher';
 import { errorOf } from './helpers/account';
 import { campaignCompany, campaignInput, createArgs, createCampaign } from './helpers/campaigns';
@@ -19,6 +17,8 @@ import { campaignWithDeals, dealApi, dealOf, notificationsOf } from './helpers/d
 import { postGraphql } from './helpers/http';
 import { endClients } from './helpers/mqtt';
 import { statementsOf } from './helpers/statements';
+import { storedNotificationsOf } from './helpers/notifications';
+import type { ApiNotification } from './helpers/notifications';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -26,15 +26,6 @@ afterAll(endClients);
 
 const HOUR = 60 * 60 * 1000;
 
-interface ApiNotification {
-  id: string;
-  message: string;
-  event: string | null;
-  deal_id: string | null;
-  campaign_id: string | null;
-  read: boolean;
-  created_at: string;
-}
 interface NotificationsData {
   Notifications: {
     nodes: ApiNotification[];
@@ -68,13 +59,7 @@ const mark = (token: string, ids: unknown, locale?: string) =>
 const markAll = (token: string) =>
   postGraphql<{ NotificationsMarkAllRead: number }>(`${t.url}/v1/j`, MARK_ALL, { token });
 
-/** The stored rows of an account (a company or a creator), oldest first. */
-const storedOf = (accountId: number) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.company_id, accountId))
-    .orderBy(asc(notifications.id));
+const storedOf = (accountId: number) => storedNotificationsOf(t, accountId);
 
 /** A company with a session and `count` notifications sent with `npm run admin -- notify`. */
 async function notifiedCompany(count: number) {

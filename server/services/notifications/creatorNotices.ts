@@ -68,33 +68,24 @@ const noDealOn = (tx: Database, campaignId: number, creatorId: AnyColumn) =>
 /**
  * "Summer glow has closed its applications", to every creator still waiting on the
  * campaign: each one who applied (and has not withdrawn) or was invited, and holds no deal
- * on it. Read in the transaction that ended or filled the campaign, under its row lock, so
- * an application cannot slip in between; one campaign's applicants and invitees at most.
+ * on it. Read in the transaction that ended or filled the campaign (one campaign's
+ * applicants and invitees at most). Applying takes no lock on the campaign's row, so an
+ * application committed at that very moment is not seen: that creator is not told, and
+ * finds the campaign gone from its list.
  */
 export async function campaignClosedNotices(
   tx: Database,
   campaign: Pick<CampaignRow, 'id' | 'name'>,
 ): Promise<CompanyNotice[]> {
-  const applicants = tx
-    .select({ creatorId: campaignApplications.creator_id })
-    .from(campaignApplications)
-    .where(
-      and(
-        eq(campaignApplications.campaign_id, campaign.id),
-        noDealOn(tx, campaign.id, campaignApplications.creator_id),
-      ),
-    );
-  const invitees = tx
-    .select({ creatorId: campaignInvitations.creator_id })
-    .from(campaignInvitations)
-    .where(
-      and(
-        eq(campaignInvitations.campaign_id, campaign.id),
-        noDealOn(tx, campaign.id, campaignInvitations.creator_id),
-      ),
-    );
+  const waitingIn = (table: typeof campaignApplications | typeof campaignInvitations) =>
+    tx
+      .select({ creatorId: table.creator_id })
+      .from(table)
+      .where(and(eq(table.campaign_id, campaign.id), noDealOn(tx, campaign.id, table.creator_id)));
   // UNION drops the creators who were invited and applied: one notice each.
-  const waiting = await applicants.union(invitees).orderBy(sql`1`);
+  const waiting = await waitingIn(campaignApplications)
+    .union(waitingIn(campaignInvitations))
+    .orderBy(sql`1`);
   const message = translate(CREATOR_LOCALE, 'messages:campaignClosed', {
     campaign: campaign.name,
   });
