@@ -93,7 +93,10 @@ export function renderDiscovery(route: string, handlers: Record<string, Handler>
     Creators: creatorsReply(connection([entry(1), entry(2)])),
     ...handlers,
   });
-  const view = renderApp({ route, preloadedState: { session: { token: 'token-1' } } });
+  const view = renderApp({
+    route,
+    preloadedState: { session: { token: 'token-1', role: 'company' } },
+  });
   return { api, ...view };
 }
 
