@@ -8,7 +8,7 @@
  * each test server's fresh database is a copy of it (CREATE DATABASE … TEMPLATE, a fraction
  * of the 2 s the migrations take); it is dropped when the run ends.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
