@@ -200,7 +200,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at a time: a file spends most of its time waiting on the browser and
+          // the server (one run used 244 s of CPU in 730 s), so on two cores the second
+          // one fills those waits. Each file has its own browser and accounts (or a server
+          // of its own), so they cannot see each other's data. Vitest starts the largest
+          // files first, and the accessibility audit (a third of the step) is the largest.
+          maxWorkers: 2,
+          // Files share their worker's modules (Playwright, the server's admin client, the
+          // locale files), imported once: they keep no state between files.
+          isolate: false,
           globalSetup: ['tests/e2e/globalSetup.ts'],
         },
       },

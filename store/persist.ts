@@ -12,34 +12,42 @@ import {
   type PreferencesState,
 } from '@/features/preferences/preferencesSlice';
 import { sanitizeDraftState } from '@/features/campaigns/campaignsSlice';
+import { isSessionRole, type SessionState } from '@/src/entities/session/sessionSlice';
 
 /** localStorage key: redux-persist stores it as `persist:ugc-desk`. */
 export const PERSIST_KEY = 'ugc-desk';
-/** 2: the campaign wizard's drafts joined the session and preferences. */
-export const PERSIST_VERSION = 2;
+/**
+ * 2: the campaign wizard's drafts joined the session and preferences.
+ * 3: the session keeps its role (company or creator).
+ */
+export const PERSIST_VERSION = 3;
 /** The localStorage item itself. */
 export const PERSIST_STORAGE_KEY = `${KEY_PREFIX}${PERSIST_KEY}`;
 
 interface PersistedRoot {
-  session?: { token?: unknown };
+  session?: { token?: unknown; role?: unknown };
   preferences?: Partial<Record<keyof PreferencesState, unknown>>;
   campaignDraft?: unknown;
 }
 
-/** Only the token of the session is kept; the account is always reloaded from the API. */
-const sessionTokenOnly = createTransform<{ token: string | null }, unknown>(
-  (session) => ({ token: session.token }),
+/** Only the token and role of the session are kept; the account is always reloaded from the API. */
+const sessionTokenOnly = createTransform<SessionState, unknown>(
+  (session) => ({ token: session.token, role: session.role }),
   // Read back untouched: `migratePersisted` checks what storage held.
-  (stored) => stored as { token: string | null },
+  (stored) => stored as SessionState,
   { whitelist: ['session'] },
 );
 
-/** Versions a stored state may be migrated from: 1 had the session and preferences only. */
-const MIGRATABLE_VERSIONS: readonly number[] = [1];
+/**
+ * Versions a stored state may be migrated from: 1 had the session and preferences only,
+ * 2 a session without its role (only companies could log in then).
+ */
+const MIGRATABLE_VERSIONS: readonly number[] = [1, 2];
 
 /**
- * Turns whatever storage holds into a state we trust. Version 1 is migrated (its session
- * and preferences kept, no campaign drafts); anything corrupted, foreign or of an unknown
+ * Turns whatever storage holds into a state we trust. Versions 1 and 2 are migrated (the
+ * session and preferences kept, a company's session; version 1 had no campaign drafts);
+ * anything corrupted, foreign or of an unknown
  * version is dropped, which starts the app logged out with default preferences, and a
  * malformed draft is dropped on its own.
  */
@@ -55,10 +63,14 @@ export async function migratePersisted(
   }
 
   const token = root.session?.token;
+  const role = root.session?.role;
   const prefs = root.preferences ?? {};
   return {
     _persist: { ...root._persist, version: currentVersion },
-    session: { token: typeof token === 'string' && token.length > 0 ? token : null },
+    session: {
+      token: typeof token === 'string' && token.length > 0 ? token : null,
+      role: isSessionRole(role) ? role : 'company',
+    },
     preferences: {
       locale: isLocale(prefs.locale) ? prefs.locale : initialPreferences.locale,
       colorMode: isColorMode(prefs.colorMode) ? prefs.colorMode : initialPreferences.colorMode,
@@ -67,7 +79,7 @@ export async function migratePersisted(
           ? prefs.sidebarCollapsed
           : initialPreferences.sidebarCollapsed,
     },
-    campaignDraft: sanitizeDraftState(version === currentVersion ? root.campaignDraft : undefined),
+    campaignDraft: sanitizeDraftState(version === 1 ? undefined : root.campaignDraft),
   } as PersistedState;
 }
 

@@ -6,6 +6,7 @@ import { baseApi } from '@/store/baseApi';
 import { apiUnauthorized } from '@/store/apiEvents';
 import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import type { AppStartListening } from '@/store/listenerMiddleware';
+import type { AppDispatch } from '@/store/coreStore';
 import { sessionApi } from '@/src/entities/session/api';
 import {
   impersonated,
@@ -13,6 +14,8 @@ import {
   loggedOut,
   logOutRequested,
   selectIsAuthenticated,
+  selectRole,
+  type SessionRole,
 } from '@/src/entities/session/sessionSlice';
 
 /** The account reloads 500 ms after an impersonation token is stored. */
@@ -29,26 +32,46 @@ const isRehydrate = (action: UnknownAction) => action.type === REHYDRATE;
 const MUTATION_FULFILLED = `${baseApi.reducerPath}/executeMutation/fulfilled`;
 
 /**
- * The session token a fulfilled mutation hands over: any whose result is an AuthResult,
- * `{ status, authorization: { token } }` (today CompanyLogin, which sign-up also ends
- * with, and CompanyUpdateEmail). Matched by shape, so this core feature needs none of
- * the account feature's endpoints. Null for every other action.
+ * The session a fulfilled mutation hands over: any whose result is an AuthResult,
+ * `{ status, authorization: { token } }` (CompanyLogin and CreatorLogin, which sign-up
+ * also ends with, and the e-mail changes). Matched by shape, so this core feature needs
+ * none of the account features' endpoints; the role is the endpoint's, as every creator
+ * endpoint's name starts with `creator`. Null for every other action.
  */
-export function issuedToken(action: UnknownAction): string | null {
+export function issuedSession(action: UnknownAction): { token: string; role: SessionRole } | null {
   if (action.type !== MUTATION_FULFILLED) return null;
-  const { payload } = action as { payload?: { authorization?: { token?: unknown } } | null };
+  const { payload, meta } = action as {
+    payload?: { authorization?: { token?: unknown } } | null;
+    meta?: { arg?: { endpointName?: unknown } };
+  };
   const token = payload?.authorization?.token;
-  return typeof token === 'string' && token !== '' ? token : null;
+  if (typeof token !== 'string' || token === '') return null;
+  const endpoint = meta?.arg?.endpointName;
+  const role =
+    typeof endpoint === 'string' && endpoint.startsWith('creator') ? 'creator' : 'company';
+  return { token, role };
 }
+
+/** Loads the account of a role (CompanyData or CreatorData) afresh, without subscribing. */
+async function reloadAccount(dispatch: AppDispatch, role: SessionRole): Promise<void> {
+  const options = { forceRefetch: true, subscribe: false } as const;
+  if (role === 'creator')
+    await dispatch(sessionApi.endpoints.creatorData.initiate(undefined, options));
+  else await dispatch(sessionApi.endpoints.companyData.initiate(undefined, options));
+}
+
+/** Where a session of this role logs in again. */
+export const loginPathOf = (role: SessionRole) =>
+  role === 'creator' ? paths.creator.login : paths.login;
 
 export function addSessionListeners(startAppListening: AppStartListening) {
   // The one place a token the API issues becomes the session: the screens that log in
   // (Login, Signup, UpdateEmail) only run their mutation and navigate.
   startAppListening({
-    predicate: (action) => issuedToken(action) !== null,
+    predicate: (action) => issuedSession(action) !== null,
     effect: (action, listenerApi) => {
-      const token = issuedToken(action);
-      if (token) listenerApi.dispatch(loggedIn({ token }));
+      const session = issuedSession(action);
+      if (session) listenerApi.dispatch(loggedIn(session));
     },
   });
 
@@ -58,22 +81,20 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   startAppListening({
     predicate: (action, state) => isRehydrate(action) && selectIsAuthenticated(state),
     effect: async (_action, listenerApi) => {
-      await listenerApi.dispatch(
-        sessionApi.endpoints.companyData.initiate(undefined, {
-          forceRefetch: true,
-          subscribe: false,
-        }),
-      );
+      await reloadAccount(listenerApi.dispatch, selectRole(listenerApi.getState()));
     },
   });
 
-  // Logging out asks the server to end the session (CompanyLogout) and then, whatever its
+  // Logging out asks the server to end the session (CompanyLogout or CreatorLogout) and then, whatever its
   // answer (an error, a 401 for an already dead token, none within LOGOUT_TIMEOUT_MS),
   // ends it here.
   startAppListening({
     actionCreator: logOutRequested,
     effect: async (_action, listenerApi) => {
-      const request = listenerApi.dispatch(sessionApi.endpoints.companyLogout.initiate());
+      const { companyLogout, creatorLogout } = sessionApi.endpoints;
+      const logout =
+        selectRole(listenerApi.getState()) === 'creator' ? creatorLogout : companyLogout;
+      const request = listenerApi.dispatch(logout.initiate());
       await Promise.race([request, listenerApi.delay(LOGOUT_TIMEOUT_MS)]);
       request.abort();
       listenerApi.dispatch(loggedOut());
@@ -115,11 +136,12 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   startAppListening({
     predicate: (_action, current, previous) =>
       selectIsAuthenticated(previous) && !selectIsAuthenticated(current),
-    effect: (_action, { extra: { router } }) => {
+    effect: (_action, { extra: { router }, getState }) => {
       const pathname = router.pathname();
-      if (pathname === paths.login) return;
+      const login = loginPathOf(selectRole(getState()));
+      if (pathname === login) return;
       if (OPEN_PATTERNS.some((pattern) => matchPath(pattern, pathname))) return;
-      router.navigate(paths.login, { replace: true });
+      router.navigate(login, { replace: true });
     },
   });
 

@@ -35,6 +35,21 @@ export const patterns = {
   accountPaymentMethods: '/account/payment-methods',
   accountOverview: '/account/overview',
   wallet: '/wallet',
+
+  // The creators' app (docs/product.md#the-creators-app), its own layout under /creator.
+  creatorJoin: '/creator/join',
+  creatorLogin: '/creator/login',
+  creatorForgot: '/creator/forgot',
+  creatorVerify: '/creator/verify',
+  creatorOnboarding: '/creator/onboarding',
+  creatorResetPassword: '/creator/reset-password/:token',
+  creatorChangeEmail: '/creator/change-email/:token',
+  creatorHome: '/creator',
+  creatorMarketplace: '/creator/marketplace',
+  creatorCampaign: '/creator/campaigns/:campaignId',
+  creatorApplications: '/creator/applications',
+  creatorProfile: '/creator/profile',
+  creatorSettings: '/creator/settings',
 } as const;
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -75,10 +90,32 @@ export const paths = {
   invoice: (invoiceId: string) => `/account/billing/invoices/${segment(invoiceId)}`,
   accountPaymentMethods: patterns.accountPaymentMethods,
   wallet: patterns.wallet,
+
+  creator: {
+    join: patterns.creatorJoin,
+    login: patterns.creatorLogin,
+    forgot: patterns.creatorForgot,
+    verify: patterns.creatorVerify,
+    onboarding: patterns.creatorOnboarding,
+    resetPassword: (token: string) => `/creator/reset-password/${segment(token)}`,
+    changeEmail: (token: string) => `/creator/change-email/${segment(token)}`,
+    home: patterns.creatorHome,
+    marketplace: patterns.creatorMarketplace,
+    campaign: (campaignId: string) => `/creator/campaigns/${segment(campaignId)}`,
+    applications: patterns.creatorApplications,
+    profile: patterns.creatorProfile,
+    settings: patterns.creatorSettings,
+  },
 } as const;
 
 /**
  * Pages anyone may stay on whatever the session: a session that ends there does not
  * send the user to Login (the reset and e-mail-change links work logged in or out).
  */
-export const OPEN_PATTERNS = [patterns.newPassword, patterns.password, patterns.updateEmail];
+export const OPEN_PATTERNS = [
+  patterns.newPassword,
+  patterns.password,
+  patterns.updateEmail,
+  patterns.creatorResetPassword,
+  patterns.creatorChangeEmail,
+];

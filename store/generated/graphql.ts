@@ -946,6 +946,16 @@ export type CompanyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, company_name: string | null, created_at: string, profile_picture_image: string | null } };
 
+export type CreatorDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatorDataQuery = { CreatorData: { id: string, email: string, has_verified_email: boolean, onboarded: boolean, profile: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, price: number, date_of_birth: string, age: number, gender: string | null, ethnicity: string | null, country: string, bio: string, portfolio: Array<string>, intro_video_url: string | null, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } | null, address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null } };
+
+export type CreatorLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatorLogoutMutation = { CreatorLogout: { status: string, message: string | null } };
+
 export type CompanyLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1052,6 +1062,8 @@ export interface GraphqlDocuments {
   (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
+  (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
+  (source: "\n  mutation CreatorLogout {\n    CreatorLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorLogoutMutation, CreatorLogoutMutationVariables>;
   (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;
   (source: "\n  query Wallet {\n    Wallet {\n      user_id\n      balance\n      currency {\n        id\n        code\n      }\n    }\n  }\n"): TypedDocumentNode<WalletQuery, WalletQueryVariables>;
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import account from '@/locales/en/account.json';
 import { launchBrowser, newPage } from './browser';
-import { admin, baseUrl, en } from './helpers';
+import { admin, baseUrl, en, reactOwnsRoot } from './helpers';
 
 // The product's own messages (docs/product.md#messages), written out: they must not drift.
 const WRONG_CODE = 'The code is not valid, please double-check and try again';
@@ -45,6 +45,9 @@ async function logIn(email: string, password: string) {
     () => !(localStorage.getItem('persist:ugc-desk') ?? '').includes('"token\\":\\"'),
   );
   await page.goto(`${baseUrl()}/login`);
+  // Typing into the prerendered form before the app runs is prerender.test.ts's subject;
+  // here the form is used once React owns it, so a slow start cannot lose the submit.
+  await reactOwnsRoot(page);
   await page.getByLabel(account.fields.email).fill(email);
   await page.getByLabel(account.fields.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: account.login.submit }).click();
@@ -59,6 +62,7 @@ async function logOutFromUserMenu() {
 describe('company account lifecycle', () => {
   it('signs up, verifies the e-mail with the mailed code, and onboards', async () => {
     await page.goto(`${baseUrl()}/signup`);
+    await reactOwnsRoot(page);
     await page.getByLabel(account.fields.email).fill(firstEmail);
     await page.getByLabel(account.fields.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: account.signup.submit }).click();

@@ -23,7 +23,7 @@ const SECRET_EMAIL = 'refused-4b8e1d@example.com';
 const SECRET_FIRST = 'Firstname9c2a';
 
 const REFUSE = sql.raw(
-  `alter table companies add constraint test_refused_name check (company_name <> '${SECRET_NAME}')`,
+  `alter table accounts add constraint test_refused_name check (company_name <> '${SECRET_NAME}')`,
 );
 const REFUSED_COMMAND = [
   'company-add',
@@ -66,7 +66,7 @@ describe('an admin command failing at the database', () => {
       expect(result.stderr).toContain('company-add failed: database error (SQLSTATE 23514');
       expectNoValues(result.stdout + result.stderr);
     } finally {
-      await t.db.execute(sql.raw('alter table companies drop constraint test_refused_name'));
+      await t.db.execute(sql.raw('alter table accounts drop constraint test_refused_name'));
     }
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toContainEqual(

@@ -44,4 +44,22 @@ export const PGLITE_ONLY = [
   'tests/integration/storage-uploads.test.ts',
   'tests/integration/unstorable-text.test.ts',
   'tests/integration/--exclude.test.ts',
+  // The command-line tools with no server and the embedded database (or an unreachable
+  // DATABASE_URL): whatever TEST_DATABASE says, they run the same (60 s on each pass).
+  'tests/integration/admin-no-data.test.ts',
+  // Reading the environment into a config: no database is opened.
+  'tests/integration/config.test.ts',
+  // Malformed request bodies are answered 400 before any resolver (or query) runs.
+  'tests/integration/request-bodies.test.ts',
+  // The response headers and the served HTML of a fake client build.
+  'tests/integration/securityHeaders.test.ts',
+  // The typed forms are normalised and checked in the service, before the same inserts the
+  // kept account, catalog, campaign and deal files prove on PostgreSQL.
+  'tests/integration/typed-input.test.ts',
+  // Image decoding off the main thread and the uploads-in-flight bound: the event loop and
+  // worker threads, with the same image rows images-quota.test.ts proves on PostgreSQL.
+  'tests/integration/images-load.test.ts',
+  // The gateway's card checks and error codes happen before anything is written; that the
+  // number is in no table is read with one generic query, whatever the engine.
+  'tests/integration/sandbox-gateway.test.ts',
 ];

@@ -22,7 +22,7 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
  * lower-case so the unique index is case-insensitive.
  */
 export const companies = pgTable(
-  'companies',
+  'accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     first_name: text('first_name'),
@@ -48,10 +48,10 @@ export const companies = pgTable(
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('companies_email_unique').on(table.email),
+    uniqueIndex('accounts_email_unique').on(table.email),
     // Defence in depth: the app lower-cases, the database refuses anything else.
-    check('companies_email_lower_case', sql`${table.email} = lower(${table.email})`),
-    check('companies_role_known', sql`${table.role} in ('company', 'creator')`),
+    check('accounts_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('accounts_role_known', sql`${table.role} in ('company', 'creator')`),
   ],
 );
 

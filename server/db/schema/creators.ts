@@ -18,7 +18,7 @@ import { createdAt, msTimestamp, sqlList } from './columns';
 
 /**
  * A creator's public profile (docs/product.md#creators). A creator is an account with role
- * `creator` (a row of `companies`, which holds every account), and this row shares its id.
+ * `creator` (a row of `accounts`, which holds every account of both roles), and this row shares its id.
  * Each discovery sort has an index of its own, ending in the id that breaks ties, and each
  * category a partial index covering what discovery reads (matching names one category).
  */

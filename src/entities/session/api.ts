@@ -1,6 +1,6 @@
 import { baseApi } from '@/store/baseApi';
 import { graphqlEndpoint } from '@/store/endpoint';
-import type { CompanyDataQuery } from '@/store/generated/graphql';
+import type { CompanyDataQuery, CreatorDataQuery } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 
 /** The account as docs/product.md#account-data lists it (snake_case, as the API sends it). */
@@ -20,6 +20,74 @@ export const COMPANY_DATA = graphql(`
       company_name
       created_at
       profile_picture_image
+    }
+  }
+`);
+
+/** The creator's account: the session's twin of CompanyData for a creator. */
+export type CreatorData = CreatorDataQuery['CreatorData'];
+
+export const CREATOR_DATA = graphql(`
+  query CreatorData {
+    CreatorData {
+      id
+      email
+      has_verified_email
+      onboarded
+      profile {
+        id
+        name
+        avatar_url
+        tier
+        categories
+        followers
+        price
+        date_of_birth
+        age
+        gender
+        ethnicity
+        country
+        bio
+        portfolio
+        intro_video_url
+        handles {
+          instagram {
+            handle
+            followers
+            verified
+          }
+          tiktok {
+            handle
+            followers
+            verified
+          }
+          youtube {
+            handle
+            followers
+            verified
+          }
+        }
+      }
+      address {
+        name
+        line1
+        line2
+        city
+        region
+        postal_code
+        country
+        phone
+      }
+    }
+  }
+`);
+
+/** Ends the creator's session: see `logOutRequested`. */
+export const CREATOR_LOGOUT = graphql(`
+  mutation CreatorLogout {
+    CreatorLogout {
+      status
+      message
     }
   }
 `);
@@ -51,7 +119,14 @@ export const sessionApi = baseApi.injectEndpoints({
       keepUnusedDataFor: ACCOUNT_KEPT_FOR_S,
     }),
     companyLogout: build.mutation(graphqlEndpoint(COMPANY_LOGOUT)),
+    /** The creator's account, kept like CompanyData (its tag is refetched after edits). */
+    creatorData: build.query({
+      ...graphqlEndpoint(CREATOR_DATA),
+      providesTags: ['Account'],
+      keepUnusedDataFor: ACCOUNT_KEPT_FOR_S,
+    }),
+    creatorLogout: build.mutation(graphqlEndpoint(CREATOR_LOGOUT)),
   }),
 });
 
-export const { useCompanyDataQuery } = sessionApi;
+export const { useCompanyDataQuery, useCreatorDataQuery } = sessionApi;

@@ -2,40 +2,50 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { apiUnauthorized } from '@/store/apiEvents';
 import { sessionApi } from './api';
 
+/** Whose session it is: a brand's company or a creator (docs/product.md#routes-and-guards). */
+export type SessionRole = 'company' | 'creator';
+
+export const isSessionRole = (value: unknown): value is SessionRole =>
+  value === 'company' || value === 'creator';
+
 /**
- * The session is its token, which is persisted. The account lives in RTK Query's cache
- * only (see `selectAccount`); a session that ends or changes resets that cache.
+ * The session is its token and its role, both persisted. The account lives in RTK
+ * Query's cache only (see `selectAccount`); a session that ends or changes resets that
+ * cache. The role outlives the session: it tells which login a visitor returns to.
  */
 export interface SessionState {
   /** The bearer token. */
   token: string | null;
+  /** The role of the token, or of the last one once logged out. */
+  role: SessionRole;
 }
 
-const initialState: SessionState = { token: null };
+const initialState: SessionState = { token: null, role: 'company' };
 
-const cleared: SessionState = { token: null };
+const cleared = (state: SessionState): SessionState => ({ token: null, role: state.role });
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
     /** A mutation issued a session token (the session listener dispatches it). */
-    loggedIn(state, action: PayloadAction<{ token: string }>) {
+    loggedIn(state, action: PayloadAction<{ token: string; role: SessionRole }>) {
       state.token = action.payload.token;
+      state.role = action.payload.role;
     },
-    /** Impersonation stores a token handed over in a link; the account reloads after. */
+    /** Impersonation stores a company's token handed over in a link; the account reloads after. */
     impersonated(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
+      state.role = 'company';
     },
-    loggedOut() {
-      return cleared;
-    },
+    loggedOut: cleared,
   },
   extraReducers: (builder) => {
-    builder.addCase(apiUnauthorized, () => cleared);
+    builder.addCase(apiUnauthorized, cleared);
   },
   selectors: {
     selectToken: (state) => state.token,
+    selectRole: (state) => state.role,
     /** Authenticated iff the stored token is a non-empty string. */
     selectIsAuthenticated: (state) => typeof state.token === 'string' && state.token.length > 0,
   },
@@ -49,9 +59,10 @@ export const { loggedIn, impersonated, loggedOut } = sessionSlice.actions;
  * already ended.
  */
 export const logOutRequested = createAction('session/logOutRequested');
-export const { selectToken, selectIsAuthenticated } = sessionSlice.selectors;
+export const { selectToken, selectRole, selectIsAuthenticated } = sessionSlice.selectors;
 
 const selectCompanyData = sessionApi.endpoints.companyData.select();
+const selectCreatorData = sessionApi.endpoints.creatorData.select();
 
 /**
  * The account as CompanyData last returned it, read from RTK Query's cache (the one copy
@@ -59,3 +70,7 @@ const selectCompanyData = sessionApi.endpoints.companyData.select();
  */
 export const selectAccount = (state: Parameters<typeof selectCompanyData>[0]) =>
   selectCompanyData(state).data ?? null;
+
+/** The creator's account as CreatorData last returned it (the creator's twin of `selectAccount`). */
+export const selectCreatorAccount = (state: Parameters<typeof selectCreatorData>[0]) =>
+  selectCreatorData(state).data ?? null;

@@ -120,7 +120,11 @@ export function companyHelpers(
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ugc-test-'));
-  const database = usesPostgres && !options.databaseUrl ? await createTestDatabase() : null;
+  // A copy of the run's migrated database (see globalSetup.ts), when there is one.
+  const database =
+    usesPostgres && !options.databaseUrl
+      ? await createTestDatabase(inject('postgresTemplate') || undefined)
+      : null;
   const databaseUrl = options.databaseUrl ?? database?.url;
   const clock = testClock();
   let server: RunningServer;

@@ -15,7 +15,7 @@ async function loadAccount(store: ReturnType<typeof makeStore>) {
 
 function freshStore() {
   stubApi({ CompanyData: companyData(account) });
-  return makeStore({ session: { token: 'token-1' } });
+  return makeStore({ session: { token: 'token-1', role: 'company' } });
 }
 
 describe('analytics', () => {
@@ -68,7 +68,7 @@ describe('analytics', () => {
 
     // A new login is a new session: it boots again.
     store.dispatch(loggedOut());
-    store.dispatch(loggedIn({ token: 'token-2' }));
+    store.dispatch(loggedIn({ token: 'token-2', role: 'company' }));
     await loadAccount(store);
     expect(window.dataLayer?.filter((event) => event.event === 'boot')).toHaveLength(2);
   });
@@ -102,7 +102,7 @@ describe('analytics', () => {
         companyAccount({ first_name: null, last_name: null, company_name: null }),
       ),
     });
-    const store = makeStore({ session: { token: 't' } });
+    const store = makeStore({ session: { token: 't', role: 'company' } });
     await loadAccount(store);
     expect(window.dataLayer?.find((event) => event.event === 'boot')?.name).toBe(
       'ada@northwind.test',

@@ -14,7 +14,7 @@ async function logOutFromUserMenu(logoutReply: Reply) {
   });
   const view = renderApp({
     route: '/',
-    preloadedState: { session: { token: 'token-1' } },
+    preloadedState: { session: { token: 'token-1', role: 'company' } },
   });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   await view.user.click(screen.getByRole('button', { name: /account menu$/i }));
@@ -43,7 +43,7 @@ describe('log out', { timeout: TYPING_TIMEOUT }, () => {
   it('ends the session here when the server does not answer within the timeout', async () => {
     vi.useFakeTimers();
     const api = stubApi({ CompanyLogout: { pending: true } });
-    const store = makeStore({ session: { token: 'token-1' } });
+    const store = makeStore({ session: { token: 'token-1', role: 'company' } });
     store.dispatch(logOutRequested());
     await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS - 1);
     expect(api.callsOf('CompanyLogout')).toHaveLength(1);

@@ -11,7 +11,7 @@ const notOnboarded = companyAccount({
   company_name: null,
   phone: null,
 });
-const session = { session: { token: 'token-1' } };
+const session = { session: { token: 'token-1', role: 'company' as const } };
 
 describe('AboutYou', { timeout: TYPING_TIMEOUT }, () => {
   it('shows the field rules once the fields were touched', async () => {

@@ -109,7 +109,7 @@ describe('NewPassword', { timeout: TYPING_TIMEOUT }, () => {
     });
     const { user, store } = renderApp({
       route,
-      preloadedState: { session: { token: 'old-session' } },
+      preloadedState: { session: { token: 'old-session', role: 'company' } },
     });
     await user.type(await screen.findByLabelText('New password'), 'Brand-new-pass1');
     await user.type(screen.getByLabelText('Repeat the new password'), 'Brand-new-pass1{Enter}');

@@ -32,7 +32,7 @@ function renderSettings(handlers: Record<string, Reply | ((v: Record<string, unk
   });
   const view = renderApp({
     route: '/account/overview',
-    preloadedState: { session: { token: 'token-1' } },
+    preloadedState: { session: { token: 'token-1', role: 'company' } },
   });
   return { api, ...view };
 }

@@ -56,7 +56,7 @@ describe('UpdateEmail', { timeout: TYPING_TIMEOUT }, () => {
     // Logged in with the account loaded (and cached) when the link is opened.
     const { user, store, router } = renderApp({
       route: '/',
-      preloadedState: { session: { token: 'before-change' } },
+      preloadedState: { session: { token: 'before-change', role: 'company' } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     await act(() => router.navigate(route));

@@ -22,7 +22,7 @@ function renderVerify(handlers: Record<string, Reply | (() => Reply)>, fakeTimer
   const api = stubApi({ CompanyData: companyData(unverified()), ...handlers });
   const view = renderApp({
     route: '/verify',
-    preloadedState: { session: { token: 'token-1' } },
+    preloadedState: { session: { token: 'token-1', role: 'company' } },
     fakeTimers,
   });
   return { api, ...view };
@@ -168,7 +168,7 @@ describe('Verify', { timeout: TYPING_TIMEOUT }, () => {
 
   it('starts with the rest of the minute to wait right after sign-up', async () => {
     stubApi({ CompanyData: companyData(unverified({ created_at: new Date().toISOString() })) });
-    renderApp({ route: '/verify', preloadedState: { session: { token: 't' } } });
+    renderApp({ route: '/verify', preloadedState: { session: { token: 't', role: 'company' } } });
     const button = await screen.findByRole('button', { name: /Send a new code in 0:(59|60)|1:00/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });

@@ -141,7 +141,7 @@ export function renderBilling(
   const view = renderApp({
     route,
     preloadedState: {
-      session: { token: 'token-1' },
+      session: { token: 'token-1', role: 'company' },
       preferences: { ...initialPreferences, locale },
     },
   });

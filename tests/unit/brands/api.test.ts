@@ -37,7 +37,7 @@ function setUp() {
     BrandUpdate: { data: { BrandUpdate: { id: 'b1', name: 'Acme Outdoors' } } },
     BrandDelete: statusMessage('BrandDelete', 'Deleted'),
   });
-  const store = makeStore({ session: { token: 'token-1' } });
+  const store = makeStore({ session: { token: 'token-1', role: 'company' } });
   return { api, store };
 }
 

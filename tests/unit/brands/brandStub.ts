@@ -40,7 +40,7 @@ export function renderBrands(handlers: Record<string, Handler>) {
   const api = stubApi({ CompanyData: companyData(companyAccount()), ...handlers });
   const view = renderApp({
     route: '/brands',
-    preloadedState: { session: { token: 'token-1' } },
+    preloadedState: { session: { token: 'token-1', role: 'company' } },
   });
   return { api, ...view };
 }

@@ -175,7 +175,7 @@ export function renderCampaigns(
   const view = renderApp({
     route,
     preloadedState: {
-      session: { token: 'token-1' },
+      session: { token: 'token-1', role: 'company' },
       preferences: { locale: 'en', colorMode: 'light', sidebarCollapsed: false },
       ...(draft ? { campaignDraft: { byCompany: { '42': draft } } } : {}),
     },

@@ -67,7 +67,7 @@ function renderWizard(
   const view = renderApp({
     route,
     preloadedState: {
-      session: { token: 'token-1' },
+      session: { token: 'token-1', role: 'company' },
       preferences: { locale, colorMode: 'light', sidebarCollapsed: false },
       ...(draft ? { campaignDraft: { byCompany: { '42': draft } } } : {}),
     },

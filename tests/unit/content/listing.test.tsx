@@ -26,7 +26,10 @@ function renderListing(route: string, handlers: Record<string, Handler>) {
     ContentAcceptedCount: acceptedCount(0),
     ...handlers,
   });
-  const view = renderApp({ route, preloadedState: { session: { token: 'token-1' } } });
+  const view = renderApp({
+    route,
+    preloadedState: { session: { token: 'token-1', role: 'company' } },
+  });
   return { api, ...view };
 }
 

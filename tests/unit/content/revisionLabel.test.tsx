@@ -23,7 +23,7 @@ function renderListing(locale: 'en' | 'es') {
   renderApp({
     route: '/content',
     preloadedState: {
-      session: { token: 'token-1' },
+      session: { token: 'token-1', role: 'company' },
       preferences: { locale, colorMode: 'light', sidebarCollapsed: false },
     },
   });

@@ -104,7 +104,7 @@ export function renderDiscovery(
   const view = renderApp({
     route,
     preloadedState: {
-      session: { token: 'token-1' },
+      session: { token: 'token-1', role: 'company' },
       preferences: { locale, colorMode: 'light', sidebarCollapsed: false },
     },
   });

@@ -23,7 +23,7 @@ describe('dashboard live refresh', () => {
 
   async function watchedSummary() {
     const api = stubApi({ DashboardSummary: summaryReply() });
-    const store = makeStore({ session: { token: 'token-1' } });
+    const store = makeStore({ session: { token: 'token-1', role: 'company' } });
     const subscription = store.dispatch(dashboardApi.endpoints.dashboardSummary.initiate());
     await subscription;
     expect(api.callsOf('DashboardSummary')).toHaveLength(1);

@@ -187,7 +187,7 @@ export function renderDeals(
     DealMessagesRead: { data: { DealMessagesRead: { id: DEAL_ID, unread_messages: 0 } } },
     ...handlers,
   });
-  const preloadedState = { session: { token: 'token-1' } };
+  const preloadedState = { session: { token: 'token-1', role: 'company' as const } };
   const view = realtime
     ? renderApp({ route, store: makeStore(preloadedState, { realtime: realtime.factory }) })
     : renderApp({ route, preloadedState });

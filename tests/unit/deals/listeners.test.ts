@@ -28,7 +28,10 @@ describe('deal chat payloads', () => {
 describe('deal chat topics', () => {
   it('follows a deal topic from the first screen showing it to the last', () => {
     const realtime = fakeRealtime();
-    const store = makeStore({ session: { token: null } }, { realtime: realtime.factory });
+    const store = makeStore(
+      { session: { token: null, role: 'company' } },
+      { realtime: realtime.factory },
+    );
     const topicCalls = () => realtime.calls.filter((call) => call.includes('deal/'));
     store.dispatch(dealChatOpened({ dealId: '7' }));
     store.dispatch(dealChatOpened({ dealId: '7' }));

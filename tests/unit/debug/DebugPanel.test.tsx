@@ -19,7 +19,7 @@ import { leakedSecrets, SECRETS } from './secrets';
 
 function renderPanel() {
   const store = makeStore();
-  store.dispatch(loggedIn({ token: SECRETS.token }));
+  store.dispatch(loggedIn({ token: SECRETS.token, role: 'company' }));
   store.dispatch(sidebarToggled());
   store.dispatch(flashAdded({ content: 'Brand created', themeColor: 'green' }));
   return renderWithProviders(<DebugPanel />, { store });
@@ -129,7 +129,7 @@ describe('debug panel', () => {
 
   it('replays a log step by step and to the end, then says it matches', async () => {
     const recording = makeStore(undefined, { listeners: false, record: true });
-    recording.dispatch(loggedIn({ token: SECRETS.token }));
+    recording.dispatch(loggedIn({ token: SECRETS.token, role: 'company' }));
     recording.dispatch(sidebarToggled());
     recording.dispatch(flashAdded({ content: 'Saved' }));
     const exported = getActionRecorder(recording)!.exportText();

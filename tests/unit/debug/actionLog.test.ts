@@ -41,12 +41,15 @@ describe('action log recorder', () => {
     let clock = 1000;
     const { store, recorder } = recordingStore({ now: () => clock });
     clock = 1012.345;
-    store.dispatch(loggedIn({ token: SECRETS.token }));
+    store.dispatch(loggedIn({ token: SECRETS.token, role: 'company' }));
     clock = 1500;
     store.dispatch(sidebarToggled());
 
     expect(recorder.entries()).toEqual([
-      { t: 12.35, action: { type: 'session/loggedIn', payload: { token: REDACTED } } },
+      {
+        t: 12.35,
+        action: { type: 'session/loggedIn', payload: { token: REDACTED, role: 'company' } },
+      },
       { t: 500, action: { type: 'preferences/sidebarToggled' } },
     ]);
     const log = recorder.exportLog();

@@ -50,7 +50,7 @@ describe('a recorded sign-in-and-navigate session', () => {
     expect(comparison).toEqual({ equal: true, differences: [] });
     // The replayed session is the live one, secrets aside…
     const live = store.getState();
-    expect(state.session).toEqual({ token: REDACTED });
+    expect(state.session).toEqual({ token: REDACTED, role: 'company' });
     expect(selectAccount(state)).toEqual(selectAccount(live));
     expect(selectAccount(state)).not.toBeNull();
     expect(state.preferences).toEqual(live.preferences);

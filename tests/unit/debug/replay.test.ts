@@ -17,7 +17,7 @@ import { SECRETS } from './secrets';
 /** A short real recording: log in, add a flash and a toast. */
 function recordedLog(): ActionLogFile {
   const store = makeStore(undefined, { listeners: false, record: true });
-  store.dispatch(loggedIn({ token: SECRETS.token }));
+  store.dispatch(loggedIn({ token: SECRETS.token, role: 'company' }));
   store.dispatch(flashAdded({ content: 'Product created', themeColor: 'green' }));
   store.dispatch(toastAdded({ message: 'Saved' }));
   return getActionRecorder(store)!.exportLog();
@@ -127,7 +127,7 @@ describe('replay', () => {
     it('never touches the app store, storage or the network', async () => {
       const app = makeStore();
       await new Promise<void>((resolve) => persistStore(app, null, resolve));
-      app.dispatch(loggedIn({ token: SECRETS.token }));
+      app.dispatch(loggedIn({ token: SECRETS.token, role: 'company' }));
       await vi.advanceTimersByTimeAsync(1000);
       const appState = app.getState();
       const stored = localStorage.getItem('persist:ugc-desk');

@@ -37,7 +37,7 @@ function write(name: string, content: string) {
 async function recordedText() {
   stubCompanyData({ account: companyAccount() });
   const store = makeStore();
-  store.dispatch(loggedIn({ token: SECRETS.token }));
+  store.dispatch(loggedIn({ token: SECRETS.token, role: 'company' }));
   await store.dispatch(sessionApi.endpoints.companyData.initiate());
   store.dispatch(toastAdded({ id: 'hi', message: 'Welcome' }));
   return getActionRecorder(store)!.exportText();

@@ -24,7 +24,7 @@ function renderField(max = 3, initial: ImageValue[] = []) {
       <ImagesField name="images" label="Photos" max={max} />
       <SubmitButton>Save</SubmitButton>
     </ValidatedForm>,
-    { preloadedState: { session: { token: 'token-1' } } },
+    { preloadedState: { session: { token: 'token-1', role: 'company' } } },
   );
   const fileInput = () => {
     const input = view.container.querySelector<HTMLInputElement>('input[type="file"]');

@@ -10,7 +10,7 @@ import { useImageUpload } from '@/src/entities/image/useImageUpload';
 import { makeStore } from '@/store/store';
 import { installFakeXhr, pngFile, uploaded } from './fakeXhr';
 
-const loggedIn = () => makeStore({ session: { token: 'secret-token' } });
+const loggedIn = () => makeStore({ session: { token: 'secret-token', role: 'company' } });
 
 function send(store = loggedIn(), options: { signal?: AbortSignal } = {}) {
   const progress: number[] = [];

@@ -8,7 +8,7 @@ import { renderApp } from '../renderWithProviders';
 const loggedIn = (sidebarCollapsed = false) => {
   stubCompanyData({ account: companyAccount() });
   return {
-    session: { token: 'token-1' },
+    session: { token: 'token-1', role: 'company' as const },
     preferences: { locale: 'en' as const, colorMode: 'light' as const, sidebarCollapsed },
   };
 };

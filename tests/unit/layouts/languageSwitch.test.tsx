@@ -30,7 +30,7 @@ describe('language switch', { timeout: TYPING_TIMEOUT }, () => {
     stubCompanyData({ account: companyAccount() });
     const { user } = renderApp({
       route: '/brands',
-      preloadedState: { session: { token: 't' } },
+      preloadedState: { session: { token: 't', role: 'company' } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Brands' });
     await user.click(screen.getByRole('button', { name: /account menu$/i }));

@@ -33,7 +33,10 @@ describe("the company layout brings the logged-in features' listeners", () => {
 
   it('keeps a logged-in screen live once the layout is in', async () => {
     stubCompanyData({ account: companyAccount() });
-    const { store } = renderApp({ route: '/', preloadedState: { session: { token: 'token-1' } } });
+    const { store } = renderApp({
+      route: '/',
+      preloadedState: { session: { token: 'token-1', role: 'company' } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(campaignGoesLive(store)).toHaveLength(1);
   });

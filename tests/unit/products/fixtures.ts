@@ -65,7 +65,7 @@ export function renderProducts(route: string, handlers: Record<string, Handler>)
   });
   const view = renderApp({
     route,
-    preloadedState: { session: { token: 'token-1' } },
+    preloadedState: { session: { token: 'token-1', role: 'company' } },
   });
   return { api, ...view };
 }

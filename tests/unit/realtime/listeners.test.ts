@@ -58,7 +58,10 @@ describe('real-time client lifecycle', () => {
 
   it('is created once at startup and opened with the stored token', () => {
     const fake = fakeClient();
-    const store = makeStore({ session: { token: 'tok' } }, { realtime: fake.factory });
+    const store = makeStore(
+      { session: { token: 'tok', role: 'company' } },
+      { realtime: fake.factory },
+    );
     store.dispatch({ type: 'app/started' });
     store.dispatch({ type: 'anything/else' });
     expect(fake.created()).toBe(1);
@@ -72,7 +75,7 @@ describe('real-time client lifecycle', () => {
     store.dispatch({ type: 'app/started' });
     expect(fake.calls).toEqual(['close']);
 
-    store.dispatch(loggedIn({ token: 'tok' }));
+    store.dispatch(loggedIn({ token: 'tok', role: 'company' }));
     expect(fake.calls.at(-1)).toBe('open tok');
     await store.dispatch(
       sessionApi.endpoints.companyData.initiate(undefined, { subscribe: false }),
@@ -95,7 +98,10 @@ describe('real-time client lifecycle', () => {
 
   it('closes on the close action', () => {
     const fake = fakeClient();
-    const store = makeStore({ session: { token: 'tok' } }, { realtime: fake.factory });
+    const store = makeStore(
+      { session: { token: 'tok', role: 'company' } },
+      { realtime: fake.factory },
+    );
     store.dispatch({ type: 'app/started' });
     store.dispatch(close());
     expect(fake.calls.at(-1)).toBe('close');
@@ -108,7 +114,10 @@ describe('real-time commands', () => {
 
   const loggedInStore = () => {
     const fake = fakeClient();
-    const store = makeStore({ session: { token: 'tok' } }, { realtime: fake.factory });
+    const store = makeStore(
+      { session: { token: 'tok', role: 'company' } },
+      { realtime: fake.factory },
+    );
     store.dispatch(accountCached(companyAccount({ id: '42' })));
     store.dispatch({ type: 'app/started' });
     fake.calls.length = 0;
@@ -163,7 +172,10 @@ describe('incoming messages', () => {
 
   const started = () => {
     const fake = fakeClient();
-    const store = makeStore({ session: { token: 'tok' } }, { realtime: fake.factory });
+    const store = makeStore(
+      { session: { token: 'tok', role: 'company' } },
+      { realtime: fake.factory },
+    );
     store.dispatch({ type: 'app/started' });
     return { fake, store };
   };

@@ -8,7 +8,7 @@ import { renderApp } from '../renderWithProviders';
 
 const loggedInAs = (account: CompanyData) => {
   stubCompanyData({ account });
-  return { session: { token: 'token-1' } };
+  return { session: { token: 'token-1', role: 'company' as const } };
 };
 
 async function expectHeading(name: string) {
@@ -82,7 +82,7 @@ describe('route guards', () => {
 
   it('shows the loading overlay, not a page, while the account loads', async () => {
     stubCompanyData({ pending: true });
-    renderApp({ route: '/deals', preloadedState: { session: { token: 't' } } });
+    renderApp({ route: '/deals', preloadedState: { session: { token: 't', role: 'company' } } });
     expect(await screen.findByTestId('loading-overlay')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
@@ -91,7 +91,7 @@ describe('route guards', () => {
     const fetchMock = stubCompanyData({ status: 500 });
     const { user } = renderApp({
       route: '/deals',
-      preloadedState: { session: { token: 't' } },
+      preloadedState: { session: { token: 't', role: 'company' } },
     });
     const retry = await screen.findByRole('button', { name: 'Try again' });
     stubCompanyData({ account: companyAccount() });
@@ -104,7 +104,7 @@ describe('route guards', () => {
     stubCompanyData({ status: 401 });
     const { router, store } = renderApp({
       route: '/deals',
-      preloadedState: { session: { token: 't' } },
+      preloadedState: { session: { token: 't', role: 'company' } },
     });
     await expectHeading('Log in');
     expect(router.state.location.pathname).toBe('/login');

@@ -14,7 +14,7 @@ function fakeRouter(pathname: string) {
 }
 
 const loggedInStore = (router: ListenerRouter) =>
-  makeStore({ session: { token: 'token-1' } }, { router });
+  makeStore({ session: { token: 'token-1', role: 'company' } }, { router });
 
 describe('the end of a session, in the session listeners', () => {
   it.each([

@@ -47,7 +47,7 @@ function apiContext(store: ReturnType<typeof makeStore>): Omit<BaseQueryApi, 'si
   };
 }
 
-const loggedIn = () => makeStore({ session: { token: 'secret-token' } });
+const loggedIn = () => makeStore({ session: { token: 'secret-token', role: 'company' } });
 
 describe('graphqlBaseQuery', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -82,7 +82,7 @@ describe('graphqlBaseQuery', () => {
     const store = loggedIn();
     await store.dispatch(testApi.endpoints.ping.initiate({}));
     expect(selectIsAuthenticated(store.getState())).toBe(false);
-    expect(store.getState().session).toEqual({ token: null });
+    expect(store.getState().session).toEqual({ token: null, role: 'company' });
     expect(selectToasts(store.getState())).toMatchObject([{ messageKey: 'errors.loggedOut' }]);
   });
 

@@ -11,7 +11,7 @@ import { makeStore } from '@/store/store';
  * listeners are off: only what it writes matters here).
  */
 async function otherTab() {
-  const store = makeStore({ session: { token: 'token-1' } }, { listeners: false });
+  const store = makeStore({ session: { token: 'token-1', role: 'company' } }, { listeners: false });
   const persistor = persistStore(store);
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
   /** Runs `change` there and returns the storage item as that tab left it. */
@@ -27,7 +27,7 @@ async function otherTab() {
 function thisTab() {
   const window = new EventTarget();
   const router = { pathname: () => '/wallet', navigate: vi.fn<ListenerRouter['navigate']>() };
-  const store = makeStore({ session: { token: 'token-1' } }, { window, router });
+  const store = makeStore({ session: { token: 'token-1', role: 'company' } }, { window, router });
   store.dispatch({ type: 'app/started' });
   const storageEvent = (key: string | null, newValue: string | null) =>
     window.dispatchEvent(new StorageEvent('storage', { key, newValue }));

@@ -43,7 +43,7 @@ describe('persistence', () => {
     const store = makeStore();
     await rehydrated(store);
     const state = store.getState();
-    expect(state.session).toEqual({ token: 'kept' });
+    expect(state.session).toEqual({ token: 'kept', role: 'company' });
     expect(state.preferences).toEqual({ locale: 'es', colorMode: 'dark', sidebarCollapsed: true });
     expect(state.toasts.items).toEqual([]);
     // After startup the account is loaded with a forced refresh.
@@ -113,9 +113,41 @@ describe('persistence', () => {
     const store = makeStore();
     await rehydrated(store);
     const state = store.getState();
-    expect(state.session).toEqual({ token: 'kept' });
+    expect(state.session).toEqual({ token: 'kept', role: 'company' });
     expect(state.preferences.locale).toBe('es');
     expect(state.campaignDraft).toEqual({ byCompany: {} });
+  });
+
+  it("migrates version 2 as a company's session, drafts kept", async () => {
+    localStorage.setItem(
+      STORAGE_KEY,
+      stored({
+        session: { token: 'kept' },
+        campaignDraft: { byCompany: { '42': { name: 'Spring' } } },
+        _persist: { version: 2, rehydrated: true },
+      }),
+    );
+    const store = makeStore();
+    await rehydrated(store);
+    expect(store.getState().session).toEqual({ token: 'kept', role: 'company' });
+    expect(store.getState().campaignDraft.byCompany['42']?.name).toBe('Spring');
+  });
+
+  it("restores a creator's session and reloads the creator's account", async () => {
+    const creator = { id: '5', email: 'c@example.com', has_verified_email: true };
+    const fetchStub = vi.fn(async () => Response.json({ data: { CreatorData: creator } }));
+    vi.stubGlobal('fetch', fetchStub);
+    localStorage.setItem(
+      STORAGE_KEY,
+      stored({ session: { token: 'kept', role: 'creator' }, _persist: meta._persist }),
+    );
+    const store = makeStore();
+    await rehydrated(store);
+    expect(store.getState().session).toEqual({ token: 'kept', role: 'creator' });
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled());
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).operationName).toBe('CreatorData');
+    vi.unstubAllGlobals();
   });
 
   it('keeps each company its own draft across a reload, and clears only one', async () => {

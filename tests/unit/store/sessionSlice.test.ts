@@ -13,7 +13,7 @@ import {
 import { sessionApi } from '@/src/entities/session/api';
 import type { CompanyData } from '@/src/entities/session/api';
 import { accountCached, stubCompanyData } from '../helpers/api';
-import { issuedToken } from '@/features/session/listeners';
+import { issuedSession } from '@/features/session/listeners';
 import { accountApi } from '@/features/account/api';
 import { getActionRecorder } from '@/store/debug/actionLog';
 
@@ -43,13 +43,16 @@ describe('session slice', () => {
   });
 
   it('stores the token on login and forgets a previous account', () => {
-    const after = sessionSlice.reducer({ token: 'old' }, loggedIn({ token: 'new' }));
-    expect(after).toEqual({ token: 'new' });
+    const after = sessionSlice.reducer(
+      { token: 'old', role: 'company' },
+      loggedIn({ token: 'new', role: 'company' }),
+    );
+    expect(after).toEqual({ token: 'new', role: 'company' });
     // The account is in RTK Query's cache, which a token replacing a live one resets.
-    const store = makeStore({ session: { token: 'old' } });
+    const store = makeStore({ session: { token: 'old', role: 'company' } });
     store.dispatch(accountCached(account));
     expect(selectAccount(store.getState())).toEqual(account);
-    store.dispatch(loggedIn({ token: 'new' }));
+    store.dispatch(loggedIn({ token: 'new', role: 'company' }));
     expect(selectAccount(store.getState())).toBeNull();
   });
 
@@ -57,7 +60,7 @@ describe('session slice', () => {
     stubCompanyData({ account });
     // Only timers: the removal of an unused entry is a setTimeout.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const store = makeStore({ session: { token: 'live' } });
+    const store = makeStore({ session: { token: 'live', role: 'company' } });
     // Loaded the way start-up loads it: nothing stays subscribed.
     await store.dispatch(
       sessionApi.endpoints.companyData.initiate(undefined, {
@@ -83,11 +86,15 @@ describe('session slice', () => {
   });
 
   it('clears token and account on logout and on a 401', () => {
-    const before = { token: 't' };
-    expect(sessionSlice.reducer(before, loggedOut())).toEqual({ token: null });
-    expect(sessionSlice.reducer(before, apiUnauthorized())).toEqual({ token: null });
+    const before = { token: 't', role: 'creator' as const };
+    // The role stays: it tells which login the visitor returns to.
+    expect(sessionSlice.reducer(before, loggedOut())).toEqual({ token: null, role: 'creator' });
+    expect(sessionSlice.reducer(before, apiUnauthorized())).toEqual({
+      token: null,
+      role: 'creator',
+    });
     for (const end of [loggedOut(), apiUnauthorized()]) {
-      const store = makeStore({ session: { token: 't' } });
+      const store = makeStore({ session: { token: 't', role: 'company' } });
       store.dispatch(accountCached(account));
       store.dispatch(end);
       expect(selectAccount(store.getState())).toBeNull();
@@ -97,7 +104,7 @@ describe('session slice', () => {
   it('keeps the account CompanyData returned', async () => {
     const fetchStub = vi.fn(async () => Response.json({ data: { CompanyData: account } }));
     vi.stubGlobal('fetch', fetchStub);
-    const store = makeStore({ session: { token: 't' } });
+    const store = makeStore({ session: { token: 't', role: 'company' } });
     await store.dispatch(sessionApi.endpoints.companyData.initiate());
     expect(selectAccount(store.getState())).toEqual(account);
     expect(selectToken(store.getState())).toBe('t');
@@ -106,19 +113,28 @@ describe('session slice', () => {
 });
 
 describe('tokens the API issues', () => {
-  const fulfilled = (payload: unknown) => ({
+  const fulfilled = (payload: unknown, endpointName = 'companyLogin') => ({
     type: 'api/executeMutation/fulfilled',
     payload,
-    meta: { arg: { type: 'mutation', endpointName: 'companyLogin' } },
+    meta: { arg: { type: 'mutation', endpointName } },
   });
 
   it('takes the token of a fulfilled mutation whose result carries authorization.token', () => {
     const auth = { status: 'success', authorization: { token: 'fresh', type: 'bearer' } };
-    expect(issuedToken(fulfilled(auth))).toBe('fresh');
-    expect(issuedToken(fulfilled({ status: 'success', message: 'Created' }))).toBeNull();
-    expect(issuedToken(fulfilled({ authorization: { token: '' } }))).toBeNull();
-    expect(issuedToken(fulfilled(null))).toBeNull();
-    expect(issuedToken({ type: 'api/executeQuery/fulfilled', payload: auth })).toBeNull();
+    expect(issuedSession(fulfilled(auth))).toEqual({ token: 'fresh', role: 'company' });
+    expect(issuedSession(fulfilled({ status: 'success', message: 'Created' }))).toBeNull();
+    expect(issuedSession(fulfilled({ authorization: { token: '' } }))).toBeNull();
+    expect(issuedSession(fulfilled(null))).toBeNull();
+    expect(issuedSession({ type: 'api/executeQuery/fulfilled', payload: auth })).toBeNull();
+  });
+
+  it("gives a creator endpoint's token the creator role", () => {
+    const auth = { status: 'success', authorization: { token: 'fresh', type: 'bearer' } };
+    expect(issuedSession(fulfilled(auth, 'creatorLogin'))).toEqual({
+      token: 'fresh',
+      role: 'creator',
+    });
+    expect(issuedSession(fulfilled(auth, 'creatorUpdateEmail'))?.role).toBe('creator');
   });
 
   it('logs in with the token of CompanyLogin, once, through loggedIn', async () => {

@@ -89,7 +89,7 @@ export function renderWallet(
   const view = renderApp({
     route,
     preloadedState: {
-      session: { token: 'token-1' },
+      session: { token: 'token-1', role: 'company' },
       preferences: { locale, colorMode: 'light', sidebarCollapsed: false },
     },
   });
