@@ -39,6 +39,7 @@ export function ProfileFormFields() {
           label={t('form.bio')}
           helperText={t('form.bioHint')}
           counterMax={CREATOR_BIO_MAX}
+          required={false}
           rows={3}
         />
       </FormSection>
