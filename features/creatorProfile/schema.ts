@@ -38,7 +38,9 @@ export type AddressFormValues = Partial<Record<`address_${AddressField}`, string
  * a handle's name and followers are `instagram_handle` and `instagram_followers`, the
  * price and followers as typed, the images with their previews.
  */
-export type ProfileFormValues = Partial<Record<`${CreatorPlatform}_${'handle' | 'followers'}`, string>> & {
+export type ProfileFormValues = Partial<
+  Record<`${CreatorPlatform}_${'handle' | 'followers'}`, string>
+> & {
   name?: string;
   categories?: string[];
   country?: string;
@@ -191,18 +193,24 @@ function collect(check: () => void, fields: Readonly<Record<string, string>>) {
   }
 }
 
-const profileErrors = (values: ProfileFormValues, today: Date) =>
+type ProfileRules = ReturnType<typeof creatorProfileSchema>;
+
+const profileErrors = (values: ProfileFormValues, rules: ProfileRules) =>
   collect(
-    () => creatorProfileSchema(today).validateSync(toProfileInput(values), { abortEarly: false }),
+    () => rules.validateSync(toProfileInput(values), { abortEarly: false }),
     PROFILE_ERROR_FIELDS,
   );
+
+/** The address under the name CreatorAddressUpdate gives it (its errors' paths). */
+const addressArgument = object({ address: creatorAddressSchema });
 
 /** The address's errors; an address left wholly blank is fine unless `required`. */
 const addressErrors = (values: AddressFormValues, required: boolean) => {
   const address = toAddressInput(values) ?? (required ? blankAddress() : null);
   if (address === null) return [];
   return collect(
-    () => object({ address: creatorAddressSchema }).validateSync({ address }, { abortEarly: false }),
+    () =>
+      object({ address: creatorAddressSchema }).validateSync({ address }, { abortEarly: false }),
     ADDRESS_ERROR_FIELDS,
   );
 };
@@ -219,15 +227,19 @@ function flatSchema<Values>(errorsOf: (values: Values) => ValidationError[]): An
 }
 
 /** The profile form's rules: the API's, on `today` (a date of birth 18 years before). */
-export const profileFormSchema = (today: Date) =>
-  flatSchema<ProfileFormValues>((values) => profileErrors(values, today));
+export function profileFormSchema(today: Date) {
+  const rules = creatorProfileSchema(today);
+  return flatSchema<ProfileFormValues>((values) => profileErrors(values, rules));
+}
 
 /** The onboarding form's: the profile's, and the address's when any of it is given. */
-export const onboardingFormSchema = (today: Date) =>
-  flatSchema<OnboardingFormValues>((values) => [
-    ...profileErrors(values, today),
+export function onboardingFormSchema(today: Date) {
+  const rules = creatorProfileSchema(today);
+  return flatSchema<OnboardingFormValues>((values) => [
+    ...profileErrors(values, rules),
     ...addressErrors(values, false),
   ]);
+}
 
 /** The profile's address form: the whole address is needed there. */
 export const addressFormSchema = flatSchema<AddressFormValues>((values) =>

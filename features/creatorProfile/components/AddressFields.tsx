@@ -16,7 +16,12 @@ export function AddressFields({ optional = false }: { optional?: boolean }) {
   const text = { maxLength: SHIPPING_TEXT_MAX + 10, required: !optional };
   return (
     <>
-      <TextField name="address_name" label={t('address.name')} autoComplete="shipping name" {...text} />
+      <TextField
+        name="address_name"
+        label={t('address.name')}
+        autoComplete="shipping name"
+        {...text}
+      />
       <TextField
         name="address_line1"
         label={t('address.line1')}

@@ -72,13 +72,22 @@ export function ProfileView({ profile }: { profile: CreatorProfileData }) {
         </Heading>
         <List.Root gap="2" listStyle="none">
           {handles.map((handle) => (
-            <List.Item key={handle.platform} display="flex" gap="3" alignItems="center" flexWrap="wrap">
+            <List.Item
+              key={handle.platform}
+              display="flex"
+              gap="3"
+              alignItems="center"
+              flexWrap="wrap"
+            >
               <Text fontWeight="medium" minW="20">
                 {t(`platforms.${handle.platform}`)}
               </Text>
               <Text wordBreak="break-all">@{handle.handle}</Text>
               <Text color="fg.muted" fontSize="sm">
-                {t('view.followersCount', { count: handle.followers, value: formats.count(handle.followers) })}
+                {t('view.followersCount', {
+                  count: handle.followers,
+                  value: formats.count(handle.followers),
+                })}
               </Text>
               <Badge colorPalette={handle.verified ? 'green' : 'gray'} variant="subtle">
                 {handle.verified ? t('view.verified') : t('view.unverified')}
@@ -120,7 +129,10 @@ export function ProfileView({ profile }: { profile: CreatorProfileData }) {
               <List.Item key={url}>
                 <Image
                   src={url}
-                  alt={t('view.portfolioImage', { number: index + 1, total: profile.portfolio.length })}
+                  alt={t('view.portfolioImage', {
+                    number: index + 1,
+                    total: profile.portfolio.length,
+                  })}
                   boxSize={{ base: '24', md: '32' }}
                   rounded="lg"
                   objectFit="cover"

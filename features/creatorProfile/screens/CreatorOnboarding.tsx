@@ -55,7 +55,10 @@ export default function CreatorOnboarding() {
     }
     // The guards read the account: it must say "onboarded" before the marketplace opens.
     await dispatch(
-      sessionApi.endpoints.creatorData.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      sessionApi.endpoints.creatorData.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
     );
     void navigate(paths.creator.marketplace);
     return undefined;

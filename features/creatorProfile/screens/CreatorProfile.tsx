@@ -42,14 +42,21 @@ export default function CreatorProfile() {
     if (!data) {
       if (account.isError) {
         return (
-          <InlineLoadError message={t('profile.loadFailed')} onRetry={() => void account.refetch()} />
+          <InlineLoadError
+            message={t('profile.loadFailed')}
+            onRetry={() => void account.refetch()}
+          />
         );
       }
       return <ProfileSkeleton />;
     }
     if (!profile) {
       return (
-        <PageState icon={<CompassIcon />} title={t('profile.none')} description={t('profile.noneBody')}>
+        <PageState
+          icon={<CompassIcon />}
+          title={t('profile.none')}
+          description={t('profile.noneBody')}
+        >
           <Button asChild colorPalette="brand">
             <Link to={paths.creator.onboarding}>{t('profile.start')}</Link>
           </Button>

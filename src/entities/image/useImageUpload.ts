@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import type { GraphqlBaseQueryError } from '@/store/graphqlBaseQuery';
-import type {
-  CreatorImageUploadMutation,
-  ImageUploadMutation,
-} from '@/store/generated/graphql';
+import type { CreatorImageUploadMutation, ImageUploadMutation } from '@/store/generated/graphql';
 import { useAppStore } from '@/store/hooks';
 import { CREATOR_IMAGE_UPLOAD, IMAGE_UPLOAD } from './api';
 import { sendWithProgress } from '@/store/uploadTransport';

@@ -62,3 +62,6 @@ export function yearsAgo(years: number, extraDays = 0): string {
   );
   return day.toISOString().slice(0, 10);
 }
+
+/** The screens' texts are a lazy chunk: on a busy machine their first load takes seconds. */
+export const FIRST_LOAD = { timeout: 15_000 };

@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CreatorOnboarding from '@/features/creatorProfile/screens/CreatorOnboarding';
 import { accountError, TYPING_TIMEOUT, type Reply } from '../account/apiStub';
-import { creatorAccount, creatorDataReply, renderCreatorScreen, yearsAgo } from './fixtures';
+import {
+  creatorAccount,
+  creatorDataReply,
+  FIRST_LOAD,
+  renderCreatorScreen,
+  yearsAgo,
+} from './fixtures';
 
 const ROUTE = '/creator/onboarding';
 const onboarded: Reply = { data: { CreatorOnboard: { id: '7', onboarded: true } } };
@@ -18,9 +24,12 @@ type User = ReturnType<typeof renderOnboarding>['user'];
 
 /** A valid profile: a name, one handle, two categories, a rate, a country, an adult's birthday. */
 async function fillProfile(user: User, { birth = yearsAgo(30) } = {}) {
-  const form = await screen.findByRole('form', { name: 'Your creator profile' });
+  const form = await screen.findByRole('form', { name: 'Your creator profile' }, FIRST_LOAD);
   await user.type(within(form).getByRole('textbox', { name: 'Display name' }), 'Ana Ruiz');
-  await user.type(within(form).getByRole('textbox', { name: /^Instagram(?! followers)/ }), '@ana.glow');
+  await user.type(
+    within(form).getByRole('textbox', { name: /^Instagram(?! followers)/ }),
+    '@ana.glow',
+  );
   await user.type(within(form).getByRole('textbox', { name: 'Instagram followers' }), '12,000');
   await user.click(within(form).getByRole('checkbox', { name: 'Beauty' }));
   await user.click(within(form).getByRole('checkbox', { name: 'Health' }));
@@ -114,7 +123,7 @@ describe('CreatorOnboarding', { timeout: 2 * TYPING_TIMEOUT }, () => {
 
   it('disables a fourth category once three are chosen', async () => {
     const { user } = renderOnboarding();
-    const form = await screen.findByRole('form', { name: 'Your creator profile' });
+    const form = await screen.findByRole('form', { name: 'Your creator profile' }, FIRST_LOAD);
     const box = (name: string) => within(form).getByRole('checkbox', { name });
     await user.click(box('Beauty'));
     await user.click(box('Health'));
@@ -144,9 +153,9 @@ describe('CreatorOnboarding', { timeout: 2 * TYPING_TIMEOUT }, () => {
     expect(
       (within(form).getByRole('textbox', { name: /Usual rate/ }) as HTMLInputElement).value,
     ).toBe('150');
-    expect((within(form).getByRole('checkbox', { name: 'Beauty' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      (within(form).getByRole('checkbox', { name: 'Beauty' }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('shows a refusal of no field above the button', async () => {
