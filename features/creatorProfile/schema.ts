@@ -209,8 +209,7 @@ const addressErrors = (values: AddressFormValues, required: boolean) => {
   const address = toAddressInput(values) ?? (required ? blankAddress() : null);
   if (address === null) return [];
   return collect(
-    () =>
-      object({ address: creatorAddressSchema }).validateSync({ address }, { abortEarly: false }),
+    () => addressArgument.validateSync({ address }, { abortEarly: false }),
     ADDRESS_ERROR_FIELDS,
   );
 };
