@@ -22,18 +22,24 @@ function renderOnboarding(handlers: Parameters<typeof renderCreatorScreen>[2] = 
 
 type User = ReturnType<typeof renderOnboarding>['user'];
 
+/** Pastes `text` into a field: one change, where typing re-checks the whole form per key. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 /** A valid profile: a name, one handle, two categories, a rate, a country, an adult's birthday. */
 async function fillProfile(user: User, { birth = yearsAgo(30) } = {}) {
   const form = await screen.findByRole('form', { name: 'Your creator profile' }, FIRST_LOAD);
-  await user.type(within(form).getByRole('textbox', { name: 'Display name' }), 'Ana Ruiz');
+  await fill(user, within(form).getByRole('textbox', { name: 'Display name' }), 'Ana Ruiz');
   await user.type(
     within(form).getByRole('textbox', { name: /^Instagram(?! followers)/ }),
     '@ana.glow',
   );
-  await user.type(within(form).getByRole('textbox', { name: 'Instagram followers' }), '12,000');
+  await fill(user, within(form).getByRole('textbox', { name: 'Instagram followers' }), '12,000');
   await user.click(within(form).getByRole('checkbox', { name: 'Beauty' }));
   await user.click(within(form).getByRole('checkbox', { name: 'Health' }));
-  await user.type(within(form).getByRole('textbox', { name: /Usual rate/ }), '150');
+  await fill(user, within(form).getByRole('textbox', { name: /Usual rate/ }), '150');
   const about = within(within(form).getByRole('region', { name: 'About you' }));
   await user.selectOptions(about.getByRole('combobox', { name: 'Country' }), 'MX');
   fireEvent.change(within(form).getByLabelText(/Date of birth/), { target: { value: birth } });
@@ -52,13 +58,13 @@ describe('CreatorOnboarding', { timeout: 2 * TYPING_TIMEOUT }, () => {
     const form = await fillProfile(user);
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Gender' }), 'female');
     const address = within(within(form).getByRole('region', { name: 'Shipping address' }));
-    await user.type(address.getByRole('textbox', { name: 'Full name' }), 'Ana Ruiz');
-    await user.type(address.getByRole('textbox', { name: 'Address line 1' }), 'Calle 5 12');
-    await user.type(address.getByRole('textbox', { name: 'City' }), 'Guadalajara');
-    await user.type(address.getByRole('textbox', { name: 'State or region' }), 'Jalisco');
-    await user.type(address.getByRole('textbox', { name: 'Postal code' }), '44100');
+    await fill(user, address.getByRole('textbox', { name: 'Full name' }), 'Ana Ruiz');
+    await fill(user, address.getByRole('textbox', { name: 'Address line 1' }), 'Calle 5 12');
+    await fill(user, address.getByRole('textbox', { name: 'City' }), 'Guadalajara');
+    await fill(user, address.getByRole('textbox', { name: 'State or region' }), 'Jalisco');
+    await fill(user, address.getByRole('textbox', { name: 'Postal code' }), '44100');
     await user.selectOptions(address.getByRole('combobox', { name: 'Country' }), 'MX');
-    await user.type(address.getByRole('textbox', { name: 'Phone' }), '+52 33 1234 5678');
+    await fill(user, address.getByRole('textbox', { name: 'Phone' }), '+52 33 1234 5678');
     await submit(user, form);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/creator/marketplace'));
