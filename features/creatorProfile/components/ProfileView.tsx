@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import { useCategoryOptions } from '@/src/entities/product/useCategoryOptions';
 import { Avatar } from '@/src/ui/Avatar';
+import { useDateFormat } from '@/src/ui/formats';
 import { CREATOR_PLATFORMS } from '@/domain/creators/profile';
 import { ageRangeOf } from '@/domain/creators/rules';
 import { useProfileOptions } from '../hooks/useProfileOptions';
@@ -34,6 +35,7 @@ export function ProfileView({ profile }: { profile: CreatorProfileData }) {
     return handle ? [{ platform, ...handle }] : [];
   });
   const { genders, ethnicities } = useProfileOptions();
+  const longDate = useDateFormat('long');
   const labelOf = (options: { value: string; label: string }[], value: string | null | undefined) =>
     options.find((option) => option.value === value)?.label ?? t('view.notSaid');
 
@@ -145,7 +147,8 @@ export function ProfileView({ profile }: { profile: CreatorProfileData }) {
 
       <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="4">
         {t('view.private', {
-          dateOfBirth: profile.date_of_birth,
+          // A calendar day: read at local noon, so no time zone moves it to another day.
+          dateOfBirth: longDate(`${profile.date_of_birth}T12:00:00`),
           gender: labelOf(genders, profile.gender),
           ethnicity: labelOf(ethnicities, profile.ethnicity),
         })}

@@ -41,7 +41,11 @@ describe('CreatorProfile', { timeout: 2 * TYPING_TIMEOUT }, () => {
     expect(within(handles[1]!).getByText('@anaglow')).toBeTruthy();
     expect(within(handles[1]!).getByText('Unverified')).toBeTruthy();
     // The date of birth shows only in the line the creator alone sees.
-    expect(within(view).getByText(/^Only you see: date of birth 1996-04-10/)).toBeTruthy();
+    expect(
+      within(view).getByText(
+        /^Only you see: date of birth April 10, 1996, gender Female, ethnicity not given/,
+      ),
+    ).toBeTruthy();
     const address = screen.getByRole('region', { name: 'Shipping address' });
     expect(within(address).getByText('No shipping address yet.')).toBeTruthy();
   });
