@@ -1,5 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import { ImagesField } from '@/src/entities/image/ImagesField';
 import { SelectField } from '@/src/ui/forms/SelectField';
 import { TextareaField } from '@/src/ui/forms/TextareaField';
@@ -24,6 +25,7 @@ import { HandlesFields } from './HandlesFields';
 export function ProfileFormFields() {
   const { t } = useTranslation('creatorProfile');
   const { countries, genders, ethnicities } = useProfileOptions();
+  const { whole } = useCreatorFormats();
   return (
     <>
       <FormSection title={t('sections.profile')} description={t('sections.profileHint')}>
@@ -57,8 +59,8 @@ export function ProfileFormFields() {
           autoComplete="off"
           startElement="$"
           helperText={t('form.priceHint', {
-            min: CREATOR_PRICE_MIN_CENTS / 100,
-            max: CREATOR_PRICE_MAX_CENTS / 100,
+            min: whole(CREATOR_PRICE_MIN_CENTS / 100),
+            max: whole(CREATOR_PRICE_MAX_CENTS / 100),
           })}
         />
       </FormSection>

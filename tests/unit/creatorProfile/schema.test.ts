@@ -58,6 +58,23 @@ describe('the creator profile form', () => {
     });
   });
 
+  it('names the bounds in the message of an empty or unreadable field', () => {
+    try {
+      onboardingFormSchema(today).validateSync(
+        { ...valid, name: '', price: 'abc' },
+        {
+          abortEarly: false,
+        },
+      );
+      expect.unreachable('the form is not valid');
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const params = (path: string) => error.inner.find((item) => item.path === path)?.params;
+      expect(params('name')).toMatchObject({ min: 2, max: 60 });
+      expect(params('price')).toMatchObject({ min: 1, max: 100_000 });
+    }
+  });
+
   it('checks the address only once any of it is typed', () => {
     expect(addressVariables({ address_name: ' ', address_city: '' })).toBeNull();
     expect(errorsOf({ ...valid, address_city: 'Guadalajara' })).toMatchObject({
