@@ -81,6 +81,16 @@ const DEAL_FIELDS = graphql(
       carrier
       tracking_number
       order_number
+      shipping_address {
+        name
+        line1
+        line2
+        city
+        region
+        postal_code
+        country
+        phone
+      }
       post_url
       fee
       reimbursement

@@ -156,6 +156,31 @@ export type ContentFilter = {
   statuses?: Array<ContentStatus> | null | undefined;
 };
 
+export type CreatorHandleInput = {
+  /** 1 to 30 characters (Instagram), 2 to 24 (TikTok), 3 to 30 (YouTube); a leading @ is dropped. */
+  handle: string;
+  /** 0 to 2,000,000,000. */
+  followers: number;
+};
+
+/** At least one of the three. */
+export type CreatorHandlesInput = {
+  instagram?: CreatorHandleInput | null | undefined;
+  tiktok?: CreatorHandleInput | null | undefined;
+  youtube?: CreatorHandleInput | null | undefined;
+};
+
+export type CreatorAddressInput = {
+  name: string;
+  line1: string;
+  line2?: string | null | undefined;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+};
+
 /**
  * Discovery filters: every given one must hold. Lists match any of their values; ranges are
  * inclusive; `price_*` in USD cents, `engagement_min` in basis points; `search` is part of
@@ -584,6 +609,47 @@ export type ContentArchiveLinkMutationVariables = Exact<{
 
 export type ContentArchiveLinkMutation = { ContentArchiveLink: string };
 
+export type CreatorOnboardMutationVariables = Exact<{
+  name: string;
+  handles: CreatorHandlesInput;
+  categories: Array<ProductCategory>;
+  country: string;
+  date_of_birth: string;
+  price: number;
+  gender?: string | null | undefined;
+  ethnicity?: string | null | undefined;
+  bio?: string | null | undefined;
+  avatar_image_id?: string | null | undefined;
+  portfolio_image_ids?: Array<string> | null | undefined;
+}>;
+
+
+export type CreatorOnboardMutation = { CreatorOnboard: { id: string, onboarded: boolean } };
+
+export type CreatorProfileUpdateMutationVariables = Exact<{
+  name: string;
+  handles: CreatorHandlesInput;
+  categories: Array<ProductCategory>;
+  country: string;
+  date_of_birth: string;
+  price: number;
+  gender?: string | null | undefined;
+  ethnicity?: string | null | undefined;
+  bio?: string | null | undefined;
+  avatar_image_id?: string | null | undefined;
+  portfolio_image_ids?: Array<string> | null | undefined;
+}>;
+
+
+export type CreatorProfileUpdateMutation = { CreatorProfileUpdate: { id: string } };
+
+export type CreatorAddressUpdateMutationVariables = Exact<{
+  address: CreatorAddressInput;
+}>;
+
+
+export type CreatorAddressUpdateMutation = { CreatorAddressUpdate: { id: string } };
+
 export type CreatorRowFieldsFragment = { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number };
 
 export type CampaignCreatorFieldsFragment = { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null };
@@ -674,7 +740,7 @@ export type DashboardSpendQuery = { DashboardSpend: Array<{ week_start: string, 
 
 export type DealRowFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, unread_messages: number, last_message_at: string | null, updated_at: string, campaign: { id: string, name: string, delivery_type: DeliveryType }, creator: { id: string, name: string, avatar_url: string }, products: Array<{ id: string, name: string, image_url: string | null }> };
 
-export type DealFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> };
+export type DealFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> };
 
 export type DealMoveFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, revisions_used: number, revisions_left: number, auto_accept_at: string | null, actions: Array<DealAction>, updated_at: string };
 
@@ -694,7 +760,7 @@ export type DealQueryVariables = Exact<{
 }>;
 
 
-export type DealQuery = { Deal: { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> } };
+export type DealQuery = { Deal: { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> } };
 
 export type DealCampaignOptionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -941,6 +1007,13 @@ export type ImageUploadMutationVariables = Exact<{
 
 export type ImageUploadMutation = { ImageUpload: { id: string, url: string, content_type: string, size: number, created_at: string } };
 
+export type CreatorImageUploadMutationVariables = Exact<{
+  file: File | Blob;
+}>;
+
+
+export type CreatorImageUploadMutation = { CreatorImageUpload: { id: string, url: string, content_type: string, size: number, created_at: string } };
+
 export type CompanyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1004,6 +1077,9 @@ export interface GraphqlDocuments {
   (source: "\n  query ContentCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentCampaignOptionsQuery, ContentCampaignOptionsQueryVariables>;
   (source: "\n  query ContentAcceptedCount($filter: ContentFilter) {\n    Contents(filter: $filter, first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentAcceptedCountQuery, ContentAcceptedCountQueryVariables>;
   (source: "\n  mutation ContentArchiveLink($campaign_id: ID!) {\n    ContentArchiveLink(campaign_id: $campaign_id)\n  }\n"): TypedDocumentNode<ContentArchiveLinkMutation, ContentArchiveLinkMutationVariables>;
+  (source: "\n  mutation CreatorOnboard(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_image_ids: [ID!]\n  ) {\n    CreatorOnboard(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_image_ids: $portfolio_image_ids\n    ) {\n      id\n      onboarded\n    }\n  }\n"): TypedDocumentNode<CreatorOnboardMutation, CreatorOnboardMutationVariables>;
+  (source: "\n  mutation CreatorProfileUpdate(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_image_ids: [ID!]\n  ) {\n    CreatorProfileUpdate(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_image_ids: $portfolio_image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorProfileUpdateMutation, CreatorProfileUpdateMutationVariables>;
+  (source: "\n  mutation CreatorAddressUpdate($address: CreatorAddressInput!) {\n    CreatorAddressUpdate(address: $address) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorAddressUpdateMutation, CreatorAddressUpdateMutationVariables>;
   (source: "\n  fragment CreatorRowFields on Creator {\n    id\n    name\n    avatar_url\n    tier\n    categories\n    followers\n    views\n    engagement_rate\n    price\n  }\n"): TypedDocumentNode<CreatorRowFieldsFragment, unknown>;
   (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
   (source: "\n    query Creators(\n      $campaign_id: ID!\n      $filter: CreatorFilter\n      $sort: CreatorSort\n      $first: Int\n      $after: String\n    ) {\n      Creators(\n        campaign_id: $campaign_id\n        filter: $filter\n        sort: $sort\n        first: $first\n        after: $after\n      ) {\n        nodes {\n          ...CampaignCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorsQuery, CreatorsQueryVariables>;
@@ -1020,7 +1096,7 @@ export interface GraphqlDocuments {
   (source: "\n  query DashboardSummary {\n    DashboardSummary {\n      active_campaigns\n      paused_campaigns\n      awaiting_approval_campaigns\n      rejected_campaigns\n      total_campaigns\n      deal_counts {\n        status\n        count\n      }\n      content_to_review\n      next_auto_accept_at\n      deals_to_ship\n      spent_this_month\n      in_escrow\n      wallet_balance\n      attention {\n        kind\n        campaign_id\n        campaign_name\n        deal_id\n        creator_name\n        detail\n        since\n        due_at\n      }\n    }\n  }\n"): TypedDocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
   (source: "\n  query DashboardSpend($weeks: Int) {\n    DashboardSpend(weeks: $weeks) {\n      week_start\n      spent\n      content_accepted\n    }\n  }\n"): TypedDocumentNode<DashboardSpendQuery, DashboardSpendQueryVariables>;
   (source: "\n  fragment DealRowFields on Deal {\n    id\n    status\n    delivery\n    campaign {\n      id\n      name\n      delivery_type\n    }\n    creator {\n      id\n      name\n      avatar_url\n    }\n    products {\n      id\n      name\n      image_url\n    }\n    unread_messages\n    last_message_at\n    updated_at\n  }\n"): TypedDocumentNode<DealRowFieldsFragment, unknown>;
-  (source: "\n    fragment DealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        revision_rounds\n      }\n      creator {\n        id\n        name\n        avatar_url\n        tier\n        followers\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      auto_accept_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...ContentCardFields\n      }\n      unread_messages\n      last_message_at\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealFieldsFragment, unknown>;
+  (source: "\n    fragment DealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        revision_rounds\n      }\n      creator {\n        id\n        name\n        avatar_url\n        tier\n        followers\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      shipping_address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      auto_accept_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...ContentCardFields\n      }\n      unread_messages\n      last_message_at\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealFieldsFragment, unknown>;
   (source: "\n  fragment DealMoveFields on Deal {\n    id\n    status\n    delivery\n    revisions_used\n    revisions_left\n    auto_accept_at\n    actions\n    updated_at\n  }\n"): TypedDocumentNode<DealMoveFieldsFragment, unknown>;
   (source: "\n  fragment DealMessageFields on DealMessage {\n    id\n    deal_id\n    author\n    author_name\n    text\n    created_at\n  }\n"): TypedDocumentNode<DealMessageFieldsFragment, unknown>;
   (source: "\n    query Deals($filter: DealFilter, $first: Int, $after: String) {\n      Deals(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...DealRowFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n        status_counts {\n          status\n          count\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealsQuery, DealsQueryVariables>;
@@ -1061,6 +1137,7 @@ export interface GraphqlDocuments {
   (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
   (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
+  (source: "\n  mutation CreatorImageUpload($file: File!) {\n    CreatorImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorImageUploadMutation, CreatorImageUploadMutationVariables>;
   (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
   (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
   (source: "\n  mutation CreatorLogout {\n    CreatorLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorLogoutMutation, CreatorLogoutMutationVariables>;

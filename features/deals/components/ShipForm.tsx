@@ -17,6 +17,7 @@ import {
 } from '@/domain/deals/rules';
 import { shipSchema } from '@/domain/deals/schema';
 import { DealSection } from '@/src/entities/deal/DealHeader';
+import { ShipToAddress } from './ShipToAddress';
 
 interface ShipValues {
   carrier?: Carrier | '';
@@ -42,6 +43,7 @@ export function ShipForm({ deal }: { deal: DealDetail }) {
   return (
     <DealSection title={t('ship.title')}>
       <Text color="fg.muted">{t('ship.body')}</Text>
+      {deal.shipping_address && <ShipToAddress address={deal.shipping_address} />}
       <ValidatedForm<ShipValues>
         schema={shipSchema}
         onSubmit={onSubmit}

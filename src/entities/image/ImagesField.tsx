@@ -9,6 +9,7 @@ import type { ImageValue } from '@/domain/images/rules';
 import { DropZone } from './DropZone';
 import { ImageTile } from './ImageTile';
 import { UploadRow } from './UploadRow';
+import type { ImageMutation } from './useImageUpload';
 import { useUploads, type PendingUpload } from './useUploads';
 
 export interface ImagesFieldProps {
@@ -17,6 +18,8 @@ export interface ImagesFieldProps {
   /** How many images the field takes; 1 makes it a single picker (a brand's logo). */
   max: number;
   helperText?: string;
+  /** The account the images go to: a company's (ImageUpload) unless a creator's. */
+  upload?: ImageMutation;
 }
 
 const sameImages = (a?: ImageValue[], b?: ImageValue[]) =>
@@ -36,11 +39,11 @@ function blockerOf(pending: PendingUpload[]): FieldMessage | undefined {
  * refused by the API and not yet retried or removed, make the field invalid, so the form
  * cannot be submitted without them.
  */
-export function ImagesField({ name, label, max, helperText }: ImagesFieldProps) {
+export function ImagesField({ name, label, max, helperText, upload }: ImagesFieldProps) {
   const { t } = useTranslation('images');
   const text = useMessageText();
   const form = useForm();
-  const { pending, refused, overflow, add, retry, cancel } = useUploads(name, max);
+  const { pending, refused, overflow, add, retry, cancel } = useUploads(name, max, upload);
   const blocker = blockerOf(pending);
   const blockerRef = useRef(blocker);
   const { input, message } = useFieldWithMessage<ImageValue[] | undefined>(name, {

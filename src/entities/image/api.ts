@@ -16,3 +16,16 @@ export const IMAGE_UPLOAD = graphql(`
     }
   }
 `);
+
+/** The same upload onto a creator's account (their avatar and portfolio). */
+export const CREATOR_IMAGE_UPLOAD = graphql(`
+  mutation CreatorImageUpload($file: File!) {
+    CreatorImageUpload(file: $file) {
+      id
+      url
+      content_type
+      size
+      created_at
+    }
+  }
+`);

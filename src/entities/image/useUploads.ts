@@ -9,7 +9,7 @@ import {
   type ImageProblem,
   type ImageValue,
 } from '@/domain/images/rules';
-import { useImageUpload } from './useImageUpload';
+import { useImageUpload, type ImageMutation } from './useImageUpload';
 
 /** A chosen file on its way to the API, or stopped there by an error (retry or remove). */
 export interface PendingUpload {
@@ -59,11 +59,12 @@ let nextKey = 0;
 /**
  * The uploads of one images field: checks each chosen file locally, sends the accepted
  * ones (at most the free slots), appends each finished image to the field's value in
- * the form, and aborts whatever is still in flight when the field goes away.
+ * the form, and aborts whatever is still in flight when the field goes away. `mutation`
+ * names the account the images go to (a company's by default).
  */
-export function useUploads(name: string, max: number) {
+export function useUploads(name: string, max: number, mutation?: ImageMutation) {
   const form = useForm();
-  const upload = useImageUpload();
+  const upload = useImageUpload(mutation);
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [overflow, setOverflow] = useState(0);

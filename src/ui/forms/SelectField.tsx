@@ -35,6 +35,8 @@ export interface SelectFieldProps {
   placeholder?: string;
   helperText?: ReactNode;
   disabled?: boolean;
+  /** False for a choice that may be left empty (it then says so in its placeholder). */
+  required?: boolean;
 }
 
 /**
@@ -48,10 +50,11 @@ export function SelectField({
   placeholder,
   helperText,
   disabled,
+  required = true,
 }: SelectFieldProps) {
   const { input, message } = useFieldWithMessage(name);
   return (
-    <Field.Root invalid={message !== ''} required disabled={disabled}>
+    <Field.Root invalid={message !== ''} required={required} disabled={disabled}>
       <Field.Label fontWeight="medium">{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field

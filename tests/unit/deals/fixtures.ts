@@ -107,6 +107,7 @@ export function dealDetail(overrides: Partial<DealDetail> = {}): DealDetail {
     carrier: null,
     tracking_number: null,
     order_number: null,
+    shipping_address: null,
     post_url: null,
     fee: 9_000,
     reimbursement: 0,
