@@ -15,6 +15,7 @@ import { deals } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
 import { DEFAULT_LOCALE, translate } from '../../i18n';
 import { campaignNotFound } from '../campaigns/view';
+import { announceCampaign } from '../creators/marketplaceNews';
 import { commitThenMail } from '../env';
 import type { ServiceEnv } from '../env';
 import type { CompanyNotice } from '../notifications/notice';
@@ -79,7 +80,9 @@ export async function createDeal(
   companyId: number,
   args: { campaign_id: string; creator_id: string },
 ): Promise<PickedDeal> {
-  return commitThenMail(env, async (tx, _mails, notices) => {
+  // Set in the transaction when this pick takes the campaign's last slot.
+  const news: { filled: CampaignRow | null } = { filled: null };
+  const picked = await commitThenMail(env, async (tx, _mails, notices) => {
     const campaign = await ownCampaign(tx, companyId, args.campaign_id);
     // Shared with other picks; a deletion of the creator waits, or is waited for.
     const creator = await findCreator(tx, args.creator_id, { lock: 'share' });
@@ -96,8 +99,11 @@ export async function createDeal(
           lt(campaigns.deals_count, campaigns.number_of_deals),
         ),
       )
-      .returning({ id: campaigns.id });
+      .returning({ deals_count: campaigns.deals_count });
     if (!slot) throw await noSlot(tx, campaign, creator.id);
+    if (slot.deals_count === campaign.number_of_deals) {
+      news.filled = { ...campaign, deals_count: slot.deals_count };
+    }
     const now = env.services.now();
     let row: DealRow;
     try {
@@ -122,4 +128,7 @@ export async function createDeal(
     notices.push(pickedNotice(row, campaign));
     return { row, creator };
   });
+  // The last slot taken: creators' marketplaces drop the campaign (docs/product.md#marketplace).
+  if (news.filled) await announceCampaign(env, news.filled);
+  return picked;
 }
