@@ -4,7 +4,7 @@
  * campaign takes applications, the creator matches it, has not applied, holds no deal and
  * has not declined), newest first. Declining closes an invitation for good.
  */
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicationState } from '../../../domain/creators/marketplace';
 import type { ApplicationState } from '../../../domain/creators/marketplace';
 import type { Database } from '../../db/client';
@@ -127,8 +127,9 @@ function openInvitations(creator: CreatorRow) {
     isNull(campaignInvitations.declined_at),
     sql`exists (select 1 from ${campaigns}
       where ${campaigns.id} = ${campaignInvitations.campaign_id} and ${openTo(creator)})`,
-    notExists(sql`select 1 from ${campaignApplications} where ${linked(campaignApplications)}`),
-    notExists(sql`select 1 from ${deals} where ${linked(deals)}`),
+    sql`not exists (select 1 from ${campaignApplications}
+      where ${linked(campaignApplications)})`,
+    sql`not exists (select 1 from ${deals} where ${linked(deals)})`,
   );
 }
 
