@@ -1,9 +1,6 @@
 import type { CreatorFilter, CreatorSortName } from '../../../domain/creators/rules';
 import { applyToCampaign, withdrawFromCampaign } from '../../services/creators/creatorSide';
-import {
-  listCreatorCampaigns,
-  visibleCampaign,
-} from '../../services/creators/creatorCampaigns';
+import { listCreatorCampaigns, visibleCampaign } from '../../services/creators/creatorCampaigns';
 import type {
   CreatorCampaignView,
   MarketplaceFilter,
@@ -18,7 +15,11 @@ import type {
   CreatorInvitationView,
 } from '../../services/creators/creatorApplications';
 import { findCreator } from '../../services/creators/lookup';
-import { creatorEarnings, slotsLeft, takesApplications } from '../../../domain/creators/marketplace';
+import {
+  creatorEarnings,
+  slotsLeft,
+  takesApplications,
+} from '../../../domain/creators/marketplace';
 import { imageUrl } from '../../http/images';
 import { inviteCreator } from '../../services/creators/invite';
 import { getCreator, listApplicants, listCreators } from '../../services/creators/list';
@@ -173,7 +174,9 @@ export const creatorResolvers: Resolvers = {
       ),
     ),
     CreatorCampaign: translated(async (_parent, { id }, ctx) =>
-      toCreatorCampaign(await visibleCampaign(ctx.db, await findCreator(ctx.db, ctx.companyId), id)),
+      toCreatorCampaign(
+        await visibleCampaign(ctx.db, await findCreator(ctx.db, ctx.companyId), id),
+      ),
     ),
     CreatorApplications: translated(async (_parent, args, ctx) =>
       toConnection(await listCreatorApplications(ctx, ctx.companyId, args), toApplicationEntry),

@@ -118,10 +118,7 @@ export async function listCreatorApplications(
  */
 function openInvitations(creator: CreatorRow) {
   const linked = (table: typeof campaignApplications | typeof deals) =>
-    and(
-      eq(table.campaign_id, campaignInvitations.campaign_id),
-      eq(table.creator_id, creator.id),
-    );
+    and(eq(table.campaign_id, campaignInvitations.campaign_id), eq(table.creator_id, creator.id));
   return and(
     eq(campaignInvitations.creator_id, creator.id),
     isNull(campaignInvitations.declined_at),
