@@ -31,7 +31,7 @@ export function ApplicationList({ entries }: { entries: readonly ApplicationEntr
         >
           <Flex gap="3" justify="space-between" align="start" wrap="wrap">
             <Stack gap="0.5" minW="0">
-              {campaign.open || campaign.deal_id ? (
+              {campaign.open ? (
                 <LinkOverlay asChild>
                   <RouterLink to={paths.creator.campaign(campaign.id)}>
                     <Text as="span" fontWeight="semibold">

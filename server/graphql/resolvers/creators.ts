@@ -1,6 +1,6 @@
 import type { CreatorFilter, CreatorSortName } from '../../../domain/creators/rules';
 import { applyToCampaign, withdrawFromCampaign } from '../../services/creators/creatorSide';
-import { listCreatorCampaigns, visibleCampaign } from '../../services/creators/creatorCampaigns';
+import { getCreatorCampaign, listCreatorCampaigns } from '../../services/creators/creatorCampaigns';
 import type {
   CreatorCampaignView,
   MarketplaceFilter,
@@ -14,7 +14,6 @@ import type {
   CreatorApplicationView,
   CreatorInvitationView,
 } from '../../services/creators/creatorApplications';
-import { findCreator } from '../../services/creators/lookup';
 import {
   creatorEarnings,
   slotsLeft,
@@ -174,9 +173,7 @@ export const creatorResolvers: Resolvers = {
       ),
     ),
     CreatorCampaign: translated(async (_parent, { id }, ctx) =>
-      toCreatorCampaign(
-        await visibleCampaign(ctx.db, await findCreator(ctx.db, ctx.companyId), id),
-      ),
+      toCreatorCampaign(await getCreatorCampaign(ctx, ctx.companyId, id)),
     ),
     CreatorApplications: translated(async (_parent, args, ctx) =>
       toConnection(await listCreatorApplications(ctx, ctx.companyId, args), toApplicationEntry),

@@ -146,6 +146,15 @@ export async function visibleCampaign(
   return views[0];
 }
 
+/** CreatorCampaign: one campaign open to the session's creator; NOT_FOUND otherwise. */
+export async function getCreatorCampaign(
+  env: ServiceEnv,
+  creatorId: number,
+  id: string,
+): Promise<CreatorCampaignView> {
+  return visibleCampaign(env.db, await findCreator(env.db, creatorId), id);
+}
+
 const NEWEST = byCreation<CampaignRow>(campaigns, 'newest', 'desc');
 
 /** The marketplace's filters: a campaign type, a product category (each optional). */
