@@ -23,6 +23,7 @@ export const baseApi = createApi({
     'Content',
     'Notification',
     'Dashboard',
+    'Marketplace',
   ],
   endpoints: () => ({}),
 });

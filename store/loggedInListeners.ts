@@ -3,6 +3,7 @@ import { addCampaignsListeners } from '@/features/campaigns/listeners';
 import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
 import { addDashboardListeners } from '@/features/dashboard/listeners';
+import { addMarketplaceListeners } from '@/features/marketplace/listeners';
 import { dealsApi } from '@/features/deals/api';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
 import { addNotificationsListeners } from '@/features/notifications/listeners';
@@ -47,6 +48,7 @@ function addLoggedInListeners(startAppListening: AppStartListening) {
   addContentListeners(startAppListening, realtimeMessagesOf);
   addNotificationsListeners(startAppListening, realtimeMessagesOf, dealShownOf);
   addDashboardListeners(startAppListening, realtimeMessagesOf);
+  addMarketplaceListeners(startAppListening, realtimeMessagesOf);
 }
 
 /** The stores that have them: registering twice would run each effect twice. */

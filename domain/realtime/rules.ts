@@ -4,7 +4,8 @@
  * Topics (docs/product.md#real-time): the server publishes to `company/{companyId}/…`
  * (notifications at `company/{companyId}/notifications`) and deal chat to
  * `deal/{dealId}/…`. A company may subscribe to its own `company/{id}/#` and to the
- * topics of its own deals, and publish only under `deal/{its deal id}/…`.
+ * topics of its own deals, and publish only under `deal/{its deal id}/…`; a creator
+ * session may also subscribe to MARKETPLACE_TOPIC.
  */
 
 /** The fixed MQTT username; the password is the session token (docs/product.md#real-time). */
@@ -15,6 +16,14 @@ export const MAX_TOPIC_BYTES = 65_535;
 
 export const COMPANY_TOPIC_ROOT = 'company';
 export const DEAL_TOPIC_ROOT = 'deal';
+
+/**
+ * The marketplace's news, for every creator session (docs/product.md#marketplace): the
+ * server publishes `{ event: 'campaign_changed', campaign_id, open }` here when a campaign
+ * stops or starts taking applications (filled, paused, deactivated, resumed).
+ */
+export const MARKETPLACE_TOPIC = 'marketplace/campaigns';
+export const CAMPAIGN_CHANGED_EVENT = 'campaign_changed';
 
 /** Where the server sends a company's notifications (JSON with `message`). */
 export const companyNotificationsTopic = (companyId: number | string) =>
@@ -66,12 +75,20 @@ const isWildcard = (level: string) => level === '+' || level === '#';
  * What a company's subscription needs to be allowed: `'allow'` (its own company topics),
  * `'deny'`, or the deal it must own (`deal/{dealId}/…`, the deal id a concrete level).
  * The filter must be valid (isValidTopicFilter); `$SYS/…`, `#`, `+/…` and other
- * companies' topics are denied.
+ * companies' topics are denied. The marketplace topic is for creator sessions only.
  */
 export type TopicAccess = 'allow' | 'deny' | { dealId: string };
 
-export function subscribeAccess(companyId: number | string, filter: string): TopicAccess {
+/** The role of the session asking (a creator's account id names its own topics too). */
+export type TopicRole = 'company' | 'creator';
+
+export function subscribeAccess(
+  companyId: number | string,
+  filter: string,
+  role: TopicRole = 'company',
+): TopicAccess {
   if (!isValidTopicFilter(filter)) return 'deny';
+  if (filter === MARKETPLACE_TOPIC) return role === 'creator' ? 'allow' : 'deny';
   const [root, id, ...rest] = filter.split('/');
   if (id === undefined || id === '' || isWildcard(id)) return 'deny';
   if (root === COMPANY_TOPIC_ROOT) return id === String(companyId) ? 'allow' : 'deny';
@@ -94,8 +111,12 @@ export function publishAccess(topic: string): TopicAccess {
  * accept for this company (deal ownership is the broker's to decide). `companyId` is
  * null while the account is not loaded: only deal topics pass then.
  */
-export function clientMaySubscribe(companyId: string | null, filter: string): boolean {
-  return subscribeAccess(companyId ?? '', filter) !== 'deny';
+export function clientMaySubscribe(
+  companyId: string | null,
+  filter: string,
+  role: TopicRole = 'company',
+): boolean {
+  return subscribeAccess(companyId ?? '', filter, role) !== 'deny';
 }
 
 export function clientMayPublish(topic: string): boolean {

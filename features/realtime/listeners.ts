@@ -1,6 +1,11 @@
 import { isAnyOf, nanoid } from '@reduxjs/toolkit';
 import { sessionApi } from '@/src/entities/session/api';
-import { selectAccount, selectToken } from '@/src/entities/session/sessionSlice';
+import {
+  selectAccount,
+  selectCreatorAccount,
+  selectRole,
+  selectToken,
+} from '@/src/entities/session/sessionSlice';
 import { selectToasts, toastAdded, toastRemoved } from '@/src/entities/toasts/toastsSlice';
 import type { ToastInput } from '@/src/entities/toasts/toastsSlice';
 import type { AppDispatch } from '@/store/store';
@@ -16,7 +21,12 @@ import {
   unsubscribe,
   type RealtimeMessage,
 } from './realtimeSlice';
-import { clientMayPublish, clientMaySubscribe, companyTopicFilter } from '@/domain/realtime/rules';
+import {
+  clientMayPublish,
+  clientMaySubscribe,
+  companyTopicFilter,
+  MARKETPLACE_TOPIC,
+} from '@/domain/realtime/rules';
 
 /** Real-time toasts on screen at most, the "+N more" summary included. */
 export const MAX_REALTIME_TOASTS = 3;
@@ -99,15 +109,22 @@ export function addRealtimeListeners(startAppListening: AppStartListening) {
     },
   });
 
+  // The account's own topics once it is loaded; a creator also hears the marketplace.
+  const follow = (id: string, dispatch: AppDispatch, creator: boolean) => {
+    const topic = companyTopicFilter(id);
+    if (topic === companyTopic) return;
+    if (companyTopic) dispatch(unsubscribe({ topic: companyTopic }));
+    companyTopic = topic;
+    dispatch(subscribe({ topic }));
+    if (creator) dispatch(subscribe({ topic: MARKETPLACE_TOPIC }));
+  };
   startAppListening({
     matcher: sessionApi.endpoints.companyData.matchFulfilled,
-    effect: (action, listenerApi) => {
-      const topic = companyTopicFilter(action.payload.id);
-      if (topic === companyTopic) return;
-      if (companyTopic) listenerApi.dispatch(unsubscribe({ topic: companyTopic }));
-      companyTopic = topic;
-      listenerApi.dispatch(subscribe({ topic }));
-    },
+    effect: (action, listenerApi) => follow(action.payload.id, listenerApi.dispatch, false),
+  });
+  startAppListening({
+    matcher: sessionApi.endpoints.creatorData.matchFulfilled,
+    effect: (action, listenerApi) => follow(action.payload.id, listenerApi.dispatch, true),
   });
 
   // Commands: a topic that is not valid, or not allowed, is refused ('Invalid topic …').
@@ -127,8 +144,10 @@ export function addRealtimeListeners(startAppListening: AppStartListening) {
     matcher: isAnyOf(subscribe, unsubscribe),
     effect: (action: ReturnType<typeof subscribe | typeof unsubscribe>, listenerApi) => {
       const { topic } = action.payload;
-      const companyId = selectAccount(listenerApi.getState())?.id ?? null;
-      if (!clientMaySubscribe(companyId, topic)) {
+      const state = listenerApi.getState();
+      const role = selectRole(state);
+      const account = role === 'creator' ? selectCreatorAccount(state) : selectAccount(state);
+      if (!clientMaySubscribe(account?.id ?? null, topic, role)) {
         return void listenerApi.dispatch(topicRefused({ topic }));
       }
       const realtime = clientOf(listenerApi.extra, listenerApi.dispatch);

@@ -14,6 +14,10 @@ import { toGraphQLError } from './errors';
 /** The creator side of the API: what the creators' app, the seed and the simulator call. */
 export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorCampaigns',
+  'CreatorCampaign',
+  'CreatorApplications',
+  'CreatorInvitations',
+  'CreatorInvitationDecline',
   'CreatorApply',
   'CreatorWithdraw',
   'CreatorDeals',

@@ -81,14 +81,15 @@ async function decide(
 
 /**
  * May this account subscribe to `filter`? Its own `company/{id}/…` (a creator's account
- * id names its notifications too) and the topics of its own deals, whatever its role.
+ * id names its notifications too) and the topics of its own deals, whatever its role; the
+ * marketplace's news for a creator session only.
  */
 export function maySubscribe(
   account: TopicAccount,
   filter: string,
   ownsDeal: DealOwnership = noDeals,
 ): Promise<boolean> {
-  return decide(subscribeAccess(account.companyId, filter), account, ownsDeal);
+  return decide(subscribeAccess(account.companyId, filter, account.role), account, ownsDeal);
 }
 
 /**

@@ -11,6 +11,7 @@ import type enDeals from '@/locales/en/deals.json';
 import type enDebug from '@/locales/en/debug.json';
 import type enImages from '@/locales/en/images.json';
 import type enMail from '@/locales/en/mail.json';
+import type enMarketplace from '@/locales/en/marketplace.json';
 import type enNav from '@/locales/en/nav.json';
 import type enNotifications from '@/locales/en/notifications.json';
 import type enProducts from '@/locales/en/products.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       debug: typeof enDebug;
       images: typeof enImages;
       mail: typeof enMail;
+      marketplace: typeof enMarketplace;
       nav: typeof enNav;
       notifications: typeof enNotifications;
       products: typeof enProducts;

@@ -112,7 +112,9 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
     const creatorSide = all.filter((op) => CREATOR_OPERATIONS.has(op.name)).map((op) => op.name);
     expect(creatorSide.sort()).toEqual([
       'CreatorAddressUpdate',
+      'CreatorApplications',
       'CreatorApply',
+      'CreatorCampaign',
       'CreatorCampaigns',
       'CreatorContentUpload',
       'CreatorData',
@@ -128,6 +130,8 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorDelete',
       'CreatorEmailVerificationByCode',
       'CreatorImageUpload',
+      'CreatorInvitationDecline',
+      'CreatorInvitations',
       'CreatorLogout',
       'CreatorOnboard',
       'CreatorProfileUpdate',

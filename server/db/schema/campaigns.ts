@@ -91,6 +91,14 @@ export const campaigns = pgTable(
       table.name,
       table.id,
     ),
+    // The creators' marketplace: active campaigns newest first, of every type or of one.
+    index('campaigns_status_newest_idx').on(table.status, table.created_at, table.id),
+    index('campaigns_status_type_newest_idx').on(
+      table.status,
+      table.type,
+      table.created_at,
+      table.id,
+    ),
     index('campaigns_brand_id_idx').on(table.brand_id),
     index('campaigns_card_id_idx').on(table.card_id),
     uniqueIndex('campaigns_payment_unique').on(table.payment_transaction_id),

@@ -137,7 +137,12 @@ export const campaignApplications = pgTable(
       table.created_at,
       table.creator_id,
     ),
-    index('campaign_applications_creator_idx').on(table.creator_id),
+    // A creator's applications, newest first (keyset-paged).
+    index('campaign_applications_creator_newest_idx').on(
+      table.creator_id,
+      table.created_at,
+      table.campaign_id,
+    ),
   ],
 );
 
@@ -152,9 +157,16 @@ export const campaignInvitations = pgTable(
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
+    /** When the creator declined; a declined invitation is no longer open. */
+    declined_at: msTimestamp('declined_at'),
   },
   (table) => [
     primaryKey({ columns: [table.campaign_id, table.creator_id] }),
-    index('campaign_invitations_creator_idx').on(table.creator_id),
+    // A creator's invitations, newest first (keyset-paged).
+    index('campaign_invitations_creator_newest_idx').on(
+      table.creator_id,
+      table.created_at,
+      table.campaign_id,
+    ),
   ],
 );

@@ -111,8 +111,20 @@ export type Query = {
   Creator: Creator;
   /** The creators who applied to one of the company's campaigns, newest application first. */
   CampaignApplicants: CampaignCreatorConnection;
-  /** Creator sessions only: the active campaigns the creator matches, newest first. */
+  /**
+   * Creator sessions only: the marketplace, the active campaigns with a slot left that the
+   * creator matches, newest first, narrowed by `filter`.
+   */
   CreatorCampaigns: CreatorCampaignConnection;
+  /** Creator sessions only: one campaign of the marketplace; NOT_FOUND for any other id. */
+  CreatorCampaign: CreatorCampaign;
+  /** Creator sessions only: the creator's applications, newest first, with their state. */
+  CreatorApplications: CreatorApplicationConnection;
+  /**
+   * Creator sessions only: the invitations still open (the campaign takes applications and
+   * the creator has not applied, been picked or declined), newest first.
+   */
+  CreatorInvitations: CreatorInvitationConnection;
   DashboardSummary: DashboardSummary;
   /** The last `weeks` weeks (1 to 52, 12 by default), oldest first, this week last; weeks without activity are zeros. */
   DashboardSpend: Array<SpendWeek>;
@@ -229,6 +241,24 @@ export type QueryCampaignApplicantsArgs = {
 
 
 export type QueryCreatorCampaignsArgs = {
+  filter?: InputMaybe<CreatorCampaignFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatorCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorApplicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatorInvitationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -427,6 +457,8 @@ export type Mutation = {
   CreatorApply: CreatorCampaign;
   /** Creator sessions only: withdraws an application; refused once picked (ALREADY_PICKED). */
   CreatorWithdraw: CreatorCampaign;
+  /** Creator sessions only: declines an open invitation for good; NOT_FOUND otherwise. */
+  CreatorInvitationDecline: CreatorInvitation;
   /**
    * Picks a creator for one of the company's active campaigns: a deal in creator_accepted
    * ("Deal started"). The creator must match the campaign and holds at most one deal on it
@@ -671,6 +703,11 @@ export type MutationCreatorApplyArgs = {
 
 
 export type MutationCreatorWithdrawArgs = {
+  campaign_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatorInvitationDeclineArgs = {
   campaign_id: Scalars['ID']['input'];
 };
 
@@ -1468,19 +1505,50 @@ export type CreatorSort =
   | 'tier_desc'
   | 'tier_asc';
 
-/** An active campaign as a matching creator sees it. */
+/** A product a campaign promotes, as a creator sees it. */
+export type CreatorCampaignProduct = {
+  __typename?: 'CreatorCampaignProduct';
+  name: Scalars['String']['output'];
+  /** Its photos' URLs, in order (maybe none). */
+  photo_urls: Array<Scalars['String']['output']>;
+};
+
+/**
+ * A campaign as a matching creator sees it in the marketplace: what it asks for (the brief)
+ * and what the creator gets for one deal.
+ */
 export type CreatorCampaign = {
   __typename?: 'CreatorCampaign';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   type: CampaignType;
   brand_name: Scalars['String']['output'];
+  /** The brand's logo URL; null when the brand has none. */
+  brand_logo_url?: Maybe<Scalars['String']['output']>;
+  /** The products, in the order the company chose them. */
+  products: Array<CreatorCampaignProduct>;
+  /** What the creator is paid per deal (content, tier and duration), USD cents. */
+  earnings_per_deal: Scalars['Int']['output'];
+  delivery_type: DeliveryType;
+  /** What a refund-delivery creator is reimbursed per deal (products plus taxes and shipping), USD cents; 0 on shipping. */
+  reimbursement_per_deal: Scalars['Int']['output'];
   content_brief: Scalars['String']['output'];
+  must_have_tags: Array<Scalars['String']['output']>;
+  content_format: ContentFormat;
+  /** Seconds, for video types; null otherwise. */
+  video_duration?: Maybe<Scalars['Int']['output']>;
+  resource_links: Array<Scalars['String']['output']>;
+  revision_rounds: Scalars['Int']['output'];
   creator_tier: CreatorTier;
   creator_category: Scalars['String']['output'];
   number_of_deals: Scalars['Int']['output'];
   deals_filled: Scalars['Int']['output'];
-  /** Whether the campaign's company invited this creator. */
+  slots_left: Scalars['Int']['output'];
+  /** Whether it takes applications now (active, with a slot left). */
+  open: Scalars['Boolean']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+  /** Whether the campaign's company invited this creator (and the creator has not declined). */
   invited: Scalars['Boolean']['output'];
   /** The creator's application, while it stands. */
   application?: Maybe<CreatorApplication>;
@@ -1491,6 +1559,54 @@ export type CreatorCampaign = {
 export type CreatorCampaignConnection = {
   __typename?: 'CreatorCampaignConnection';
   nodes: Array<CreatorCampaign>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/** The marketplace's filters: every given one must hold. */
+export type CreatorCampaignFilter = {
+  type?: InputMaybe<CampaignType>;
+  /** The product category the campaign looks for. */
+  category?: InputMaybe<ProductCategory>;
+};
+
+/**
+ * applied: the campaign may still pick; picked: the creator holds a deal (see the campaign's
+ * deal_id); not_picked: the campaign can no longer pick (filled, ended or deactivated).
+ */
+export type CreatorApplicationState =
+  | 'applied'
+  | 'picked'
+  | 'not_picked';
+
+/** One of the creator's applications. */
+export type CreatorApplicationEntry = {
+  __typename?: 'CreatorApplicationEntry';
+  campaign: CreatorCampaign;
+  state: CreatorApplicationState;
+  pitch: Scalars['String']['output'];
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+};
+
+export type CreatorApplicationConnection = {
+  __typename?: 'CreatorApplicationConnection';
+  nodes: Array<CreatorApplicationEntry>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/** An invitation still open to the creator (accept it by applying: CreatorApply). */
+export type CreatorInvitation = {
+  __typename?: 'CreatorInvitation';
+  campaign: CreatorCampaign;
+  /** ISO 8601 timestamp. */
+  invited_at: Scalars['String']['output'];
+};
+
+export type CreatorInvitationConnection = {
+  __typename?: 'CreatorInvitationConnection';
+  nodes: Array<CreatorInvitation>;
   page_info: PageInfo;
   total_count: Scalars['Int']['output'];
 };
@@ -2101,8 +2217,15 @@ export type ResolversTypes = {
   CampaignCreatorConnection: ResolverTypeWrapper<CampaignCreatorConnection>;
   CreatorFilter: CreatorFilter;
   CreatorSort: CreatorSort;
+  CreatorCampaignProduct: ResolverTypeWrapper<CreatorCampaignProduct>;
   CreatorCampaign: ResolverTypeWrapper<CreatorCampaign>;
   CreatorCampaignConnection: ResolverTypeWrapper<CreatorCampaignConnection>;
+  CreatorCampaignFilter: CreatorCampaignFilter;
+  CreatorApplicationState: CreatorApplicationState;
+  CreatorApplicationEntry: ResolverTypeWrapper<CreatorApplicationEntry>;
+  CreatorApplicationConnection: ResolverTypeWrapper<CreatorApplicationConnection>;
+  CreatorInvitation: ResolverTypeWrapper<CreatorInvitation>;
+  CreatorInvitationConnection: ResolverTypeWrapper<CreatorInvitationConnection>;
   AttentionKind: AttentionKind;
   AttentionItem: ResolverTypeWrapper<AttentionItem>;
   DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
@@ -2192,8 +2315,14 @@ export type ResolversParentTypes = {
   CampaignCreator: CampaignCreator;
   CampaignCreatorConnection: CampaignCreatorConnection;
   CreatorFilter: CreatorFilter;
+  CreatorCampaignProduct: CreatorCampaignProduct;
   CreatorCampaign: CreatorCampaign;
   CreatorCampaignConnection: CreatorCampaignConnection;
+  CreatorCampaignFilter: CreatorCampaignFilter;
+  CreatorApplicationEntry: CreatorApplicationEntry;
+  CreatorApplicationConnection: CreatorApplicationConnection;
+  CreatorInvitation: CreatorInvitation;
+  CreatorInvitationConnection: CreatorInvitationConnection;
   AttentionItem: AttentionItem;
   DashboardSummary: DashboardSummary;
   SpendWeek: SpendWeek;
@@ -2274,6 +2403,9 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   Creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   CampaignApplicants?: Resolver<ResolversTypes['CampaignCreatorConnection'], ParentType, ContextType, RequireFields<QueryCampaignApplicantsArgs, 'campaign_id'>>;
   CreatorCampaigns?: Resolver<ResolversTypes['CreatorCampaignConnection'], ParentType, ContextType, Partial<QueryCreatorCampaignsArgs>>;
+  CreatorCampaign?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<QueryCreatorCampaignArgs, 'id'>>;
+  CreatorApplications?: Resolver<ResolversTypes['CreatorApplicationConnection'], ParentType, ContextType, Partial<QueryCreatorApplicationsArgs>>;
+  CreatorInvitations?: Resolver<ResolversTypes['CreatorInvitationConnection'], ParentType, ContextType, Partial<QueryCreatorInvitationsArgs>>;
   DashboardSummary?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   DashboardSpend?: Resolver<Array<ResolversTypes['SpendWeek']>, ParentType, ContextType, Partial<QueryDashboardSpendArgs>>;
   Deals?: Resolver<ResolversTypes['DealConnection'], ParentType, ContextType, Partial<QueryDealsArgs>>;
@@ -2322,6 +2454,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CreatorInvite?: Resolver<ResolversTypes['CampaignCreator'], ParentType, ContextType, RequireFields<MutationCreatorInviteArgs, 'campaign_id' | 'creator_id'>>;
   CreatorApply?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorApplyArgs, 'campaign_id' | 'pitch'>>;
   CreatorWithdraw?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorWithdrawArgs, 'campaign_id'>>;
+  CreatorInvitationDecline?: Resolver<ResolversTypes['CreatorInvitation'], ParentType, ContextType, RequireFields<MutationCreatorInvitationDeclineArgs, 'campaign_id'>>;
   DealCreate?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealCreateArgs, 'campaign_id' | 'creator_id'>>;
   DealShip?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealShipArgs, 'id' | 'carrier' | 'tracking_number'>>;
   DealAcceptContent?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealAcceptContentArgs, 'id' | 'content_id'>>;
@@ -2640,16 +2773,34 @@ export type CampaignCreatorConnectionResolvers<ContextType = AppContext, ParentT
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreatorCampaignProductResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorCampaignProduct'] = ResolversParentTypes['CreatorCampaignProduct']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo_urls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreatorCampaignResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorCampaign'] = ResolversParentTypes['CreatorCampaign']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
   brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_logo_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CreatorCampaignProduct']>, ParentType, ContextType>;
+  earnings_per_deal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivery_type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  reimbursement_per_deal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  content_format?: Resolver<ResolversTypes['ContentFormat'], ParentType, ContextType>;
+  video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resource_links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creator_tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
   creator_category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number_of_deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deals_filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slots_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   application?: Resolver<Maybe<ResolversTypes['CreatorApplication']>, ParentType, ContextType>;
   deal_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2657,6 +2808,30 @@ export type CreatorCampaignResolvers<ContextType = AppContext, ParentType extend
 
 export type CreatorCampaignConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorCampaignConnection'] = ResolversParentTypes['CreatorCampaignConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['CreatorCampaign']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreatorApplicationEntryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorApplicationEntry'] = ResolversParentTypes['CreatorApplicationEntry']> = {
+  campaign?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CreatorApplicationState'], ParentType, ContextType>;
+  pitch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatorApplicationConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorApplicationConnection'] = ResolversParentTypes['CreatorApplicationConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['CreatorApplicationEntry']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreatorInvitationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorInvitation'] = ResolversParentTypes['CreatorInvitation']> = {
+  campaign?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType>;
+  invited_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatorInvitationConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorInvitationConnection'] = ResolversParentTypes['CreatorInvitationConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['CreatorInvitation']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2923,8 +3098,13 @@ export type Resolvers<ContextType = AppContext> = {
   CreatorApplication?: CreatorApplicationResolvers<ContextType>;
   CampaignCreator?: CampaignCreatorResolvers<ContextType>;
   CampaignCreatorConnection?: CampaignCreatorConnectionResolvers<ContextType>;
+  CreatorCampaignProduct?: CreatorCampaignProductResolvers<ContextType>;
   CreatorCampaign?: CreatorCampaignResolvers<ContextType>;
   CreatorCampaignConnection?: CreatorCampaignConnectionResolvers<ContextType>;
+  CreatorApplicationEntry?: CreatorApplicationEntryResolvers<ContextType>;
+  CreatorApplicationConnection?: CreatorApplicationConnectionResolvers<ContextType>;
+  CreatorInvitation?: CreatorInvitationResolvers<ContextType>;
+  CreatorInvitationConnection?: CreatorInvitationConnectionResolvers<ContextType>;
   AttentionItem?: AttentionItemResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
   SpendWeek?: SpendWeekResolvers<ContextType>;

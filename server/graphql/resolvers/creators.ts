@@ -1,7 +1,25 @@
 import type { CreatorFilter, CreatorSortName } from '../../../domain/creators/rules';
 import { applyToCampaign, withdrawFromCampaign } from '../../services/creators/creatorSide';
-import { listCreatorCampaigns } from '../../services/creators/creatorCampaigns';
-import type { CreatorCampaignView } from '../../services/creators/creatorCampaigns';
+import { getCreatorCampaign, listCreatorCampaigns } from '../../services/creators/creatorCampaigns';
+import type {
+  CreatorCampaignView,
+  MarketplaceFilter,
+} from '../../services/creators/creatorCampaigns';
+import {
+  declineInvitation,
+  listCreatorApplications,
+  listCreatorInvitations,
+} from '../../services/creators/creatorApplications';
+import type {
+  CreatorApplicationView,
+  CreatorInvitationView,
+} from '../../services/creators/creatorApplications';
+import {
+  creatorEarnings,
+  slotsLeft,
+  takesApplications,
+} from '../../../domain/creators/marketplace';
+import { imageUrl } from '../../http/images';
 import { inviteCreator } from '../../services/creators/invite';
 import { getCreator, listApplicants, listCreators } from '../../services/creators/list';
 import type { ApplicationView, CampaignCreatorView } from '../../services/creators/view';
@@ -9,9 +27,14 @@ import { translated } from '../errors';
 import type {
   CampaignCreator,
   CampaignType,
+  ContentFormat,
   CreatorApplication,
+  CreatorApplicationEntry,
+  CreatorApplicationState,
   CreatorCampaign,
+  CreatorInvitation,
   CreatorTier,
+  DeliveryType,
   Resolvers,
 } from '../generated/app';
 import { toConnection } from './connection';
@@ -65,25 +88,56 @@ async function toCreatorsConnection(
 export function toCreatorCampaign({
   row,
   brandName,
+  brandLogoId,
+  products,
   invited,
   application,
   dealId,
 }: CreatorCampaignView): CreatorCampaign {
+  const { earningsCents, reimbursementCents } = creatorEarnings(row.cost_lines);
   return {
     id: String(row.id),
     name: row.name,
     type: row.type as CampaignType,
     brand_name: brandName,
+    brand_logo_url: brandLogoId === null ? null : imageUrl(brandLogoId),
+    products: products.map((product) => ({
+      name: product.name,
+      photo_urls: product.imageIds.map(imageUrl),
+    })),
+    earnings_per_deal: earningsCents,
+    delivery_type: row.delivery_type as DeliveryType,
+    reimbursement_per_deal: reimbursementCents,
     content_brief: row.content_brief,
+    must_have_tags: row.must_have_tags,
+    content_format: row.content_format as ContentFormat,
+    video_duration: row.video_duration,
+    resource_links: row.resource_links,
+    revision_rounds: row.revision_rounds,
     creator_tier: row.creator_tier as CreatorTier,
     creator_category: row.creator_category,
     number_of_deals: row.number_of_deals,
     deals_filled: row.deals_count,
+    slots_left: slotsLeft(row),
+    open: takesApplications(row),
+    created_at: row.created_at.toISOString(),
     invited,
     application: toApplication(application),
     deal_id: dealId === null ? null : String(dealId),
   };
 }
+
+const toApplicationEntry = (view: CreatorApplicationView): CreatorApplicationEntry => ({
+  campaign: toCreatorCampaign(view.campaign),
+  state: view.state as CreatorApplicationState,
+  pitch: view.pitch,
+  created_at: view.createdAt.toISOString(),
+});
+
+const toInvitation = (view: CreatorInvitationView): CreatorInvitation => ({
+  campaign: toCreatorCampaign(view.campaign),
+  invited_at: view.invitedAt.toISOString(),
+});
 
 /**
  * Creators for the session's company (scoped to ctx.companyId), and the creator side for
@@ -110,8 +164,24 @@ export const creatorResolvers: Resolvers = {
     CampaignApplicants: translated(async (_parent, args, ctx, info) =>
       toCreatorsConnection(ctx, info, await listApplicants(ctx, ctx.companyId, args)),
     ),
-    CreatorCampaigns: translated(async (_parent, args, ctx) =>
-      toConnection(await listCreatorCampaigns(ctx, ctx.companyId, args), toCreatorCampaign),
+    CreatorCampaigns: translated(async (_parent, { filter, ...args }, ctx) =>
+      toConnection(
+        await listCreatorCampaigns(ctx, ctx.companyId, {
+          ...args,
+          // GraphQL has typed both enums already.
+          filter: filter as MarketplaceFilter | null | undefined,
+        }),
+        toCreatorCampaign,
+      ),
+    ),
+    CreatorCampaign: translated(async (_parent, { id }, ctx) =>
+      toCreatorCampaign(await getCreatorCampaign(ctx, ctx.companyId, id)),
+    ),
+    CreatorApplications: translated(async (_parent, args, ctx) =>
+      toConnection(await listCreatorApplications(ctx, ctx.companyId, args), toApplicationEntry),
+    ),
+    CreatorInvitations: translated(async (_parent, args, ctx) =>
+      toConnection(await listCreatorInvitations(ctx, ctx.companyId, args), toInvitation),
     ),
   },
   Mutation: {
@@ -124,6 +194,9 @@ export const creatorResolvers: Resolvers = {
     ),
     CreatorWithdraw: translated(async (_parent, args, ctx) =>
       toCreatorCampaign(await withdrawFromCampaign(ctx, ctx.companyId, args)),
+    ),
+    CreatorInvitationDecline: translated(async (_parent, args, ctx) =>
+      toInvitation(await declineInvitation(ctx, ctx.companyId, args)),
     ),
   },
 };

@@ -20,6 +20,7 @@ import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import type { Translate } from '../../i18n';
 import { EVERY_BRAND_FIELD } from '../brands/view';
+import { announceCampaign } from '../creators/marketplaceNews';
 import { commitThenMail } from '../env';
 import type { ServiceEnv } from '../env';
 import type { CompanyNotice } from '../notifications/notice';
@@ -70,14 +71,14 @@ export type ActionWork = (
  * before the campaign's row, the order every deal move takes them in, so a deactivation and
  * a deal move running at once wait for each other instead of deadlocking.
  */
-export function runCampaignAction(
+export async function runCampaignAction(
   env: ServiceEnv,
   companyId: number,
   id: string,
   action: StatusAction,
   { withMoney = false, work }: { withMoney?: boolean; work?: ActionWork } = {},
 ): Promise<CampaignView> {
-  return commitThenMail(env, async (tx, _mails, notices) => {
+  const moved = await commitThenMail(env, async (tx, _mails, notices) => {
     if (withMoney) await lockCompanyMoney(tx, companyId);
     const campaign = await findOwned(tx, campaigns, companyId, id, { lock: true });
     if (!campaign) throw campaignNotFound();
@@ -93,6 +94,9 @@ export function runCampaignAction(
     const [view] = await viewsOf(tx, campaigns, [moved!], campaignViewQuery(EVERY_BRAND_FIELD));
     return view!;
   });
+  // Creators' marketplaces drop (or may show again) the campaign: docs/product.md#marketplace.
+  await announceCampaign(env, moved.row);
+  return moved;
 }
 
 /** CampaignPause: active → paused. Creators stop seeing it; its deals go on. */

@@ -1,17 +1,21 @@
 /**
- * Campaigns as a creator sees them (the creator side of the API): only active campaigns the
- * creator matches are visible; any other id answers NOT_FOUND, like a missing one.
+ * Campaigns as a creator sees them (the creator side of the API, docs/product.md#marketplace):
+ * the marketplace lists the active campaigns the creator matches that have a slot left; any
+ * other id answers NOT_FOUND, like a missing one.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { CampaignType } from '../../../domain/campaigns/rules';
+import type { ProductCategoryName } from '../../../domain/products/rules';
 import type { Database } from '../../db/client';
 import { parsedJson, rowFromJson, rowJson } from '../../db/rowJson';
 import { brands } from '../../db/schema/brands';
-import { campaigns } from '../../db/schema/campaigns';
+import { campaignProducts, campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { campaignApplications, campaignInvitations } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
 import { deals } from '../../db/schema/deals';
+import { productImages, products } from '../../db/schema/products';
 import { campaignNotFound } from '../campaigns/view';
 import type { ServiceEnv } from '../env';
 import { parseId } from '../ids';
@@ -23,9 +27,18 @@ import { matchedBy } from './matching';
 import { pageArgs, readPage } from '../shared/paging';
 import type { ApplicationView } from './view';
 
+/** A product the campaign promotes: its name and its images' ids, in order. */
+export interface CampaignProductView {
+  name: string;
+  imageIds: string[];
+}
+
 export interface CreatorCampaignView {
   row: CampaignRow;
   brandName: string;
+  brandLogoId: string | null;
+  products: CampaignProductView[];
+  /** An invitation the creator has not declined. */
   invited: boolean;
   application: ApplicationView | null;
   dealId: number | null;
@@ -34,30 +47,53 @@ export interface CreatorCampaignView {
 interface ViewJson {
   row: unknown;
   brand_name: string;
+  brand_logo_id: string | null;
+  products: Array<{ name: string; image_ids: string[] }>;
   invited: boolean;
   application: { pitch: string; created_at: string } | null;
   deal_id: number | null;
 }
 
-/** What a campaign says about one creator: the campaign's rows of theirs. */
-function viewJson(creatorId: number): SQL {
+/** The campaign's products in order, each with its images' ids in order. */
+const productsJson = sql`(select coalesce(json_agg(json_build_object(
+    'name', ${products.name},
+    'image_ids', (select coalesce(json_agg(${productImages.image_id}
+        order by ${productImages.position}), '[]'::json)
+      from ${productImages} where ${productImages.product_id} = ${products.id}))
+    order by ${campaignProducts.position}, ${products.id}), '[]'::json)
+  from ${campaignProducts} join ${products} on ${products.id} = ${campaignProducts.product_id}
+  where ${campaignProducts.campaign_id} = ${campaigns.id})`;
+
+/**
+ * What a campaign says to one creator: its brand and products, and the creator's rows of
+ * it (an open invitation, an application, a deal). The query joins campaigns and brands.
+ */
+export function viewJson(creatorId: number): SQL {
   const own = (table: typeof campaignApplications | typeof campaignInvitations | typeof deals) =>
     and(eq(table.campaign_id, campaigns.id), eq(table.creator_id, creatorId));
   return sql`json_build_object(
     'row', ${rowJson(campaigns)},
     'brand_name', ${brands.name},
-    'invited', exists (select 1 from ${campaignInvitations} where ${own(campaignInvitations)}),
+    'brand_logo_id', ${brands.logo_image_id},
+    'products', ${productsJson},
+    'invited', exists (select 1 from ${campaignInvitations}
+      where ${own(campaignInvitations)} and ${campaignInvitations.declined_at} is null),
     'application', (select json_build_object('pitch', ${campaignApplications.pitch},
         'created_at', ${campaignApplications.created_at})
       from ${campaignApplications} where ${own(campaignApplications)}),
     'deal_id', (select ${deals.id} from ${deals} where ${own(deals)}))`;
 }
 
-function decode(value: unknown): CreatorCampaignView {
+export function decode(value: unknown): CreatorCampaignView {
   const json = parsedJson(value) as ViewJson;
   return {
     row: rowFromJson(campaigns, json.row),
     brandName: json.brand_name,
+    brandLogoId: json.brand_logo_id,
+    products: json.products.map((product) => ({
+      name: product.name,
+      imageIds: product.image_ids,
+    })),
     invited: json.invited,
     application: json.application && {
       pitch: json.application.pitch,
@@ -67,8 +103,16 @@ function decode(value: unknown): CreatorCampaignView {
   };
 }
 
-/** Active campaigns the creator matches. */
-const visibleTo = (creator: CreatorRow) => and(eq(campaigns.status, 'active'), matchedBy(creator));
+/**
+ * Campaigns taking applications that the creator matches: active, with a slot left (as
+ * `takesApplications` in domain/creators/marketplace.ts).
+ */
+export const openTo = (creator: CreatorRow) =>
+  and(
+    eq(campaigns.status, 'active'),
+    lt(campaigns.deals_count, campaigns.number_of_deals),
+    matchedBy(creator),
+  );
 
 async function creatorCampaignViews(
   db: Database,
@@ -94,7 +138,7 @@ export async function visibleCampaign(
   const campaignId = parseId(id);
   if (campaignId === null) throw campaignNotFound();
   const { views } = await creatorCampaignViews(db, creator, {
-    where: and(eq(campaigns.id, campaignId), visibleTo(creator)),
+    where: and(eq(campaigns.id, campaignId), openTo(creator)),
     orderBy: [],
     limit: 1,
   });
@@ -102,17 +146,39 @@ export async function visibleCampaign(
   return views[0];
 }
 
+/** CreatorCampaign: one campaign open to the session's creator; NOT_FOUND otherwise. */
+export async function getCreatorCampaign(
+  env: ServiceEnv,
+  creatorId: number,
+  id: string,
+): Promise<CreatorCampaignView> {
+  return visibleCampaign(env.db, await findCreator(env.db, creatorId), id);
+}
+
 const NEWEST = byCreation<CampaignRow>(campaigns, 'newest', 'desc');
 
-/** CreatorCampaigns: the active campaigns the session's creator matches, newest first. */
+/** The marketplace's filters: a campaign type, a product category (each optional). */
+export interface MarketplaceFilter {
+  type?: CampaignType | null;
+  category?: ProductCategoryName | null;
+}
+
+/**
+ * CreatorCampaigns: the campaigns open to the session's creator, newest first, of one type
+ * and category when the filter says (campaigns_status[_type]_newest_idx).
+ */
 export async function listCreatorCampaigns(
   env: ServiceEnv,
   creatorId: number,
-  args: { first?: number | null; after?: string | null },
+  args: { filter?: MarketplaceFilter | null; first?: number | null; after?: string | null },
 ): Promise<Page<CreatorCampaignView>> {
   const { size, position } = await pageArgs(NEWEST, args);
   const creator = await findCreator(env.db, creatorId);
-  const where = visibleTo(creator);
+  const where = and(
+    openTo(creator),
+    args.filter?.type ? eq(campaigns.type, args.filter.type) : undefined,
+    args.filter?.category ? eq(campaigns.creator_category, args.filter.category) : undefined,
+  );
   return readPage(
     env.db,
     NEWEST,

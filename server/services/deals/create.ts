@@ -16,6 +16,7 @@ import type { CampaignRow } from '../../db/schema/campaigns';
 import { deals } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
 import { campaignNotFound } from '../campaigns/view';
+import { announceCampaign } from '../creators/marketplaceNews';
 import { commitThenMail } from '../env';
 import type { ServiceEnv } from '../env';
 import { campaignClosedNotices, pickedNotice } from '../notifications/creatorNotices';
@@ -66,7 +67,9 @@ export async function createDeal(
   companyId: number,
   args: { campaign_id: string; creator_id: string },
 ): Promise<PickedDeal> {
-  return commitThenMail(env, async (tx, _mails, notices) => {
+  // Set in the transaction when this pick takes the campaign's last slot.
+  const news: { filled: CampaignRow | null } = { filled: null };
+  const picked = await commitThenMail(env, async (tx, _mails, notices) => {
     const campaign = await ownCampaign(tx, companyId, args.campaign_id);
     // Shared with other picks; a deletion of the creator waits, or is waited for.
     const creator = await findCreator(tx, args.creator_id, { lock: 'share' });
@@ -83,8 +86,11 @@ export async function createDeal(
           lt(campaigns.deals_count, campaigns.number_of_deals),
         ),
       )
-      .returning({ filled: sql<boolean>`${campaigns.deals_count} = ${campaigns.number_of_deals}` });
+      .returning({ deals_count: campaigns.deals_count });
     if (!slot) throw await noSlot(tx, campaign, creator.id);
+    if (slot.deals_count === campaign.number_of_deals) {
+      news.filled = { ...campaign, deals_count: slot.deals_count };
+    }
     const now = env.services.now();
     let row: DealRow;
     try {
@@ -108,7 +114,10 @@ export async function createDeal(
     await scheduleDealDeadlines(tx, row, campaign.delivery_type, now);
     notices.push(pickedNotice(row, campaign));
     // The last slot: whoever else applied or was invited hears the campaign is closed.
-    if (slot.filled) notices.push(...(await campaignClosedNotices(tx, campaign)));
+    if (news.filled) notices.push(...(await campaignClosedNotices(tx, campaign)));
     return { row, creator };
   });
+  // The last slot taken: creators' marketplaces drop the campaign (docs/product.md#marketplace).
+  if (news.filled) await announceCampaign(env, news.filled);
+  return picked;
 }
