@@ -181,7 +181,7 @@ const listVariables = ({ pageParam }: { pageParam: Cursor }) => ({
 });
 
 /** After Apply, Withdraw or Decline every list may show the campaign differently. */
-const afterChange = (id: string) => [
+export const afterChange = (id: string) => [
   MARKET_TAG,
   APPLICATIONS_TAG,
   INVITATIONS_TAG,

@@ -1,8 +1,27 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import {
+  CAMPAIGN_CLOSED_EVENT,
+  CAMPAIGN_INVITATION_EVENT,
+  CREATOR_PICKED_EVENT,
+} from '@/domain/notifications/rules';
 import { CAMPAIGN_CHANGED_EVENT } from '@/domain/realtime/rules';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
-import { MARKET_TAG, marketplaceApi } from './api';
+import { afterChange, MARKET_TAG, marketplaceApi } from './api';
+
+/** The creator's own notices that change how a campaign stands for the creator. */
+const STANDING_EVENTS: ReadonlySet<unknown> = new Set([
+  CAMPAIGN_INVITATION_EVENT,
+  CREATOR_PICKED_EVENT,
+  CAMPAIGN_CLOSED_EVENT,
+]);
+
+/** The campaign of an invitation, a pick or a closing the creator was told of. */
+function standingChangeOf(message: Readonly<Record<string, unknown>>): string | null {
+  const { event, campaign_id: id } = message;
+  if (!STANDING_EVENTS.has(event)) return null;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
 
 /** A `campaign_changed` message's campaign and whether it takes applications now. */
 interface CampaignNews {
@@ -59,6 +78,18 @@ export function addMarketplaceListeners(
       if (changes.some((item) => item.open)) {
         listenerApi.dispatch(marketplaceApi.util.invalidateTags([MARKET_TAG]));
       }
+    },
+  });
+
+  // Invited, picked, or a campaign waited on closed: the applications, the invitations and
+  // that campaign's page load again, so "Picked" shows without a reload.
+  const standingChanges = (action: UnknownAction) =>
+    messagesOf(action).flatMap((message) => standingChangeOf(message) ?? []);
+  startAppListening({
+    predicate: (action) => standingChanges(action).length > 0,
+    effect: (action, listenerApi) => {
+      const tags = standingChanges(action).flatMap(afterChange);
+      listenerApi.dispatch(marketplaceApi.util.invalidateTags(tags));
     },
   });
 }

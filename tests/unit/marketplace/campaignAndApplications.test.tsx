@@ -145,6 +145,35 @@ describe('Applications (docs/product.md#marketplace)', () => {
     expect(within(rows[2]!).queryByRole('link')).toBeNull();
   });
 
+  it('shows "Picked" without a reload when the creator is told of the pick', async () => {
+    let picked = false;
+    const application = () => ({
+      campaign: marketCampaign('4', { name: 'Live pick', deal_id: picked ? '60' : null }),
+      state: picked ? 'picked' : 'applied',
+      pitch: PITCH,
+      created_at: '2026-03-02T00:00:00.000Z',
+    });
+    stubApi({
+      CreatorApplications: () => ({
+        data: { CreatorApplications: pageOf([application()]) },
+      }),
+    });
+    const { store } = renderWithProviders(<Applications />, {
+      route: '/creator/applications',
+      preloadedState: CREATOR_SESSION,
+    });
+    const [row] = await screen.findAllByTestId('application');
+    expect(within(row!).queryByText('Deal 60')).toBeNull();
+    picked = true;
+    store.dispatch(
+      messageReceived({
+        topic: 'company/5/notifications',
+        message: { event: 'creator_picked', campaign_id: '4', deal_id: '60' },
+      }),
+    );
+    expect(await screen.findByText('Deal 60')).toBeTruthy();
+  });
+
   it('accepts an invitation on the campaign page and declines one after a confirmation', async () => {
     let declined = false;
     const invitation = {
