@@ -1,6 +1,10 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyAccountSettingsQuery } from '../../api';
+import {
+  useCompanyAccountSettingsQuery,
+  useCompanyDeleteMutation,
+  useCompanyRequestToChangeEmailMutation,
+} from '../../api';
 import { CompanyNameForm } from './CompanyNameForm';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
@@ -16,6 +20,8 @@ export function AccountSettings() {
   const { t } = useTranslation('account');
   // CompanyData is always fetched fresh, never from a cache (docs/product.md#account-data).
   const settings = useCompanyAccountSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [requestChange] = useCompanyRequestToChangeEmailMutation();
+  const [deleteAccount] = useCompanyDeleteMutation();
 
   if (settings.isError && !settings.data) {
     return (
@@ -50,7 +56,7 @@ export function AccountSettings() {
         title={t('settings.email.title')}
         description={t('settings.email.description', { email })}
       >
-        <EmailChangeForm email={email} />
+        <EmailChangeForm email={email} requestChange={requestChange} />
       </SettingsSection>
       <SettingsSection
         title={t('settings.password.title')}
@@ -66,7 +72,7 @@ export function AccountSettings() {
         description={t('settings.delete.description')}
         danger
       >
-        <DeleteAccount email={email} />
+        <DeleteAccount email={email} deleteAccount={deleteAccount} />
       </SettingsSection>
     </Stack>
   );
