@@ -77,7 +77,12 @@ export function CreatorTabBar() {
       borderColor="border.muted"
       pb="env(safe-area-inset-bottom)"
     >
-      <Grid as="ul" templateColumns="repeat(4, 1fr)" h={CREATOR_TAB_BAR_HEIGHT} listStyleType="none">
+      <Grid
+        as="ul"
+        templateColumns="repeat(4, 1fr)"
+        h={CREATOR_TAB_BAR_HEIGHT}
+        listStyleType="none"
+      >
         {CREATOR_NAV.map((item) => {
           const Icon = item.icon;
           const current = active === item.key;

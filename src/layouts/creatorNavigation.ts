@@ -33,7 +33,12 @@ export const CREATOR_NAV: CreatorNavItem[] = [
     icon: ClipboardListIcon,
     activeOn: [patterns.creatorApplications],
   },
-  { key: 'profile', to: paths.creator.profile, icon: UserIcon, activeOn: [patterns.creatorProfile] },
+  {
+    key: 'profile',
+    to: paths.creator.profile,
+    icon: UserIcon,
+    activeOn: [patterns.creatorProfile],
+  },
   {
     key: 'settings',
     to: paths.creator.settings,

@@ -33,7 +33,15 @@ interface SignupFormProps {
  * e-mail had an account (it never tells who has one), so the screen then logs in with the
  * same credentials: a new account goes on to its Verify, as the guards route it.
  */
-export function SignupForm({ auth, create, login, title, intro, submit, otherRole }: SignupFormProps) {
+export function SignupForm({
+  auth,
+  create,
+  login,
+  title,
+  intro,
+  submit,
+  otherRole,
+}: SignupFormProps) {
   const { t } = useTranslation('account');
 
   const onSubmit = async (values: SignupValues) => {

@@ -14,6 +14,31 @@ export function creatorAccount(overrides: Partial<CreatorData> = {}): CreatorDat
   };
 }
 
+type CreatorProfile = NonNullable<CreatorData['profile']>;
+
+/** An onboarded creator's profile, as CreatorData returns it. */
+export function creatorProfile(overrides: Partial<CreatorProfile> = {}): CreatorProfile {
+  return {
+    id: 'profile-7',
+    name: 'Maya Ortiz',
+    avatar_url: 'https://cdn.test/maya.jpg',
+    tier: 'basic',
+    categories: ['apparel'],
+    followers: 12_000,
+    price: 15_000,
+    date_of_birth: '1996-04-02',
+    age: 30,
+    gender: null,
+    ethnicity: null,
+    country: 'US',
+    bio: 'Outfit videos.',
+    portfolio: [],
+    intro_video_url: null,
+    handles: { instagram: null, tiktok: null, youtube: null },
+    ...overrides,
+  };
+}
+
 /** CreatorData's answer for `stubApi`. */
 export const creatorData = (account: CreatorData): Reply => ({
   data: { CreatorData: account },
@@ -21,3 +46,9 @@ export const creatorData = (account: CreatorData): Reply => ({
 
 /** A creator's session in the persisted state `renderApp` starts from. */
 export const creatorSession = { session: { token: 'creator-token', role: 'creator' as const } };
+
+/**
+ * How long a test waits for the creator layout's first page: its chunk and the logged-in
+ * texts load on first use, which takes seconds when the suite runs its files in parallel.
+ */
+export const FIRST_LAYOUT_LOAD = { timeout: 15_000 };
