@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/src/ui/Logo';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { paths } from '@/src/lib/paths';
-import { activeCreatorNavItem, CREATOR_NAV } from './creatorNavigation';
+import { activeCreatorNavItem, CREATOR_NAV, type CreatorNavItem } from './creatorNavigation';
 import { UserMenu } from './UserMenu';
 
 const ItemLink = chakra(RouterLink);
@@ -83,35 +83,11 @@ export function CreatorTabBar() {
         h={CREATOR_TAB_BAR_HEIGHT}
         listStyleType="none"
       >
-        {CREATOR_NAV.map((item) => {
-          const Icon = item.icon;
-          const current = active === item.key;
-          return (
-            <li key={item.key}>
-              <ItemLink
-                to={item.to}
-                aria-current={current ? 'page' : undefined}
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                justifyContent="center"
-                gap="1"
-                h="full"
-                fontSize="xs"
-                fontWeight="medium"
-                color={current ? 'brand.fg' : 'fg.muted'}
-                _hover={{ color: current ? 'brand.fg' : 'fg' }}
-                focusVisibleRing="inside"
-                focusRingColor="brand.focusRing"
-              >
-                <Box as="span" fontSize="xl" display="inline-flex">
-                  <Icon />
-                </Box>
-                <span>{t(`creator.${item.key}`)}</span>
-              </ItemLink>
-            </li>
-          );
-        })}
+        {CREATOR_NAV.map((item) => (
+          <li key={item.key}>
+            <CreatorNavLink item={item} current={active === item.key} variant="tab" />
+          </li>
+        ))}
       </Grid>
     </Box>
   );
@@ -141,45 +117,61 @@ export function CreatorSidebar({ notifications }: NotificationSlot) {
       </Flex>
       <Stack as="nav" aria-label={t('label')} flex="1" overflowY="auto" px="3" py="2">
         <Stack as="ul" gap="0.5" listStyleType="none">
-          {CREATOR_NAV.map((item) => {
-            const Icon = item.icon;
-            const current = active === item.key;
-            return (
-              <li key={item.key}>
-                <ItemLink
-                  to={item.to}
-                  aria-current={current ? 'page' : undefined}
-                  display="flex"
-                  alignItems="center"
-                  gap="3"
-                  h="9"
-                  px="3"
-                  rounded="lg"
-                  fontSize="sm"
-                  fontWeight="medium"
-                  color={current ? 'brand.fg' : 'fg.muted'}
-                  bg={current ? 'surface.active' : 'transparent'}
-                  _hover={{
-                    bg: current ? 'surface.active' : 'surface.hover',
-                    color: current ? 'brand.fg' : 'fg',
-                  }}
-                  focusVisibleRing="inside"
-                  focusRingColor="brand.focusRing"
-                  focusRingWidth="2px"
-                >
-                  <Box as="span" fontSize="lg" display="inline-flex">
-                    <Icon />
-                  </Box>
-                  <span>{t(`creator.${item.key}`)}</span>
-                </ItemLink>
-              </li>
-            );
-          })}
+          {CREATOR_NAV.map((item) => (
+            <li key={item.key}>
+              <CreatorNavLink item={item} current={active === item.key} variant="side" />
+            </li>
+          ))}
         </Stack>
       </Stack>
       <Box p="3" borderTopWidth="1px" borderColor="border.muted">
         <UserMenu placement="top-start" />
       </Box>
     </Flex>
+  );
+}
+
+/** One place of the app: icon over label in the tab bar, beside it in the sidebar. */
+function CreatorNavLink({
+  item,
+  current,
+  variant,
+}: {
+  item: CreatorNavItem;
+  current: boolean;
+  variant: 'tab' | 'side';
+}) {
+  const { t } = useTranslation('nav');
+  const Icon = item.icon;
+  const tab = variant === 'tab';
+  return (
+    <ItemLink
+      to={item.to}
+      aria-current={current ? 'page' : undefined}
+      display="flex"
+      flexDirection={tab ? 'column' : 'row'}
+      alignItems="center"
+      justifyContent={tab ? 'center' : 'flex-start'}
+      gap={tab ? '1' : '3'}
+      h={tab ? 'full' : '9'}
+      px={tab ? '0' : '3'}
+      rounded={tab ? undefined : 'lg'}
+      fontSize={tab ? 'xs' : 'sm'}
+      fontWeight="medium"
+      color={current ? 'brand.fg' : 'fg.muted'}
+      bg={current && !tab ? 'surface.active' : 'transparent'}
+      _hover={{
+        bg: tab ? undefined : current ? 'surface.active' : 'surface.hover',
+        color: current ? 'brand.fg' : 'fg',
+      }}
+      focusVisibleRing="inside"
+      focusRingColor="brand.focusRing"
+      focusRingWidth="2px"
+    >
+      <Box as="span" fontSize={tab ? 'xl' : 'lg'} display="inline-flex">
+        <Icon />
+      </Box>
+      <span>{t(`creator.${item.key}`)}</span>
+    </ItemLink>
   );
 }

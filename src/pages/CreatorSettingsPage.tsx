@@ -24,18 +24,18 @@ export default function CreatorSettingsPage() {
       <CreatorAccountSettings
         preferences={
           <Stack gap="4">
-            <Stack gap="1.5">
-              <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
-                {tCommon('language.label')}
-              </Text>
-              <LanguageSwitch />
-            </Stack>
-            <Stack gap="1.5">
-              <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
-                {tCommon('colorMode.label')}
-              </Text>
-              <ColorModeSwitch />
-            </Stack>
+            {[
+              { label: tCommon('language.label'), control: <LanguageSwitch /> },
+              { label: tCommon('colorMode.label'), control: <ColorModeSwitch /> },
+            ].map(({ label, control }) => (
+              // The switch names itself: the label only shows it.
+              <Stack key={label} gap="1.5">
+                <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
+                  {label}
+                </Text>
+                {control}
+              </Stack>
+            ))}
           </Stack>
         }
       />

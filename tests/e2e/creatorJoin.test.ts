@@ -35,6 +35,22 @@ async function onboardThroughApi(page: Page) {
 }
 
 describe("a creator's way in", () => {
+  it('serves Join prerendered, and the app takes it over', async () => {
+    const response = await fetch(`${baseUrl()}/creator/join`, { headers: { Accept: 'text/html' } });
+    expect(await response.text()).toContain(account.creator.join.intro);
+    const page = await browser.newPage(375, 812);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${baseUrl()}/creator/join`);
+    await reactOwnsRoot(page);
+    await page.getByRole('heading', { level: 1, name: en.screens.creatorJoin.title }).waitFor();
+    // A frame that differs from what the app renders is a hydration error.
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('joins from the brands’ login, verifies the e-mail, and lands on onboarding', async () => {
     // Phone first: creators join from their phones.
     const page = await browser.newPage(375, 812);

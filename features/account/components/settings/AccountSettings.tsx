@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   useCompanyAccountSettingsQuery,
@@ -10,6 +10,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PrivacySwitch } from './PrivacySwitch';
+import { SettingsLoadState } from './SettingsLoadState';
 import { SettingsSection } from './SettingsSection';
 
 /**
@@ -23,24 +24,8 @@ export function AccountSettings() {
   const [requestChange] = useCompanyRequestToChangeEmailMutation();
   const [deleteAccount] = useCompanyDeleteMutation();
 
-  if (settings.isError && !settings.data) {
-    return (
-      <Stack role="alert" align="flex-start" gap="3">
-        <Text color="fg.muted">{t('settings.loadError')}</Text>
-        <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-          {t('settings.retry')}
-        </Button>
-      </Stack>
-    );
-  }
   if (!settings.data) {
-    return (
-      <Stack gap="5" aria-busy="true">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} h="40" rounded="xl" />
-        ))}
-      </Stack>
-    );
+    return <SettingsLoadState failed={settings.isError} retry={() => void settings.refetch()} />;
   }
 
   const { email, company_name: companyName, privacy } = settings.data;

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorDataQuery } from '@/src/entities/session/api';
@@ -8,6 +8,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { useCreatorDeleteMutation, useCreatorRequestToChangeEmailMutation } from '../../api';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
+import { SettingsLoadState } from './SettingsLoadState';
 import { SettingsSection } from './SettingsSection';
 
 /**
@@ -24,24 +25,8 @@ export function CreatorAccountSettings({ preferences }: { preferences: ReactNode
   const [requestChange] = useCreatorRequestToChangeEmailMutation();
   const [deleteAccount] = useCreatorDeleteMutation();
 
-  if (account.isError && !account.data) {
-    return (
-      <Stack role="alert" align="flex-start" gap="3">
-        <Text color="fg.muted">{t('settings.loadError')}</Text>
-        <Button variant="outline" size="sm" onClick={() => void account.refetch()}>
-          {t('settings.retry')}
-        </Button>
-      </Stack>
-    );
-  }
   if (!account.data) {
-    return (
-      <Stack gap="5" aria-busy="true">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} h="40" rounded="xl" />
-        ))}
-      </Stack>
-    );
+    return <SettingsLoadState failed={account.isError} retry={() => void account.refetch()} />;
   }
 
   const { email } = account.data;
