@@ -163,6 +163,81 @@ export const COMPANY_ACCOUNT_SETTINGS = graphql(`
   }
 `);
 
+// The creator's account operations (docs/product.md#creators-accounts): every endpoint's
+// name starts with `creator`, so the session listeners store a token one of them issues
+// as a creator's.
+
+export const CREATOR_CREATE = graphql(`
+  mutation CreatorCreate($email: String!, $password: String!) {
+    CreatorCreate(email: $email, password: $password) {
+      status
+      message
+    }
+  }
+`);
+
+export const CREATOR_LOGIN = graphql(`
+  mutation CreatorLogin($email: String!, $password: String!) {
+    CreatorLogin(email: $email, password: $password) {
+      status
+      authorization {
+        token
+        type
+        expires_in
+      }
+    }
+  }
+`);
+
+export const CREATOR_RESEND_EMAIL_VERIFICATION_CODE = graphql(`
+  mutation CreatorResendEmailVerificationCode {
+    CreatorResendEmailVerificationCode {
+      status
+      message
+    }
+  }
+`);
+
+export const CREATOR_EMAIL_VERIFICATION_BY_CODE = graphql(`
+  mutation CreatorEmailVerificationByCode($email_validation_code: String!) {
+    CreatorEmailVerificationByCode(email_validation_code: $email_validation_code) {
+      status
+      message
+    }
+  }
+`);
+
+export const CREATOR_REQUEST_TO_CHANGE_EMAIL = graphql(`
+  mutation CreatorRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {
+    CreatorRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {
+      status
+      message
+    }
+  }
+`);
+
+export const CREATOR_UPDATE_EMAIL = graphql(`
+  mutation CreatorUpdateEmail($password: String!, $token: String!, $old_email: String!) {
+    CreatorUpdateEmail(password: $password, token: $token, old_email: $old_email) {
+      status
+      authorization {
+        token
+        type
+        expires_in
+      }
+    }
+  }
+`);
+
+export const CREATOR_DELETE = graphql(`
+  mutation CreatorDelete {
+    CreatorDelete {
+      status
+      message
+    }
+  }
+`);
+
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     companyCreate: build.mutation(graphqlEndpoint(COMPANY_CREATE, { guest: true })),
@@ -192,6 +267,19 @@ export const accountApi = baseApi.injectEndpoints({
       ...graphqlEndpoint(COMPANY_ACCOUNT_SETTINGS),
       providesTags: ['Account'],
     }),
+    creatorCreate: build.mutation(graphqlEndpoint(CREATOR_CREATE, { guest: true })),
+    creatorLogin: build.mutation(graphqlEndpoint(CREATOR_LOGIN, { guest: true })),
+    creatorResendEmailVerificationCode: build.mutation(
+      graphqlEndpoint(CREATOR_RESEND_EMAIL_VERIFICATION_CODE),
+    ),
+    creatorEmailVerificationByCode: build.mutation({
+      ...graphqlEndpoint(CREATOR_EMAIL_VERIFICATION_BY_CODE),
+      // The guards read has_verified_email from CreatorData: the refetch moves them on.
+      invalidatesTags: ['Account'],
+    }),
+    creatorRequestToChangeEmail: build.mutation(graphqlEndpoint(CREATOR_REQUEST_TO_CHANGE_EMAIL)),
+    creatorUpdateEmail: build.mutation(graphqlEndpoint(CREATOR_UPDATE_EMAIL, { guest: true })),
+    creatorDelete: build.mutation(graphqlEndpoint(CREATOR_DELETE)),
   }),
 });
 
@@ -208,4 +296,11 @@ export const {
   useCompanyRequestToChangeEmailMutation,
   useCompanyUpdateEmailMutation,
   useCompanyAccountSettingsQuery,
+  useCreatorCreateMutation,
+  useCreatorLoginMutation,
+  useCreatorResendEmailVerificationCodeMutation,
+  useCreatorEmailVerificationByCodeMutation,
+  useCreatorRequestToChangeEmailMutation,
+  useCreatorUpdateEmailMutation,
+  useCreatorDeleteMutation,
 } = accountApi;

@@ -7,7 +7,12 @@ import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
 import { ChevronDownIcon, LogOutIcon } from '@/src/ui/icons';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
 import { isDebugEnabled, openDebugPanel } from '@/features/debug/hooks/useDebugPanel';
-import { logOutRequested, selectAccount } from '@/src/entities/session/sessionSlice';
+import {
+  logOutRequested,
+  selectAccount,
+  selectCreatorAccount,
+  selectRole,
+} from '@/src/entities/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 interface UserMenuProps {
@@ -23,8 +28,11 @@ export function UserMenu({ compact = false, placement = 'bottom-end' }: UserMenu
   const { t: tDebug } = useTranslation('debug');
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectAccount);
-  const email = account?.email ?? '';
-  const name = account?.company_name?.trim() || email;
+  const creator = useAppSelector(selectCreatorAccount);
+  // The session's role says whose account this is: a creator's name is its profile's.
+  const isCreator = useAppSelector(selectRole) === 'creator';
+  const email = (isCreator ? creator?.email : account?.email) ?? '';
+  const name = (isCreator ? creator?.profile?.name : account?.company_name)?.trim() || email;
 
   return (
     <FlyoutMenu

@@ -39,5 +39,6 @@ export const PRERENDER_PAGES: PrerenderPage[] = [
   { name: 'login', kind: 'guest', routes: [patterns.login] },
   { name: 'signup', kind: 'guest', routes: [patterns.signup] },
   { name: 'forgot', kind: 'guest', routes: [patterns.forgot] },
+  { name: 'creator-join', kind: 'guest', routes: [patterns.creatorJoin] },
   ...companyScreens.map(companyFrame),
 ];

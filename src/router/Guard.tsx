@@ -12,8 +12,7 @@ import { ErrorFallback } from '@/src/app/ErrorFallback';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 import { logOutRequested } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
-import { decideGuard, type GuardKind } from './guardRules';
-import { paths } from '../lib/paths';
+import { decideGuard, isGuestKind, isLoginPath, type GuardKind } from './guardRules';
 import { useAccountStatus } from './useAccountStatus';
 
 /**
@@ -32,18 +31,18 @@ export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNod
     case 'error':
       return <AccountLoadError retry={decision.retry} />;
     case 'redirect':
-      // A session that ended here is already on its way to Login (the session listeners
+      // A session that ended here is already on its way to its Login (the session listeners
       // send it there, without a page to return to): a second redirect would replace it.
-      if (navigation.location?.pathname === paths.login && decision.to === paths.login) {
+      if (isLoginPath(navigation.location?.pathname) && isLoginPath(decision.to)) {
         return <LoadingOverlay />;
       }
       // Login gets the page that was asked for; once logged in, the guest guard returns
       // there instead of the dashboard (whose guard would route on from there anyway).
       return (
         <Navigate
-          to={kind === 'guest' ? (redirectBackTarget(location.state) ?? decision.to) : decision.to}
+          to={isGuestKind(kind) ? (redirectBackTarget(location.state) ?? decision.to) : decision.to}
           replace
-          state={decision.to === paths.login ? { from: location } : undefined}
+          state={isLoginPath(decision.to) ? { from: location } : undefined}
         />
       );
   }

@@ -1,4 +1,5 @@
-import type { CompanyData } from '@/src/entities/session/api';
+import type { CompanyData, CreatorData } from '@/src/entities/session/api';
+import type { SessionRole } from '@/src/entities/session/sessionSlice';
 import { paths } from '../lib/paths';
 
 /**
@@ -7,15 +8,26 @@ import { paths } from '../lib/paths';
  * - verify: logged in with an unverified e-mail;
  * - onboarding: verified, onboarding not finished (onboard_position 0);
  * - company: verified and onboarded — every page of the company layout.
+ * The creators' app has the same four steps (creatorGuest, creatorVerify,
+ * creatorOnboarding, creator); a session of the other role is sent to its own side.
  */
-export type GuardKind = 'guest' | 'verify' | 'onboarding' | 'company';
+export type GuardKind =
+  | 'guest'
+  | 'verify'
+  | 'onboarding'
+  | 'company'
+  | 'creatorGuest'
+  | 'creatorVerify'
+  | 'creatorOnboarding'
+  | 'creator';
 
 /** What the app knows about the session when a guard decides. */
 export type AccountStatus =
   | { status: 'anonymous' }
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; account: CompanyData };
+  | { status: 'loading'; role: SessionRole }
+  | { status: 'error'; role: SessionRole; retry: () => void }
+  | { status: 'ready'; role: 'company'; account: CompanyData }
+  | { status: 'ready'; role: 'creator'; account: CreatorData };
 
 export type GuardDecision =
   | { type: 'allow' }
@@ -26,34 +38,85 @@ export type GuardDecision =
 /** onboard_position 1 means onboarding is complete (docs/product.md#onboarding). */
 export const ONBOARDING_COMPLETE_POSITION = 1;
 
-const isOnboarded = (account: CompanyData) =>
-  account.onboard_position >= ONBOARDING_COMPLETE_POSITION;
+type Step = 'verify' | 'onboarding' | 'done';
 
-/** Where an account belongs in the funnel, before the company pages. */
-function funnelStep(account: CompanyData): 'verify' | 'onboarding' | 'company' {
+/** Where a company account belongs in the funnel, before the company pages. */
+function companyStep(account: CompanyData): Step {
   if (!account.has_verified_email) return 'verify';
-  return isOnboarded(account) ? 'company' : 'onboarding';
+  return account.onboard_position >= ONBOARDING_COMPLETE_POSITION ? 'done' : 'onboarding';
 }
 
-const STEP_PATH = { verify: paths.verify, onboarding: paths.aboutYou, company: paths.dashboard };
+/** Where a creator account belongs in the funnel, before the creators' pages. */
+function creatorStep(account: CreatorData): Step {
+  if (!account.has_verified_email) return 'verify';
+  return account.onboarded ? 'done' : 'onboarding';
+}
+
+interface Side {
+  role: SessionRole;
+  guest: GuardKind;
+  steps: Record<Step, GuardKind>;
+  login: string;
+  home: string;
+  stepPath: Record<Step, string>;
+}
+
+const COMPANY: Side = {
+  role: 'company',
+  guest: 'guest',
+  steps: { verify: 'verify', onboarding: 'onboarding', done: 'company' },
+  login: paths.login,
+  home: paths.dashboard,
+  stepPath: { verify: paths.verify, onboarding: paths.aboutYou, done: paths.dashboard },
+};
+
+const CREATOR: Side = {
+  role: 'creator',
+  guest: 'creatorGuest',
+  steps: { verify: 'creatorVerify', onboarding: 'creatorOnboarding', done: 'creator' },
+  login: paths.creator.login,
+  home: paths.creator.marketplace,
+  stepPath: {
+    verify: paths.creator.verify,
+    onboarding: paths.creator.onboarding,
+    done: paths.creator.marketplace,
+  },
+};
+
+const sideOf = (kind: GuardKind): Side =>
+  kind === 'guest' || kind === 'verify' || kind === 'onboarding' || kind === 'company'
+    ? COMPANY
+    : CREATOR;
+
+/** A guest page of either side, where a logged-in visitor returns to the page Login was for. */
+export const isGuestKind = (kind: GuardKind) => kind === 'guest' || kind === 'creatorGuest';
+
+/** The login pages: a guard that sends a visitor there hands over the page asked for. */
+export const isLoginPath = (path: string | undefined) =>
+  path === paths.login || path === paths.creator.login;
 
 export function decideGuard(kind: GuardKind, session: AccountStatus): GuardDecision {
-  if (kind === 'guest') {
-    // A logged-in user is sent to the dashboard; its guard routes him on from there.
-    return session.status === 'anonymous'
-      ? { type: 'allow' }
-      : { type: 'redirect', to: paths.dashboard };
+  const side = sideOf(kind);
+  if (session.status === 'anonymous') {
+    return kind === side.guest ? { type: 'allow' } : { type: 'redirect', to: side.login };
   }
+  // A session of the other role goes to its own side's home, whose guard routes it on.
+  if (session.role !== side.role) {
+    return { type: 'redirect', to: (side === COMPANY ? CREATOR : COMPANY).home };
+  }
+  // A logged-in visitor of a guest page goes home; its guard routes him on from there.
+  if (kind === side.guest) return { type: 'redirect', to: side.home };
   switch (session.status) {
-    case 'anonymous':
-      return { type: 'redirect', to: paths.login };
     case 'loading':
       return { type: 'loading' };
     case 'error':
       return { type: 'error', retry: session.retry };
     case 'ready': {
-      const step = funnelStep(session.account);
-      return step === kind ? { type: 'allow' } : { type: 'redirect', to: STEP_PATH[step] };
+      const step =
+        session.role === 'creator' ? creatorStep(session.account) : companyStep(session.account);
+      return side.steps[step] === kind
+        ? { type: 'allow' }
+        : { type: 'redirect', to: side.stepPath[step] };
     }
   }
 }

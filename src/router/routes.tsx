@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from '@/src/app/AppShell';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 import { AuthLayout } from '@/src/layouts/AuthLayout';
 import { LazyCompanyLayout as CompanyLayout } from '@/src/layouts/LazyCompanyLayout';
+import { LazyCreatorLayout as CreatorLayout } from '@/src/layouts/LazyCreatorLayout';
+import { NotFound } from '@/src/ui/NotFound';
 import { Guard } from './Guard';
-import { patterns } from '../lib/paths';
+import { paths, patterns } from '../lib/paths';
 import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
 import { UnknownPath } from './UnknownPath';
@@ -65,6 +67,85 @@ const authScreens = {
     ),
   ],
 };
+
+/** The creators' logged-out and funnel screens, in the logged-out layout. */
+const creatorAuthScreens = {
+  guest: [
+    screen(
+      patterns.creatorJoin,
+      'creatorJoin.title',
+      () => import('@/features/account/screens/CreatorJoin'),
+    ),
+    screen(
+      patterns.creatorLogin,
+      'login.title',
+      () => import('@/features/account/screens/CreatorLogin'),
+    ),
+    screen(
+      patterns.creatorForgot,
+      'forgot.title',
+      () => import('@/features/account/screens/CreatorForgot'),
+    ),
+  ],
+  verify: [
+    screen(
+      patterns.creatorVerify,
+      'verify.title',
+      () => import('@/features/account/screens/CreatorVerify'),
+    ),
+  ],
+  onboarding: [
+    screen(
+      patterns.creatorOnboarding,
+      'creatorOnboarding.title',
+      () => import('@/features/creatorProfile/screens/CreatorOnboarding'),
+    ),
+  ],
+  open: [
+    screen(
+      patterns.creatorResetPassword,
+      'newPassword.title',
+      () => import('@/features/account/screens/CreatorResetPassword'),
+    ),
+    screen(
+      patterns.creatorChangeEmail,
+      'updateEmail.title',
+      () => import('@/features/account/screens/CreatorChangeEmail'),
+    ),
+  ],
+};
+
+/** The creator layout's screens (docs/product.md#the-creators-app). */
+const creatorScreens: RouteObject[] = [
+  { path: patterns.creatorHome, element: <Navigate to={paths.creator.marketplace} replace /> },
+  screen(
+    patterns.creatorMarketplace,
+    'creatorMarketplace.title',
+    () => import('@/features/marketplace/screens/Marketplace'),
+  ),
+  screen(
+    patterns.creatorCampaign,
+    'creatorCampaign.title',
+    () => import('@/features/marketplace/screens/MarketplaceCampaign'),
+  ),
+  screen(
+    patterns.creatorApplications,
+    'creatorApplications.title',
+    () => import('@/features/marketplace/screens/Applications'),
+  ),
+  screen(
+    patterns.creatorProfile,
+    'creatorProfile.title',
+    () => import('@/features/creatorProfile/screens/CreatorProfile'),
+  ),
+  screen(
+    patterns.creatorSettings,
+    'creatorSettings.title',
+    () => import('@/src/pages/CreatorSettingsPage'),
+  ),
+  // An unknown page of the creators' app: the not-found page, in their layout.
+  { path: '/creator/*', element: <NotFound variant="creator" /> },
+];
 
 /** The company layout's screens (the prerendered frames are made from this list too). */
 export const companyScreens: RouteObject[] = [
@@ -199,7 +280,15 @@ export const appRoutes: RouteObject[] = [
           { element: <Guard kind="verify" />, children: authScreens.verify },
           { element: <Guard kind="onboarding" />, children: authScreens.onboarding },
           ...authScreens.open,
+          { element: <Guard kind="creatorGuest" />, children: creatorAuthScreens.guest },
+          { element: <Guard kind="creatorVerify" />, children: creatorAuthScreens.verify },
+          { element: <Guard kind="creatorOnboarding" />, children: creatorAuthScreens.onboarding },
+          ...creatorAuthScreens.open,
         ],
+      },
+      {
+        element: <Guard kind="creator" />,
+        children: [{ element: <CreatorLayout />, children: creatorScreens }],
       },
       {
         element: <Guard kind="company" />,

@@ -1,24 +1,39 @@
-import { useCompanyDataQuery } from '@/src/entities/session/api';
-import { selectAccount, selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { useCompanyDataQuery, useCreatorDataQuery } from '@/src/entities/session/api';
+import {
+  selectAccount,
+  selectCreatorAccount,
+  selectIsAuthenticated,
+  selectRole,
+} from '@/src/entities/session/sessionSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { AccountStatus } from './guardRules';
 
 /**
- * The session as the guards see it. Subscribing here loads the account when a guarded
- * page needs it and nothing has loaded it yet (right after login); otherwise the cached
- * result is reused. A 401 clears the token, which makes the status anonymous.
+ * The session as the guards see it. Subscribing here loads the account of the session's
+ * role (CompanyData or CreatorData, never both) when a guarded page needs it and nothing
+ * has loaded it yet (right after login); otherwise the cached result is reused. A 401
+ * clears the token, which makes the status anonymous.
  */
 export function useAccountStatus(): AccountStatus {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const account = useAppSelector(selectAccount);
-  const query = useCompanyDataQuery(undefined, { skip: !isAuthenticated });
+  const role = useAppSelector(selectRole);
+  const company = useAppSelector(selectAccount);
+  const creator = useAppSelector(selectCreatorAccount);
+  const companyQuery = useCompanyDataQuery(undefined, {
+    skip: !isAuthenticated || role !== 'company',
+  });
+  const creatorQuery = useCreatorDataQuery(undefined, {
+    skip: !isAuthenticated || role !== 'creator',
+  });
 
   if (!isAuthenticated) return { status: 'anonymous' };
-  if (account) return { status: 'ready', account };
+  if (role === 'creator' && creator) return { status: 'ready', role, account: creator };
+  if (role === 'company' && company) return { status: 'ready', role, account: company };
+  const query = role === 'creator' ? creatorQuery : companyQuery;
   if (query.isError && !isUnauthorized(query.error)) {
-    return { status: 'error', retry: () => void query.refetch() };
+    return { status: 'error', role, retry: () => void query.refetch() };
   }
-  return { status: 'loading' };
+  return { status: 'loading', role };
 }
 
 function isUnauthorized(error: unknown): boolean {

@@ -5,14 +5,21 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { CompassIcon } from './icons';
 
+const HOME = {
+  guest: paths.login,
+  app: paths.dashboard,
+  creator: paths.creator.marketplace,
+} as const;
+
 /** How long a logged-out visitor reads the not-found page before going to Login. */
 export const NOT_FOUND_REDIRECT_MS = 3000;
 
 /**
  * docs/product.md#fallbacks: logged out, the page says where it is taking you and
- * goes to Login on its own; logged in, it offers the way back to the Dashboard.
+ * goes to Login on its own; logged in, it offers the way back to the Dashboard (a
+ * creator's: to the marketplace).
  */
-export function NotFound({ variant }: { variant: 'guest' | 'app' }) {
+export function NotFound({ variant }: { variant: 'guest' | 'app' | 'creator' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
@@ -49,8 +56,12 @@ export function NotFound({ variant }: { variant: 'guest' | 'app' }) {
         {guest ? t('notFound.guestBody') : t('notFound.appBody')}
       </Text>
       <Button asChild colorPalette="brand" mt="2">
-        <RouterLink to={guest ? paths.login : paths.dashboard} replace={guest}>
-          {guest ? t('actions.goToLogin') : t('actions.goToDashboard')}
+        <RouterLink to={HOME[variant]} replace={guest}>
+          {guest
+            ? t('actions.goToLogin')
+            : variant === 'creator'
+              ? t('actions.goToMarketplace')
+              : t('actions.goToDashboard')}
         </RouterLink>
       </Button>
     </Stack>

@@ -460,6 +460,57 @@ export type CompanyAccountSettingsQueryVariables = Exact<{ [key: string]: never;
 
 export type CompanyAccountSettingsQuery = { CompanyData: { id: string, email: string, company_name: string | null, privacy: boolean } };
 
+export type CreatorCreateMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type CreatorCreateMutation = { CreatorCreate: { status: string, message: string | null } };
+
+export type CreatorLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type CreatorLoginMutation = { CreatorLogin: { status: string, authorization: { token: string, type: string, expires_in: number } } };
+
+export type CreatorResendEmailVerificationCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatorResendEmailVerificationCodeMutation = { CreatorResendEmailVerificationCode: { status: string, message: string | null } };
+
+export type CreatorEmailVerificationByCodeMutationVariables = Exact<{
+  email_validation_code: string;
+}>;
+
+
+export type CreatorEmailVerificationByCodeMutation = { CreatorEmailVerificationByCode: { status: string, message: string | null } };
+
+export type CreatorRequestToChangeEmailMutationVariables = Exact<{
+  email: string;
+  new_email: string;
+  password: string;
+}>;
+
+
+export type CreatorRequestToChangeEmailMutation = { CreatorRequestToChangeEmail: { status: string, message: string | null } };
+
+export type CreatorUpdateEmailMutationVariables = Exact<{
+  password: string;
+  token: string;
+  old_email: string;
+}>;
+
+
+export type CreatorUpdateEmailMutation = { CreatorUpdateEmail: { status: string, authorization: { token: string, type: string, expires_in: number } } };
+
+export type CreatorDeleteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatorDeleteMutation = { CreatorDelete: { status: string, message: string | null } };
+
 export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, in_use: boolean, created_at: string, updated_at: string, logo: { id: string, url: string } | null };
 
 export type BrandsQueryVariables = Exact<{
@@ -1125,6 +1176,13 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CompanyRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {\n    CompanyRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyRequestToChangeEmailMutation, CompanyRequestToChangeEmailMutationVariables>;
   (source: "\n  mutation CompanyUpdateEmail($password: String!, $token: String!, $old_email: String!) {\n    CompanyUpdateEmail(password: $password, token: $token, old_email: $old_email) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<CompanyUpdateEmailMutation, CompanyUpdateEmailMutationVariables>;
   (source: "\n  query CompanyAccountSettings {\n    CompanyData {\n      id\n      email\n      company_name\n      privacy\n    }\n  }\n"): TypedDocumentNode<CompanyAccountSettingsQuery, CompanyAccountSettingsQueryVariables>;
+  (source: "\n  mutation CreatorCreate($email: String!, $password: String!) {\n    CreatorCreate(email: $email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorCreateMutation, CreatorCreateMutationVariables>;
+  (source: "\n  mutation CreatorLogin($email: String!, $password: String!) {\n    CreatorLogin(email: $email, password: $password) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorLoginMutation, CreatorLoginMutationVariables>;
+  (source: "\n  mutation CreatorResendEmailVerificationCode {\n    CreatorResendEmailVerificationCode {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorResendEmailVerificationCodeMutation, CreatorResendEmailVerificationCodeMutationVariables>;
+  (source: "\n  mutation CreatorEmailVerificationByCode($email_validation_code: String!) {\n    CreatorEmailVerificationByCode(email_validation_code: $email_validation_code) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorEmailVerificationByCodeMutation, CreatorEmailVerificationByCodeMutationVariables>;
+  (source: "\n  mutation CreatorRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {\n    CreatorRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorRequestToChangeEmailMutation, CreatorRequestToChangeEmailMutationVariables>;
+  (source: "\n  mutation CreatorUpdateEmail($password: String!, $token: String!, $old_email: String!) {\n    CreatorUpdateEmail(password: $password, token: $token, old_email: $old_email) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorUpdateEmailMutation, CreatorUpdateEmailMutationVariables>;
+  (source: "\n  mutation CreatorDelete {\n    CreatorDelete {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorDeleteMutation, CreatorDeleteMutationVariables>;
   (source: "\n  fragment BrandFields on Brand {\n    id\n    name\n    description\n    logo {\n      id\n      url\n    }\n    products_count\n    in_use\n    created_at\n    updated_at\n  }\n"): TypedDocumentNode<BrandFieldsFragment, unknown>;
   (source: "\n    query Brands($first: Int, $after: String) {\n      Brands(first: $first, after: $after) {\n        nodes {\n          ...BrandFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandsQuery, BrandsQueryVariables>;
   (source: "\n    query Brand($id: ID!) {\n      Brand(id: $id) {\n        ...BrandFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandQuery, BrandQueryVariables>;

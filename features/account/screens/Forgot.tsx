@@ -8,16 +8,17 @@ import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { paths } from '@/src/lib/paths';
-import { type PasswordScreenState, RESET_PASSWORD_TYPE } from '@/domain/account/rules';
+import { COMPANY_AUTH, type AuthRole, type CheckMailState } from '../model/authRole';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@/domain/account/schema';
 
 const FIELDS = ['email'] as const;
 
 /**
- * Forgot (`/forgot`): asks for a reset link, then shows /password ("check your
- * e-mail"). The answer is the same whether or not the e-mail has an account.
+ * Forgot (`/forgot`, `/creator/forgot`): asks for a reset link of the role's kind, then
+ * shows /password ("check your e-mail"). The answer is the same whether or not the e-mail
+ * has an account.
  */
-export default function Forgot() {
+export function ForgotForm({ auth }: { auth: AuthRole }) {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
   const navigate = useNavigate();
@@ -25,9 +26,9 @@ export default function Forgot() {
 
   const onSubmit = async (values: ForgotPasswordValues) => {
     const email = values.email.trim();
-    const result = await requestReset({ email, type: RESET_PASSWORD_TYPE });
+    const result = await requestReset({ email, type: auth.resetType });
     if (result.error) return submissionErrorsOf(result.error, FIELDS);
-    void navigate(paths.password, { state: { email } satisfies PasswordScreenState });
+    void navigate(paths.password, { state: { email, role: auth.role } satisfies CheckMailState });
     return undefined;
   };
 
@@ -47,8 +48,12 @@ export default function Forgot() {
         <SubmitButton>{t('forgot.submit')}</SubmitButton>
       </ValidatedForm>
       <AuthSwitch prompt={t('forgot.remembered')}>
-        <TextLink to={paths.login}>{t('forgot.login')}</TextLink>
+        <TextLink to={auth.login}>{t('forgot.login')}</TextLink>
       </AuthSwitch>
     </>
   );
+}
+
+export default function Forgot() {
+  return <ForgotForm auth={COMPANY_AUTH} />;
 }

@@ -11,17 +11,19 @@ import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import type { LoginScreenState } from '@/domain/account/rules';
-import { paths } from '@/src/lib/paths';
+import { COMPANY_AUTH, type AuthRole } from '../model/authRole';
 import { resetPasswordSchema, type ResetPasswordValues } from '@/domain/account/schema';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
 /**
- * /new-password/:token?email=…, opened from the reset mail (logged in or out). The new
- * password ends every session of the account, so a logged-in user is logged out here and
- * everyone goes to Login with the address filled in.
+ * /new-password/:token?email=… (a creator's: /creator/reset-password/:token?email=…),
+ * opened from the reset mail (logged in or out). Both roles reset with
+ * ResetPasswordMutation. The new password ends every session of the account, so a
+ * logged-in user is logged out here and everyone goes to the role's Login with the
+ * address filled in.
  */
-export default function NewPassword() {
+export function NewPasswordForm({ auth }: { auth: AuthRole }) {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
   const { token = '' } = useParams();
@@ -42,7 +44,7 @@ export default function NewPassword() {
     if (result.error) return submissionErrorsOf(result.error, FIELDS);
     if (isAuthenticated) dispatch(loggedOut());
     const state: LoginScreenState = { email, notice: result.data.message ?? undefined };
-    void navigate(paths.login, { replace: true, state });
+    void navigate(auth.login, { replace: true, state });
     return undefined;
   };
 
@@ -89,8 +91,12 @@ export default function NewPassword() {
         <SubmitButton>{t('newPassword.submit')}</SubmitButton>
       </ValidatedForm>
       <AuthSwitch prompt="">
-        <TextLink to={paths.forgot}>{t('newPassword.newLink')}</TextLink>
+        <TextLink to={auth.forgot}>{t('newPassword.newLink')}</TextLink>
       </AuthSwitch>
     </>
   );
+}
+
+export default function NewPassword() {
+  return <NewPasswordForm auth={COMPANY_AUTH} />;
 }

@@ -7,29 +7,27 @@ import { MailIcon } from '@/src/ui/icons';
 import { ResendButton, type ResendOutcome } from '../components/ResendButton';
 import { TextLink } from '../components/TextLink';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
-import { paths } from '@/src/lib/paths';
-import {
-  emailFromState,
-  RESET_MAIL_INTERVAL_MS,
-  RESET_PASSWORD_TYPE,
-} from '@/domain/account/rules';
+import { emailFromState, RESET_MAIL_INTERVAL_MS } from '@/domain/account/rules';
+import { checkMailRoleOf } from '../model/authRole';
 
 const RESEND_SECONDS = RESET_MAIL_INTERVAL_MS / 1000;
 
 /**
- * /password, the "check your e-mail" screen after Forgot (docs/product.md#account): where the
+ * /password, the "check your e-mail" screen after Forgot of either role (docs/product.md#account): where the
  * link went, and a resend once a minute. Opened without an address (a reload in a new
  * tab), it offers to ask for a link instead.
  */
 export default function Password() {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
-  const email = emailFromState(useLocation().state);
+  const { state } = useLocation();
+  const email = emailFromState(state);
+  const auth = checkMailRoleOf(state);
   const [requestReset] = useRequestResetPasswordMutation();
 
   const resend = async (): Promise<ResendOutcome> => {
     if (!email) return { ok: false, message: '' };
-    const result = await requestReset({ email, type: RESET_PASSWORD_TYPE });
+    const result = await requestReset({ email, type: auth.resetType });
     if (result.data) return { ok: true, message: result.data.message ?? '' };
     return { ok: false, message: graphqlErrorOf(result.error)?.message ?? '' };
   };
@@ -57,13 +55,13 @@ export default function Password() {
           </>
         ) : (
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to={paths.forgot}>{t('password.askForLink')}</RouterLink>
+            <RouterLink to={auth.forgot}>{t('password.askForLink')}</RouterLink>
           </Button>
         )}
         <Separator />
         <Stack direction="row" justify="center" gap="6" fontSize="sm" wrap="wrap">
-          {email && <TextLink to={paths.forgot}>{t('password.otherEmail')}</TextLink>}
-          <TextLink to={paths.login}>{t('password.login')}</TextLink>
+          {email && <TextLink to={auth.forgot}>{t('password.otherEmail')}</TextLink>}
+          <TextLink to={auth.login}>{t('password.login')}</TextLink>
         </Stack>
       </Stack>
     </>

@@ -11,7 +11,7 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { paths } from '@/src/lib/paths';
+import { COMPANY_AUTH, type AuthRole } from '../model/authRole';
 import {
   updateEmailLinkSchema,
   updateEmailSchema,
@@ -20,12 +20,27 @@ import {
 
 const FIELDS = ['password'] as const;
 
+/** A role's e-mail change confirmation (CompanyUpdateEmail or CreatorUpdateEmail). */
+export type UpdateEmailTrigger = (args: {
+  password: string;
+  token: string;
+  old_email: string;
+}) => PromiseLike<{ error?: unknown }>;
+
+interface UpdateEmailFormProps {
+  auth: AuthRole;
+  updateEmail: UpdateEmailTrigger;
+  /** The link back to the role's home, for a link that cannot be confirmed. */
+  homeLabel: string;
+}
+
 /**
- * /update/:token?email=<old e-mail>, opened from the mail sent to the new address (logged
- * in or out). With the account's password the new e-mail becomes the login; the server
- * ends every session and answers with a new one, which becomes this browser's session.
+ * /update/:token?email=<old e-mail> (a creator's: /creator/change-email/:token?email=…),
+ * opened from the mail sent to the new address (logged in or out). With the account's
+ * password the new e-mail becomes the login; the server ends every session and answers
+ * with a new one, which becomes this browser's session.
  */
-export default function UpdateEmail() {
+export function UpdateEmailForm({ auth, updateEmail, homeLabel }: UpdateEmailFormProps) {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
   const { t: tValidation } = useTranslation('validation');
@@ -34,20 +49,19 @@ export default function UpdateEmail() {
   const oldEmail = useSearchParams()[0].get('email') ?? '';
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [updateEmail] = useCompanyUpdateEmailMutation();
   const wasLoggedIn = useAppSelector(selectIsAuthenticated);
 
   const onSubmit = async (values: UpdateEmailValues) => {
     const result = await updateEmail({ password: values.password, token, old_email: oldEmail });
     if (result.error) return submissionErrorsOf(result.error, FIELDS);
-    // The session listeners have stored the token in CompanyUpdateEmail's result.
+    // The session listeners have stored the token in the mutation's result.
     // A browser logged in (as a rule, to this very account) gets the server's real-time
     // notice of the change; one that was not (the link is often opened elsewhere) would
     // hear nothing, so it is told here.
     if (!wasLoggedIn) {
       dispatch(toastAdded({ messageKey: 'account:updateEmail.done', type: 'success' }));
     }
-    void navigate(paths.dashboard, { replace: true });
+    void navigate(auth.home, { replace: true });
     return undefined;
   };
 
@@ -62,8 +76,8 @@ export default function UpdateEmail() {
           <Alert.Description>{tValidation('linkInvalid')}</Alert.Description>
         </Alert.Root>
         <Button asChild colorPalette="brand" w="full">
-          <RouterLink to={wasLoggedIn ? paths.dashboard : paths.login}>
-            {wasLoggedIn ? tCommon('actions.goToDashboard') : tCommon('actions.goToLogin')}
+          <RouterLink to={wasLoggedIn ? auth.home : auth.login}>
+            {wasLoggedIn ? homeLabel : tCommon('actions.goToLogin')}
           </RouterLink>
         </Button>
       </>
@@ -94,5 +108,17 @@ export default function UpdateEmail() {
         <SubmitButton>{t('updateEmail.submit')}</SubmitButton>
       </ValidatedForm>
     </>
+  );
+}
+
+export default function UpdateEmail() {
+  const { t } = useTranslation();
+  const [updateEmail] = useCompanyUpdateEmailMutation();
+  return (
+    <UpdateEmailForm
+      auth={COMPANY_AUTH}
+      updateEmail={updateEmail}
+      homeLabel={t('actions.goToDashboard')}
+    />
   );
 }

@@ -20,23 +20,25 @@ import { verificationCodeSchema, type VerificationCodeValues } from '@/domain/ac
 
 const CODE_FIELD = 'email_validation_code';
 
+/** A role's verification mutations, as their RTK triggers. */
+interface VerifyFormProps {
+  email: string;
+  /** Seconds before the first resend may go. */
+  initialCooldown: number;
+  verify: (args: { email_validation_code: string }) => PromiseLike<{ error?: unknown }>;
+  resendCode: () => PromiseLike<
+    { data: { message?: string | null }; error?: undefined } | { data?: undefined; error: unknown }
+  >;
+}
+
 /**
- * Verify (`/verify`): the 6-digit code from the sign-up mail. A right code
- * verifies the e-mail; the account then reloads (the mutation invalidates it) and the
- * guards move on to AboutYou. A wrong one says so on the code field.
+ * Verify (`/verify`, `/creator/verify`): the 6-digit code from the sign-up mail. A right
+ * code verifies the e-mail; the account then reloads (the mutation invalidates it) and the
+ * guards move on to onboarding. A wrong one says so on the code field.
  */
-export default function Verify() {
+export function VerifyForm({ email, initialCooldown, verify, resendCode }: VerifyFormProps) {
   const { t } = useTranslation('account');
   const { t: tScreens } = useTranslation('screens');
-  const account = useAppSelector(selectAccount);
-  const email = account?.email ?? '';
-  // Sign-up has just mailed a code: the next may go a minute after it, so a brand-new
-  // account starts with the rest of that minute to wait (the server enforces it anyway).
-  const [initialCooldown] = useState(() =>
-    account ? cooldownAfterSignup(account.created_at, Date.now()) : 0,
-  );
-  const [verify] = useCompanyEmailVerificationByCodeMutation();
-  const [resendCode] = useCompanyResendEmailVerificationCodeMutation();
   const dispatch = useAppDispatch();
 
   const onSubmit = async (values: VerificationCodeValues) => {
@@ -95,6 +97,26 @@ export default function Verify() {
         </Text>
       </Stack>
     </>
+  );
+}
+
+/** The brands' Verify. */
+export default function Verify() {
+  const account = useAppSelector(selectAccount);
+  // Sign-up has just mailed a code: the next may go a minute after it, so a brand-new
+  // account starts with the rest of that minute to wait (the server enforces it anyway).
+  const [initialCooldown] = useState(() =>
+    account ? cooldownAfterSignup(account.created_at, Date.now()) : 0,
+  );
+  const [verify] = useCompanyEmailVerificationByCodeMutation();
+  const [resendCode] = useCompanyResendEmailVerificationCodeMutation();
+  return (
+    <VerifyForm
+      email={account?.email ?? ''}
+      initialCooldown={initialCooldown}
+      verify={verify}
+      resendCode={resendCode}
+    />
   );
 }
 

@@ -1,11 +1,16 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyAccountSettingsQuery } from '../../api';
+import {
+  useCompanyAccountSettingsQuery,
+  useCompanyDeleteMutation,
+  useCompanyRequestToChangeEmailMutation,
+} from '../../api';
 import { CompanyNameForm } from './CompanyNameForm';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PrivacySwitch } from './PrivacySwitch';
+import { SettingsLoadState } from './SettingsLoadState';
 import { SettingsSection } from './SettingsSection';
 
 /**
@@ -16,25 +21,11 @@ export function AccountSettings() {
   const { t } = useTranslation('account');
   // CompanyData is always fetched fresh, never from a cache (docs/product.md#account-data).
   const settings = useCompanyAccountSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [requestChange] = useCompanyRequestToChangeEmailMutation();
+  const [deleteAccount] = useCompanyDeleteMutation();
 
-  if (settings.isError && !settings.data) {
-    return (
-      <Stack role="alert" align="flex-start" gap="3">
-        <Text color="fg.muted">{t('settings.loadError')}</Text>
-        <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-          {t('settings.retry')}
-        </Button>
-      </Stack>
-    );
-  }
   if (!settings.data) {
-    return (
-      <Stack gap="5" aria-busy="true">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} h="40" rounded="xl" />
-        ))}
-      </Stack>
-    );
+    return <SettingsLoadState failed={settings.isError} retry={() => void settings.refetch()} />;
   }
 
   const { email, company_name: companyName, privacy } = settings.data;
@@ -50,7 +41,7 @@ export function AccountSettings() {
         title={t('settings.email.title')}
         description={t('settings.email.description', { email })}
       >
-        <EmailChangeForm email={email} />
+        <EmailChangeForm email={email} requestChange={requestChange} />
       </SettingsSection>
       <SettingsSection
         title={t('settings.password.title')}
@@ -66,7 +57,7 @@ export function AccountSettings() {
         description={t('settings.delete.description')}
         danger
       >
-        <DeleteAccount email={email} />
+        <DeleteAccount email={email} deleteAccount={deleteAccount} />
       </SettingsSection>
     </Stack>
   );

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { loggedOut } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
-import { useCompanyDeleteMutation } from '../../api';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
@@ -29,16 +28,24 @@ function refusalReasonsOf(error: unknown): string[] | null {
 }
 
 /**
- * Deletes the account (CompanyDelete) after a confirmation step: a dialog in which the
+ * Deletes the account (CompanyDelete or CreatorDelete) after a confirmation step: a dialog in which the
  * user types his e-mail, so a stray click cannot do it. The server ends every session;
  * here the session ends too, and the app goes to Login. While business is under way the
  * server refuses, and the dialog lists what must happen first.
  */
-export function DeleteAccount({ email }: { email: string }) {
+export function DeleteAccount({
+  email,
+  deleteAccount,
+}: {
+  email: string;
+  /** The role's deletion (CompanyDelete or CreatorDelete), as its RTK trigger. */
+  deleteAccount: () => PromiseLike<
+    { data: { message?: string | null }; error?: undefined } | { data?: undefined; error: unknown }
+  >;
+}) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [deleteAccount] = useCompanyDeleteMutation();
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const schema = useMemo(
     () =>
@@ -56,7 +63,7 @@ export function DeleteAccount({ email }: { email: string }) {
   const onSubmit = async () => {
     setRefusal(null);
     const result = await deleteAccount();
-    if (result.error) {
+    if (!result.data) {
       const reasons = refusalReasonsOf(result.error);
       if (reasons) {
         setRefusal(reasons);

@@ -2,7 +2,6 @@ import { Flex } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store/hooks';
-import { useCompanyRequestToChangeEmailMutation } from '../../api';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
@@ -12,14 +11,28 @@ import { notifySaved } from '../../model/notify';
 
 const FIELDS = ['new_email', 'password'] as const;
 
+/** A role's request mutation (CompanyRequestToChangeEmail or CreatorRequestToChangeEmail). */
+type RequestChangeTrigger = (args: {
+  email: string;
+  new_email: string;
+  password: string;
+}) => PromiseLike<
+  { data: { message?: string | null }; error?: undefined } | { data?: undefined; error: unknown }
+>;
+
 /**
- * Asks to move the login to another address (CompanyRequestToChangeEmail): the server
- * mails a link to the new address, and the change happens on /update/:token.
+ * Asks to move the login to another address: the server mails a link to the new address,
+ * and the change happens on the role's link page (/update/:token, /creator/change-email/:token).
  */
-export function EmailChangeForm({ email }: { email: string }) {
+export function EmailChangeForm({
+  email,
+  requestChange,
+}: {
+  email: string;
+  requestChange: RequestChangeTrigger;
+}) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const [requestChange] = useCompanyRequestToChangeEmailMutation();
 
   const onSubmit = async (
     values: ChangeEmailRequestValues,
@@ -30,7 +43,7 @@ export function EmailChangeForm({ email }: { email: string }) {
       new_email: values.new_email.trim(),
       password: values.password,
     });
-    if (result.error) return submissionErrorsOf(result.error, FIELDS);
+    if (!result.data) return submissionErrorsOf(result.error, FIELDS);
     notifySaved(dispatch, result.data.message);
     form.restart({ email });
     return undefined;

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../renderWithProviders';
+import {
+  creatorAccount,
+  creatorData,
+  creatorProfile,
+  creatorSession,
+  FIRST_LAYOUT_LOAD,
+} from '../helpers/creatorApi';
+import { stubApi, TYPING_TIMEOUT } from '../account/apiStub';
+import { PHONE_WIDTH, resetViewport, setViewportWidth } from '../helpers/viewport';
+
+const account = creatorAccount({ profile: creatorProfile() });
+
+describe("the creators' layout", { timeout: TYPING_TIMEOUT }, () => {
+  afterEach(resetViewport);
+
+  it('on a phone: a tab bar marks the current place and moves between them', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    stubApi({ CreatorData: creatorData(account) });
+    const { user, router } = renderApp({
+      route: '/creator/marketplace',
+      preloadedState: creatorSession,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Marketplace' }, FIRST_LAYOUT_LOAD);
+    const tabs = within(screen.getByTestId('creator-tab-bar'));
+    expect(screen.queryByTestId('creator-sidebar')).toBeNull();
+    expect(screen.getByTestId('creator-top-bar')).toBeTruthy();
+    const names = tabs.getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['Marketplace', 'Applications', 'Profile', 'Settings']);
+    expect(tabs.getByRole('link', { name: 'Marketplace' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await user.click(tabs.getByRole('link', { name: 'Applications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/creator/applications');
+    expect(tabs.getByRole('link', { name: 'Applications' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(tabs.getByRole('link', { name: 'Marketplace' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('on a desktop: a sidebar with the same places, and the creator in the user menu', async () => {
+    stubApi({ CreatorData: creatorData(account) });
+    renderApp({ route: '/creator/campaigns/c-1', preloadedState: creatorSession });
+    await screen.findByRole('heading', { level: 1, name: 'Campaign' }, FIRST_LAYOUT_LOAD);
+    const sidebar = within(screen.getByTestId('creator-sidebar'));
+    expect(screen.queryByTestId('creator-tab-bar')).toBeNull();
+    // A campaign's page belongs to the marketplace.
+    expect(sidebar.getByRole('link', { name: 'Marketplace' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(sidebar.getByRole('button', { name: /Maya Ortiz/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+});
