@@ -1,12 +1,24 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useAppStore } from '@/store/hooks';
 import { loadLoggedInTexts } from '@/src/i18n';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 
-// The creators' layout is its own chunk, with the logged-in features' texts: neither the
-// logged-out routes nor the company's pages load it (docs/performance.md#the-first-screen).
+// The creators' layout is its own chunk, with the logged-in features' texts and listeners
+// (which keep the marketplace, the applications and the bell live): neither the logged-out
+// routes nor the company's pages load it (docs/performance.md#the-first-screen).
 const CreatorLayout = lazy(async () => {
-  const [layout] = await Promise.all([import('./CreatorLayout'), loadLoggedInTexts()]);
-  return { default: layout.CreatorLayout };
+  const [layout, listeners, bell] = await Promise.all([
+    import('./CreatorLayout'),
+    import('@/store/loggedInListeners'),
+    import('@/features/notifications/components/NotificationBell'),
+    loadLoggedInTexts(),
+  ]);
+  function WithLoggedInListeners(props: ComponentProps<typeof layout.CreatorLayout>) {
+    // During render, not in an effect, as in the company layout: once per store.
+    listeners.startLoggedInListeners(useAppStore());
+    return <layout.CreatorLayout notifications={<bell.NotificationBell />} {...props} />;
+  }
+  return { default: WithLoggedInListeners };
 });
 
 export function LazyCreatorLayout(props: ComponentProps<typeof CreatorLayout>) {
