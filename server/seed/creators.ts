@@ -231,7 +231,7 @@ export async function seedCreators(
             (email, role, first_name, last_name, has_verified_email, onboard_position, created_at,
               password_hash)
           select email, 'creator', first_name, last_name, true, 1, created_at, ${passwordHash}::text
-          from json_populate_recordset(null::companies, ${JSON.stringify(accounts)})
+          from json_populate_recordset(null::accounts, ${JSON.stringify(accounts)})
           returning id, email`),
       );
       const rows = batch.map(
