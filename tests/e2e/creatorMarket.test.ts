@@ -72,7 +72,12 @@ async function join(page: Page) {
 async function onboard(page: Page) {
   await heading(page, creatorProfile.onboarding.title).waitFor(PAGE_LOAD);
   await page.getByLabel(creatorProfile.form.name).fill(NAME);
-  await page.getByLabel(creatorProfile.platforms.instagram, { exact: true }).fill('maya.market');
+  // Optional fields say so in their label: "Instagram (optional)".
+  await page
+    .getByRole('textbox', {
+      name: new RegExp(`^${creatorProfile.platforms.instagram}\\b(?! followers)`),
+    })
+    .fill('maya.market');
   await page
     .getByLabel(creatorProfile.form.followersOf.replace('{{platform}}', 'Instagram'))
     .fill('12000');
@@ -83,15 +88,13 @@ async function onboard(page: Page) {
   await about.getByLabel(creatorProfile.form.dateOfBirth).fill('1995-05-05');
 
   const portfolio = region(page, creatorProfile.sections.portfolio);
-  await portfolio
-    .locator('input[type="file"]')
-    .setInputFiles([
-      {
-        name: 'work.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(pngBytes(4, 4, [200, 90, 40])),
-      },
-    ]);
+  await portfolio.locator('input[type="file"]').setInputFiles([
+    {
+      name: 'work.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(pngBytes(4, 4, [200, 90, 40])),
+    },
+  ]);
   await portfolio
     .getByRole('button', { name: images.remove.replace('{{number}}', '1') })
     .waitFor(PAGE_LOAD);
@@ -160,7 +163,9 @@ describe('a creator joins and applies, a brand picks', () => {
     // The creator watches the applications while the brand picks.
     await creator.goto(`${server.url}/creator/applications`);
     const application = creator.getByTestId('application').filter({ hasText: CAMPAIGN });
-    await application.getByText(marketplace.applications.states.applied).waitFor(PAGE_LOAD);
+    await application
+      .getByText(marketplace.applications.states.applied, { exact: true })
+      .waitFor(PAGE_LOAD);
     await realtimeReadyFor(creator, email);
     await creator.evaluate(() => (document.documentElement.dataset.sameDocument = 'yes'));
 
@@ -169,7 +174,7 @@ describe('a creator joins and applies, a brand picks', () => {
       .click();
     const dealLabel = application.getByText(/^Deal \d+$/);
     await dealLabel.waitFor(PAGE_LOAD);
-    await application.getByText(marketplace.applications.states.picked).waitFor();
+    await application.getByText(marketplace.applications.states.picked, { exact: true }).waitFor();
     expect(await creator.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
     const dealId = (await dealLabel.innerText()).replace(/^Deal /, '');
 
