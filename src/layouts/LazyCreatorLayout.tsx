@@ -13,10 +13,12 @@ const CreatorLayout = lazy(async () => {
     import('@/features/notifications/components/NotificationBell'),
     loadLoggedInTexts(),
   ]);
-  function WithLoggedInListeners(props: ComponentProps<typeof layout.CreatorLayout>) {
+  const { CreatorLayout: Layout } = layout;
+  const { NotificationBell } = bell;
+  function WithLoggedInListeners(props: ComponentProps<typeof Layout>) {
     // During render, not in an effect, as in the company layout: once per store.
     listeners.startLoggedInListeners(useAppStore());
-    return <layout.CreatorLayout notifications={<bell.NotificationBell />} {...props} />;
+    return <Layout notifications={<NotificationBell />} {...props} />;
   }
   return { default: WithLoggedInListeners };
 });
