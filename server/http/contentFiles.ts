@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contentFiles } from '../db/schema/deals';
 import type { ByteRange, ImageStorage } from '../storage/types';
-import { CONTENT_FILES_PATH } from '../graphql/resolvers/dealTypes';
+import { CONTENT_FILES_PATH } from '../graphql/resolvers/contentFileUrls';
 import { CACHE_CONTROL, matches } from './images';
 
 /** 128 random bits, base64url: anything else is not a file id (and never reaches the database). */

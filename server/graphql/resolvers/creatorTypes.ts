@@ -7,7 +7,7 @@ import type {
   CreatorTier,
   ProductCategory,
 } from '../generated/app';
-import { contentFileUrl } from './dealTypes';
+import { contentFileUrl } from './contentFileUrls';
 
 /** What every API shape of a creator's profile shows (enums and lists are CHECKed or written by us). */
 export function creatorBasics(row: CreatorRow) {

@@ -26,11 +26,8 @@ import type {
   DealEvent,
   DeliveryType,
 } from '../generated/app';
+import { contentFileUrl } from './contentFileUrls';
 import { toCreator } from './creatorTypes';
-
-/** Where content files are served: GET, no token (the id is unguessable). */
-export const CONTENT_FILES_PATH = '/v1/content-files';
-export const contentFileUrl = (id: string) => `${CONTENT_FILES_PATH}/${id}`;
 
 /** What the transition table needs to know of a deal that has its campaign read. */
 export function dealFacts(view: Required<Pick<DealView, 'row' | 'campaign'>>): DealFacts {

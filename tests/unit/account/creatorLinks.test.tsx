@@ -65,7 +65,7 @@ describe("The creators' Verify", { timeout: TYPING_TIMEOUT }, () => {
     expect(await screen.findByText(/maya@creators\.test/)).toBeTruthy();
     await user.type(await screen.findByLabelText('Verification code'), '654321');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Set up your creator profile' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your creator profile' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/creator/onboarding');
     expect(api.callsOf('CreatorEmailVerificationByCode')[0]?.variables).toEqual({

@@ -10,6 +10,7 @@ import {
 } from '../helpers/creatorApi';
 import { stubApi, TYPING_TIMEOUT } from '../account/apiStub';
 import { PHONE_WIDTH, resetViewport, setViewportWidth } from '../helpers/viewport';
+import { marketCampaign } from '../marketplace/marketStub';
 
 const account = creatorAccount({ profile: creatorProfile() });
 
@@ -42,9 +43,12 @@ describe("the creators' layout", { timeout: TYPING_TIMEOUT }, () => {
   });
 
   it('on a desktop: a sidebar with the same places, and the creator in the user menu', async () => {
-    stubApi({ CreatorData: creatorData(account) });
+    stubApi({
+      CreatorData: creatorData(account),
+      CreatorCampaign: { data: { CreatorCampaign: marketCampaign('c-1', { name: 'Night glow' }) } },
+    });
     renderApp({ route: '/creator/campaigns/c-1', preloadedState: creatorSession });
-    await screen.findByRole('heading', { level: 1, name: 'Campaign' }, FIRST_LAYOUT_LOAD);
+    await screen.findByRole('heading', { level: 1, name: 'Night glow' }, FIRST_LAYOUT_LOAD);
     const sidebar = within(screen.getByTestId('creator-sidebar'));
     expect(screen.queryByTestId('creator-tab-bar')).toBeNull();
     // A campaign's page belongs to the marketplace.

@@ -79,7 +79,7 @@ describe("the creators' route guards", { timeout: TYPING_TIMEOUT }, () => {
 
     stubApi({ CreatorData: creatorData(creatorAccount({ onboarded: false })) });
     const second = renderApp({ route: '/creator/verify', preloadedState: creatorSession });
-    await expectHeading('Set up your creator profile');
+    await expectHeading('Your creator profile');
     expect(second.router.state.location.pathname).toBe('/creator/onboarding');
   });
 
