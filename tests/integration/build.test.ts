@@ -67,7 +67,7 @@ describe('the database template', () => {
     await prepareDatabaseTemplate(template);
     // A row only the template has, to tell a copy of it from a database made anew.
     const marked = await PGlite.create(template);
-    await marked.exec(`insert into companies (email) values ('template@example.com')`);
+    await marked.exec(`insert into accounts (email) values ('template@example.com')`);
     await marked.close();
   });
 
@@ -91,7 +91,7 @@ describe('the database template', () => {
   it('leaves an existing database as it is', async () => {
     const dataDir = tempDir();
     const handle = await openDatabase({ dataDir });
-    await handle.db.execute(sql`insert into companies (email) values ('kept@example.com')`);
+    await handle.db.execute(sql`insert into accounts (email) values ('kept@example.com')`);
     await handle.close();
     expect(await companyEmails(dataDir)).toEqual(['kept@example.com']);
   });

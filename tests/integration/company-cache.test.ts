@@ -27,11 +27,11 @@ async function renameByHand(server: TestServer, companyId: number, name: string)
 
 /** Runs `work` while changes to company rows are not announced (as if nobody heard them). */
 async function unannounced(server: TestServer, work: () => Promise<void>) {
-  await server.db.execute(sql`alter table companies disable trigger companies_changed`);
+  await server.db.execute(sql`alter table accounts disable trigger companies_changed`);
   try {
     await work();
   } finally {
-    await server.db.execute(sql`alter table companies enable trigger companies_changed`);
+    await server.db.execute(sql`alter table accounts enable trigger companies_changed`);
   }
 }
 

@@ -59,7 +59,7 @@ describe.skipIf(!usesPostgres)('PostgreSQL migrations and pool', () => {
     expect(rows.every((row) => row.times === 1)).toBe(true);
     // Every one of them serves.
     for (const handle of handles) {
-      await expect(handle.db.execute(sql`select count(*) from companies`)).resolves.toBeTruthy();
+      await expect(handle.db.execute(sql`select count(*) from accounts`)).resolves.toBeTruthy();
     }
   });
 

@@ -44,6 +44,8 @@ import {
 } from './helpers/creators';
 import type { CreatorOp } from './helpers/creators';
 import { profileApi, VALID_ADDRESS } from './helpers/creatorProfile';
+import { marketApi } from './helpers/marketplace';
+import type { MarketplaceOp } from './helpers/marketplace';
 import type { ProfileOp } from './helpers/creatorProfile';
 import { dealListApi, insertDeals } from './helpers/dealRows';
 import type { DealListOp } from './helpers/dealRows';
@@ -208,6 +210,10 @@ beforeAll(async () => {
     (op: CreatorAccountOp, as?: string): Send =>
     (variables, locale) =>
       creatorCall(t, op, variables, { token: as, locale });
+  const inMarket =
+    (op: MarketplaceOp): Send =>
+    (variables, locale) =>
+      marketApi(t, creatorToken, op, variables, locale);
   const onProfile =
     (op: ProfileOp): Send =>
     (variables, locale) =>
@@ -453,6 +459,13 @@ beforeAll(async () => {
       text: ['after'],
     },
     {
+      operation: 'CreatorApplications',
+      send: inMarket('applications'),
+      valid: {},
+      text: ['after'],
+    },
+    { operation: 'CreatorInvitations', send: inMarket('invitations'), valid: {}, text: ['after'] },
+    {
       operation: 'CreatorApply',
       send: inCreators('apply', creatorToken),
       valid: { campaign_id, pitch: 'I film skincare routines in daylight' },
@@ -635,6 +648,7 @@ const ID_ARGUMENTS = [
   'ContentArchiveLink(campaign_id)',
   'Creator(id)',
   'CreatorApply(campaign_id)',
+  'CreatorCampaign(id)',
   'CreatorContentUpload(id)',
   'CreatorDeal(id)',
   'CreatorDealCancel(id)',
@@ -644,6 +658,7 @@ const ID_ARGUMENTS = [
   'CreatorDealMessagesRead(id)',
   'CreatorDealReportPost(id)',
   'CreatorDealReportPurchase(id)',
+  'CreatorInvitationDecline(campaign_id)',
   'CreatorInvite(campaign_id)',
   'CreatorInvite(creator_id)',
   'CreatorWithdraw(campaign_id)',
@@ -755,6 +770,10 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'CreatorWithdraw(campaign_id)': await creatorApi(t, creatorToken, 'withdraw', {
         campaign_id: id(campaign.id),
       }),
+      'CreatorCampaign(id)': await marketApi(t, creatorToken, 'campaign', { id: id(campaign.id) }),
+      'CreatorInvitationDecline(campaign_id)': await marketApi(t, creatorToken, 'decline', {
+        campaign_id: id(campaign.id),
+      }),
       'Deal(id)': await dealApi(t, token, 'deal', { id: id(dealId) }),
       'DealShip(id)': await dealApi(t, token, 'ship', {
         id: id(dealId),
@@ -839,6 +858,7 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       CreatorDeal: 'Deal not found',
       CreatorContentUpload: 'Deal not found',
       ContentArchiveLink: 'Campaign not found',
+      CreatorInvitationDecline: 'There is no open invitation to decline',
     };
     expect(Object.keys(answers).sort()).toEqual(ID_ARGUMENTS);
     for (const [where, response] of Object.entries(answers)) {

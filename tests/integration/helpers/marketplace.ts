@@ -31,7 +31,7 @@ export const MARKETPLACE_OPS = {
   decline: `mutation CreatorInvitationDecline($campaign_id: ID!) {
     CreatorInvitationDecline(campaign_id: $campaign_id) { campaign { ${CAMPAIGN} } invited_at } }`,
 } as const;
-type MarketplaceOp = keyof typeof MARKETPLACE_OPS;
+export type MarketplaceOp = keyof typeof MARKETPLACE_OPS;
 
 export interface ApiMarketCampaign {
   id: string;
@@ -60,16 +60,18 @@ interface MarketplaceData {
   decline: { CreatorInvitationDecline: { campaign: ApiMarketCampaign; invited_at: string } };
 }
 
-/** Runs a marketplace operation on /v1/j as the session `token`. */
+/** Runs a marketplace operation on /v1/j as the session `token`, in `locale` when given. */
 export function marketApi<O extends MarketplaceOp>(
   t: TestServer,
   token: string,
   op: O,
   variables: Record<string, unknown> = {},
+  locale?: string,
 ): Promise<GraphqlResponse<MarketplaceData[O]>> {
   return postGraphql<MarketplaceData[O]>(`${t.url}/v1/j`, MARKETPLACE_OPS[op], {
     token,
     variables,
+    headers: locale ? { 'accept-language': locale } : undefined,
   });
 }
 
