@@ -36,8 +36,31 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A creator's avatar: the image, or a placeholder of the same size while it loads. */
+/**
+ * A creator's avatar: the image, or a placeholder of the same size while it loads; a
+ * creator who gave no photo (an empty URL) shows the name's initial instead.
+ */
 export function CreatorAvatar({ name, url, size }: { name: string; url: string; size: string }) {
+  if (url === '') {
+    return (
+      <chakra.span
+        role="img"
+        aria-label={name}
+        w={size}
+        h={size}
+        rounded="full"
+        flexShrink={0}
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        bg="brand.subtle"
+        color="brand.fg"
+        fontWeight="semibold"
+      >
+        {name.trim().charAt(0).toUpperCase()}
+      </chakra.span>
+    );
+  }
   return (
     <chakra.img
       src={url}
