@@ -1,10 +1,11 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { CompassIcon } from '@/src/ui/icons';
-import { ListStates } from '@/src/ui/list/ListStates';
-import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
+import { ListStates, type ListQuery } from '@/src/ui/list/ListStates';
+import { LoadMoreFooter, type PagedQuery } from '@/src/ui/LoadMoreFooter';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { PageState } from '@/src/ui/PageState';
 import { TabRow } from '@/src/ui/TabRow';
@@ -36,9 +37,30 @@ function Empty({ title, body }: { title: string; body: string }) {
   );
 }
 
-function ApplicationsPanel() {
+/** One tab's list: its states, its items and its Load more, from its infinite query. */
+interface PanelQuery<Node> extends ListQuery, PagedQuery {
+  data?: { pages: Array<{ nodes: Node[]; total_count: number }> };
+}
+
+/** The texts of one tab: what it is, when it failed, when it is empty. */
+interface PanelTexts {
+  label: string;
+  errorTitle: string;
+  errorBody: string;
+  emptyTitle: string;
+  emptyBody: string;
+}
+
+function PagedPanel<Node>({
+  query,
+  texts,
+  list,
+}: {
+  query: PanelQuery<Node>;
+  texts: PanelTexts;
+  list: (entries: Node[]) => ReactNode;
+}) {
   const { t } = useTranslation('marketplace');
-  const query = useCreatorApplicationsInfiniteQuery();
   const pages = query.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.nodes);
   return (
@@ -46,25 +68,20 @@ function ApplicationsPanel() {
       query={query}
       loaded={query.data !== undefined}
       count={entries.length}
-      loading={<ListSkeleton label={t('applications.tabs.applications')} />}
-      error={{ title: t('applications.error.title'), hint: t('applications.error.body') }}
-      empty={
-        <Empty
-          title={t('applications.emptyApplications.title')}
-          body={t('applications.emptyApplications.body')}
-        />
-      }
+      loading={<ListSkeleton label={texts.label} />}
+      error={{ title: texts.errorTitle, hint: texts.errorBody }}
+      empty={<Empty title={texts.emptyTitle} body={texts.emptyBody} />}
     >
       <Stack gap="5">
-        <ApplicationList entries={entries} />
+        {list(entries)}
         <LoadMoreFooter
           query={query}
           texts={{
             showing: t('shown', { shown: entries.length, total: pages[0]?.total_count ?? 0 }),
             loadMore: t('loadMore'),
-            loadError: t('applications.error.title'),
-            loadErrorHint: t('applications.error.body'),
-            loadMoreFailed: t('applications.error.title'),
+            loadError: texts.errorTitle,
+            loadErrorHint: texts.errorBody,
+            loadMoreFailed: texts.errorTitle,
           }}
         />
       </Stack>
@@ -72,42 +89,37 @@ function ApplicationsPanel() {
   );
 }
 
+function ApplicationsPanel() {
+  const { t } = useTranslation('marketplace');
+  return (
+    <PagedPanel
+      query={useCreatorApplicationsInfiniteQuery()}
+      texts={{
+        label: t('applications.tabs.applications'),
+        errorTitle: t('applications.error.title'),
+        errorBody: t('applications.error.body'),
+        emptyTitle: t('applications.emptyApplications.title'),
+        emptyBody: t('applications.emptyApplications.body'),
+      }}
+      list={(entries) => <ApplicationList entries={entries} />}
+    />
+  );
+}
+
 function InvitationsPanel() {
   const { t } = useTranslation('marketplace');
-  const query = useCreatorInvitationsInfiniteQuery();
-  const pages = query.data?.pages ?? [];
-  const entries = pages.flatMap((page) => page.nodes);
   return (
-    <ListStates
-      query={query}
-      loaded={query.data !== undefined}
-      count={entries.length}
-      loading={<ListSkeleton label={t('applications.tabs.invitations')} />}
-      error={{
-        title: t('applications.invitationsError.title'),
-        hint: t('applications.invitationsError.body'),
+    <PagedPanel
+      query={useCreatorInvitationsInfiniteQuery()}
+      texts={{
+        label: t('applications.tabs.invitations'),
+        errorTitle: t('applications.invitationsError.title'),
+        errorBody: t('applications.invitationsError.body'),
+        emptyTitle: t('applications.emptyInvitations.title'),
+        emptyBody: t('applications.emptyInvitations.body'),
       }}
-      empty={
-        <Empty
-          title={t('applications.emptyInvitations.title')}
-          body={t('applications.emptyInvitations.body')}
-        />
-      }
-    >
-      <Stack gap="5">
-        <InvitationList entries={entries} />
-        <LoadMoreFooter
-          query={query}
-          texts={{
-            showing: t('shown', { shown: entries.length, total: pages[0]?.total_count ?? 0 }),
-            loadMore: t('loadMore'),
-            loadError: t('applications.invitationsError.title'),
-            loadErrorHint: t('applications.invitationsError.body'),
-            loadMoreFailed: t('applications.invitationsError.title'),
-          }}
-        />
-      </Stack>
-    </ListStates>
+      list={(entries) => <InvitationList entries={entries} />}
+    />
   );
 }
 
