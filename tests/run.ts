@@ -104,6 +104,8 @@ if (process.env.DATABASE_URL && hasRedis) {
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+/** Each failed test with the start of its message, repeated at the end where a log's tail shows it. */
+const failedTests: string[] = [];
 /**
  * The CPU seconds (user + system) of the finished child processes so far, from Linux's
  * /proc (cutime + cstime, in clock ticks of 1/100 s); null elsewhere. On a shared machine
@@ -175,9 +177,25 @@ for (const [index, step] of steps.entries()) {
     const summary = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
+      testResults?: Array<{
+        name: string;
+        message?: string;
+        assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+      }>;
     };
     passed += summary.numPassedTests;
     failed += summary.numFailedTests;
+    for (const file of summary.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failures) {
+        const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join('\n    ');
+        failedTests.push(`${step.name}: ${where} > ${test.fullName}\n    ${message}`);
+      }
+      // A file that failed outside its tests (an import, a hook) has no failed test to name.
+      if (failures.length === 0 && file.message)
+        failedTests.push(`${step.name}: ${where}\n    ${file.message.split('\n')[0]}`);
+    }
   } else if (step.vitest && status !== 0) {
     failed += 1; // the runner itself failed before reporting
   }
@@ -185,6 +203,7 @@ for (const [index, step] of steps.entries()) {
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log(`\nStep times:\n  ${durations.join('\n  ')}`);
+if (failedTests.length > 0) console.error(`\nFailed tests:\n  ${failedTests.join('\n  ')}`);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
