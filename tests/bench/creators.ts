@@ -129,7 +129,7 @@ async function benchEngine(engine: string, server: RunningServer): Promise<Case[
   await seedCreators(server.db, { seed: 1, count: CREATORS, now: new Date() });
   // What the embedded server's periodic check or PostgreSQL's autovacuum would do next.
   // VACUUM too: index-only scans need the visibility map it sets.
-  await server.db.execute(sql`vacuum analyze creators, companies`);
+  await server.db.execute(sql`vacuum analyze creators, accounts`);
   console.log(
     `${engine}: ${CREATORS} creators seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
