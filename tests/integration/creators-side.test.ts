@@ -10,7 +10,9 @@ import {
   creatorApi,
   insertCampaignRow,
 } from './helpers/creators';
+import { campaignWithDeals } from './helpers/deals';
 import { endClients, listenAsCompany } from './helpers/mqtt';
+import { storedNotificationsOf } from './helpers/notifications';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -208,6 +210,38 @@ describe('the creator side (docs/product.md#creators)', () => {
       expect(errorOf(response).extensions?.fields?.pitch).not.toMatch(/^validation:/);
     }
     expect(await applicationsOf(owner.campaign.id)).toEqual([]);
+  });
+
+  it('tells every application sent while the last slot is taken that the campaign closed, or refuses it', async () => {
+    const { token, campaign } = await campaignWithDeals(t, { picks: 0, numberOfDeals: 1 });
+    const chosen = await beautyCreator(t, {}, 21);
+    const others = await Promise.all(
+      [22, 23, 24, 25, 26].map((seed) => beautyCreator(t, {}, seed)),
+    );
+    const campaign_id = String(campaign.id);
+    dataOf(await creatorApi(t, chosen.token, 'apply', { campaign_id, pitch: PITCH }));
+
+    const [picked, ...applied] = await Promise.all([
+      creatorApi(t, token, 'pick', { campaign_id, creator_id: String(chosen.row.id) }),
+      ...others.map((other) => creatorApi(t, other.token, 'apply', { campaign_id, pitch: PITCH })),
+    ]);
+    dataOf(picked!);
+    for (const [index, answer] of applied.entries()) {
+      const events = (await storedNotificationsOf(t, others[index]!.row.id)).map(
+        (row) => row.details.event,
+      );
+      if (answer.body.errors) {
+        // Read after the close: not found, and nothing stored or told.
+        expect(errorOf(answer).extensions?.code).toBe('NOT_FOUND');
+        expect(events).toEqual([]);
+      } else {
+        expect(events).toEqual(['campaign_closed']);
+      }
+    }
+    const waiting = (await applicationsOf(campaign.id)).filter(
+      (row) => row.creator_id !== chosen.row.id,
+    );
+    expect(waiting).toHaveLength(applied.filter((answer) => !answer.body.errors).length);
   });
 });
 

@@ -4,12 +4,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { pitchSchema } from '../../../domain/creators/schema';
+import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { campaignApplications, creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
 import { translate } from '../../i18n';
 import { campaignLocale } from '../campaigns/review';
 import { commitThenMail, validated } from '../env';
+import { parseId } from '../ids';
 import type { ServiceEnv } from '../env';
 import type { CompanyNotice } from '../notifications/notice';
 import { ServiceError } from '../errors';
@@ -53,6 +56,23 @@ const applicationOf = (campaignId: number, creatorId: number) =>
   );
 
 /**
+ * Takes the campaign row's share lock before the campaign is read. Filling the last slot
+ * and deactivating update that row, and each tells every waiting applicant that the
+ * campaign closed: with the lock, an application either commits before the close reads
+ * its applicants (and is told) or is read after the close commits (and is refused as
+ * not found). Applications to one campaign do not wait on each other.
+ */
+async function shareCampaignRow(tx: Database, id: string): Promise<void> {
+  const campaignId = parseId(id);
+  if (campaignId === null) return; // visibleCampaign refuses it
+  await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('share');
+}
+
+/**
  * CreatorApply: applies to a visible campaign, or replaces the pitch of an application;
  * the company is notified of a new application after the commit.
  */
@@ -65,6 +85,7 @@ export async function applyToCampaign(
   return commitThenMail(env, async (tx, _mails, notices) => {
     // The row is updated below anyway: taken first, so a deletion cannot slip between.
     const creator = await findCreator(tx, creatorId, { lock: 'update' });
+    await shareCampaignRow(tx, args.campaign_id);
     const { row: campaign } = await visibleCampaign(tx, creator, args.campaign_id);
     const now = env.services.now();
     const [existing] = await tx

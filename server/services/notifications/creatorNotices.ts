@@ -69,9 +69,8 @@ const noDealOn = (tx: Database, campaignId: number, creatorId: AnyColumn) =>
  * "Summer glow has closed its applications", to every creator still waiting on the
  * campaign: each one who applied (and has not withdrawn) or was invited, and holds no deal
  * on it. Read in the transaction that ended or filled the campaign (one campaign's
- * applicants and invitees at most). Applying takes no lock on the campaign's row, so an
- * application committed at that very moment is not seen: that creator is not told, and
- * finds the campaign gone from its list.
+ * applicants and invitees at most). Applying holds the campaign row's share lock, which
+ * the close's update of that row waits for: no application slips between.
  */
 export async function campaignClosedNotices(
   tx: Database,
