@@ -13,6 +13,22 @@ export interface FieldMessage {
 }
 
 /**
+ * A message with the values its text names, for the rules that carry no values of their
+ * own (required, typeError, matches): "The name must have {{min}} to {{max}} characters"
+ * must read the same whichever rule refused the name. yup keeps such a message as given.
+ */
+export const withValues = (
+  key: string,
+  values: FieldMessage['values'],
+): FieldMessage & Record<PropertyKey, unknown> => ({ key, values });
+
+const isFieldMessage = (message: unknown): message is FieldMessage =>
+  typeof message === 'object' &&
+  message !== null &&
+  typeof (message as Partial<FieldMessage>).key === 'string' &&
+  typeof (message as Partial<FieldMessage>).values === 'object';
+
+/**
  * What the database cannot store as text: PostgreSQL refuses NUL, and UTF-8 has no
  * encoding for half of a UTF-16 surrogate pair. In unicode mode a pair is one code point,
  * so only a lone half matches.
@@ -102,6 +118,16 @@ export function lengthBetween<S extends StringSchema<string | undefined>>(
   });
 }
 
+/** A required text of `min` to `max` characters: missing or not, one message with both. */
+export function requiredLength(
+  schema: StringSchema<string | undefined>,
+  min: number,
+  max: number,
+  key: string,
+) {
+  return lengthBetween(schema.required(withValues(key, { min, max })), min, max, key);
+}
+
 /** The values a message may interpolate: the declared limits, never the input itself. */
 const MESSAGE_VALUES = ['min', 'max', 'length'] as const;
 
@@ -117,6 +143,12 @@ export function fieldErrorsOf(error: ValidationError): Record<string, FieldMessa
     // An item of a list (`image_ids[2]`) is reported on the list: the argument the form knows.
     const path = (item.path ?? '').replace(/\[\d+\]$/, '');
     if (path in fields) continue;
+    // Typed as a string by yup, but a message given as withValues(…) stays that object.
+    const message: unknown = item.message;
+    if (isFieldMessage(message)) {
+      fields[path] = message;
+      continue;
+    }
     const values: Record<string, number | string> = {};
     for (const name of MESSAGE_VALUES) {
       const value = item.params?.[name];

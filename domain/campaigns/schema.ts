@@ -10,7 +10,7 @@ import type { ProductCategoryName } from '../products/rules';
 import { IDEMPOTENCY_KEY_PATTERN } from '../wallet/rules';
 import { pageArgsSchema } from '../pagination';
 import { normalizeWebUrl, normalizing } from '../normalize';
-import { choices, lengthBetween, oneOf, storableString } from '../validation';
+import { choices, lengthBetween, oneOf, requiredLength, storableString } from '../validation';
 import {
   AGE_RANGES,
   allowedProductCounts,
@@ -133,12 +133,7 @@ export const campaignParametersSchema = object({
     'validation:creatorCategoryRequired',
   ),
   must_have_tags: array(
-    lengthBetween(
-      storableString().trim().required('validation:tagLength'),
-      TAG_MIN,
-      TAG_MAX,
-      'validation:tagLength',
-    ),
+    requiredLength(storableString().trim(), TAG_MIN, TAG_MAX, 'validation:tagLength'),
   )
     .default([])
     .max(TAGS_MAX, 'validation:tagsMax'),
@@ -214,8 +209,8 @@ export const campaignSubmissionSchema = object({
 });
 
 /** The reason an operator gives for rejecting a campaign, shown to the company. */
-export const rejectionReasonSchema = lengthBetween(
-  storableString().trim().required('validation:rejectionReasonLength'),
+export const rejectionReasonSchema = requiredLength(
+  storableString().trim(),
   REJECTION_REASON_MIN,
   REJECTION_REASON_MAX,
   'validation:rejectionReasonLength',

@@ -5,7 +5,14 @@
  */
 import { array, number, object } from 'yup';
 import { normalizePhone, normalizing } from '../normalize';
-import { choices, lengthBetween, oneOf, storableString } from '../validation';
+import {
+  choices,
+  lengthBetween,
+  oneOf,
+  storableString,
+  requiredLength,
+  withValues,
+} from '../validation';
 import {
   ageOn,
   CREATOR_BIRTH_AGE_MAX,
@@ -45,8 +52,8 @@ const absentWhenEmpty = (value: unknown) => (value === null || value === '' ? un
 /** A whole number from min to max, required; the message gets both bounds, as `shown`. */
 const whole = (min: number, max: number, key: string, shown = { min, max }) =>
   number()
-    .typeError(key)
-    .required(key)
+    .typeError(withValues(key, shown))
+    .required(withValues(key, shown))
     .test({
       name: 'whole',
       message: key,
@@ -61,7 +68,7 @@ function handle(platform: CreatorPlatform) {
     handle: lengthBetween(
       storableString()
         .transform(normalizing(normalizeHandle))
-        .required('validation:creatorHandleLength')
+        .required(withValues('validation:creatorHandleLength', { min, max }))
         .matches(pattern, 'validation:creatorHandleInvalid'),
       min,
       max,
@@ -123,8 +130,8 @@ const dateOfBirth = (today: Date) =>
  */
 export const creatorProfileSchema = (today: Date) =>
   object({
-    name: lengthBetween(
-      storableString().trim().required('validation:creatorNameLength'),
+    name: requiredLength(
+      storableString().trim(),
       CREATOR_NAME_MIN,
       CREATOR_NAME_MAX,
       'validation:creatorNameLength',
@@ -155,6 +162,12 @@ export const creatorProfileSchema = (today: Date) =>
       .default([]),
     intro_video_id: uploadId().optional(),
   });
+
+/** The postal code's one message, whichever of its rules refused it. */
+const POSTAL_CODE_MESSAGE = withValues('validation:postalCodeInvalid', {
+  min: POSTAL_CODE_MIN,
+  max: POSTAL_CODE_MAX,
+});
 
 const shippingText = (min: number, required: string, length: string) =>
   lengthBetween(storableString().trim().required(required), min, SHIPPING_TEXT_MAX, length);
@@ -198,8 +211,8 @@ export const creatorAddressSchema = object({
   postal_code: lengthBetween(
     storableString()
       .trim()
-      .required('validation:postalCodeInvalid')
-      .matches(POSTAL_CODE, 'validation:postalCodeInvalid'),
+      .required(POSTAL_CODE_MESSAGE)
+      .matches(POSTAL_CODE, { message: POSTAL_CODE_MESSAGE }),
     POSTAL_CODE_MIN,
     POSTAL_CODE_MAX,
     'validation:postalCodeInvalid',

@@ -5,7 +5,7 @@
  */
 import { number, object } from 'yup';
 import type { TestContext } from 'yup';
-import { lengthBetween, optionalChoices, storableString } from '../validation';
+import { optionalChoices, requiredLength, storableString, withValues } from '../validation';
 import {
   CREATOR_AGE_MAX,
   CREATOR_AGE_MIN,
@@ -33,7 +33,7 @@ function wholeBetween(
   shown: { min: number; max: number } = { min, max },
 ) {
   return number()
-    .typeError(key)
+    .typeError(withValues(key, shown))
     .optional()
     .test({
       name: 'wholeBetween',
@@ -86,10 +86,5 @@ export const creatorFilterSchema = object({
 
 /** CreatorApply's pitch. */
 export const pitchSchema = object({
-  pitch: lengthBetween(
-    storableString().trim().required('validation:pitchLength'),
-    PITCH_MIN,
-    PITCH_MAX,
-    'validation:pitchLength',
-  ),
+  pitch: requiredLength(storableString().trim(), PITCH_MIN, PITCH_MAX, 'validation:pitchLength'),
 });

@@ -4,24 +4,8 @@
  * domain/creators/profileSchema.ts (pure, no React).
  */
 import { object, ValidationError, type AnyObjectSchema } from 'yup';
-import {
-  CREATOR_NAME_MIN,
-  CREATOR_PLATFORMS,
-  HANDLE_FOLLOWERS_MAX,
-  HANDLE_RULES,
-  POSTAL_CODE_MAX,
-  POSTAL_CODE_MIN,
-  SHIPPING_NAME_MIN,
-  SHIPPING_PLACE_MIN,
-  SHIPPING_TEXT_MAX,
-  type CreatorPlatform,
-} from '@/domain/creators/profile';
+import { CREATOR_PLATFORMS, type CreatorPlatform } from '@/domain/creators/profile';
 import { creatorAddressSchema, creatorProfileSchema } from '@/domain/creators/profileSchema';
-import {
-  CREATOR_NAME_MAX,
-  CREATOR_PRICE_MAX_CENTS,
-  CREATOR_PRICE_MIN_CENTS,
-} from '@/domain/creators/rules';
 import type { ImageValue } from '@/domain/images/rules';
 import { centsToDollars, dollarsToCents } from '@/domain/money';
 import type {
@@ -189,32 +173,11 @@ export const ADDRESS_ERROR_FIELDS: Readonly<Record<string, string>> = Object.fro
   ADDRESS_FIELDS.map((field) => [`address.${field}`, `address_${field}`]),
 );
 
-/**
- * Each field's bounds, for its messages that name them ("The name must have 2 to 60
- * characters"): the shared rules give them only with the length or range test, not when
- * the field is empty or not a number, which gets the same message.
- */
-const FIELD_BOUNDS: Readonly<Record<string, { min: number; max: number }>> = {
-  name: { min: CREATOR_NAME_MIN, max: CREATOR_NAME_MAX },
-  price: { min: CREATOR_PRICE_MIN_CENTS / 100, max: CREATOR_PRICE_MAX_CENTS / 100 },
-  ...Object.fromEntries(
-    CREATOR_PLATFORMS.flatMap((platform) => [
-      [`${platform}_handle`, { min: HANDLE_RULES[platform].min, max: HANDLE_RULES[platform].max }],
-      [`${platform}_followers`, { min: 0, max: HANDLE_FOLLOWERS_MAX }],
-    ]),
-  ),
-  address_name: { min: SHIPPING_NAME_MIN, max: SHIPPING_TEXT_MAX },
-  address_city: { min: SHIPPING_PLACE_MIN, max: SHIPPING_TEXT_MAX },
-  address_region: { min: SHIPPING_PLACE_MIN, max: SHIPPING_TEXT_MAX },
-  address_postal_code: { min: POSTAL_CODE_MIN, max: POSTAL_CODE_MAX },
-};
-
-/** The shared rules' errors, moved onto the form's field names, with the fields' bounds. */
+/** The shared rules' errors, moved onto the form's field names. */
 function renamed(error: ValidationError, fields: Readonly<Record<string, string>>) {
   return error.inner.map((item) => {
     const path = (item.path ?? '').replace(/\[\d+\]$/, '');
     item.path = fields[path] ?? path;
-    item.params = { ...FIELD_BOUNDS[item.path], ...item.params };
     return item;
   });
 }

@@ -193,6 +193,29 @@ describe('a creator onboards (docs/product.md#creators)', () => {
     }
     expect(await profileRow(me.id)).toBeUndefined();
   });
+
+  it('names the bounds whichever rule refused a field: blank, unreadable or out of range', async () => {
+    const me = await newCreator(t);
+    const messagesOf = async (change: Record<string, unknown>, locale: string) =>
+      errorOf(await profileApi(t, me.token, 'onboard', { ...validProfile(t), ...change }, locale))
+        .extensions?.fields ?? {};
+    const blank = await messagesOf(
+      { name: '   ', handles: { instagram: { handle: ' ', followers: 10 } } },
+      'en',
+    );
+    expect(blank.name).toBe('The name must have 2 to 60 characters');
+    expect(blank['handles.instagram.handle']).toMatch(
+      /^The handle must have \d+ to \d+ characters$/,
+    );
+    const spanish = await messagesOf({ name: '' }, 'es');
+    expect(spanish.name).not.toMatch(/\{\{|validation:/);
+    expect(spanish.name).toContain('60');
+    const address = errorOf(
+      await profileApi(t, me.token, 'address', { address: { ...VALID_ADDRESS, postal_code: ' ' } }),
+    ).extensions?.fields;
+    expect(address?.['address.postal_code']).not.toMatch(/\{\{/);
+    expect(address?.['address.postal_code']).toMatch(/\d+ to \d+/);
+  });
 });
 
 describe('a creator updates the profile', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
+import { fieldErrorsOf } from '@/domain/validation';
 import {
   addressVariables,
   imageIdOfUrl,
@@ -16,7 +17,9 @@ function errorsOf(values: object): Record<string, string> {
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.reverse().map((item) => [item.path, item.message]));
+    return Object.fromEntries(
+      Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, message.key]),
+    );
   }
 }
 
@@ -69,9 +72,15 @@ describe('the creator profile form', () => {
       expect.unreachable('the form is not valid');
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      const params = (path: string) => error.inner.find((item) => item.path === path)?.params;
-      expect(params('name')).toMatchObject({ min: 2, max: 60 });
-      expect(params('price')).toMatchObject({ min: 1, max: 100_000 });
+      const fields = fieldErrorsOf(error);
+      expect(fields.name).toEqual({
+        key: 'validation:creatorNameLength',
+        values: { min: 2, max: 60 },
+      });
+      expect(fields.price).toEqual({
+        key: 'validation:creatorPrice',
+        values: { min: 1, max: 100_000 },
+      });
     }
   });
 
