@@ -35,10 +35,10 @@ function focusFirst(form: HTMLFormElement, names: ReadonlySet<string>) {
 }
 
 /**
- * react-final-form with shared rules: validation from the shared schema, errors
- * shown once a field is touched (see `useFieldMessage`), Enter submits, and a submit that
- * fails — on the client's rules or the server's answer — moves focus to the first field
- * with an error. final-form ignores a second submit while one is pending.
+ * react-final-form with shared rules: validation from the shared schema, errors shown
+ * once a field was changed and left or a submit tried (see `useFieldWithMessage`), Enter
+ * submits, and a submit that fails — on the client's rules or the server's answer — moves
+ * focus to the first field with an error. final-form ignores a second submit while one is pending.
  */
 export function ValidatedForm<Values extends object>({
   schema,

@@ -8,6 +8,8 @@ import { useMessageText } from './messages';
 const FIELD_SUBSCRIPTION = {
   value: true,
   touched: true,
+  modified: true,
+  submitFailed: true,
   error: true,
   submitError: true,
   dirtySinceLastSubmit: true,
@@ -15,8 +17,10 @@ const FIELD_SUBSCRIPTION = {
 
 /**
  * A field's input props and the message to show under it: a rule's error once the field
- * was touched (left, or a submit was tried), or the server's error until the field is
- * edited again. `config` serves fields whose value is not text (a list of images): their
+ * was changed and left, or a submit was tried, or the server's error until the field is
+ * edited again. A field only passed through (focused, then left as it was) says nothing:
+ * a message appearing under the autofocused first field would push the page down under
+ * a pointer that is pressing a link below it. `config` serves fields whose value is not text (a list of images): their
  * own equality, a field-level rule.
  */
 export function useFieldWithMessage<Value = string | undefined>(
@@ -28,9 +32,10 @@ export function useFieldWithMessage<Value = string | undefined>(
     subscription: FIELD_SUBSCRIPTION,
   });
   const text = useMessageText();
-  const raw: unknown = meta.touched
-    ? meta.error || (!meta.dirtySinceLastSubmit ? meta.submitError : undefined)
-    : undefined;
+  const raw: unknown =
+    meta.touched && (meta.modified || meta.submitFailed)
+      ? meta.error || (!meta.dirtySinceLastSubmit ? meta.submitError : undefined)
+      : undefined;
   const message = raw ? text(raw) : '';
   return { input, message };
 }

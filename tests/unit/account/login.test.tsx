@@ -26,6 +26,18 @@ describe('Login', { timeout: TYPING_TIMEOUT }, () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says nothing under a field only passed through, so the links below stay put', async () => {
+    stubApi({});
+    const { user } = renderApp({ route: '/login' });
+    const email = await screen.findByLabelText('E-mail');
+    await user.click(email);
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('Enter your e-mail address')).toBeNull();
+    expect(screen.queryByText('Enter your password')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('submitting an empty form shows every error and focuses the first field', async () => {
     const api = stubApi({});
     const { user } = renderApp({ route: '/login' });
