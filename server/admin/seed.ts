@@ -32,7 +32,7 @@ function wholeOption(value: string | true | undefined, fallback: number, min: nu
 }
 
 /** The closing lines about the creators: a few e-mails and the one password they share. */
-function creatorLines(from: number, count: number, password: string): string[] {
+function creatorLines(from: number, count: number, password: string, url: string): string[] {
   if (count === 0) return [];
   const shown = Array.from({ length: Math.min(count, EXAMPLE_EMAILS) }, (_, k) =>
     creatorEmail(from + k + 1),
@@ -40,8 +40,8 @@ function creatorLines(from: number, count: number, password: string): string[] {
   const rest = count > EXAMPLE_EMAILS ? ` … ${creatorEmail(from + count)}` : '';
   return [
     `  Creators:  ${shown.join(', ')}${rest}`,
-    `  Creator password: ${password} (every creator of this run; CreatorLogin in the API, ` +
-      'there is no creator app yet)',
+    `  Creator password: ${password} (every creator of this run)`,
+    `  Creator login: ${url}/creator/login`,
   ];
 }
 
@@ -62,7 +62,7 @@ async function addCreators(ctx: AdminContext, seed: number, count: number) {
   return ok(
     [
       `Added ${ids.length} creators in ${seconds} s (seed ${seed}); nothing else was changed.`,
-      ...creatorLines(from, ids.length, login.password),
+      ...creatorLines(from, ids.length, login.password, ctx.config.publicUrl),
     ].join('\n'),
   );
 }
@@ -117,7 +117,7 @@ export const seedCommand: Command = {
           `(ids ${demo.campaignId}, ${demo.shippingCampaignId}), ${creatorIds.length} creators`,
         `  Discovery: ${url}/campaign/${demo.campaignId}/creators-discovery`,
         ...(dealId === null ? [] : [`  Deal:      ${url}/deal/${dealId} (waits for shipping)`]),
-        ...creatorLines(0, creatorIds.length, login.password),
+        ...creatorLines(0, creatorIds.length, login.password, url),
       ].join('\n'),
     );
   },

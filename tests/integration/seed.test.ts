@@ -290,6 +290,7 @@ describe('npm run seed without a server', () => {
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/Creator password: +\S{16} /);
+      expect(result.stdout).toMatch(/Creator login: +http\S+\/creator\/login$/m);
 
       const handle = await openDatabase(database ? { databaseUrl: database.url } : { dataDir });
       try {
