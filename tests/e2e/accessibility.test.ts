@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { AxeResults, RunOptions } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import brandTexts from '@/locales/en/brands.json';
 import billingTexts from '@/locales/en/billing.json';
 import productTexts from '@/locales/en/products.json';
 import walletTexts from '@/locales/en/wallet.json';
 import { launchBrowser } from './browser';
-import { admin, baseUrl, companyWithLogin, createBrand, en } from './helpers';
+import { admin, baseUrl, companyWithLogin, createBrand, en, reactOwnsRoot } from './helpers';
+import accountTexts from '@/locales/en/account.json';
+import marketTexts from '@/locales/en/marketplace.json';
+import profileTexts from '@/locales/en/creatorProfile.json';
 import campaignTexts from '@/locales/en/campaigns.json';
 import creatorTexts from '@/locales/en/creators.json';
 import contentTexts from '@/locales/en/content.json';
@@ -20,15 +19,10 @@ import { brandWithProduct } from './campaigns';
 import { simulateApplications, startSeededServer, type SeededServer } from './creators';
 import { dealUnderReview, seededDeal } from './deals';
 import { cardAndTopUp, graphql, sessionOf } from './money';
+import { seriousViolations } from './axe';
 
-// Every screen, logged out and in, in light and dark, on a desktop and a phone: axe-core
-// finds no serious or critical violation. Its source is evaluated in the page (not added
-// as a <script>), so the app's Content-Security-Policy has no say in it.
-
-const AXE_SOURCE = readFileSync(
-  path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
-  'utf8',
-);
+// Every screen, logged out and in, brands' and creators', in light and dark, on a desktop
+// and a phone: axe-core finds no serious or critical violation.
 
 type Mode = 'light' | 'dark';
 const VIEWPORTS = [
@@ -53,6 +47,9 @@ const LOGGED_OUT: Screen[] = [
   { name: 'update e-mail', path: '/update/link-token?email=a%40example.com' },
   { name: 'update e-mail, incomplete link', path: '/update/link-token' },
   { name: 'not found, logged out', path: '/no-such-page' },
+  { name: 'creator join', path: '/creator/join' },
+  { name: 'creator login', path: '/creator/login' },
+  { name: 'creator forgot', path: '/creator/forgot' },
 ];
 
 /** Screens of a company with no campaign, deal or content: empty states and not found. */
@@ -433,33 +430,84 @@ function dealScreens(deals: { toShip: string; underReview: string }): Screen[] {
   ];
 }
 
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: string[];
+/**
+ * The creators' app of a seeded creator who has applied to a campaign it matches: the
+ * marketplace, that campaign's page, the applications, the profile and the settings.
+ */
+function creatorScreens(campaignId: string): Screen[] {
+  return [
+    {
+      name: 'creator marketplace',
+      path: '/creator/marketplace',
+      ready: (page) => page.getByTestId('market-card').first().waitFor(),
+    },
+    {
+      name: 'creator campaign',
+      path: `/creator/campaigns/${campaignId}`,
+      ready: (page) => page.getByRole('button', { name: marketTexts.apply.withdraw }).waitFor(),
+    },
+    {
+      name: 'creator applications',
+      path: '/creator/applications',
+      ready: (page) => page.getByTestId('application').first().waitFor(),
+    },
+    {
+      name: 'creator profile',
+      path: '/creator/profile',
+      ready: (page) => page.getByRole('button', { name: profileTexts.profile.edit }).waitFor(),
+    },
+    { name: 'creator settings', path: '/creator/settings' },
+  ];
 }
 
-/** axe's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+/**
+ * A seeded creator (they share the seed's printed password) with a campaign of the seeded
+ * server in its marketplace, which it applies to through the API. Answers its e-mail and
+ * that campaign's id.
+ */
+async function creatorWithApplication(
+  server: SeededServer,
+): Promise<{ email: string; campaignId: string }> {
+  for (let n = 1; n <= 100; n += 1) {
+    const email = `creator-${n}@creators.example.com`;
+    const login = await fetch(`${server.url}/v1/j/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation L($email: String!, $password: String!) {
+          CreatorLogin(email: $email, password: $password) { authorization { token } } }`,
+        variables: { email, password: server.creatorPassword },
+      }),
+    });
+    const { data } = (await login.json()) as {
+      data?: { CreatorLogin: { authorization: { token: string } | null } };
     };
-    // Only violations are read: axe need not detail what passed.
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? '',
-        help: violation.help,
-        nodes: violation.nodes.map(
-          (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`,
-        ),
-      }));
-  });
+    const token = data?.CreatorLogin.authorization?.token;
+    if (!token) throw new Error(`${email} could not log in`);
+    const { CreatorCampaigns } = await graphql<{
+      CreatorCampaigns: { nodes: Array<{ id: string }> };
+    }>(token, '{ CreatorCampaigns(first: 1) { nodes { id } } }', {}, server.url);
+    const campaign = CreatorCampaigns.nodes[0];
+    if (!campaign) continue;
+    await graphql(
+      token,
+      'mutation A($id: ID!) { CreatorApply(campaign_id: $id, pitch: "I film calm routines") { id } }',
+      { id: campaign.id },
+      server.url,
+    );
+    return { email, campaignId: campaign.id };
+  }
+  throw new Error('no seeded creator matches an active campaign');
+}
+
+/** Logs the page in through the creators' login, as a creator would. */
+async function logInAsCreator(page: Page, server: SeededServer, email: string) {
+  await page.goto(`${server.url}/creator/login`);
+  await reactOwnsRoot(page);
+  await page.getByLabel(accountTexts.fields.email).fill(email);
+  await page.getByLabel(accountTexts.fields.password, { exact: true }).fill(server.creatorPassword);
+  await page.getByRole('button', { name: accountTexts.login.submit }).click();
+  await page.waitForURL('**/creator/marketplace');
 }
 
 let browser: Browser;
@@ -468,6 +516,8 @@ let seeded: SeededServer;
 /** The demo company's deals: the seeded one, and one with content to review. */
 let demoDeals: { toShip: string; underReview: string };
 let filledCampaignId: string;
+/** A seeded creator who applied to a campaign, and that campaign. */
+let creatorApplicant: { email: string; campaignId: string };
 let demoProductId: string;
 let company: {
   email: string;
@@ -579,6 +629,7 @@ beforeAll(async () => {
     );
     demoProductId = Campaign.products[0]!.id;
     filledCampaignId = await filledCampaign(server);
+    creatorApplicant = await creatorWithApplication(server);
   });
   // One onboarded company with a brand and a product, set up through the screens.
   const { email, impersonationPath } = await companyWithLogin();
@@ -666,6 +717,13 @@ describe.concurrent('accessibility (axe-core: no serious or critical violations)
       const manage = manageScreens(seeded.campaignId, demoProductId);
       report.push(...(await audit(demo, manage, label, seeded.url)));
       await demo.context().close();
+
+      const creator = await newPage(viewport);
+      await logInAsCreator(creator, seeded, creatorApplicant.email);
+      report.push(
+        ...(await audit(creator, creatorScreens(creatorApplicant.campaignId), label, seeded.url)),
+      );
+      await creator.context().close();
 
       expect(report.join('\n')).toBe('');
     });

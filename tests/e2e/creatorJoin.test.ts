@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import account from '@/locales/en/account.json';
+import { seriousViolations } from './axe';
 import { browserForThisFile } from './browser';
 import { admin, baseUrl, en, reactOwnsRoot } from './helpers';
 
@@ -57,9 +58,8 @@ describe("a creator's way in", () => {
     await page.goto(`${baseUrl()}/login`);
     // Login is prerendered: its link works once the app has taken the page over.
     await reactOwnsRoot(page);
-    // From the keyboard: a pointer's press first blurs the e-mail field Login focuses,
-    // whose "Enter your e-mail address" then moves the link from under the pointer.
-    await page.getByRole('link', { name: account.login.creatorLink }).press('Enter');
+    // A pointer's press blurs the e-mail field Login focuses: the link stays where it is.
+    await page.getByRole('link', { name: account.login.creatorLink }).click();
     await page.waitForURL('**/creator/join');
     await page.getByRole('heading', { level: 1, name: en.screens.creatorJoin.title }).waitFor();
     await page.getByLabel(account.fields.email).fill(email);
@@ -73,6 +73,10 @@ describe("a creator's way in", () => {
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel(account.verify.codeLabel).fill(code!);
     await page.waitForURL('**/creator/onboarding');
+    await page
+      .getByRole('heading', { level: 1, name: en.screens.creatorOnboarding.title })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The session is a creator's: the brands' home sends it back to its own side.
     await page.goto(`${baseUrl()}/`);

@@ -28,6 +28,8 @@ export interface SeededServer {
   demoLoginPath: () => Promise<string>;
   /** The demo company's session token, for reading what the server holds. */
   demoSession: () => Promise<string>;
+  /** The password every seeded creator logs in with (the seed prints it). */
+  creatorPassword: string;
   stop: () => Promise<void>;
 }
 
@@ -87,10 +89,12 @@ export async function startSeededServer(creators: number): Promise<SeededServer>
     const seeded = await admin('seed', '--creators', String(creators), '--seed', '1');
     const campaignId = /\/campaign\/(\d+)\/creators-discovery/.exec(seeded)?.[1];
     if (!campaignId) throw new Error(`seed printed no campaign:\n${seeded}`);
+    const creatorPassword = /Creator password: +(\S+)/.exec(seeded)?.[1];
+    if (!creatorPassword) throw new Error(`seed printed no creator password:\n${seeded}`);
     const demoLoginPath = async () =>
       impersonationPathOf(await admin('impersonate', 'demo@example.com'));
     const demoSession = async () => decodeURIComponent((await demoLoginPath()).split('/').pop()!);
-    return { url, dataDir, campaignId, admin, demoLoginPath, demoSession, stop };
+    return { url, dataDir, campaignId, admin, demoLoginPath, demoSession, creatorPassword, stop };
   } catch (error) {
     await stop();
     throw error;

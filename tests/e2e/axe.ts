@@ -1,0 +1,43 @@
+/**
+ * axe-core in an end-to-end page: its source is evaluated in the page (not added as a
+ * <script>), so the app's Content-Security-Policy has no say in it.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+const AXE_SOURCE = readFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'),
+  'utf8',
+);
+
+export interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** axe's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
+    // Only violations are read: axe need not detail what passed.
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        nodes: violation.nodes.map(
+          (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`,
+        ),
+      }));
+  });
+}
