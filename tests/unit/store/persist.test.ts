@@ -59,8 +59,13 @@ describe('persistence', () => {
     await rehydrated(store);
     store.dispatch({ type: 'session/loggedIn', payload: { token: 'abc' } });
     store.dispatch(sidebarToggled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const raw = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+    // redux-persist writes on its own schedule: wait for the toggle to be written.
+    const written = () =>
+      JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+    await vi.waitFor(() =>
+      expect(JSON.parse(written().preferences ?? '{}').sidebarCollapsed).toBe(true),
+    );
+    const raw = written();
     expect(Object.keys(raw).sort()).toEqual([
       '_persist',
       'campaignDraft',
