@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { addAccountListeners } from '@/features/account/listeners';
 import { addCampaignsListeners } from '@/features/campaigns/listeners';
 import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
@@ -49,6 +50,7 @@ function addLoggedInListeners(startAppListening: AppStartListening) {
   addNotificationsListeners(startAppListening, realtimeMessagesOf, dealShownOf);
   addDashboardListeners(startAppListening, realtimeMessagesOf);
   addMarketplaceListeners(startAppListening, realtimeMessagesOf);
+  addAccountListeners(startAppListening);
 }
 
 /** The stores that have them: registering twice would run each effect twice. */

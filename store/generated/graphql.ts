@@ -511,6 +511,13 @@ export type CreatorDeleteMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type CreatorDeleteMutation = { CreatorDelete: { status: string, message: string | null } };
 
+export type CreatorLanguageUpdateMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type CreatorLanguageUpdateMutation = { CreatorLanguageUpdate: { status: string, message: string | null } };
+
 export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, in_use: boolean, created_at: string, updated_at: string, logo: { id: string, url: string } | null };
 
 export type BrandsQueryVariables = Exact<{
@@ -1183,6 +1190,7 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CreatorRequestToChangeEmail($email: String!, $new_email: String!, $password: String!) {\n    CreatorRequestToChangeEmail(email: $email, new_email: $new_email, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorRequestToChangeEmailMutation, CreatorRequestToChangeEmailMutationVariables>;
   (source: "\n  mutation CreatorUpdateEmail($password: String!, $token: String!, $old_email: String!) {\n    CreatorUpdateEmail(password: $password, token: $token, old_email: $old_email) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorUpdateEmailMutation, CreatorUpdateEmailMutationVariables>;
   (source: "\n  mutation CreatorDelete {\n    CreatorDelete {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorDeleteMutation, CreatorDeleteMutationVariables>;
+  (source: "\n  mutation CreatorLanguageUpdate($language: String!) {\n    CreatorLanguageUpdate(language: $language) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorLanguageUpdateMutation, CreatorLanguageUpdateMutationVariables>;
   (source: "\n  fragment BrandFields on Brand {\n    id\n    name\n    description\n    logo {\n      id\n      url\n    }\n    products_count\n    in_use\n    created_at\n    updated_at\n  }\n"): TypedDocumentNode<BrandFieldsFragment, unknown>;
   (source: "\n    query Brands($first: Int, $after: String) {\n      Brands(first: $first, after: $after) {\n        nodes {\n          ...BrandFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandsQuery, BrandsQueryVariables>;
   (source: "\n    query Brand($id: ID!) {\n      Brand(id: $id) {\n        ...BrandFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<BrandQuery, BrandQueryVariables>;

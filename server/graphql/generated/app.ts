@@ -428,6 +428,12 @@ export type Mutation = {
    */
   CreatorRequestToChangeEmail: StatusMessage;
   /**
+   * The language the creator switched the app to ("en" or "es"; anything else is
+   * BAD_USER_INPUT): its notices are written in it from now on. The answer's message is in
+   * that language.
+   */
+  CreatorLanguageUpdate: StatusMessage;
+  /**
    * Creator sessions only: sets the whole profile and completes onboarding. Needs a
    * verified e-mail (EMAIL_NOT_VERIFIED). Image ids are the creator's own uploads
    * (CreatorImageUpload), the
@@ -645,6 +651,11 @@ export type MutationCreatorRequestToChangeEmailArgs = {
   email: Scalars['String']['input'];
   new_email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorLanguageUpdateArgs = {
+  language: Scalars['String']['input'];
 };
 
 
@@ -2447,6 +2458,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CreatorLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CreatorDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CreatorRequestToChangeEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorRequestToChangeEmailArgs, 'email' | 'new_email' | 'password'>>;
+  CreatorLanguageUpdate?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorLanguageUpdateArgs, 'language'>>;
   CreatorOnboard?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorOnboardArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
   CreatorProfileUpdate?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorProfileUpdateArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
   CreatorImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationCreatorImageUploadArgs, 'file'>>;
