@@ -1378,6 +1378,8 @@ export type CreatorData = {
   id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   has_verified_email: Scalars['Boolean']['output'];
+  /** When the account was created (ISO 8601): the sign-up mailed the first code then. */
+  created_at: Scalars['String']['output'];
   /** Whether CreatorOnboard has been done. */
   onboarded: Scalars['Boolean']['output'];
   /** Null until onboarded. */
@@ -2742,6 +2744,7 @@ export type CreatorDataResolvers<ContextType = AppContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   has_verified_email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['CreatorProfile']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['CreatorAddress']>, ParentType, ContextType>;

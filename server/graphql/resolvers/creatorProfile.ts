@@ -47,6 +47,7 @@ function toCreatorData({ account, profile, address }: CreatorDataView): CreatorD
     id: String(account.id),
     email: account.email,
     has_verified_email: account.has_verified_email,
+    created_at: account.created_at.toISOString(),
     onboarded: profile !== null && account.onboard_position >= 1,
     profile: profile && toProfile(profile),
     address: address && toAddress(address),
