@@ -8,6 +8,7 @@ import { addMarketplaceListeners } from '@/features/marketplace/listeners';
 import { dealsApi } from '@/features/deals/api';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
 import { addNotificationsListeners } from '@/features/notifications/listeners';
+import { localeChanged } from '@/features/preferences/preferencesSlice';
 import {
   messageReceived,
   messagesReceived,
@@ -32,6 +33,10 @@ const dealChatTopics: DealChatTopics = {
   unfollow: (dealId) => unsubscribe({ topic: dealMessagesTopic(dealId) }),
 };
 
+/** The language the preferences' switch chose. */
+const languageChosenOf = (action: UnknownAction) =>
+  localeChanged.match(action) ? action.payload : null;
+
 /** The deal its page shows, once loaded (or read again): its notifications are read. */
 const dealShownOf = (action: UnknownAction) =>
   dealsApi.endpoints.deal.matchFulfilled(action) ? action.payload.id : null;
@@ -50,7 +55,7 @@ function addLoggedInListeners(startAppListening: AppStartListening) {
   addNotificationsListeners(startAppListening, realtimeMessagesOf, dealShownOf);
   addDashboardListeners(startAppListening, realtimeMessagesOf);
   addMarketplaceListeners(startAppListening, realtimeMessagesOf);
-  addAccountListeners(startAppListening);
+  addAccountListeners(startAppListening, languageChosenOf);
 }
 
 /** The stores that have them: registering twice would run each effect twice. */
