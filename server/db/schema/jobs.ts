@@ -4,9 +4,10 @@ import { createdAt, msTimestamp } from './columns';
 
 /**
  * Work scheduled for later (server/jobs/): a campaign's 24-hour activation, the daily
- * refreshes, and what later features schedule. A runner claims a due job with FOR UPDATE SKIP LOCKED and marks it
- * done in the same transaction as its work, so with any number of servers on one database
- * each job runs once; jobs left due while no server ran are run at the next start.
+ * refreshes, and what later features schedule. A runner claims a due job with FOR UPDATE
+ * SKIP LOCKED and marks it done in the same transaction as its work, so with any number of
+ * servers on one database each job runs once; jobs left due while no server ran are run at
+ * the next start.
  */
 export const jobs = pgTable(
   'jobs',
