@@ -3,8 +3,8 @@
  * company invites it (once), picks it, and when a campaign it applied or was invited to
  * closes its applications (the last deal filled, or the campaign deactivated). Each notice
  * is stored for the creator and published on its own topic, in the creator's language
- * (English until it chooses another). The notification operations serve creator sessions too, each account
- * reading and marking only its own.
+ * (English until it chooses another). The notification operations serve creator sessions
+ * too, each account reading and marking only its own.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';

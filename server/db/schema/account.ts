@@ -49,8 +49,8 @@ export const companies = pgTable(
      */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * The language a creator is told in (notices, mails sent without a request): the one
-     * of its last sign-up, login, profile save or switch in the app (docs/product.md#creators-accounts).
+     * The language a creator is told in (its notices): the one of its last sign-up, login,
+     * profile save or switch in the app (docs/product.md#creators-accounts).
      */
     locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   },
