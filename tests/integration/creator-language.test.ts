@@ -106,6 +106,19 @@ describe("the creator's language", () => {
     expect(await localeOf(creator.id)).toBe('es');
   });
 
+  it("writes the mail about a sign-up with a creator's e-mail in the creator's language", async () => {
+    const email = freshEmail('owner');
+    const variables = { email, password: GOOD_PASSWORD };
+    expect(
+      (await creatorCall(t, 'create', variables, { locale: 'es' })).body.errors,
+    ).toBeUndefined();
+    // Someone else, in English, tries the same e-mail: the owner is told in Spanish.
+    const attempt = await creatorCall(t, 'create', variables, { locale: 'en' });
+    expect(attempt.body.data?.CreatorCreate?.message).toBeDefined();
+    const [notice] = await t.mails(email);
+    expect(notice?.subject).toBe('Alguien ha intentado registrarse con tu correo');
+  });
+
   it("is refused to a company's session and to a guest", async () => {
     const company = await t.createCompany();
     const token = await t.createSession(company.id);

@@ -7,8 +7,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { languageSchema } from '../../../domain/preferences/schema';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
+import type { CompanyRow } from '../../db/schema/account';
 import { DEFAULT_LOCALE, translatorFor } from '../../i18n';
-import type { Locale } from '../../i18n';
+import type { Locale, Translate } from '../../i18n';
 import { SUCCESS, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
 
@@ -23,6 +24,15 @@ export async function rememberLocale(
     .set({ locale })
     .where(and(eq(companies.id, accountId), ne(companies.locale, locale)));
 }
+
+/**
+ * The translator of a mail to `account` that someone else's request sends (a sign-up or an
+ * e-mail change that named its address): a creator's own language; else the request's.
+ */
+export const translatorOf = (
+  account: Pick<CompanyRow, 'role' | 'locale'>,
+  requestT: Translate,
+): Translate => (account.role === 'creator' ? translatorFor(account.locale) : requestT);
 
 /** CreatorLanguageUpdate: the session's creator switched the app's language. */
 export async function updateCreatorLanguage(

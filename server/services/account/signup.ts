@@ -11,6 +11,7 @@ import {
 } from '../companies';
 import { commitThenMail, success, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
+import { translatorOf } from './language';
 import { releaseSignUp, reserveSignUp } from './signupThrottle';
 import { issueVerificationCode } from './verification';
 
@@ -67,7 +68,8 @@ function register(
     const existing = await findCompanyByEmail(tx, email);
     if (existing) {
       // Its links lead to the app of the account that exists, whoever tried.
-      mails.push(signupAttemptMail(env.t, email, env.config.publicUrl, existing.role));
+      const t = translatorOf(existing, env.t);
+      mails.push(signupAttemptMail(t, email, env.config.publicUrl, existing.role));
       return success(env, 'messages:signupDone');
     }
     // A concurrent sign-up for the same e-mail loses here with DuplicateEmailError.
