@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database, DatabaseHandle } from './db/client';
 import { MAILBOX_PATH } from './http/mailbox';
-import { JOB_HANDLERS } from './jobs/handlers';
+import { JOB_HANDLERS, scheduleDailyJobs } from './jobs/handlers';
 import { createJobRunner } from './jobs/runner';
 import { loopbackUrl } from './loopback';
 import { acquireLock } from './lock';
@@ -129,10 +129,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     cleanups.push(() => admin.close());
 
-    // Jobs left due while no server ran (a campaign's 24 hours) run now, then as they fall due.
+    // Jobs left due while no server ran (a campaign's 24 hours) run now, then as they fall due;
+    // so does the daily jobs' run of today, unless a server already ran it.
+    const now = options.now ?? (() => new Date());
+    await scheduleDailyJobs(handle.db, now());
     const jobs = createJobRunner({
       db: handle.db,
-      now: options.now ?? (() => new Date()),
+      now,
       log: app.log,
       handlers: JOB_HANDLERS,
       notify: (notices) => publishNotices(app.publisher, app.log, notices),

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { addAccountListeners } from '@/features/account/listeners';
 import { addCampaignsListeners } from '@/features/campaigns/listeners';
 import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
@@ -7,6 +8,7 @@ import { addMarketplaceListeners } from '@/features/marketplace/listeners';
 import { dealsApi } from '@/features/deals/api';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
 import { addNotificationsListeners } from '@/features/notifications/listeners';
+import { localeChanged } from '@/features/preferences/preferencesSlice';
 import {
   messageReceived,
   messagesReceived,
@@ -31,6 +33,10 @@ const dealChatTopics: DealChatTopics = {
   unfollow: (dealId) => unsubscribe({ topic: dealMessagesTopic(dealId) }),
 };
 
+/** The language the preferences' switch chose. */
+const languageChosenOf = (action: UnknownAction) =>
+  localeChanged.match(action) ? action.payload : null;
+
 /** The deal its page shows, once loaded (or read again): its notifications are read. */
 const dealShownOf = (action: UnknownAction) =>
   dealsApi.endpoints.deal.matchFulfilled(action) ? action.payload.id : null;
@@ -49,6 +55,7 @@ function addLoggedInListeners(startAppListening: AppStartListening) {
   addNotificationsListeners(startAppListening, realtimeMessagesOf, dealShownOf);
   addDashboardListeners(startAppListening, realtimeMessagesOf);
   addMarketplaceListeners(startAppListening, realtimeMessagesOf);
+  addAccountListeners(startAppListening, languageChosenOf);
 }
 
 /** The stores that have them: registering twice would run each effect twice. */

@@ -63,6 +63,14 @@ export const LOGIN_LOCKOUT_MAX_MS = 60 * 60_000;
 /** A quiet day forgets earlier lockouts, so the next one starts small again. */
 export const LOGIN_LOCKOUT_MEMORY_MS = 24 * 60 * 60_000;
 
+/**
+ * Sign-ups per client address (docs/product.md#sign-up-throttling), companies' and creators'
+ * together: enough for an office or a family behind one NAT, too few for mass accounts.
+ */
+export const SIGNUP_MAX_PER_ADDRESS = 10;
+/** Counted from the address's first sign-up of the window. */
+export const SIGNUP_WINDOW_MS = 60 * 60_000;
+
 /** RequestResetPassword's `type` from this app: the company's (its default). */
 export const RESET_PASSWORD_TYPE = 'company';
 /** Every `type` RequestResetPassword takes: the account roles (docs/product.md#creators-accounts). */

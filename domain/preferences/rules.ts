@@ -6,6 +6,14 @@
  */
 export const LOCALE_COOKIE = 'locale';
 
+/** The languages of the app, its mails and its notices; the first is the default. */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
 /** A year: the choice outlives sessions, as the stored preference does. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

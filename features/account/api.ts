@@ -238,6 +238,15 @@ export const CREATOR_DELETE = graphql(`
   }
 `);
 
+export const CREATOR_LANGUAGE_UPDATE = graphql(`
+  mutation CreatorLanguageUpdate($language: String!) {
+    CreatorLanguageUpdate(language: $language) {
+      status
+      message
+    }
+  }
+`);
+
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     companyCreate: build.mutation(graphqlEndpoint(COMPANY_CREATE, { guest: true })),
@@ -280,6 +289,7 @@ export const accountApi = baseApi.injectEndpoints({
     creatorRequestToChangeEmail: build.mutation(graphqlEndpoint(CREATOR_REQUEST_TO_CHANGE_EMAIL)),
     creatorUpdateEmail: build.mutation(graphqlEndpoint(CREATOR_UPDATE_EMAIL, { guest: true })),
     creatorDelete: build.mutation(graphqlEndpoint(CREATOR_DELETE)),
+    creatorLanguageUpdate: build.mutation(graphqlEndpoint(CREATOR_LANGUAGE_UPDATE)),
   }),
 });
 

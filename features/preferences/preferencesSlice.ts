@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/domain/preferences/rules';
+import type { Locale } from '@/domain/preferences/rules';
+
+export { DEFAULT_LOCALE, isLocale, LOCALES };
+export type { Locale };
 
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
@@ -20,8 +22,6 @@ export const initialPreferences: PreferencesState = {
   sidebarCollapsed: false,
 };
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 export const isColorMode = (value: unknown): value is ColorMode =>
   typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value);
 

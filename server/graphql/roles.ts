@@ -35,6 +35,7 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorLogout',
   'CreatorDelete',
   'CreatorRequestToChangeEmail',
+  'CreatorLanguageUpdate',
   // The creator's own profile and shipping address.
   'CreatorData',
   'CreatorOnboard',

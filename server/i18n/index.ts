@@ -21,9 +21,11 @@ import esValidation from '../../locales/es/validation.json';
 import enServer from './en.json';
 import esServer from './es.json';
 
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { DEFAULT_LOCALE, LOCALES } from '../../domain/preferences/rules';
+import type { Locale } from '../../domain/preferences/rules';
+
+export { DEFAULT_LOCALE, LOCALES };
+export type { Locale };
 
 type Tree = { [key: string]: string | Tree };
 

@@ -4,7 +4,9 @@ import {
   DEAL_CREATOR_LATE,
   DEAL_REVIEW_REMINDER,
 } from '../services/deals/deadlines';
+import type { Database } from '../db/client';
 import { CAMPAIGN_ACTIVATION, campaignActivation } from './campaignActivation';
+import { CREATOR_AGES, creatorAges, scheduleCreatorAges } from './creatorAges';
 import { dealAutoAccept, dealCreatorLate, dealReviewReminder } from './dealDeadlines';
 import type { JobHandler } from './runner';
 
@@ -13,4 +15,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [DEAL_AUTO_ACCEPT]: dealAutoAccept,
   [DEAL_REVIEW_REMINDER]: dealReviewReminder,
   [DEAL_CREATOR_LATE]: dealCreatorLate,
+  [CREATOR_AGES]: creatorAges,
 };
+
+/** The daily jobs' run of the current day, scheduled at every start (it runs once a day). */
+export async function scheduleDailyJobs(db: Database, now: Date): Promise<void> {
+  await scheduleCreatorAges(db, now, now);
+}

@@ -11,6 +11,8 @@ export const SERVICE_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   /** Login locked after repeated failures: `extensions.retryAfterSeconds`. */
   'TOO_MANY_ATTEMPTS',
+  /** Too many sign-ups from the client's address this hour: `extensions.retryAfterSeconds`. */
+  'TOO_MANY_SIGNUPS',
   /** A signed-in action's current password is wrong: `extensions.fields.password`. */
   'WRONG_PASSWORD',
   /** The `email` argument is not the account's own e-mail (`extensions.fields.email`). */

@@ -6,11 +6,13 @@
  * acknowledged is lost; the other keeps serving, and the browser's real time comes back
  * through it). The browser parts need Chromium (skipped with E2E=skip).
  */
-import { eq } from 'drizzle-orm';
+import { eq, like, sum } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DATA } from '@/src/entities/session/api';
 import { CAMPAIGN_ACTIVATION } from '@/server/jobs/campaignActivation';
+import { SIGNUP_MAX_PER_ADDRESS } from '@/domain/account/rules';
+import { loginThrottle } from '@/server/db/schema/account';
 import { campaigns } from '@/server/db/schema/campaigns';
 import { jobs } from '@/server/db/schema/jobs';
 import { notifications } from '@/server/db/schema/notifications';
@@ -81,6 +83,25 @@ describe('through the proxy', () => {
     expect(served).toHaveLength(4);
     // Round robin per request: each server answered every other one.
     for (let i = 1; i < served.length; i += 1) expect(served[i]).not.toBe(served[i - 1]);
+  });
+
+  it("counts sign-ups sent at once to both servers against one address's limit", async () => {
+    // The proxy is the servers' client address: what the earlier tests signed up counts.
+    const [used] = await cluster.db
+      .select({ n: sum(loginThrottle.failures).mapWith(Number) })
+      .from(loginThrottle)
+      .where(like(loginThrottle.key, 'signup:%'));
+    const left = SIGNUP_MAX_PER_ADDRESS - (used?.n ?? 0);
+    const from = cluster.proxy.served.length;
+    const answers = await Promise.all(
+      Array.from({ length: SIGNUP_MAX_PER_ADDRESS + 4 }, (_, i) =>
+        call(t, 'create', { email: freshEmail(`burst${i}-`), password: GOOD_PASSWORD }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.body.errors?.[0]?.extensions?.code ?? 'OK');
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(left);
+    expect(codes.filter((code) => code === 'TOO_MANY_SIGNUPS')).toHaveLength(codes.length - left);
+    expect(new Set(backendsSince(from)).size).toBe(2);
   });
 
   it("runs a campaign's 24-hour activation once, though both servers poll for it", async () => {

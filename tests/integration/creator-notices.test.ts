@@ -2,9 +2,9 @@
  * Creators' notifications (docs/product.md#notification-centre): a creator is told when a
  * company invites it (once), picks it, and when a campaign it applied or was invited to
  * closes its applications (the last deal filled, or the campaign deactivated). Each notice
- * is stored for the creator and published on its own topic, in English (creators have no
- * language setting). The notification operations serve creator sessions too, each account
- * reading and marking only its own.
+ * is stored for the creator and published on its own topic, in the creator's language
+ * (English until it chooses another). The notification operations serve creator sessions
+ * too, each account reading and marking only its own.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { brands } from '@/server/db/schema/brands';
 import type { CampaignRow } from '@/server/db/schema/campaigns';
 import { translate } from '@/server/i18n';
 import { errorOf } from './helpers/account';
+import { creatorCall } from './helpers/creatorAccount';
 import { manageApi } from './helpers/campaignManagement';
 import { dataOf } from './helpers/catalog';
 import { beautyCreator, creatorApi } from './helpers/creators';
@@ -158,6 +159,40 @@ describe('notices to creators', () => {
     expect(await eventsOf(invited.row.id)).toEqual(['campaign_invitation', 'campaign_closed']);
     expect(await eventsOf(withdrawn.row.id)).toEqual([]);
     expect(await eventsOf(deals[0]!.creator.id)).toEqual(['creator_picked']);
+  });
+
+  it('tells a creator who chose Spanish in Spanish, whatever the campaign was made in', async () => {
+    const { token, campaign } = await openCampaign(0, 1, 'en');
+    const chosen = await beautyCreator(t, {}, 41);
+    const waiting = await beautyCreator(t, {}, 42);
+    const english = await beautyCreator(t, {}, 43);
+    for (const creator of [chosen, waiting]) {
+      const answer = await creatorCall(t, 'language', { language: 'es' }, { token: creator.token });
+      expect(answer.body.errors).toBeUndefined();
+    }
+    await invite(token, campaign, chosen.row.id);
+    await invite(token, campaign, english.row.id);
+    await apply(waiting.token, campaign);
+    const toWaiting = await notificationsOf(t, waiting.row.id, waiting.token);
+    await pick(token, campaign, chosen.row.id);
+    const brand = await brandOf(campaign);
+    expect(await toWaiting.waitFor({ event: 'campaign_closed' })).toMatchObject({
+      message: `${campaign.name} ha cerrado sus candidaturas`,
+    });
+    const messagesOf = async (accountId: number) =>
+      (await storedOf(accountId)).map((row) => row.message).sort();
+    expect(await messagesOf(chosen.row.id)).toEqual(
+      [`${brand} te ha invitado a ${campaign.name}`, `Te han elegido para ${campaign.name}`].sort(),
+    );
+    expect(await messagesOf(waiting.row.id)).toEqual([
+      `${campaign.name} ha cerrado sus candidaturas`,
+    ]);
+    expect(await messagesOf(english.row.id)).toEqual(
+      [
+        `${brand} invited you to ${campaign.name}`,
+        `${campaign.name} has closed its applications`,
+      ].sort(),
+    );
   });
 
   it('has each text in English and Spanish', () => {

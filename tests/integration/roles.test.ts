@@ -132,6 +132,7 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorImageUpload',
       'CreatorInvitationDecline',
       'CreatorInvitations',
+      'CreatorLanguageUpdate',
       'CreatorLogout',
       'CreatorOnboard',
       'CreatorProfileUpdate',

@@ -346,6 +346,12 @@ beforeAll(async () => {
       valid: { email, new_email: 'new@example.com', password: GOOD_PASSWORD },
       text: ['email', 'new_email', 'password'],
     },
+    {
+      operation: 'CreatorLanguageUpdate',
+      send: creatorAccount('language', creatorToken),
+      valid: { language: 'es' },
+      text: ['language'],
+    },
     { operation: 'Brands', send: inCatalog('brands'), valid: {}, text: ['after'] },
     {
       operation: 'BrandCreate',

@@ -1,24 +1,28 @@
+import { useState } from 'react';
 import { selectCreatorAccount } from '@/src/entities/session/sessionSlice';
 import { useAppSelector } from '@/store/hooks';
 import {
   useCreatorEmailVerificationByCodeMutation,
   useCreatorResendEmailVerificationCodeMutation,
 } from '../api';
-import { VerifyForm } from './Verify';
+import { cooldownAfterSignup, VerifyForm } from './Verify';
 
 /**
  * The creators' Verify (`/creator/verify`): CreatorEmailVerificationByCode, then the guards
- * move on to the creator's onboarding. CreatorData carries no creation time, so the resend
- * starts enabled; a resend within the minute gets the server's wait (RESEND_TOO_SOON).
+ * move on to the creator's onboarding. As for a brand, Join has just mailed a code, so a
+ * brand-new account's resend starts counting down the rest of that minute.
  */
 export default function CreatorVerify() {
   const account = useAppSelector(selectCreatorAccount);
+  const [initialCooldown] = useState(() =>
+    account ? cooldownAfterSignup(account.created_at, Date.now()) : 0,
+  );
   const [verify] = useCreatorEmailVerificationByCodeMutation();
   const [resendCode] = useCreatorResendEmailVerificationCodeMutation();
   return (
     <VerifyForm
       email={account?.email ?? ''}
-      initialCooldown={0}
+      initialCooldown={initialCooldown}
       verify={verify}
       resendCode={resendCode}
     />

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, LOCALES } from '../../../domain/preferences/rules';
 
 /**
  * Who an account is: a company (this app's user) or a creator (served by the API for the
@@ -46,12 +47,22 @@ export const companies = pgTable(
      * stays so its money records and ended deals keep their company (docs/product.md#account-data).
      */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The language a creator is told in (its notices): the one of its last sign-up, login,
+     * profile save or switch in the app (docs/product.md#creators-accounts).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
   },
   (table) => [
     uniqueIndex('accounts_email_unique').on(table.email),
     // Defence in depth: the app lower-cases, the database refuses anything else.
     check('accounts_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('accounts_role_known', sql`${table.role} in ('company', 'creator')`),
+    // The list spelled out here: columns.ts (sqlList) imports this file.
+    check(
+      'accounts_locale_known',
+      sql`${table.locale} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`,
+    ),
   ],
 );
 

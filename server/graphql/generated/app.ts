@@ -428,6 +428,12 @@ export type Mutation = {
    */
   CreatorRequestToChangeEmail: StatusMessage;
   /**
+   * The language the creator switched the app to ("en" or "es"; anything else is
+   * BAD_USER_INPUT): its notices are written in it from now on. The answer's message is in
+   * that language.
+   */
+  CreatorLanguageUpdate: StatusMessage;
+  /**
    * Creator sessions only: sets the whole profile and completes onboarding. Needs a
    * verified e-mail (EMAIL_NOT_VERIFIED). Image ids are the creator's own uploads
    * (CreatorImageUpload), the
@@ -645,6 +651,11 @@ export type MutationCreatorRequestToChangeEmailArgs = {
   email: Scalars['String']['input'];
   new_email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorLanguageUpdateArgs = {
+  language: Scalars['String']['input'];
 };
 
 
@@ -1367,6 +1378,8 @@ export type CreatorData = {
   id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   has_verified_email: Scalars['Boolean']['output'];
+  /** When the account was created (ISO 8601): the sign-up mailed the first code then. */
+  created_at: Scalars['String']['output'];
   /** Whether CreatorOnboard has been done. */
   onboarded: Scalars['Boolean']['output'];
   /** Null until onboarded. */
@@ -2447,6 +2460,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CreatorLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CreatorDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CreatorRequestToChangeEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorRequestToChangeEmailArgs, 'email' | 'new_email' | 'password'>>;
+  CreatorLanguageUpdate?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorLanguageUpdateArgs, 'language'>>;
   CreatorOnboard?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorOnboardArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
   CreatorProfileUpdate?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorProfileUpdateArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
   CreatorImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationCreatorImageUploadArgs, 'file'>>;
@@ -2730,6 +2744,7 @@ export type CreatorDataResolvers<ContextType = AppContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   has_verified_email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['CreatorProfile']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['CreatorAddress']>, ParentType, ContextType>;

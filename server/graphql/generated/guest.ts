@@ -46,6 +46,8 @@ export type Mutation = {
    * Signs up a company (unverified, not onboarded) and mails it a verification code. An
    * e-mail that already has an account gets the same answer (its owner is told by mail),
    * so the answer never reveals who has an account. Log in afterwards with CompanyLogin.
+   * TOO_MANY_SIGNUPS (extensions.retryAfterSeconds) once the client's address has made 10
+   * sign-ups, of either role, within the hour.
    */
   CompanyCreate: StatusMessage;
   /**
@@ -71,7 +73,9 @@ export type Mutation = {
   /**
    * Signs up a creator (unverified) and mails it a verification code. An e-mail that
    * already has an account, of either role, gets the same answer (its owner is told by
-   * mail). Log in afterwards with CreatorLogin.
+   * mail). Log in afterwards with CreatorLogin. TOO_MANY_SIGNUPS as CompanyCreate (one
+   * count per address for both roles). Remembers the request's language for the creator's
+   * notices.
    */
   CreatorCreate: StatusMessage;
   /**

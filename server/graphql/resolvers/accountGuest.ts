@@ -8,7 +8,7 @@ import type { Resolvers } from '../generated/guest';
 /** The guest half of the account API (/v1/j/guest): thin, the services do the work. */
 export const accountGuestResolvers: Resolvers = {
   Mutation: {
-    CompanyCreate: translated((_parent, args, ctx) => signUp(ctx, args, 'company')),
+    CompanyCreate: translated((_parent, args, ctx) => signUp(ctx, args, 'company', ctx.locale)),
     CompanyLogin: translated((_parent, args, ctx) => logIn(ctx, args, 'company')),
     RequestResetPassword: translated((_parent, args, ctx) => requestPasswordReset(ctx, args)),
     ResetPasswordMutation: translated((_parent, args, ctx) => resetPassword(ctx, args)),

@@ -1,5 +1,6 @@
 import { deleteCreatorAccount } from '../../services/account/creatorDeletion';
 import { requestEmailChange } from '../../services/account/emailChange';
+import { updateCreatorLanguage } from '../../services/account/language';
 import { logOut } from '../../services/account/login';
 import { resendVerificationCode, verifyEmailByCode } from '../../services/account/verification';
 import { translated } from '../errors';
@@ -21,6 +22,9 @@ export const creatorAccountResolvers: Resolvers = {
     CreatorDelete: translated((_parent, _args, ctx) => deleteCreatorAccount(ctx, ctx.companyId)),
     CreatorRequestToChangeEmail: translated((_parent, args, ctx) =>
       requestEmailChange(ctx, ctx.companyId, args),
+    ),
+    CreatorLanguageUpdate: translated((_parent, args, ctx) =>
+      updateCreatorLanguage(ctx, ctx.companyId, args),
     ),
   },
 };

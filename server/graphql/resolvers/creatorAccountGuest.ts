@@ -10,8 +10,8 @@ import type { Resolvers } from '../generated/guest';
  */
 export const creatorAccountGuestResolvers: Resolvers = {
   Mutation: {
-    CreatorCreate: translated((_parent, args, ctx) => signUp(ctx, args, 'creator')),
-    CreatorLogin: translated((_parent, args, ctx) => logIn(ctx, args, 'creator')),
+    CreatorCreate: translated((_parent, args, ctx) => signUp(ctx, args, 'creator', ctx.locale)),
+    CreatorLogin: translated((_parent, args, ctx) => logIn(ctx, args, 'creator', ctx.locale)),
     CreatorUpdateEmail: translated((_parent, args, ctx) => updateEmail(ctx, args, 'creator')),
   },
 };

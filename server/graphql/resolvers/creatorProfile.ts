@@ -3,6 +3,7 @@
  * and the address a deal's product ships to. Scoped by construction: the account comes
  * from the verified token in the context, never from arguments.
  */
+import { rememberLocale } from '../../services/account/language';
 import {
   creatorData,
   onboardCreator,
@@ -46,6 +47,7 @@ function toCreatorData({ account, profile, address }: CreatorDataView): CreatorD
     id: String(account.id),
     email: account.email,
     has_verified_email: account.has_verified_email,
+    created_at: account.created_at.toISOString(),
     onboarded: profile !== null && account.onboard_position >= 1,
     profile: profile && toProfile(profile),
     address: address && toAddress(address),
@@ -59,12 +61,17 @@ export const creatorProfileResolvers: Resolvers = {
     ),
   },
   Mutation: {
-    CreatorOnboard: translated(async (_parent, args, ctx) =>
-      toCreatorData(await onboardCreator(ctx, ctx.companyId, args)),
-    ),
-    CreatorProfileUpdate: translated(async (_parent, args, ctx) =>
-      toCreatorData(await updateCreatorProfile(ctx, ctx.companyId, args)),
-    ),
+    // A saved profile also keeps the language it was saved in, for the creator's notices.
+    CreatorOnboard: translated(async (_parent, args, ctx) => {
+      const view = await onboardCreator(ctx, ctx.companyId, args);
+      await rememberLocale(ctx.db, ctx.companyId, ctx.locale);
+      return toCreatorData(view);
+    }),
+    CreatorProfileUpdate: translated(async (_parent, args, ctx) => {
+      const view = await updateCreatorProfile(ctx, ctx.companyId, args);
+      await rememberLocale(ctx.db, ctx.companyId, ctx.locale);
+      return toCreatorData(view);
+    }),
     // The company's image pipeline, on the creator's own account (its quota, its rules).
     CreatorImageUpload: translated(async (_parent, { file }, ctx) =>
       toImage(await uploadImage(ctx, ctx.companyId, file)),

@@ -10,6 +10,7 @@ import { findCompanyByEmail, findCompanyById, normalizeEmail } from '../companie
 import { commitThenMail, SUCCESS, success, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
 import { ServiceError } from '../errors';
+import { translatorOf } from './language';
 import { consumeLink, createLink, findUsableLink, voidLinks } from './links';
 import { checkCurrentPassword } from './login';
 import type { AuthResult } from './login';
@@ -28,7 +29,8 @@ export async function startEmailChange(
 ): Promise<void> {
   const owner = await findCompanyByEmail(tx, newEmail);
   if (owner) {
-    mails.push(signupAttemptMail(env.t, newEmail, env.config.publicUrl, owner.role));
+    const t = translatorOf(owner, env.t);
+    mails.push(signupAttemptMail(t, newEmail, env.config.publicUrl, owner.role));
     return;
   }
   const token = await createLink(tx, env.services.now(), company.id, 'change_email', newEmail);

@@ -9,6 +9,8 @@ import { findCompanyByEmail, normalizeEmail } from '../companies';
 import { SUCCESS, success, validated } from '../env';
 import type { ServerServices, ServiceEnv, StatusMessage } from '../env';
 import { ServiceError, wrongPassword } from '../errors';
+import type { Locale } from '../../i18n';
+import { rememberLocale } from './language';
 import { accountKey, loginKeys, throttledCheck } from './throttle';
 
 export interface AuthResult {
@@ -69,14 +71,19 @@ export async function authenticate(
   return company;
 }
 
-/** CompanyLogin and CreatorLogin: a new session of `role` for a right e-mail and password. */
+/**
+ * CompanyLogin and CreatorLogin: a new session of `role` for a right e-mail and password.
+ * `locale` (a creator's request language) becomes the account's language.
+ */
 export async function logIn(
   env: ServiceEnv,
   args: { email: string; password: string },
   role: AccountRole,
+  locale?: Locale,
 ): Promise<AuthResult> {
   const input = await validated(loginSchema, args);
   const account = await authenticate(env, input.email, input.password, role);
+  if (locale) await rememberLocale(env.db, account.id, locale);
   // Sessions follow the real clock: verifySession checks them against it.
   const authorization = await issueSession(
     env.db,

@@ -45,7 +45,7 @@ const inLockOrder = (keys: ThrottleKey[]) =>
   [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 /** Runs `change` on each key's row, created if missing and row-locked, in one transaction. */
-async function withLockedRows(
+export async function withLockedRows(
   db: Database,
   keys: ThrottleKey[],
   now: Date,

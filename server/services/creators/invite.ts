@@ -35,7 +35,7 @@ export async function inviteCreator(
         .select({ name: brands.name })
         .from(brands)
         .where(eq(brands.id, campaign.brand_id));
-      notices.push(invitedNotice(creator.id, campaign, brand?.name ?? ''));
+      notices.push(await invitedNotice(tx, creator.id, campaign, brand?.name ?? ''));
     }
     return { campaignId: campaign.id, creatorId: creator.id };
   });

@@ -112,7 +112,7 @@ export async function createDeal(
       throw error;
     }
     await scheduleDealDeadlines(tx, row, campaign.delivery_type, now);
-    notices.push(pickedNotice(row, campaign));
+    notices.push(await pickedNotice(tx, row, campaign));
     // The last slot: whoever else applied or was invited hears the campaign is closed.
     if (news.filled) notices.push(...(await campaignClosedNotices(tx, campaign)));
     return { row, creator };

@@ -4,11 +4,14 @@
  */
 import type { CampaignRow } from '../../db/schema/campaigns';
 import type { DealRow } from '../../db/schema/deals';
+import type { Locale } from '../../i18n';
 
 /** A deal locked for a move, with what its moves, money and notices need. */
 export interface LockedDeal {
   row: DealRow;
   campaign: CampaignRow;
   creatorName: string;
+  /** The language the creator is told in (its account's). */
+  creatorLocale: Locale;
   companyName: string;
 }

@@ -8,6 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { dealMove, dealStatusLabelKey, isDealEnded } from '../../../domain/deals/rules';
 import type {
   DealAction,
@@ -37,6 +38,9 @@ import type { DealViewer } from './view';
 /** Whose deals a lookup may find: a party's own, or any (an operator, a deadline). */
 export type DealScope = DealViewer | 'any';
 
+/** The creator's own account row (the deal's `companies` join is the company's). */
+const creatorAccounts = alias(companies, 'creator_accounts');
+
 const scopeOf = (scope: DealScope): SQL | undefined =>
   scope === 'any' ? undefined : partyOf(scope);
 
@@ -58,11 +62,13 @@ async function findDeal(
       row: deals,
       campaign: campaigns,
       creatorName: creators.name,
+      creatorLocale: creatorAccounts.locale,
       companyName: companies.company_name,
     })
     .from(deals)
     .innerJoin(campaigns, eq(campaigns.id, deals.campaign_id))
     .innerJoin(creators, eq(creators.id, deals.creator_id))
+    .innerJoin(creatorAccounts, eq(creatorAccounts.id, deals.creator_id))
     .innerJoin(companies, eq(companies.id, deals.company_id))
     .where(and(eq(deals.id, dealId), scopeOf(scope)));
   const [found] = lock ? await query.for('update', { of: deals }) : await query;

@@ -1,15 +1,15 @@
 /**
  * Who is told what when a deal moves (docs/product.md#deal-statuses). The company is told of
  * every move the creator, an operator or the server makes, in the language its campaign was
- * made in; the creator of every move the company makes, in English (creators have no
- * language setting yet). Both carry `{ event: 'deal_changed', deal_id, campaign_id, status }`
+ * made in; the creator of every move the company makes, in the creator's own language.
+ * Both carry `{ event: 'deal_changed', deal_id, campaign_id, status }`
  * so open screens refresh the deal.
  *
  * A move the company makes itself is also published to the company, with an empty message:
  * its other open tabs refresh, and no tab shows a toast for what the user just did.
  */
 import { DEAL_CHANGED_EVENT } from '../../../domain/deals/rules';
-import { DEFAULT_LOCALE, translate } from '../../i18n';
+import { translate } from '../../i18n';
 import type { TranslationValues } from '../../i18n';
 import { campaignLocale } from '../campaigns/review';
 import type { CompanyNotice } from '../notifications/notice';
@@ -43,7 +43,7 @@ export function toCompany(
   };
 }
 
-/** A message to the deal's creator (an account of its own: its notifications topic). */
+/** A message to the deal's creator (an account of its own: its notifications topic), in its language. */
 export function toCreator(
   deal: LockedDeal,
   key: string,
@@ -51,7 +51,7 @@ export function toCreator(
 ): CompanyNotice {
   return {
     companyId: deal.row.creator_id,
-    message: translate(DEFAULT_LOCALE, key, { ...namesOf(deal), ...values }),
+    message: translate(deal.creatorLocale, key, { ...namesOf(deal), ...values }),
     details: dealChanged(deal),
   };
 }

@@ -3,7 +3,7 @@
  * a company invited it to a campaign, picked it, or a campaign it applied or was invited
  * to closed its applications. Each is stored and published like a company's notice (the
  * creator's account id names its topic and its rows), queued in the transaction of the
- * change it tells of. Creators have no language setting yet: they are told in English.
+ * change it tells of, in the creator's own language (its account's `locale`).
  */
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
@@ -17,21 +17,21 @@ import type { CampaignRow } from '../../db/schema/campaigns';
 import { campaignApplications, campaignInvitations } from '../../db/schema/creators';
 import { deals } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
-import { DEFAULT_LOCALE, translate } from '../../i18n';
+import { translate } from '../../i18n';
+import { localesOf } from '../account/language';
 import type { CompanyNotice } from './notice';
 
-/** The language a creator is told in (creators choose none yet). */
-const CREATOR_LOCALE = DEFAULT_LOCALE;
-
 /** "Glow Co invited you to Summer glow": a new invitation (a repeat sends nothing). */
-export function invitedNotice(
+export async function invitedNotice(
+  tx: Database,
   creatorId: number,
   campaign: Pick<CampaignRow, 'id' | 'name'>,
   brandName: string,
-): CompanyNotice {
+): Promise<CompanyNotice> {
+  const localeOf = await localesOf(tx, [creatorId]);
   return {
     companyId: creatorId,
-    message: translate(CREATOR_LOCALE, 'messages:campaignInvitation', {
+    message: translate(localeOf(creatorId), 'messages:campaignInvitation', {
       brand: brandName,
       campaign: campaign.name,
     }),
@@ -44,16 +44,23 @@ export function invitedNotice(
 }
 
 /** "You were picked for Summer glow": the company picked the creator, a deal began. */
-export function pickedNotice(deal: DealRow, campaign: Pick<CampaignRow, 'id' | 'name'>) {
+export async function pickedNotice(
+  tx: Database,
+  deal: DealRow,
+  campaign: Pick<CampaignRow, 'id' | 'name'>,
+): Promise<CompanyNotice> {
+  const localeOf = await localesOf(tx, [deal.creator_id]);
   return {
     companyId: deal.creator_id,
-    message: translate(CREATOR_LOCALE, 'messages:dealPicked', { campaign: campaign.name }),
+    message: translate(localeOf(deal.creator_id), 'messages:dealPicked', {
+      campaign: campaign.name,
+    }),
     details: {
       event: CREATOR_PICKED_EVENT,
       campaign_id: String(campaign.id),
       deal_id: String(deal.id),
     },
-  } satisfies CompanyNotice;
+  };
 }
 
 /** Creators with a deal on the campaign are not waiting on it: they hear of their deal. */
@@ -85,12 +92,15 @@ export async function campaignClosedNotices(
   const waiting = await waitingIn(campaignApplications)
     .union(waitingIn(campaignInvitations))
     .orderBy(sql`1`);
-  const message = translate(CREATOR_LOCALE, 'messages:campaignClosed', {
-    campaign: campaign.name,
-  });
+  const localeOf = await localesOf(
+    tx,
+    waiting.map(({ creatorId }) => creatorId),
+  );
+  const message = (creatorId: number) =>
+    translate(localeOf(creatorId), 'messages:campaignClosed', { campaign: campaign.name });
   return waiting.map(({ creatorId }) => ({
     companyId: creatorId,
-    message,
+    message: message(creatorId),
     details: { event: CAMPAIGN_CLOSED_EVENT, campaign_id: String(campaign.id) },
   }));
 }

@@ -33,6 +33,7 @@ export const CREATOR_DATA = graphql(`
       id
       email
       has_verified_email
+      created_at
       onboarded
       profile {
         id

@@ -38,6 +38,8 @@ export const CREATOR_ACCOUNT_OPS = {
     $password: String!) {
     CreatorRequestToChangeEmail(email: $email, new_email: $new_email, password: $password)
       ${STATUS} }`,
+  language: `mutation CreatorLanguageUpdate($language: String!) {
+    CreatorLanguageUpdate(language: $language) ${STATUS} }`,
 } as const;
 
 export type CreatorAccountOp = keyof typeof CREATOR_ACCOUNT_OPS;

@@ -52,11 +52,14 @@ describe("The creators' Join", { timeout: TYPING_TIMEOUT }, () => {
   });
 
   it("shows the server's refusal and stays logged out", async () => {
-    stubApi({ CreatorCreate: accountError('VALIDATION', 'Too many sign-ups, try later') });
+    const message = 'Too many sign-ups from this network. Please try again in 1 minute.';
+    stubApi({
+      CreatorCreate: accountError('TOO_MANY_SIGNUPS', message, { retryAfterSeconds: 30 }),
+    });
     const { user, store } = renderApp({ route: '/creator/join' });
     await user.type(await screen.findByLabelText('E-mail'), 'new@maya.test');
     await user.type(screen.getByLabelText('Password'), 'Correct-horse1{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many sign-ups, try later');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(store.getState().session.token).toBeNull();
   });
 

@@ -98,6 +98,16 @@ describe("The creators' Verify", { timeout: TYPING_TIMEOUT }, () => {
     expect(await screen.findByText('The code has been sent to your email')).toBeTruthy();
     expect(api.callsOf('CreatorResendEmailVerificationCode')).toHaveLength(1);
   });
+
+  it('starts with the rest of the minute to wait right after Join, as for a brand', async () => {
+    const api = stubApi({
+      CreatorData: creatorData({ ...unverified, created_at: new Date().toISOString() }),
+    });
+    renderApp({ route: '/creator/verify', preloadedState: creatorSession });
+    const button = await screen.findByRole('button', { name: /Send a new code in 0:(59|60)|1:00/ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(api.callsOf('CreatorResendEmailVerificationCode')).toHaveLength(0);
+  });
 });
 
 describe("The creators' reset and e-mail change links", { timeout: TYPING_TIMEOUT }, () => {

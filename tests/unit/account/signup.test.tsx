@@ -111,4 +111,17 @@ describe('Signup', { timeout: TYPING_TIMEOUT }, () => {
     );
     expect(store.getState().session.token).toBeNull();
   });
+
+  it('shows the sign-up limit of the network above the button, and does not log in', async () => {
+    const message = 'Too many sign-ups from this network. Please try again in 42 minutes.';
+    const api = stubApi({
+      CompanyCreate: accountError('TOO_MANY_SIGNUPS', message, { retryAfterSeconds: 2500 }),
+    });
+    const { user, store } = renderApp({ route: '/signup' });
+    await user.type(await screen.findByLabelText('E-mail'), 'new@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'Correct-horse1{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(api.callsOf('CompanyLogin')).toEqual([]);
+    expect(store.getState().session.token).toBeNull();
+  });
 });

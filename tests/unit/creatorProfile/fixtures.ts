@@ -11,6 +11,8 @@ export function creatorAccount(overrides: Partial<CreatorData> = {}): CreatorDat
     id: '7',
     email: 'ana@creators.test',
     has_verified_email: true,
+    // Long ago: the sign-up's first code is no longer in its minute.
+    created_at: '2026-01-05T10:00:00.000Z',
     onboarded: true,
     profile: {
       id: '7',
