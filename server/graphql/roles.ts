@@ -41,6 +41,7 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorProfileUpdate',
   'CreatorAddressUpdate',
   'CreatorImageUpload',
+  'CreatorIntroVideoUpload',
 ]);
 
 /**

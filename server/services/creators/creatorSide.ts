@@ -12,10 +12,11 @@ import { campaignLocale } from '../campaigns/review';
 import { commitThenMail, validated } from '../env';
 import type { ServiceEnv } from '../env';
 import type { CompanyNotice } from '../notifications/notice';
-import { ServiceError } from '../errors';
+import { fieldError, ServiceError } from '../errors';
 import { alreadyPicked, hasDeal } from '../deals/create';
 import { visibleCampaign } from './creatorCampaigns';
 import type { CreatorCampaignView } from './creatorCampaigns';
+import { profileIntroVideoId } from './introVideo';
 import { findCreator } from './lookup';
 
 const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
@@ -59,13 +60,18 @@ const applicationOf = (campaignId: number, creatorId: number) =>
 export async function applyToCampaign(
   env: ServiceEnv,
   creatorId: number,
-  args: { campaign_id: string; pitch: string },
+  args: { campaign_id: string; pitch: string; with_intro_video?: boolean | null },
 ): Promise<CreatorCampaignView> {
   const { pitch } = await validated(pitchSchema, { pitch: args.pitch });
   return commitThenMail(env, async (tx, _mails, notices) => {
     // The row is updated below anyway: taken first, so a deletion cannot slip between.
     const creator = await findCreator(tx, creatorId, { lock: 'update' });
     const { row: campaign } = await visibleCampaign(tx, creator, args.campaign_id);
+    // The profile's intro video goes along when asked; a repeat without it drops it.
+    const introVideoId = args.with_intro_video ? await profileIntroVideoId(tx, creator.id) : null;
+    if (args.with_intro_video && !introVideoId) {
+      throw fieldError('with_intro_video', 'errors:introVideoMissing');
+    }
     const now = env.services.now();
     const [existing] = await tx
       .select({ pitch: campaignApplications.pitch })
@@ -73,10 +79,16 @@ export async function applyToCampaign(
       .where(applicationOf(campaign.id, creator.id));
     await tx
       .insert(campaignApplications)
-      .values({ campaign_id: campaign.id, creator_id: creator.id, pitch, created_at: now })
+      .values({
+        campaign_id: campaign.id,
+        creator_id: creator.id,
+        pitch,
+        intro_video_id: introVideoId,
+        created_at: now,
+      })
       .onConflictDoUpdate({
         target: [campaignApplications.campaign_id, campaignApplications.creator_id],
-        set: { pitch },
+        set: { pitch, intro_video_id: introVideoId },
       });
     await tx.update(creators).set({ last_active_at: now }).where(eq(creators.id, creator.id));
     if (!existing) notices.push(applicationNotice(campaign, creator));

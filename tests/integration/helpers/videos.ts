@@ -3,6 +3,7 @@
  * duration from (MP4 ftyp + moov/mvhd, WebM EBML + Segment/Info), with optional padding
  * standing for the media data.
  */
+import type { GraphqlResponse } from './http';
 
 const u32 = (value: number) => [
   (value >>> 24) & 0xff,
@@ -90,4 +91,39 @@ export function webmBytes(seconds: number, options: WebmOptions = {}): Uint8Arra
   const cluster = element([0x1f, 0x43, 0xb6, 0x75], new Array(padding).fill(0x42));
   const segment = element([0x18, 0x53, 0x80, 0x67], [...seekHead, ...info, ...cluster]);
   return new Uint8Array([...header, ...segment]);
+}
+
+interface UploadOptions {
+  name?: string;
+  /** The declared type, which the server ignores. */
+  type?: string;
+  locale?: string;
+}
+
+const UPLOAD_INTRO_VIDEO = `mutation CreatorIntroVideoUpload($file: File!) {
+  CreatorIntroVideoUpload(file: $file) { id url content_type size duration_ms } }`;
+
+export interface ApiIntroVideo {
+  id: string;
+  url: string;
+  content_type: string;
+  size: number;
+  duration_ms: number;
+}
+
+/** CreatorIntroVideoUpload of `bytes` as a multipart request, as the app sends it. */
+export async function uploadIntroVideo(
+  url: string,
+  token: string,
+  bytes: Uint8Array,
+  { name = 'intro.mp4', type = 'video/mp4', locale }: UploadOptions = {},
+): Promise<GraphqlResponse<{ CreatorIntroVideoUpload: ApiIntroVideo }>> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: UPLOAD_INTRO_VIDEO, variables: { file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([new Uint8Array(bytes)], { type }), name);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (locale) headers['accept-language'] = locale;
+  const response = await fetch(`${url}/v1/j`, { method: 'POST', headers, body: form });
+  return { status: response.status, body: (await response.json()) as never };
 }
