@@ -687,7 +687,8 @@ export type CreatorOnboardMutationVariables = Exact<{
   ethnicity?: string | null | undefined;
   bio?: string | null | undefined;
   avatar_image_id?: string | null | undefined;
-  portfolio_image_ids?: Array<string> | null | undefined;
+  portfolio_urls?: Array<string> | null | undefined;
+  intro_video_id?: string | null | undefined;
 }>;
 
 
@@ -704,11 +705,19 @@ export type CreatorProfileUpdateMutationVariables = Exact<{
   ethnicity?: string | null | undefined;
   bio?: string | null | undefined;
   avatar_image_id?: string | null | undefined;
-  portfolio_image_ids?: Array<string> | null | undefined;
+  portfolio_urls?: Array<string> | null | undefined;
+  intro_video_id?: string | null | undefined;
 }>;
 
 
 export type CreatorProfileUpdateMutation = { CreatorProfileUpdate: { id: string } };
+
+export type CreatorIntroVideoUploadMutationVariables = Exact<{
+  file: File | Blob;
+}>;
+
+
+export type CreatorIntroVideoUploadMutation = { CreatorIntroVideoUpload: { id: string, url: string, duration_ms: number } };
 
 export type CreatorAddressUpdateMutationVariables = Exact<{
   address: CreatorAddressInput;
@@ -1145,7 +1154,7 @@ export type CompanyDataQuery = { CompanyData: { id: string, first_name: string |
 export type CreatorDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreatorDataQuery = { CreatorData: { id: string, email: string, has_verified_email: boolean, onboarded: boolean, profile: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, price: number, date_of_birth: string, age: number, gender: string | null, ethnicity: string | null, country: string, bio: string, portfolio: Array<string>, intro_video_url: string | null, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } | null, address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null } };
+export type CreatorDataQuery = { CreatorData: { id: string, email: string, has_verified_email: boolean, onboarded: boolean, profile: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, price: number, date_of_birth: string, age: number, gender: string | null, ethnicity: string | null, country: string, bio: string, portfolio: Array<string>, intro_video_url: string | null, intro_video_id: string | null, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } | null, address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null } };
 
 export type CreatorLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1207,8 +1216,9 @@ export interface GraphqlDocuments {
   (source: "\n  query ContentCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentCampaignOptionsQuery, ContentCampaignOptionsQueryVariables>;
   (source: "\n  query ContentAcceptedCount($filter: ContentFilter) {\n    Contents(filter: $filter, first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentAcceptedCountQuery, ContentAcceptedCountQueryVariables>;
   (source: "\n  mutation ContentArchiveLink($campaign_id: ID!) {\n    ContentArchiveLink(campaign_id: $campaign_id)\n  }\n"): TypedDocumentNode<ContentArchiveLinkMutation, ContentArchiveLinkMutationVariables>;
-  (source: "\n  mutation CreatorOnboard(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_image_ids: [ID!]\n  ) {\n    CreatorOnboard(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_image_ids: $portfolio_image_ids\n    ) {\n      id\n      onboarded\n    }\n  }\n"): TypedDocumentNode<CreatorOnboardMutation, CreatorOnboardMutationVariables>;
-  (source: "\n  mutation CreatorProfileUpdate(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_image_ids: [ID!]\n  ) {\n    CreatorProfileUpdate(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_image_ids: $portfolio_image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorProfileUpdateMutation, CreatorProfileUpdateMutationVariables>;
+  (source: "\n  mutation CreatorOnboard(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_urls: [String!]\n    $intro_video_id: ID\n  ) {\n    CreatorOnboard(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_urls: $portfolio_urls\n      intro_video_id: $intro_video_id\n    ) {\n      id\n      onboarded\n    }\n  }\n"): TypedDocumentNode<CreatorOnboardMutation, CreatorOnboardMutationVariables>;
+  (source: "\n  mutation CreatorProfileUpdate(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_urls: [String!]\n    $intro_video_id: ID\n  ) {\n    CreatorProfileUpdate(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_urls: $portfolio_urls\n      intro_video_id: $intro_video_id\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorProfileUpdateMutation, CreatorProfileUpdateMutationVariables>;
+  (source: "\n  mutation CreatorIntroVideoUpload($file: File!) {\n    CreatorIntroVideoUpload(file: $file) {\n      id\n      url\n      duration_ms\n    }\n  }\n"): TypedDocumentNode<CreatorIntroVideoUploadMutation, CreatorIntroVideoUploadMutationVariables>;
   (source: "\n  mutation CreatorAddressUpdate($address: CreatorAddressInput!) {\n    CreatorAddressUpdate(address: $address) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorAddressUpdateMutation, CreatorAddressUpdateMutationVariables>;
   (source: "\n  fragment CreatorRowFields on Creator {\n    id\n    name\n    avatar_url\n    tier\n    categories\n    followers\n    views\n    engagement_rate\n    price\n  }\n"): TypedDocumentNode<CreatorRowFieldsFragment, unknown>;
   (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
@@ -1277,7 +1287,7 @@ export interface GraphqlDocuments {
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  mutation CreatorImageUpload($file: File!) {\n    CreatorImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorImageUploadMutation, CreatorImageUploadMutationVariables>;
   (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
-  (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
+  (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        intro_video_id\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
   (source: "\n  mutation CreatorLogout {\n    CreatorLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorLogoutMutation, CreatorLogoutMutationVariables>;
   (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;
   (source: "\n  query Wallet {\n    Wallet {\n      user_id\n      balance\n      currency {\n        id\n        code\n      }\n    }\n  }\n"): TypedDocumentNode<WalletQuery, WalletQueryVariables>;
