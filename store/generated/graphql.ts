@@ -904,7 +904,7 @@ export type DealMessagesReadMutationVariables = Exact<{
 
 export type DealMessagesReadMutation = { DealMessagesRead: { id: string, unread_messages: number } };
 
-export type MarketCampaignFieldsFragment = { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null };
+export type MarketCampaignFieldsFragment = { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null };
 
 export type CreatorCampaignsQueryVariables = Exact<{
   filter?: CreatorCampaignFilter | null | undefined;
@@ -913,14 +913,14 @@ export type CreatorCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type CreatorCampaignsQuery = { CreatorCampaigns: { total_count: number, nodes: Array<{ id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CreatorCampaignsQuery = { CreatorCampaigns: { total_count: number, nodes: Array<{ id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CreatorCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CreatorCampaignQuery = { CreatorCampaign: { content_brief: string, must_have_tags: Array<string>, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, revision_rounds: number, id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } };
+export type CreatorCampaignQuery = { CreatorCampaign: { content_brief: string, must_have_tags: Array<string>, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, revision_rounds: number, id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } };
 
 export type CreatorApplicationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -928,7 +928,7 @@ export type CreatorApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type CreatorApplicationsQuery = { CreatorApplications: { total_count: number, nodes: Array<{ state: CreatorApplicationState, pitch: string, created_at: string, campaign: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CreatorApplicationsQuery = { CreatorApplications: { total_count: number, nodes: Array<{ state: CreatorApplicationState, pitch: string, created_at: string, campaign: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CreatorInvitationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -936,22 +936,23 @@ export type CreatorInvitationsQueryVariables = Exact<{
 }>;
 
 
-export type CreatorInvitationsQuery = { CreatorInvitations: { total_count: number, nodes: Array<{ invited_at: string, campaign: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CreatorInvitationsQuery = { CreatorInvitations: { total_count: number, nodes: Array<{ invited_at: string, campaign: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CreatorApplyMutationVariables = Exact<{
   campaign_id: string;
   pitch: string;
+  with_intro_video?: boolean | null | undefined;
 }>;
 
 
-export type CreatorApplyMutation = { CreatorApply: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } };
+export type CreatorApplyMutation = { CreatorApply: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } };
 
 export type CreatorWithdrawMutationVariables = Exact<{
   campaign_id: string;
 }>;
 
 
-export type CreatorWithdrawMutation = { CreatorWithdraw: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } };
+export type CreatorWithdrawMutation = { CreatorWithdraw: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } };
 
 export type CreatorInvitationDeclineMutationVariables = Exact<{
   campaign_id: string;
@@ -1249,12 +1250,12 @@ export interface GraphqlDocuments {
   (source: "\n    query DealMessages($id: ID!, $first: Int, $after: String) {\n      DealMessages(id: $id, first: $first, after: $after) {\n        nodes {\n          ...DealMessageFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessagesQuery, DealMessagesQueryVariables>;
   (source: "\n    mutation DealMessageSend($id: ID!, $text: String!) {\n      DealMessageSend(id: $id, text: $text) {\n        ...DealMessageFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessageSendMutation, DealMessageSendMutationVariables>;
   (source: "\n  mutation DealMessagesRead($id: ID!) {\n    DealMessagesRead(id: $id) {\n      id\n      unread_messages\n    }\n  }\n"): TypedDocumentNode<DealMessagesReadMutation, DealMessagesReadMutationVariables>;
-  (source: "\n  fragment MarketCampaignFields on CreatorCampaign {\n    id\n    name\n    type\n    brand_name\n    brand_logo_url\n    products {\n      name\n      photo_urls\n    }\n    earnings_per_deal\n    delivery_type\n    reimbursement_per_deal\n    creator_category\n    number_of_deals\n    slots_left\n    open\n    created_at\n    invited\n    application {\n      pitch\n      created_at\n    }\n    deal_id\n  }\n"): TypedDocumentNode<MarketCampaignFieldsFragment, unknown>;
+  (source: "\n  fragment MarketCampaignFields on CreatorCampaign {\n    id\n    name\n    type\n    brand_name\n    brand_logo_url\n    products {\n      name\n      photo_urls\n    }\n    earnings_per_deal\n    delivery_type\n    reimbursement_per_deal\n    creator_category\n    number_of_deals\n    slots_left\n    open\n    created_at\n    invited\n    application {\n      pitch\n      intro_video_url\n      created_at\n    }\n    deal_id\n  }\n"): TypedDocumentNode<MarketCampaignFieldsFragment, unknown>;
   (source: "\n    query CreatorCampaigns($filter: CreatorCampaignFilter, $first: Int, $after: String) {\n      CreatorCampaigns(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...MarketCampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorCampaignsQuery, CreatorCampaignsQueryVariables>;
   (source: "\n    query CreatorCampaign($id: ID!) {\n      CreatorCampaign(id: $id) {\n        ...MarketCampaignFields\n        content_brief\n        must_have_tags\n        content_format\n        video_duration\n        resource_links\n        revision_rounds\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorCampaignQuery, CreatorCampaignQueryVariables>;
   (source: "\n    query CreatorApplications($first: Int, $after: String) {\n      CreatorApplications(first: $first, after: $after) {\n        nodes {\n          campaign {\n            ...MarketCampaignFields\n          }\n          state\n          pitch\n          created_at\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorApplicationsQuery, CreatorApplicationsQueryVariables>;
   (source: "\n    query CreatorInvitations($first: Int, $after: String) {\n      CreatorInvitations(first: $first, after: $after) {\n        nodes {\n          campaign {\n            ...MarketCampaignFields\n          }\n          invited_at\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorInvitationsQuery, CreatorInvitationsQueryVariables>;
-  (source: "\n    mutation CreatorApply($campaign_id: ID!, $pitch: String!) {\n      CreatorApply(campaign_id: $campaign_id, pitch: $pitch) {\n        ...MarketCampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorApplyMutation, CreatorApplyMutationVariables>;
+  (source: "\n    mutation CreatorApply($campaign_id: ID!, $pitch: String!, $with_intro_video: Boolean) {\n      CreatorApply(campaign_id: $campaign_id, pitch: $pitch, with_intro_video: $with_intro_video) {\n        ...MarketCampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorApplyMutation, CreatorApplyMutationVariables>;
   (source: "\n    mutation CreatorWithdraw($campaign_id: ID!) {\n      CreatorWithdraw(campaign_id: $campaign_id) {\n        ...MarketCampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorWithdrawMutation, CreatorWithdrawMutationVariables>;
   (source: "\n  mutation CreatorInvitationDecline($campaign_id: ID!) {\n    CreatorInvitationDecline(campaign_id: $campaign_id) {\n      invited_at\n    }\n  }\n"): TypedDocumentNode<CreatorInvitationDeclineMutation, CreatorInvitationDeclineMutationVariables>;
   (source: "\n  fragment NotificationFields on Notification {\n    id\n    message\n    event\n    deal_id\n    campaign_id\n    read\n    created_at\n  }\n"): TypedDocumentNode<NotificationFieldsFragment, unknown>;
