@@ -728,7 +728,7 @@ export type CreatorAddressUpdateMutation = { CreatorAddressUpdate: { id: string 
 
 export type CreatorRowFieldsFragment = { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number };
 
-export type CampaignCreatorFieldsFragment = { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null };
+export type CampaignCreatorFieldsFragment = { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, intro_video_url: string | null, created_at: string } | null, deal: { id: string, status: DealStatus } | null };
 
 export type CreatorsQueryVariables = Exact<{
   campaign_id: string;
@@ -739,7 +739,7 @@ export type CreatorsQueryVariables = Exact<{
 }>;
 
 
-export type CreatorsQuery = { Creators: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CreatorsQuery = { Creators: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, intro_video_url: string | null, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CampaignApplicantsQueryVariables = Exact<{
   campaign_id: string;
@@ -748,7 +748,7 @@ export type CampaignApplicantsQueryVariables = Exact<{
 }>;
 
 
-export type CampaignApplicantsQuery = { CampaignApplicants: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CampaignApplicantsQuery = { CampaignApplicants: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, intro_video_url: string | null, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CreatorHandleFieldsFragment = { handle: string, followers: number, verified: boolean };
 
@@ -772,7 +772,7 @@ export type CreatorInviteMutationVariables = Exact<{
 }>;
 
 
-export type CreatorInviteMutation = { CreatorInvite: { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null } };
+export type CreatorInviteMutation = { CreatorInvite: { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, intro_video_url: string | null, created_at: string } | null, deal: { id: string, status: DealStatus } | null } };
 
 export type DealCreateMutationVariables = Exact<{
   campaign_id: string;
@@ -1222,7 +1222,7 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CreatorIntroVideoUpload($file: File!) {\n    CreatorIntroVideoUpload(file: $file) {\n      id\n      url\n      duration_ms\n    }\n  }\n"): TypedDocumentNode<CreatorIntroVideoUploadMutation, CreatorIntroVideoUploadMutationVariables>;
   (source: "\n  mutation CreatorAddressUpdate($address: CreatorAddressInput!) {\n    CreatorAddressUpdate(address: $address) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorAddressUpdateMutation, CreatorAddressUpdateMutationVariables>;
   (source: "\n  fragment CreatorRowFields on Creator {\n    id\n    name\n    avatar_url\n    tier\n    categories\n    followers\n    views\n    engagement_rate\n    price\n  }\n"): TypedDocumentNode<CreatorRowFieldsFragment, unknown>;
-  (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
+  (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        intro_video_url\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
   (source: "\n    query Creators(\n      $campaign_id: ID!\n      $filter: CreatorFilter\n      $sort: CreatorSort\n      $first: Int\n      $after: String\n    ) {\n      Creators(\n        campaign_id: $campaign_id\n        filter: $filter\n        sort: $sort\n        first: $first\n        after: $after\n      ) {\n        nodes {\n          ...CampaignCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorsQuery, CreatorsQueryVariables>;
   (source: "\n    query CampaignApplicants($campaign_id: ID!, $first: Int, $after: String) {\n      CampaignApplicants(campaign_id: $campaign_id, first: $first, after: $after) {\n        nodes {\n          ...CampaignCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignApplicantsQuery, CampaignApplicantsQueryVariables>;
   (source: "\n  fragment CreatorHandleFields on CreatorHandle {\n    handle\n    followers\n    verified\n  }\n"): TypedDocumentNode<CreatorHandleFieldsFragment, unknown>;
