@@ -4,6 +4,8 @@
  * creator's profile, kept by an edit that does not change it, and sent with an
  * application only when asked, to that campaign's company alone.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INTRO_VIDEO_MAX_BYTES } from '@/domain/content/rules';
@@ -13,6 +15,7 @@ import { errorOf } from './helpers/account';
 import { dataOf, signedInCompany } from './helpers/catalog';
 import { beautyCreator, companyWithCampaign, creatorApi } from './helpers/creators';
 import { newCreator, ownImage, profileApi, validProfile } from './helpers/creatorProfile';
+import { creatorCall } from './helpers/creatorAccount';
 import { postGraphql } from './helpers/http';
 import { mp4Bytes, uploadIntroVideo, webmBytes } from './helpers/videos';
 import { serverForFile } from './helpers/testServer';
@@ -143,6 +146,25 @@ describe('CreatorIntroVideoUpload', () => {
     const ids = (await videoRows(me.id)).map((row) => row.id).sort();
     expect(ids).toEqual([first.id, last.id].sort());
     expect((await fetch(`${t.url}${discarded.url}`)).status).toBe(404);
+  });
+
+  it('goes with the account: deleting it removes every intro video, rows and files', async () => {
+    const me = await onboarded();
+    const video = dataOf(await upload(me.token, mp4Bytes(5))).CreatorIntroVideoUpload;
+    const file = join(t.dataDir, 'uploads', String(me.id), 'intro', video.id);
+    expect(existsSync(file)).toBe(true);
+    dataOf(
+      await profileApi(t, me.token, 'update', { ...validProfile(t), intro_video_id: video.id }),
+    );
+    expect(
+      dataOf(await creatorCall(t, 'delete', {}, { token: me.token })).CreatorDelete,
+    ).toMatchObject({
+      status: 'success',
+    });
+    expect(await videoRows(me.id)).toEqual([]);
+    expect((await profileRow(me.id)).intro_video_id).toBeNull();
+    expect((await fetch(`${t.url}${video.url}`)).status).toBe(404);
+    expect(existsSync(file)).toBe(false);
   });
 });
 

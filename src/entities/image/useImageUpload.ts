@@ -9,7 +9,6 @@ import { sendWithProgress } from '@/store/uploadTransport';
 export type UploadedImage = ImageUploadMutation['ImageUpload'];
 
 export type FileUploadResult<Uploaded> = { data: Uploaded } | { error: GraphqlBaseQueryError };
-export type ImageUploadResult = FileUploadResult<UploadedImage>;
 
 export type UploadFile<Uploaded> = (
   file: File,

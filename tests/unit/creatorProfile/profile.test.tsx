@@ -104,7 +104,15 @@ describe('CreatorProfile', { timeout: 2 * TYPING_TIMEOUT }, () => {
       CreatorData: () => creatorDataReply(creatorAccount({ profile })),
       CreatorProfileUpdate: (): Reply => ({ data: { CreatorProfileUpdate: { id: '7' } } }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }, FIRST_LOAD));
+    const view = await screen.findByRole(
+      'region',
+      { name: 'Your profile as brands see it' },
+      FIRST_LOAD,
+    );
+    expect(within(view).getByLabelText('Your intro video').getAttribute('src')).toBe(
+      '/v1/content-files/intro-1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
     expect(container.querySelector('form video')?.getAttribute('src')).toBe(
       '/v1/content-files/intro-1',
