@@ -40,6 +40,14 @@ export const CONTENT_IMAGES_MAX = 10;
 /** An upload of video holds exactly one file, of at most 200 MB. */
 export const CONTENT_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 
+/**
+ * A creator's intro video (docs/product.md#creators-accounts): one MP4 or WebM of at most
+ * 60 seconds, read from its own headers, and 100 MB (a minute of 1080p at a phone's
+ * bitrate, with room to spare).
+ */
+export const INTRO_VIDEO_MAX_SECONDS = 60;
+export const INTRO_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 export const VIDEO_SNIFF_BYTES = 12;

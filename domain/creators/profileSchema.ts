@@ -44,6 +44,7 @@ import {
   ETHNICITIES,
   GENDERS,
   PORTFOLIO_MAX,
+  PORTFOLIO_URL_MAX,
 } from './rules';
 
 /** Null (what a GraphQL client sends for "none") and blank both mean "not given". */
@@ -160,6 +161,32 @@ export const creatorProfileSchema = (today: Date) =>
         test: (ids) => !ids || new Set(ids).size === ids.length,
       })
       .default([]),
+    /**
+     * The portfolio in order as URLs, instead of `portfolio_image_ids`: each one of the
+     * creator's own image uploads (`/v1/images/<id>`) or a URL already in its portfolio,
+     * so an edit keeps pictures that are not our uploads.
+     */
+    portfolio_urls: array(
+      storableString()
+        .trim()
+        .required('validation:uploadNotFound')
+        .max(PORTFOLIO_URL_MAX, 'validation:uploadNotFound'),
+    )
+      .max(PORTFOLIO_MAX, 'validation:portfolioMax')
+      .test({
+        name: 'unique',
+        message: 'validation:portfolioRepeated',
+        test: (urls) => !urls || new Set(urls).size === urls.length,
+      })
+      .test({
+        name: 'oneWay',
+        message: 'validation:portfolioOneWay',
+        test: (urls, context) =>
+          !urls ||
+          ((context.parent as { portfolio_image_ids?: string[] }).portfolio_image_ids ?? [])
+            .length === 0,
+      })
+      .optional(),
     intro_video_id: uploadId().optional(),
   });
 

@@ -54,6 +54,8 @@ export const ENGAGEMENT_MAX_BP = 10_000;
 export const CREATOR_NAME_MAX = 60;
 export const CREATOR_BIO_MAX = 300;
 export const PORTFOLIO_MAX = 10;
+/** The longest portfolio URL kept (seeded and older profiles may hold outside ones). */
+export const PORTFOLIO_URL_MAX = 2048;
 /** A search longer than any name matches nothing anyway. */
 export const CREATOR_SEARCH_MAX = 60;
 

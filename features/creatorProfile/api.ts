@@ -18,7 +18,8 @@ export const CREATOR_ONBOARD = graphql(`
     $ethnicity: String
     $bio: String
     $avatar_image_id: ID
-    $portfolio_image_ids: [ID!]
+    $portfolio_urls: [String!]
+    $intro_video_id: ID
   ) {
     CreatorOnboard(
       name: $name
@@ -31,7 +32,8 @@ export const CREATOR_ONBOARD = graphql(`
       ethnicity: $ethnicity
       bio: $bio
       avatar_image_id: $avatar_image_id
-      portfolio_image_ids: $portfolio_image_ids
+      portfolio_urls: $portfolio_urls
+      intro_video_id: $intro_video_id
     ) {
       id
       onboarded
@@ -51,7 +53,8 @@ export const CREATOR_PROFILE_UPDATE = graphql(`
     $ethnicity: String
     $bio: String
     $avatar_image_id: ID
-    $portfolio_image_ids: [ID!]
+    $portfolio_urls: [String!]
+    $intro_video_id: ID
   ) {
     CreatorProfileUpdate(
       name: $name
@@ -64,9 +67,24 @@ export const CREATOR_PROFILE_UPDATE = graphql(`
       ethnicity: $ethnicity
       bio: $bio
       avatar_image_id: $avatar_image_id
-      portfolio_image_ids: $portfolio_image_ids
+      portfolio_urls: $portfolio_urls
+      intro_video_id: $intro_video_id
     ) {
       id
+    }
+  }
+`);
+
+/**
+ * The intro video's upload: not an RTK Query endpoint, for the image upload's reasons
+ * (src/entities/image/api.ts); `useIntroVideoUpload` sends it with progress.
+ */
+export const CREATOR_INTRO_VIDEO_UPLOAD = graphql(`
+  mutation CreatorIntroVideoUpload($file: File!) {
+    CreatorIntroVideoUpload(file: $file) {
+      id
+      url
+      duration_ms
     }
   }
 `);

@@ -52,8 +52,17 @@ export type ProfileFormValues = Partial<
   bio?: string;
   /** At most one image. */
   avatar?: ImageValue[];
+  /** Uploads, and URLs the stored portfolio holds that are not (their id is the URL). */
   portfolio?: ImageValue[];
+  /** The intro video, at most one: an upload of the creator's (CreatorIntroVideoUpload). */
+  intro_video?: IntroVideoValue[];
 };
+
+/** An intro video in the form: its id for the API, its URL for the player. */
+export interface IntroVideoValue {
+  id: string;
+  url: string;
+}
 
 /** The onboarding form: the profile and, optionally, the shipping address. */
 export type OnboardingFormValues = ProfileFormValues & AddressFormValues;
@@ -69,9 +78,25 @@ const uploadedImages = (urls: readonly string[]): ImageValue[] =>
     return id ? [{ id, url }] : [];
   });
 
+/**
+ * The stored portfolio as the form holds it: every entry, ours or not, so that saving
+ * keeps what the creator did not remove (an outside URL is its own id).
+ */
+const portfolioImages = (urls: readonly string[]): ImageValue[] =>
+  urls.map((url) => ({ id: imageIdOfUrl(url) ?? url, url }));
+
 /** A stored profile as the edit form starts; an empty form without one. */
 export function profileFormValues(profile?: CreatorProfileData | null): ProfileFormValues {
-  if (!profile) return { categories: [], avatar: [], portfolio: [], gender: '', ethnicity: '' };
+  if (!profile) {
+    return {
+      categories: [],
+      avatar: [],
+      portfolio: [],
+      intro_video: [],
+      gender: '',
+      ethnicity: '',
+    };
+  }
   const handles = Object.fromEntries(
     CREATOR_PLATFORMS.flatMap((platform) => {
       const handle = profile.handles[platform];
@@ -94,7 +119,11 @@ export function profileFormValues(profile?: CreatorProfileData | null): ProfileF
     price: centsToDollars(profile.price),
     bio: profile.bio,
     avatar: uploadedImages(profile.avatar_url ? [profile.avatar_url] : []),
-    portfolio: uploadedImages(profile.portfolio),
+    portfolio: portfolioImages(profile.portfolio),
+    intro_video:
+      profile.intro_video_id && profile.intro_video_url
+        ? [{ id: profile.intro_video_id, url: profile.intro_video_url }]
+        : [],
   };
 }
 
@@ -136,7 +165,9 @@ export function toProfileInput(values: ProfileFormValues) {
     price: price === '' ? undefined : (dollarsToCents(price) ?? Number.NaN),
     bio: values.bio ?? '',
     avatar_image_id: values.avatar?.[0]?.id,
-    portfolio_image_ids: (values.portfolio ?? []).map((image) => image.id),
+    // URLs, so the stored portfolio's outside pictures can be kept (the server checks).
+    portfolio_urls: (values.portfolio ?? []).map((image) => image.url),
+    intro_video_id: values.intro_video?.[0]?.id,
   };
 }
 
@@ -167,6 +198,8 @@ export const PROFILE_ERROR_FIELDS: Readonly<Record<string, string>> = {
   ),
   avatar_image_id: 'avatar',
   portfolio_image_ids: 'portfolio',
+  portfolio_urls: 'portfolio',
+  intro_video_id: 'intro_video',
 };
 
 export const ADDRESS_ERROR_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -250,9 +283,11 @@ export function profileVariables(
   values: ProfileFormValues,
   today: Date,
 ): CreatorOnboardMutationVariables {
-  const input = creatorProfileSchema(today).validateSync(toProfileInput(values), {
-    stripUnknown: true,
-  });
+  // The portfolio goes as URLs: the ids' default (none) is not sent alongside.
+  const { portfolio_image_ids: _ids, ...input } = creatorProfileSchema(today).validateSync(
+    toProfileInput(values),
+    { stripUnknown: true },
+  );
   // `lengthBetween` types the name optional; the validation just made it present.
   return { ...input, name: input.name ?? '' } as CreatorOnboardMutationVariables;
 }

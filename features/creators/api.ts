@@ -40,6 +40,7 @@ const CAMPAIGN_CREATOR_FIELDS = graphql(
       }
       application {
         pitch
+        intro_video_url
         created_at
       }
       invited

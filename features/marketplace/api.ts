@@ -38,6 +38,7 @@ const MARKET_CAMPAIGN_FIELDS = graphql(`
     invited
     application {
       pitch
+      intro_video_url
       created_at
     }
     deal_id
@@ -125,8 +126,8 @@ export const CREATOR_INVITATIONS = graphql(
 
 export const CREATOR_APPLY = graphql(
   `
-    mutation CreatorApply($campaign_id: ID!, $pitch: String!) {
-      CreatorApply(campaign_id: $campaign_id, pitch: $pitch) {
+    mutation CreatorApply($campaign_id: ID!, $pitch: String!, $with_intro_video: Boolean) {
+      CreatorApply(campaign_id: $campaign_id, pitch: $pitch, with_intro_video: $with_intro_video) {
         ...MarketCampaignFields
       }
     }
@@ -217,7 +218,10 @@ export const marketplaceApi = baseApi.injectEndpoints({
       ...graphqlEndpoint(CREATOR_INVITATIONS, { variables: listVariables }),
       providesTags: [INVITATIONS_TAG],
     }),
-    creatorApply: build.mutation<MarketCampaign, { campaign_id: string; pitch: string }>({
+    creatorApply: build.mutation<
+      MarketCampaign,
+      { campaign_id: string; pitch: string; with_intro_video?: boolean }
+    >({
       ...graphqlEndpoint(CREATOR_APPLY),
       invalidatesTags: (_data, _error, { campaign_id }) => afterChange(campaign_id),
     }),

@@ -42,6 +42,7 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorProfileUpdate',
   'CreatorAddressUpdate',
   'CreatorImageUpload',
+  'CreatorIntroVideoUpload',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 /**
  * GET /v1/content-files/:id: a file of a creator's upload (an image, or a video the deal
- * screen plays). Like images, no token is asked (an <img> or <video> cannot send one): the
+ * screen plays), or a creator's intro video (creator_videos: the same kind of id). Like images, no token is asked (an <img> or <video> cannot send one): the
  * random 128-bit id is the capability, so whoever was given the URL may fetch it, another
  * company included. A video player seeks with HTTP Range requests: one range is answered
  * 206 with just those bytes, an unsatisfiable one 416.
@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { creatorVideos } from '../db/schema/creatorVideos';
 import { contentFiles } from '../db/schema/deals';
 import type { ByteRange, ImageStorage } from '../storage/types';
 import { CONTENT_FILES_PATH } from '../graphql/resolvers/contentFileUrls';
@@ -42,6 +43,19 @@ export function requestedRange(
   return { start, end };
 }
 
+type StoredFile = Pick<
+  typeof contentFiles.$inferSelect,
+  'id' | 'size' | 'content_type' | 'storage_key'
+>;
+
+/** The deal content file or the intro video of that id (ids are random: never both). */
+async function storedFile(db: Database, id: string): Promise<StoredFile | null> {
+  const [file] = await db.select().from(contentFiles).where(eq(contentFiles.id, id)).limit(1);
+  if (file) return file;
+  const [video] = await db.select().from(creatorVideos).where(eq(creatorVideos.id, id)).limit(1);
+  return video ?? null;
+}
+
 export function registerContentFiles(
   app: FastifyInstance,
   { db, storage }: { db: Database; storage: ImageStorage },
@@ -49,9 +63,7 @@ export function registerContentFiles(
   app.get<{ Params: { id: string } }>(`${CONTENT_FILES_PATH}/:id`, async (req, reply) => {
     const notFound = (r: FastifyReply) => r.code(404).send({ errors: [{ message: 'Not found' }] });
     const { id } = req.params;
-    const [file] = FILE_ID.test(id)
-      ? await db.select().from(contentFiles).where(eq(contentFiles.id, id)).limit(1)
-      : [];
+    const file = FILE_ID.test(id) ? await storedFile(db, id) : null;
     if (!file) return notFound(reply);
 
     const etag = `"${file.id}"`;

@@ -19,8 +19,9 @@ const ENVELOPE_BYTES = 1024 * 1024;
 export const UPLOAD_REQUEST_MAX_BYTES = IMAGE_MAX_BYTES + ENVELOPE_BYTES;
 
 /**
- * The largest multipart request a creator session may send: its only upload is
- * CreatorContentUpload, of one video at the limit (200 MB) or of up to 10 images of 10 MB.
+ * The largest multipart request a creator session may send: the largest of its uploads is
+ * CreatorContentUpload, of one video at the limit (200 MB) or of up to 10 images of 10 MB;
+ * CreatorIntroVideoUpload (100 MB) and CreatorImageUpload (10 MB) fit under it.
  */
 export const CONTENT_UPLOAD_REQUEST_MAX_BYTES =
   Math.max(CONTENT_VIDEO_MAX_BYTES, CONTENT_IMAGES_MAX * IMAGE_MAX_BYTES) + ENVELOPE_BYTES;

@@ -1,17 +1,22 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
 import { Logo } from '@/src/ui/Logo';
 import { paths } from '@/src/lib/paths';
+import { wantsWideCard } from '@/src/router/routeHandle';
 import { Footer } from './Footer';
 
 const HomeLink = chakra(RouterLink);
 
-/** Logged-out pages: the product name, a language switch, a centred card, the footer. */
+/**
+ * Logged-out pages: the product name, a language switch, a centred card, the footer. The
+ * card is 440 px wide, up to 720 px on wide screens for a page whose route asks for it.
+ */
 export function AuthLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('nav');
+  const wide = wantsWideCard(useMatches().map((match) => match.handle));
   return (
     <Flex
       direction="column"
@@ -38,7 +43,13 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
         </Box>
       </Flex>
       <Flex as="main" flex="1" align="center" justify="center" px="4" py={{ base: '6', md: '12' }}>
-        <Box w="full" maxW="440px" p={{ base: '6', md: '10' }} rounded="2xl" layerStyle="panel">
+        <Box
+          w="full"
+          maxW={wide ? { base: '440px', md: '720px' } : '440px'}
+          p={{ base: '6', md: '10' }}
+          rounded="2xl"
+          layerStyle="panel"
+        >
           {children ?? <Outlet />}
         </Box>
       </Flex>

@@ -13,7 +13,13 @@ export interface RouteHandle {
    * and the page to the same texts.
    */
   intro?: NamespacedKey;
+  /** A logged-out page with a long form: AuthLayout gives it a wider card on wide screens. */
+  card?: 'wide';
 }
+
+/** Whether the matched routes ask AuthLayout for the wide card. */
+export const wantsWideCard = (handles: readonly unknown[]): boolean =>
+  handles.some((handle) => hasTitle(handle) && handle.card === 'wide');
 
 export function hasTitle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;

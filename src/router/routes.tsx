@@ -28,6 +28,12 @@ function screen(
   };
 }
 
+/** The same screen, in AuthLayout's wide card. */
+const wide = (route: RouteObject): RouteObject => ({
+  ...route,
+  handle: { ...(route.handle as RouteHandle), card: 'wide' } satisfies RouteHandle,
+});
+
 const authScreens = {
   guest: [
     screen(patterns.login, 'login.title', () => import('@/features/account/screens/Login')),
@@ -95,10 +101,13 @@ const creatorAuthScreens = {
     ),
   ],
   onboarding: [
-    screen(
-      patterns.creatorOnboarding,
-      'creatorOnboarding.title',
-      () => import('@/features/creatorProfile/screens/CreatorOnboarding'),
+    // One long form (profile, portfolio, intro video, address): room for it at 1440 px.
+    wide(
+      screen(
+        patterns.creatorOnboarding,
+        'creatorOnboarding.title',
+        () => import('@/features/creatorProfile/screens/CreatorOnboarding'),
+      ),
     ),
   ],
   open: [

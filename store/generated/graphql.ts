@@ -694,7 +694,8 @@ export type CreatorOnboardMutationVariables = Exact<{
   ethnicity?: string | null | undefined;
   bio?: string | null | undefined;
   avatar_image_id?: string | null | undefined;
-  portfolio_image_ids?: Array<string> | null | undefined;
+  portfolio_urls?: Array<string> | null | undefined;
+  intro_video_id?: string | null | undefined;
 }>;
 
 
@@ -711,11 +712,19 @@ export type CreatorProfileUpdateMutationVariables = Exact<{
   ethnicity?: string | null | undefined;
   bio?: string | null | undefined;
   avatar_image_id?: string | null | undefined;
-  portfolio_image_ids?: Array<string> | null | undefined;
+  portfolio_urls?: Array<string> | null | undefined;
+  intro_video_id?: string | null | undefined;
 }>;
 
 
 export type CreatorProfileUpdateMutation = { CreatorProfileUpdate: { id: string } };
+
+export type CreatorIntroVideoUploadMutationVariables = Exact<{
+  file: File | Blob;
+}>;
+
+
+export type CreatorIntroVideoUploadMutation = { CreatorIntroVideoUpload: { id: string, url: string, duration_ms: number } };
 
 export type CreatorAddressUpdateMutationVariables = Exact<{
   address: CreatorAddressInput;
@@ -726,7 +735,7 @@ export type CreatorAddressUpdateMutation = { CreatorAddressUpdate: { id: string 
 
 export type CreatorRowFieldsFragment = { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number };
 
-export type CampaignCreatorFieldsFragment = { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null };
+export type CampaignCreatorFieldsFragment = { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, intro_video_url: string | null, created_at: string } | null, deal: { id: string, status: DealStatus } | null };
 
 export type CreatorsQueryVariables = Exact<{
   campaign_id: string;
@@ -737,7 +746,7 @@ export type CreatorsQueryVariables = Exact<{
 }>;
 
 
-export type CreatorsQuery = { Creators: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CreatorsQuery = { Creators: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, intro_video_url: string | null, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CampaignApplicantsQueryVariables = Exact<{
   campaign_id: string;
@@ -746,7 +755,7 @@ export type CampaignApplicantsQueryVariables = Exact<{
 }>;
 
 
-export type CampaignApplicantsQuery = { CampaignApplicants: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CampaignApplicantsQuery = { CampaignApplicants: { total_count: number, nodes: Array<{ invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, intro_video_url: string | null, created_at: string } | null, deal: { id: string, status: DealStatus } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CreatorHandleFieldsFragment = { handle: string, followers: number, verified: boolean };
 
@@ -770,7 +779,7 @@ export type CreatorInviteMutationVariables = Exact<{
 }>;
 
 
-export type CreatorInviteMutation = { CreatorInvite: { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, created_at: string } | null, deal: { id: string, status: DealStatus } | null } };
+export type CreatorInviteMutation = { CreatorInvite: { invited: boolean, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, views: number, engagement_rate: number, price: number }, application: { pitch: string, intro_video_url: string | null, created_at: string } | null, deal: { id: string, status: DealStatus } | null } };
 
 export type DealCreateMutationVariables = Exact<{
   campaign_id: string;
@@ -902,7 +911,7 @@ export type DealMessagesReadMutationVariables = Exact<{
 
 export type DealMessagesReadMutation = { DealMessagesRead: { id: string, unread_messages: number } };
 
-export type MarketCampaignFieldsFragment = { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null };
+export type MarketCampaignFieldsFragment = { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null };
 
 export type CreatorCampaignsQueryVariables = Exact<{
   filter?: CreatorCampaignFilter | null | undefined;
@@ -911,14 +920,14 @@ export type CreatorCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type CreatorCampaignsQuery = { CreatorCampaigns: { total_count: number, nodes: Array<{ id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CreatorCampaignsQuery = { CreatorCampaigns: { total_count: number, nodes: Array<{ id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CreatorCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CreatorCampaignQuery = { CreatorCampaign: { content_brief: string, must_have_tags: Array<string>, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, revision_rounds: number, id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } };
+export type CreatorCampaignQuery = { CreatorCampaign: { content_brief: string, must_have_tags: Array<string>, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, revision_rounds: number, id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } };
 
 export type CreatorApplicationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -926,7 +935,7 @@ export type CreatorApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type CreatorApplicationsQuery = { CreatorApplications: { total_count: number, nodes: Array<{ state: CreatorApplicationState, pitch: string, created_at: string, campaign: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CreatorApplicationsQuery = { CreatorApplications: { total_count: number, nodes: Array<{ state: CreatorApplicationState, pitch: string, created_at: string, campaign: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CreatorInvitationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -934,22 +943,23 @@ export type CreatorInvitationsQueryVariables = Exact<{
 }>;
 
 
-export type CreatorInvitationsQuery = { CreatorInvitations: { total_count: number, nodes: Array<{ invited_at: string, campaign: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type CreatorInvitationsQuery = { CreatorInvitations: { total_count: number, nodes: Array<{ invited_at: string, campaign: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type CreatorApplyMutationVariables = Exact<{
   campaign_id: string;
   pitch: string;
+  with_intro_video?: boolean | null | undefined;
 }>;
 
 
-export type CreatorApplyMutation = { CreatorApply: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } };
+export type CreatorApplyMutation = { CreatorApply: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } };
 
 export type CreatorWithdrawMutationVariables = Exact<{
   campaign_id: string;
 }>;
 
 
-export type CreatorWithdrawMutation = { CreatorWithdraw: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, created_at: string } | null } };
+export type CreatorWithdrawMutation = { CreatorWithdraw: { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null } };
 
 export type CreatorInvitationDeclineMutationVariables = Exact<{
   campaign_id: string;
@@ -1152,7 +1162,7 @@ export type CompanyDataQuery = { CompanyData: { id: string, first_name: string |
 export type CreatorDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreatorDataQuery = { CreatorData: { id: string, email: string, has_verified_email: boolean, created_at: string, onboarded: boolean, profile: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, price: number, date_of_birth: string, age: number, gender: string | null, ethnicity: string | null, country: string, bio: string, portfolio: Array<string>, intro_video_url: string | null, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } | null, address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null } };
+export type CreatorDataQuery = { CreatorData: { id: string, email: string, has_verified_email: boolean, created_at: string, onboarded: boolean, profile: { id: string, name: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, followers: number, price: number, date_of_birth: string, age: number, gender: string | null, ethnicity: string | null, country: string, bio: string, portfolio: Array<string>, intro_video_url: string | null, intro_video_id: string | null, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } | null, address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null } };
 
 export type CreatorLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1215,11 +1225,12 @@ export interface GraphqlDocuments {
   (source: "\n  query ContentCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentCampaignOptionsQuery, ContentCampaignOptionsQueryVariables>;
   (source: "\n  query ContentAcceptedCount($filter: ContentFilter) {\n    Contents(filter: $filter, first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentAcceptedCountQuery, ContentAcceptedCountQueryVariables>;
   (source: "\n  mutation ContentArchiveLink($campaign_id: ID!) {\n    ContentArchiveLink(campaign_id: $campaign_id)\n  }\n"): TypedDocumentNode<ContentArchiveLinkMutation, ContentArchiveLinkMutationVariables>;
-  (source: "\n  mutation CreatorOnboard(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_image_ids: [ID!]\n  ) {\n    CreatorOnboard(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_image_ids: $portfolio_image_ids\n    ) {\n      id\n      onboarded\n    }\n  }\n"): TypedDocumentNode<CreatorOnboardMutation, CreatorOnboardMutationVariables>;
-  (source: "\n  mutation CreatorProfileUpdate(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_image_ids: [ID!]\n  ) {\n    CreatorProfileUpdate(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_image_ids: $portfolio_image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorProfileUpdateMutation, CreatorProfileUpdateMutationVariables>;
+  (source: "\n  mutation CreatorOnboard(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_urls: [String!]\n    $intro_video_id: ID\n  ) {\n    CreatorOnboard(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_urls: $portfolio_urls\n      intro_video_id: $intro_video_id\n    ) {\n      id\n      onboarded\n    }\n  }\n"): TypedDocumentNode<CreatorOnboardMutation, CreatorOnboardMutationVariables>;
+  (source: "\n  mutation CreatorProfileUpdate(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_urls: [String!]\n    $intro_video_id: ID\n  ) {\n    CreatorProfileUpdate(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_urls: $portfolio_urls\n      intro_video_id: $intro_video_id\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorProfileUpdateMutation, CreatorProfileUpdateMutationVariables>;
+  (source: "\n  mutation CreatorIntroVideoUpload($file: File!) {\n    CreatorIntroVideoUpload(file: $file) {\n      id\n      url\n      duration_ms\n    }\n  }\n"): TypedDocumentNode<CreatorIntroVideoUploadMutation, CreatorIntroVideoUploadMutationVariables>;
   (source: "\n  mutation CreatorAddressUpdate($address: CreatorAddressInput!) {\n    CreatorAddressUpdate(address: $address) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorAddressUpdateMutation, CreatorAddressUpdateMutationVariables>;
   (source: "\n  fragment CreatorRowFields on Creator {\n    id\n    name\n    avatar_url\n    tier\n    categories\n    followers\n    views\n    engagement_rate\n    price\n  }\n"): TypedDocumentNode<CreatorRowFieldsFragment, unknown>;
-  (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
+  (source: "\n    fragment CampaignCreatorFields on CampaignCreator {\n      creator {\n        ...CreatorRowFields\n      }\n      application {\n        pitch\n        intro_video_url\n        created_at\n      }\n      invited\n      deal {\n        id\n        status\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreatorFieldsFragment, unknown>;
   (source: "\n    query Creators(\n      $campaign_id: ID!\n      $filter: CreatorFilter\n      $sort: CreatorSort\n      $first: Int\n      $after: String\n    ) {\n      Creators(\n        campaign_id: $campaign_id\n        filter: $filter\n        sort: $sort\n        first: $first\n        after: $after\n      ) {\n        nodes {\n          ...CampaignCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorsQuery, CreatorsQueryVariables>;
   (source: "\n    query CampaignApplicants($campaign_id: ID!, $first: Int, $after: String) {\n      CampaignApplicants(campaign_id: $campaign_id, first: $first, after: $after) {\n        nodes {\n          ...CampaignCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignApplicantsQuery, CampaignApplicantsQueryVariables>;
   (source: "\n  fragment CreatorHandleFields on CreatorHandle {\n    handle\n    followers\n    verified\n  }\n"): TypedDocumentNode<CreatorHandleFieldsFragment, unknown>;
@@ -1247,12 +1258,12 @@ export interface GraphqlDocuments {
   (source: "\n    query DealMessages($id: ID!, $first: Int, $after: String) {\n      DealMessages(id: $id, first: $first, after: $after) {\n        nodes {\n          ...DealMessageFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessagesQuery, DealMessagesQueryVariables>;
   (source: "\n    mutation DealMessageSend($id: ID!, $text: String!) {\n      DealMessageSend(id: $id, text: $text) {\n        ...DealMessageFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessageSendMutation, DealMessageSendMutationVariables>;
   (source: "\n  mutation DealMessagesRead($id: ID!) {\n    DealMessagesRead(id: $id) {\n      id\n      unread_messages\n    }\n  }\n"): TypedDocumentNode<DealMessagesReadMutation, DealMessagesReadMutationVariables>;
-  (source: "\n  fragment MarketCampaignFields on CreatorCampaign {\n    id\n    name\n    type\n    brand_name\n    brand_logo_url\n    products {\n      name\n      photo_urls\n    }\n    earnings_per_deal\n    delivery_type\n    reimbursement_per_deal\n    creator_category\n    number_of_deals\n    slots_left\n    open\n    created_at\n    invited\n    application {\n      pitch\n      created_at\n    }\n    deal_id\n  }\n"): TypedDocumentNode<MarketCampaignFieldsFragment, unknown>;
+  (source: "\n  fragment MarketCampaignFields on CreatorCampaign {\n    id\n    name\n    type\n    brand_name\n    brand_logo_url\n    products {\n      name\n      photo_urls\n    }\n    earnings_per_deal\n    delivery_type\n    reimbursement_per_deal\n    creator_category\n    number_of_deals\n    slots_left\n    open\n    created_at\n    invited\n    application {\n      pitch\n      intro_video_url\n      created_at\n    }\n    deal_id\n  }\n"): TypedDocumentNode<MarketCampaignFieldsFragment, unknown>;
   (source: "\n    query CreatorCampaigns($filter: CreatorCampaignFilter, $first: Int, $after: String) {\n      CreatorCampaigns(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...MarketCampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorCampaignsQuery, CreatorCampaignsQueryVariables>;
   (source: "\n    query CreatorCampaign($id: ID!) {\n      CreatorCampaign(id: $id) {\n        ...MarketCampaignFields\n        content_brief\n        must_have_tags\n        content_format\n        video_duration\n        resource_links\n        revision_rounds\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorCampaignQuery, CreatorCampaignQueryVariables>;
   (source: "\n    query CreatorApplications($first: Int, $after: String) {\n      CreatorApplications(first: $first, after: $after) {\n        nodes {\n          campaign {\n            ...MarketCampaignFields\n          }\n          state\n          pitch\n          created_at\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorApplicationsQuery, CreatorApplicationsQueryVariables>;
   (source: "\n    query CreatorInvitations($first: Int, $after: String) {\n      CreatorInvitations(first: $first, after: $after) {\n        nodes {\n          campaign {\n            ...MarketCampaignFields\n          }\n          invited_at\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorInvitationsQuery, CreatorInvitationsQueryVariables>;
-  (source: "\n    mutation CreatorApply($campaign_id: ID!, $pitch: String!) {\n      CreatorApply(campaign_id: $campaign_id, pitch: $pitch) {\n        ...MarketCampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorApplyMutation, CreatorApplyMutationVariables>;
+  (source: "\n    mutation CreatorApply($campaign_id: ID!, $pitch: String!, $with_intro_video: Boolean) {\n      CreatorApply(campaign_id: $campaign_id, pitch: $pitch, with_intro_video: $with_intro_video) {\n        ...MarketCampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorApplyMutation, CreatorApplyMutationVariables>;
   (source: "\n    mutation CreatorWithdraw($campaign_id: ID!) {\n      CreatorWithdraw(campaign_id: $campaign_id) {\n        ...MarketCampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorWithdrawMutation, CreatorWithdrawMutationVariables>;
   (source: "\n  mutation CreatorInvitationDecline($campaign_id: ID!) {\n    CreatorInvitationDecline(campaign_id: $campaign_id) {\n      invited_at\n    }\n  }\n"): TypedDocumentNode<CreatorInvitationDeclineMutation, CreatorInvitationDeclineMutationVariables>;
   (source: "\n  fragment NotificationFields on Notification {\n    id\n    message\n    event\n    deal_id\n    campaign_id\n    read\n    created_at\n  }\n"): TypedDocumentNode<NotificationFieldsFragment, unknown>;
@@ -1285,7 +1296,7 @@ export interface GraphqlDocuments {
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  mutation CreatorImageUpload($file: File!) {\n    CreatorImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorImageUploadMutation, CreatorImageUploadMutationVariables>;
   (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
-  (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      created_at\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
+  (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      created_at\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        intro_video_id\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
   (source: "\n  mutation CreatorLogout {\n    CreatorLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorLogoutMutation, CreatorLogoutMutationVariables>;
   (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;
   (source: "\n  query Wallet {\n    Wallet {\n      user_id\n      balance\n      currency {\n        id\n        code\n      }\n    }\n  }\n"): TypedDocumentNode<WalletQuery, WalletQueryVariables>;

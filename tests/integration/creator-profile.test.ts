@@ -16,6 +16,7 @@ import {
 } from './helpers/creatorProfile';
 import type { ProfileOp } from './helpers/creatorProfile';
 import { pngBytes } from './helpers/images';
+import { mp4Bytes, uploadIntroVideo } from './helpers/videos';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -65,6 +66,7 @@ describe('a creator onboards (docs/product.md#creators)', () => {
       avatar_url: `/v1/images/${IMAGE_A}`,
       portfolio: [`/v1/images/${IMAGE_A}`],
       intro_video_url: null,
+      intro_video_id: null,
       handles: {
         instagram: { handle: 'ana.lima', followers: 12_000, verified: false },
         tiktok: null,
@@ -260,12 +262,18 @@ describe('a creator updates the profile', () => {
     expect(await profileRow(me.id)).toBeUndefined();
   });
 
-  it('takes an intro video of the creator’s own uploads only', async () => {
+  it('takes an intro video of the creator’s own intro uploads only, not deal content', async () => {
     const { deals, token } = await campaignWithDeals(t, { type: 'ugc_video', picks: 2 });
     const [mine, theirs] = deals;
     await dealUpTo(t, token, mine!, 'ugc_video', 'refund', 'product_received');
     const uploaded = await uploadContent(t, mine!.creatorToken, mine!.id, contentFor('ugc_video'));
-    const videoId = dataOf(uploaded).CreatorContentUpload!.contents[0]!.files[0]!.id;
+    const dealVideoId = dataOf(uploaded).CreatorContentUpload!.contents[0]!.files[0]!.id;
+    const dealVideo = { ...validProfile(t), intro_video_id: dealVideoId };
+    const refusedDeal = await profileApi(t, mine!.creatorToken, 'update', dealVideo);
+    expect(fieldsOf(refusedDeal)).toEqual(['intro_video_id']);
+
+    const intro = dataOf(await uploadIntroVideo(t.url, mine!.creatorToken, mp4Bytes(20)));
+    const videoId = intro.CreatorIntroVideoUpload.id;
     const profile = { ...validProfile(t), intro_video_id: videoId };
     const set = dataOf(await profileApi(t, mine!.creatorToken, 'update', profile));
     expect(set.CreatorProfileUpdate.profile!.intro_video_url).toBe(`/v1/content-files/${videoId}`);

@@ -130,6 +130,7 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorDelete',
       'CreatorEmailVerificationByCode',
       'CreatorImageUpload',
+      'CreatorIntroVideoUpload',
       'CreatorInvitationDecline',
       'CreatorInvitations',
       'CreatorLanguageUpdate',

@@ -575,6 +575,7 @@ beforeAll(async () => {
         'bio',
         'avatar_image_id',
         'portfolio_image_ids',
+        'portfolio_urls',
         'intro_video_id',
       ],
     })),

@@ -17,6 +17,7 @@ import { useProfileOptions } from '../hooks/useProfileOptions';
 import { CategoryChips } from './CategoryChips';
 import { FormSection } from './FormSection';
 import { HandlesFields } from './HandlesFields';
+import { IntroVideoField } from './IntroVideoField';
 
 /**
  * The creator's profile form, one page in sections, phone first (see
@@ -104,6 +105,7 @@ export function ProfileFormFields() {
           max={PORTFOLIO_MAX}
           upload="CreatorImageUpload"
         />
+        <IntroVideoField name="intro_video" />
       </FormSection>
     </>
   );

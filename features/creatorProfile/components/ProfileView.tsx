@@ -1,4 +1,4 @@
-import { Badge, Flex, Heading, Image, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, chakra, Flex, Heading, Image, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import { useCategoryOptions } from '@/src/entities/product/useCategoryOptions';
@@ -142,6 +142,25 @@ export function ProfileView({ profile }: { profile: CreatorProfileData }) {
               </List.Item>
             ))}
           </List.Root>
+        </Stack>
+      )}
+
+      {profile.intro_video_url && (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            {t('form.introVideo')}
+          </Heading>
+          <chakra.video
+            src={profile.intro_video_url}
+            controls
+            preload="metadata"
+            aria-label={t('introVideo.player')}
+            w="full"
+            maxW={{ md: 'md' }}
+            maxH="80"
+            rounded="lg"
+            bg="black"
+          />
         </Stack>
       )}
 

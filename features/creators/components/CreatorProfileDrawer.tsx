@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  chakra,
   CloseButton,
   Drawer,
   Flex,
@@ -109,6 +110,18 @@ export function CreatorProfileDrawer({
                 <Text fontSize="sm" color="fg.muted">
                   {t('profile.appliedOn', { date: date(application.created_at) })}
                 </Text>
+                {application.intro_video_url && (
+                  <chakra.video
+                    src={application.intro_video_url}
+                    controls
+                    preload="metadata"
+                    aria-label={t('profile.applicationVideoLabel', { name: creator.name })}
+                    w="full"
+                    maxH="60dvh"
+                    rounded="md"
+                    bg="black"
+                  />
+                )}
               </Section>
             )}
             {profile.data && profile.data.id === creator.id ? (

@@ -7,6 +7,8 @@ import { PITCH_MAX } from '@/domain/creators/rules';
 import { ConfirmDialog } from '@/src/ui/ConfirmDialog';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { graphqlErrorOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { useCreatorDataQuery } from '@/src/entities/session/api';
+import { CheckboxField } from '@/src/ui/forms/CheckboxField';
 import { TextareaField } from '@/src/ui/forms/TextareaField';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import {
@@ -17,11 +19,14 @@ import {
 
 interface PitchValues {
   pitch: string;
+  /** Offered only when the creator's profile has an intro video. */
+  with_intro_video: boolean;
 }
 
 /**
- * Apply with a pitch (10 to 500 characters, counted as typed), or change it; Withdraw,
- * after a confirmation, while not picked. Picked: the deal's number (its page comes later).
+ * Apply with a pitch (10 to 500 characters, counted as typed) and, when the profile has
+ * one, the intro video if the creator ticks it; or change them. Withdraw, after a
+ * confirmation, while not picked. Picked: the deal's number (its page comes later).
  */
 export function ApplyForm({ campaign }: { campaign: MarketCampaignDetail }) {
   const { t } = useTranslation('marketplace');
@@ -29,6 +34,8 @@ export function ApplyForm({ campaign }: { campaign: MarketCampaignDetail }) {
   const [withdraw, withdrawal] = useCreatorWithdrawMutation();
   const [confirming, setConfirming] = useState(false);
   const { hash } = useLocation();
+  const { data: account } = useCreatorDataQuery();
+  const hasIntroVideo = Boolean(account?.profile?.intro_video_url);
   // Accept on an invitation lands here (#apply): the pitch is where typing starts.
   useEffect(() => {
     if (hash !== '#apply') return;
@@ -46,12 +53,16 @@ export function ApplyForm({ campaign }: { campaign: MarketCampaignDetail }) {
     );
   }
   const applied = campaign.application !== null && campaign.application !== undefined;
-  const submit = async ({ pitch }: PitchValues) => {
+  const submit = async ({ pitch, with_intro_video }: PitchValues) => {
     try {
-      await apply({ campaign_id: campaign.id, pitch }).unwrap();
+      await apply({
+        campaign_id: campaign.id,
+        pitch,
+        with_intro_video: hasIntroVideo && with_intro_video,
+      }).unwrap();
       return undefined;
     } catch (error) {
-      return submissionErrorsOf(error, ['pitch']);
+      return submissionErrorsOf(error, ['pitch', 'with_intro_video']);
     }
   };
   return (
@@ -68,7 +79,10 @@ export function ApplyForm({ campaign }: { campaign: MarketCampaignDetail }) {
       <ValidatedForm<PitchValues>
         schema={pitchSchema}
         onSubmit={submit}
-        initialValues={{ pitch: campaign.application?.pitch ?? '' }}
+        initialValues={{
+          pitch: campaign.application?.pitch ?? '',
+          with_intro_video: Boolean(campaign.application?.intro_video_url),
+        }}
         aria-label={t('apply.title')}
       >
         <TextareaField
@@ -78,6 +92,9 @@ export function ApplyForm({ campaign }: { campaign: MarketCampaignDetail }) {
           counterMax={PITCH_MAX}
           minH="32"
         />
+        {hasIntroVideo && (
+          <CheckboxField name="with_intro_video" label={t('apply.withIntroVideo')} />
+        )}
         <FormError />
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
           <SubmitButton>{applied ? t('apply.update') : t('apply.submit')}</SubmitButton>

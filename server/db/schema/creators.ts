@@ -14,6 +14,7 @@ import { CREATOR_CATEGORIES, CREATOR_TIERS } from '../../../domain/creators/rule
 import { CREATOR_PLATFORMS } from '../../../domain/creators/profile';
 import { companies } from './account';
 import { campaigns } from './campaigns';
+import { creatorVideos } from './creatorVideos';
 import { createdAt, msTimestamp, sqlList } from './columns';
 
 /**
@@ -52,7 +53,7 @@ export const creators = pgTable(
     bio: text('bio').notNull().default(''),
     /** Sample image URLs, in the creator's order. */
     portfolio: jsonb('portfolio').$type<string[]>().notNull().default([]),
-    /** A content file (one of the creator's own uploaded videos), or none. */
+    /** One of the creator's intro video uploads (creator_videos), or none. */
     intro_video_id: text('intro_video_id'),
     // Social handles: the name, the followers the creator declares and whether the
     // platform verified it (never yet: no platform is connected). Both or neither.
@@ -127,6 +128,10 @@ export const campaignApplications = pgTable(
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
     pitch: text('pitch').notNull(),
+    /** The intro video the creator sent with the application, when it chose to. */
+    intro_video_id: text('intro_video_id').references(() => creatorVideos.id, {
+      onDelete: 'set null',
+    }),
     created_at: createdAt(),
   },
   (table) => [

@@ -10,6 +10,7 @@ export * from './products';
 export * from './campaigns';
 export * from './creators';
 export * from './creatorAddresses';
+export * from './creatorVideos';
 export * from './deals';
 export * from './wallet';
 export * from './billing';

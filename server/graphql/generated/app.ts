@@ -437,14 +437,17 @@ export type Mutation = {
    * Creator sessions only: sets the whole profile and completes onboarding. Needs a
    * verified e-mail (EMAIL_NOT_VERIFIED). Image ids are the creator's own uploads
    * (CreatorImageUpload), the
-   * intro video one of the creator's own uploaded video files; gender and ethnicity may be
-   * left out. `price` in USD cents; `date_of_birth` YYYY-MM-DD, 18 or older today.
+   * intro video one of the creator's own intro videos (CreatorIntroVideoUpload); gender
+   * and ethnicity may be left out. The portfolio is `portfolio_image_ids`, or
+   * `portfolio_urls` (not both): URLs in order, each one of the creator's image uploads or
+   * one its portfolio already holds. `price` in USD cents; `date_of_birth` YYYY-MM-DD, 18 or older today.
    */
   CreatorOnboard: CreatorData;
   /**
    * Creator sessions only, once onboarded: replaces the profile with the one given (the
    * same rules as CreatorOnboard; a gender or ethnicity left out is cleared). A handle kept
-   * unchanged keeps its verification.
+   * unchanged keeps its verification, and the intro video it already has may be named
+   * again as it is.
    */
   CreatorProfileUpdate: CreatorData;
   /**
@@ -452,6 +455,11 @@ export type Mutation = {
    * (the same rules and errors as ImageUpload).
    */
   CreatorImageUpload: Image;
+  /**
+   * Creator sessions only: stores one intro video, an MP4 or WebM (by its bytes) of at most
+   * 100 MB and 60 seconds (read from its headers); refusals are BAD_USER_INPUT on `file`.
+   */
+  CreatorIntroVideoUpload: CreatorIntroVideo;
   /** Creator sessions only, once onboarded: sets the private shipping address. */
   CreatorAddressUpdate: CreatorData;
   /**
@@ -459,7 +467,11 @@ export type Mutation = {
    * nothing); the creator answers by applying.
    */
   CreatorInvite: CampaignCreator;
-  /** Creator sessions only: applies to an active matching campaign (a repeat updates the pitch). */
+  /**
+   * Creator sessions only: applies to an active matching campaign (a repeat updates the
+   * pitch). With `with_intro_video`, the creator's intro video goes with the application
+   * (BAD_USER_INPUT on `with_intro_video` without one); without, the application carries none.
+   */
   CreatorApply: CreatorCampaign;
   /** Creator sessions only: withdraws an application; refused once picked (ALREADY_PICKED). */
   CreatorWithdraw: CreatorCampaign;
@@ -671,6 +683,7 @@ export type MutationCreatorOnboardArgs = {
   bio?: InputMaybe<Scalars['String']['input']>;
   avatar_image_id?: InputMaybe<Scalars['ID']['input']>;
   portfolio_image_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  portfolio_urls?: InputMaybe<Array<Scalars['String']['input']>>;
   intro_video_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -687,11 +700,17 @@ export type MutationCreatorProfileUpdateArgs = {
   bio?: InputMaybe<Scalars['String']['input']>;
   avatar_image_id?: InputMaybe<Scalars['ID']['input']>;
   portfolio_image_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  portfolio_urls?: InputMaybe<Array<Scalars['String']['input']>>;
   intro_video_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type MutationCreatorImageUploadArgs = {
+  file: Scalars['File']['input'];
+};
+
+
+export type MutationCreatorIntroVideoUploadArgs = {
   file: Scalars['File']['input'];
 };
 
@@ -710,6 +729,7 @@ export type MutationCreatorInviteArgs = {
 export type MutationCreatorApplyArgs = {
   campaign_id: Scalars['ID']['input'];
   pitch: Scalars['String']['input'];
+  with_intro_video?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1369,7 +1389,23 @@ export type CreatorProfile = {
   portfolio: Array<Scalars['String']['output']>;
   /** Where the intro video is served, when there is one. */
   intro_video_url?: Maybe<Scalars['String']['output']>;
+  /** The intro video's id, to keep it (intro_video_id) when the profile is saved again. */
+  intro_video_id?: Maybe<Scalars['ID']['output']>;
   handles: CreatorHandles;
+};
+
+/** One of a creator's intro video uploads, for its profile's intro_video_id. */
+export type CreatorIntroVideo = {
+  __typename?: 'CreatorIntroVideo';
+  id: Scalars['ID']['output'];
+  /** Where it is served (GET, no token: the id is unguessable). */
+  url: Scalars['String']['output'];
+  /** Sniffed from the bytes: video/mp4 or video/webm. */
+  content_type: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** Read from the file's own headers, in milliseconds. */
+  duration_ms: Scalars['Int']['output'];
 };
 
 /** What a creator session reads of its own account. */
@@ -1455,6 +1491,8 @@ export type CreatorApplication = {
   __typename?: 'CreatorApplication';
   /** 10 to 500 characters. */
   pitch: Scalars['String']['output'];
+  /** The intro video the creator sent with it, when it chose to. */
+  intro_video_url?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 timestamp. */
   created_at: Scalars['String']['output'];
 };
@@ -2220,6 +2258,7 @@ export type ResolversTypes = {
   CreatorHandles: ResolverTypeWrapper<CreatorHandles>;
   CreatorAddress: ResolverTypeWrapper<CreatorAddress>;
   CreatorProfile: ResolverTypeWrapper<CreatorProfile>;
+  CreatorIntroVideo: ResolverTypeWrapper<CreatorIntroVideo>;
   CreatorData: ResolverTypeWrapper<CreatorData>;
   CreatorHandleInput: CreatorHandleInput;
   CreatorHandlesInput: CreatorHandlesInput;
@@ -2319,6 +2358,7 @@ export type ResolversParentTypes = {
   CreatorHandles: CreatorHandles;
   CreatorAddress: CreatorAddress;
   CreatorProfile: CreatorProfile;
+  CreatorIntroVideo: CreatorIntroVideo;
   CreatorData: CreatorData;
   CreatorHandleInput: CreatorHandleInput;
   CreatorHandlesInput: CreatorHandlesInput;
@@ -2464,6 +2504,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CreatorOnboard?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorOnboardArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
   CreatorProfileUpdate?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorProfileUpdateArgs, 'name' | 'handles' | 'categories' | 'country' | 'date_of_birth' | 'price'>>;
   CreatorImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationCreatorImageUploadArgs, 'file'>>;
+  CreatorIntroVideoUpload?: Resolver<ResolversTypes['CreatorIntroVideo'], ParentType, ContextType, RequireFields<MutationCreatorIntroVideoUploadArgs, 'file'>>;
   CreatorAddressUpdate?: Resolver<ResolversTypes['CreatorData'], ParentType, ContextType, RequireFields<MutationCreatorAddressUpdateArgs, 'address'>>;
   CreatorInvite?: Resolver<ResolversTypes['CampaignCreator'], ParentType, ContextType, RequireFields<MutationCreatorInviteArgs, 'campaign_id' | 'creator_id'>>;
   CreatorApply?: Resolver<ResolversTypes['CreatorCampaign'], ParentType, ContextType, RequireFields<MutationCreatorApplyArgs, 'campaign_id' | 'pitch'>>;
@@ -2737,7 +2778,16 @@ export type CreatorProfileResolvers<ContextType = AppContext, ParentType extends
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   portfolio?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   intro_video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  intro_video_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   handles?: Resolver<ResolversTypes['CreatorHandles'], ParentType, ContextType>;
+};
+
+export type CreatorIntroVideoResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorIntroVideo'] = ResolversParentTypes['CreatorIntroVideo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration_ms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreatorDataResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorData'] = ResolversParentTypes['CreatorData']> = {
@@ -2772,6 +2822,7 @@ export type CreatorResolvers<ContextType = AppContext, ParentType extends Resolv
 
 export type CreatorApplicationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorApplication'] = ResolversParentTypes['CreatorApplication']> = {
   pitch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intro_video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3108,6 +3159,7 @@ export type Resolvers<ContextType = AppContext> = {
   CreatorHandles?: CreatorHandlesResolvers<ContextType>;
   CreatorAddress?: CreatorAddressResolvers<ContextType>;
   CreatorProfile?: CreatorProfileResolvers<ContextType>;
+  CreatorIntroVideo?: CreatorIntroVideoResolvers<ContextType>;
   CreatorData?: CreatorDataResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorApplication?: CreatorApplicationResolvers<ContextType>;

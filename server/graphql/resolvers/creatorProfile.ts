@@ -11,12 +11,21 @@ import {
   updateCreatorProfile,
 } from '../../services/creators/profile';
 import type { CreatorDataView } from '../../services/creators/profile';
+import { uploadIntroVideo } from '../../services/creators/introVideo';
+import type { CreatorVideoRow } from '../../db/schema/creatorVideos';
 import { dealShippingAddress } from '../../services/creators/shippingAddress';
 import { uploadImage } from '../../services/images/upload';
 import type { CreatorAddressRow } from '../../db/schema/creatorAddresses';
 import type { CreatorRow } from '../../db/schema/creators';
 import { translated } from '../errors';
-import type { CreatorAddress, CreatorData, CreatorProfile, Resolvers } from '../generated/app';
+import type {
+  CreatorAddress,
+  CreatorData,
+  CreatorIntroVideo,
+  CreatorProfile,
+  Resolvers,
+} from '../generated/app';
+import { contentFileUrl } from './contentFileUrls';
 import { creatorBasics } from './creatorTypes';
 import { toImage } from './images';
 
@@ -31,6 +40,14 @@ const toAddress = (row: CreatorAddressRow): CreatorAddress => ({
   phone: row.phone,
 });
 
+const toIntroVideo = (row: CreatorVideoRow): CreatorIntroVideo => ({
+  id: row.id,
+  url: contentFileUrl(row.id),
+  content_type: row.content_type,
+  size: row.size,
+  duration_ms: row.duration_ms,
+});
+
 function toProfile(row: CreatorRow): CreatorProfile {
   return {
     ...creatorBasics(row),
@@ -39,6 +56,7 @@ function toProfile(row: CreatorRow): CreatorProfile {
     age: row.age,
     gender: row.gender,
     ethnicity: row.ethnicity,
+    intro_video_id: row.intro_video_id,
   };
 }
 
@@ -75,6 +93,9 @@ export const creatorProfileResolvers: Resolvers = {
     // The company's image pipeline, on the creator's own account (its quota, its rules).
     CreatorImageUpload: translated(async (_parent, { file }, ctx) =>
       toImage(await uploadImage(ctx, ctx.companyId, file)),
+    ),
+    CreatorIntroVideoUpload: translated(async (_parent, { file }, ctx) =>
+      toIntroVideo(await uploadIntroVideo(ctx, ctx.companyId, file)),
     ),
     CreatorAddressUpdate: translated(async (_parent, args, ctx) =>
       toCreatorData(await updateCreatorAddress(ctx, ctx.companyId, args)),

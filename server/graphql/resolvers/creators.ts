@@ -44,11 +44,16 @@ import { selects } from '../selection';
 import type { Page } from '../../services/shared/pagination';
 import { dealViewsByIds } from '../../services/deals/view';
 import type { DealView } from '../../services/deals/view';
+import { contentFileUrl } from './contentFileUrls';
 import { toCreator } from './creatorTypes';
 import { toDeal } from './dealTypes';
 
 const toApplication = (application: ApplicationView | null): CreatorApplication | null =>
-  application && { pitch: application.pitch, created_at: application.createdAt.toISOString() };
+  application && {
+    pitch: application.pitch,
+    intro_video_url: application.introVideoId && contentFileUrl(application.introVideoId),
+    created_at: application.createdAt.toISOString(),
+  };
 
 /** The deal views a page's creators hold, read in one go (only when the operation asks). */
 async function dealsOf(

@@ -4,6 +4,7 @@
  * is where a creator's unpaid money is. Otherwise the account's personal data and its
  * public profile are erased and its applications and invitations withdrawn; its ended
  * deals, their content and the money records stay, so the companies keep their history.
+ * Its intro videos go, rows and files.
  */
 import { eq } from 'drizzle-orm';
 import { campaignApplications, campaignInvitations, creators } from '../../db/schema/creators';
@@ -13,12 +14,14 @@ import type { ServiceEnv, StatusMessage } from '../env';
 import { ServiceError } from '../errors';
 import { openDealsReason } from './deletion';
 import { eraseAccount, lockAccountForDeletion } from './erase';
+import { dropIntroVideos, removeFiles } from '../creators/introVideo';
 
 export async function deleteCreatorAccount(
   env: ServiceEnv,
   creatorId: number,
 ): Promise<StatusMessage> {
-  await commitThenMail(env, async (tx) => {
+  // The intro videos' files, removed once the deletion is committed.
+  const introFiles = await commitThenMail(env, async (tx) => {
     // The profile's row lock first, as picks and applications take it (creators/lookup.ts)
     // before they touch the account's row (a pick's notice to the creator): one of them
     // waits for this deletion, or this deletion sees the deal it made.
@@ -39,9 +42,18 @@ export async function deleteCreatorAccount(
     // campaign, so discovery, invitations and picks never offer it again.
     await tx
       .update(creators)
-      .set({ name: '', bio: '', avatar_url: '', portfolio: [], categories: [] })
+      .set({
+        name: '',
+        bio: '',
+        avatar_url: '',
+        portfolio: [],
+        categories: [],
+        intro_video_id: null,
+      })
       .where(eq(creators.id, creatorId));
+    return dropIntroVideos(tx, creatorId);
   });
+  await removeFiles(env, introFiles);
   env.services.sessions.revoked(creatorId);
   return success(env, 'messages:accountDeleted');
 }

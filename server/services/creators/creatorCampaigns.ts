@@ -50,7 +50,7 @@ interface ViewJson {
   brand_logo_id: string | null;
   products: Array<{ name: string; image_ids: string[] }>;
   invited: boolean;
-  application: { pitch: string; created_at: string } | null;
+  application: { pitch: string; intro_video_id: string | null; created_at: string } | null;
   deal_id: number | null;
 }
 
@@ -79,6 +79,7 @@ export function viewJson(creatorId: number): SQL {
     'invited', exists (select 1 from ${campaignInvitations}
       where ${own(campaignInvitations)} and ${campaignInvitations.declined_at} is null),
     'application', (select json_build_object('pitch', ${campaignApplications.pitch},
+        'intro_video_id', ${campaignApplications.intro_video_id},
         'created_at', ${campaignApplications.created_at})
       from ${campaignApplications} where ${own(campaignApplications)}),
     'deal_id', (select ${deals.id} from ${deals} where ${own(deals)}))`;
@@ -97,6 +98,7 @@ export function decode(value: unknown): CreatorCampaignView {
     invited: json.invited,
     application: json.application && {
       pitch: json.application.pitch,
+      introVideoId: json.application.intro_video_id,
       createdAt: new Date(json.application.created_at),
     },
     dealId: json.deal_id,

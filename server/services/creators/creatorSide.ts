@@ -15,10 +15,11 @@ import { commitThenMail, validated } from '../env';
 import { parseId } from '../ids';
 import type { ServiceEnv } from '../env';
 import type { CompanyNotice } from '../notifications/notice';
-import { ServiceError } from '../errors';
+import { fieldError, ServiceError } from '../errors';
 import { alreadyPicked, hasDeal } from '../deals/create';
 import { visibleCampaign } from './creatorCampaigns';
 import type { CreatorCampaignView } from './creatorCampaigns';
+import { profileIntroVideoId } from './introVideo';
 import { findCreator } from './lookup';
 
 const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
@@ -79,7 +80,7 @@ async function shareCampaignRow(tx: Database, id: string): Promise<void> {
 export async function applyToCampaign(
   env: ServiceEnv,
   creatorId: number,
-  args: { campaign_id: string; pitch: string },
+  args: { campaign_id: string; pitch: string; with_intro_video?: boolean | null },
 ): Promise<CreatorCampaignView> {
   const { pitch } = await validated(pitchSchema, { pitch: args.pitch });
   return commitThenMail(env, async (tx, _mails, notices) => {
@@ -87,6 +88,11 @@ export async function applyToCampaign(
     const creator = await findCreator(tx, creatorId, { lock: 'update' });
     await shareCampaignRow(tx, args.campaign_id);
     const { row: campaign } = await visibleCampaign(tx, creator, args.campaign_id);
+    // The profile's intro video goes along when asked; a repeat without it drops it.
+    const introVideoId = args.with_intro_video ? await profileIntroVideoId(tx, creator.id) : null;
+    if (args.with_intro_video && !introVideoId) {
+      throw fieldError('with_intro_video', 'errors:introVideoMissing');
+    }
     const now = env.services.now();
     const [existing] = await tx
       .select({ pitch: campaignApplications.pitch })
@@ -94,10 +100,16 @@ export async function applyToCampaign(
       .where(applicationOf(campaign.id, creator.id));
     await tx
       .insert(campaignApplications)
-      .values({ campaign_id: campaign.id, creator_id: creator.id, pitch, created_at: now })
+      .values({
+        campaign_id: campaign.id,
+        creator_id: creator.id,
+        pitch,
+        intro_video_id: introVideoId,
+        created_at: now,
+      })
       .onConflictDoUpdate({
         target: [campaignApplications.campaign_id, campaignApplications.creator_id],
-        set: { pitch },
+        set: { pitch, intro_video_id: introVideoId },
       });
     await tx.update(creators).set({ last_active_at: now }).where(eq(creators.id, creator.id));
     if (!existing) notices.push(applicationNotice(campaign, creator));

@@ -3,7 +3,7 @@
  * the shipping address, and reading all of it back. Every operation is the session's own
  * creator: ids come from the token, never from arguments.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import {
@@ -13,7 +13,6 @@ import {
   totalFollowers,
 } from '../../../domain/creators/profile';
 import { creatorAddressSchema, creatorProfileSchema } from '../../../domain/creators/profileSchema';
-import { VIDEO_TYPES } from '../../../domain/content/rules';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import type { CompanyRow } from '../../db/schema/account';
@@ -21,13 +20,13 @@ import { creatorAddresses } from '../../db/schema/creatorAddresses';
 import type { CreatorAddressRow } from '../../db/schema/creatorAddresses';
 import { creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
-import { contentFiles, contents } from '../../db/schema/deals';
-import { imageUrl } from '../../http/images';
+import { imageUrl, IMAGES_PATH } from '../../http/images';
 import { findCompanyById } from '../companies';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { fieldError, ServiceError } from '../errors';
 import { assertOwnImages, isImageId } from '../images/lookup';
+import { ownIntroVideo } from './introVideo';
 
 export interface CreatorDataView {
   account: CompanyRow;
@@ -50,41 +49,70 @@ export async function creatorData(db: Database, creatorId: number): Promise<Crea
   return { account, profile: profile ?? null, address: address ?? null };
 }
 
-/** The intro video must be one of the creator's own uploaded video files. */
-async function assertOwnVideo(db: Database, creatorId: number, id: string): Promise<void> {
-  const found =
-    isImageId(id) &&
-    (
-      await db
-        .select({ id: contentFiles.id })
-        .from(contentFiles)
-        .innerJoin(contents, eq(contents.id, contentFiles.content_id))
-        .where(
-          and(
-            eq(contentFiles.id, id),
-            eq(contents.creator_id, creatorId),
-            inArray(contentFiles.content_type, [...VIDEO_TYPES]),
-          ),
-        )
-        .limit(1)
-    ).length > 0;
+/**
+ * The intro video must be one of the creator's own intro video uploads, or the one the
+ * profile already has (kept as it is by an edit that does not change it).
+ */
+async function assertOwnVideo(
+  db: Database,
+  creatorId: number,
+  id: string,
+  before: CreatorRow | null,
+): Promise<void> {
+  if (id === before?.intro_video_id) return;
+  const found = isImageId(id) && (await ownIntroVideo(db, creatorId, id)) !== null;
   if (!found) throw fieldError('intro_video_id', 'errors:videoNotFound');
 }
 
-/** Checks the uploads a profile names are the creator's own. */
-async function assertOwnUploads(db: Database, creatorId: number, input: ProfileInput) {
+/**
+ * The portfolio's URLs, in order: the uploads `portfolio_image_ids` names, or
+ * `portfolio_urls` when given, each a URL the portfolio already holds (kept, wherever it
+ * points) or one of the creator's own image uploads.
+ */
+async function portfolioOf(
+  db: Database,
+  creatorId: number,
+  input: ProfileInput,
+  before: CreatorRow | null,
+): Promise<string[]> {
+  if (!input.portfolio_urls) {
+    await assertOwnImages(db, creatorId, input.portfolio_image_ids, 'portfolio_image_ids');
+    return input.portfolio_image_ids.map(imageUrl);
+  }
+  const kept = new Set(before?.portfolio ?? []);
+  const prefix = `${IMAGES_PATH}/`;
+  // Anything else must be an upload's URL; '' (not an image id) is refused as unknown.
+  const ids = input.portfolio_urls
+    .filter((url) => !kept.has(url))
+    .map((url) => (url.startsWith(prefix) ? url.slice(prefix.length) : ''));
+  await assertOwnImages(db, creatorId, ids, 'portfolio_urls');
+  return input.portfolio_urls;
+}
+
+/** Checks the uploads a profile names are the creator's own; the portfolio's URLs. */
+async function assertOwnUploads(
+  db: Database,
+  creatorId: number,
+  input: ProfileInput,
+  before: CreatorRow | null,
+): Promise<string[]> {
   if (input.avatar_image_id) {
     await assertOwnImages(db, creatorId, [input.avatar_image_id], 'avatar_image_id');
   }
-  await assertOwnImages(db, creatorId, input.portfolio_image_ids, 'portfolio_image_ids');
-  if (input.intro_video_id) await assertOwnVideo(db, creatorId, input.intro_video_id);
+  if (input.intro_video_id) await assertOwnVideo(db, creatorId, input.intro_video_id, before);
+  return portfolioOf(db, creatorId, input, before);
 }
 
 /**
  * The profile columns `input` sets. A handle whose name is unchanged keeps its
  * verification; a new one starts unverified.
  */
-function profileColumns(input: ProfileInput, today: Date, before: CreatorRow | null) {
+function profileColumns(
+  input: ProfileInput,
+  today: Date,
+  before: CreatorRow | null,
+  portfolio: string[],
+) {
   const handles = Object.fromEntries(
     CREATOR_PLATFORMS.flatMap((platform) => {
       const given = input.handles[platform];
@@ -112,7 +140,7 @@ function profileColumns(input: ProfileInput, today: Date, before: CreatorRow | n
     ethnicity: input.ethnicity ?? null,
     bio: input.bio,
     price_cents: input.price,
-    portfolio: input.portfolio_image_ids.map(imageUrl),
+    portfolio,
     intro_video_id: input.intro_video_id ?? null,
     followers: totalFollowers(CREATOR_PLATFORMS.map((p) => input.handles[p]?.followers)),
     ...(input.avatar_image_id ? { avatar_url: imageUrl(input.avatar_image_id) } : {}),
@@ -131,8 +159,8 @@ export async function onboardCreator(
   if (!account.has_verified_email) {
     throw new ServiceError('EMAIL_NOT_VERIFIED', 'errors:emailNotVerified');
   }
-  await assertOwnUploads(env.db, creatorId, input);
-  const columns = profileColumns(input, today, profile);
+  const portfolio = await assertOwnUploads(env.db, creatorId, input, profile);
+  const columns = profileColumns(input, today, profile, portfolio);
   await env.db.transaction(async (tx) => {
     await tx
       .insert(creators)
@@ -169,10 +197,10 @@ export async function updateCreatorProfile(
   const today = env.services.now();
   const input = await validated(creatorProfileSchema(today), args);
   const before = await onboardedProfile(env.db, creatorId);
-  await assertOwnUploads(env.db, creatorId, input);
+  const portfolio = await assertOwnUploads(env.db, creatorId, input, before);
   await env.db
     .update(creators)
-    .set(profileColumns(input, today, before))
+    .set(profileColumns(input, today, before, portfolio))
     .where(eq(creators.id, creatorId));
   return creatorData(env.db, creatorId);
 }

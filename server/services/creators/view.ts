@@ -19,6 +19,8 @@ export const creatorNotFound = () => new ServiceError('NOT_FOUND', 'errors:creat
 
 export interface ApplicationView {
   pitch: string;
+  /** The intro video sent with it, when the creator chose to. */
+  introVideoId: string | null;
   createdAt: Date;
 }
 
@@ -37,7 +39,7 @@ export interface CampaignCreatorView {
 
 interface ViewJson {
   row: unknown;
-  application: { pitch: string; created_at: string } | null;
+  application: { pitch: string; intro_video_id: string | null; created_at: string } | null;
   invited: boolean;
   deal: unknown;
 }
@@ -49,6 +51,7 @@ function viewJson(campaignId: number): SQL {
   return sql`json_build_object(
     'row', ${rowJson(creators)},
     'application', (select json_build_object('pitch', ${campaignApplications.pitch},
+        'intro_video_id', ${campaignApplications.intro_video_id},
         'created_at', ${campaignApplications.created_at})
       from ${campaignApplications} where ${own(campaignApplications)}),
     'invited', exists (select 1 from ${campaignInvitations} where ${own(campaignInvitations)}),
@@ -62,6 +65,7 @@ function decode(value: unknown): CampaignCreatorView {
     creator,
     application: json.application && {
       pitch: json.application.pitch,
+      introVideoId: json.application.intro_video_id,
       createdAt: new Date(json.application.created_at),
     },
     invited: json.invited,

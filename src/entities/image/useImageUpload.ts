@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphqlBaseQueryError } from '@/store/graphqlBaseQuery';
 import type { CreatorImageUploadMutation, ImageUploadMutation } from '@/store/generated/graphql';
 import { useAppStore } from '@/store/hooks';
@@ -7,13 +8,14 @@ import { sendWithProgress } from '@/store/uploadTransport';
 
 export type UploadedImage = ImageUploadMutation['ImageUpload'];
 
-export type ImageUploadResult = { data: UploadedImage } | { error: GraphqlBaseQueryError };
+export type FileUploadResult<Uploaded> = { data: Uploaded } | { error: GraphqlBaseQueryError };
 
-export type UploadImage = (
+export type UploadFile<Uploaded> = (
   file: File,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
-) => Promise<ImageUploadResult>;
+) => Promise<FileUploadResult<Uploaded>>;
+export type UploadImage = UploadFile<UploadedImage>;
 
 /**
  * Which account the image goes to: a company's (ImageUpload) or a creator's
@@ -21,30 +23,36 @@ export type UploadImage = (
  */
 export type ImageMutation = 'ImageUpload' | 'CreatorImageUpload';
 
-/** The uploaded image out of either mutation's answer. */
-function uploadedOf(mutation: ImageMutation, data: unknown): UploadedImage {
-  return mutation === 'CreatorImageUpload'
-    ? (data as CreatorImageUploadMutation).CreatorImageUpload
-    : (data as ImageUploadMutation).ImageUpload;
-}
-
 /**
- * An image upload with progress. The file goes straight to the request, never into Redux;
- * the token and language are read from the store when the upload starts, and the API's
+ * A file upload with progress, by a mutation taking `$file` (`uploadedOf` picks the stored
+ * file out of its answer). The file goes straight to the request, never into Redux; the
+ * token and language are read from the store when the upload starts, and the API's
  * events (401, unreachable) are dispatched like any other call's.
  */
-export function useImageUpload(mutation: ImageMutation = 'ImageUpload'): UploadImage {
+export function useFileUpload<Data, Uploaded>(
+  document: TypedDocumentNode<Data, { file: Blob | File }>,
+  uploadedOf: (data: Data) => Uploaded,
+): UploadFile<Uploaded> {
   const store = useAppStore();
-  return useCallback<UploadImage>(
+  return useCallback<UploadFile<Uploaded>>(
     async (file, onProgress, signal) => {
-      const document = mutation === 'CreatorImageUpload' ? CREATOR_IMAGE_UPLOAD : IMAGE_UPLOAD;
       const result = await sendWithProgress(
         { document, variables: { file } },
         { getState: store.getState, dispatch: store.dispatch, onProgress, signal },
       );
       if ('error' in result) return result;
-      return { data: uploadedOf(mutation, result.data) };
+      return { data: uploadedOf(result.data as Data) };
     },
-    [store, mutation],
+    [store, document, uploadedOf],
   );
+}
+
+const companyImage = (data: ImageUploadMutation) => data.ImageUpload;
+const creatorImage = (data: CreatorImageUploadMutation) => data.CreatorImageUpload;
+
+/** An image upload with progress, onto the company's account or the creator's. */
+export function useImageUpload(mutation: ImageMutation = 'ImageUpload'): UploadImage {
+  const company = useFileUpload(IMAGE_UPLOAD, companyImage);
+  const creator = useFileUpload(CREATOR_IMAGE_UPLOAD, creatorImage);
+  return mutation === 'CreatorImageUpload' ? creator : company;
 }

@@ -51,6 +51,7 @@ export const CREATOR_DATA = graphql(`
         bio
         portfolio
         intro_video_url
+        intro_video_id
         handles {
           instagram {
             handle

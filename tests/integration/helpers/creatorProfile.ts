@@ -12,17 +12,18 @@ const HANDLE = 'handle followers verified';
 const ADDRESS = 'name line1 line2 city region postal_code country phone';
 const DATA = `id email has_verified_email onboarded
   profile { id name avatar_url tier categories followers price date_of_birth age gender
-    ethnicity country bio portfolio intro_video_url
+    ethnicity country bio portfolio intro_video_url intro_video_id
     handles { instagram { ${HANDLE} } tiktok { ${HANDLE} } youtube { ${HANDLE} } } }
   address { ${ADDRESS} }`;
 const PROFILE_ARGS = `$name: String!, $handles: CreatorHandlesInput!,
   $categories: [ProductCategory!]!, $country: String!, $date_of_birth: String!, $price: Int!,
   $gender: String, $ethnicity: String, $bio: String, $avatar_image_id: ID,
-  $portfolio_image_ids: [ID!], $intro_video_id: ID`;
+  $portfolio_image_ids: [ID!], $portfolio_urls: [String!], $intro_video_id: ID`;
 const PROFILE_PASSED = `name: $name, handles: $handles, categories: $categories,
   country: $country, date_of_birth: $date_of_birth, price: $price, gender: $gender,
   ethnicity: $ethnicity, bio: $bio, avatar_image_id: $avatar_image_id,
-  portfolio_image_ids: $portfolio_image_ids, intro_video_id: $intro_video_id`;
+  portfolio_image_ids: $portfolio_image_ids, portfolio_urls: $portfolio_urls,
+  intro_video_id: $intro_video_id`;
 
 export const PROFILE_OPS = {
   data: `query CreatorData { CreatorData { ${DATA} } }`,
@@ -57,6 +58,7 @@ export interface ApiCreatorData {
     portfolio: string[];
     avatar_url: string;
     intro_video_url: string | null;
+    intro_video_id: string | null;
     handles: Record<'instagram' | 'tiktok' | 'youtube', ApiHandle | null>;
     [field: string]: unknown;
   } | null;

@@ -31,10 +31,12 @@ const CREATOR = `id name avatar_url tier categories followers views engagement_r
   handles { instagram { ${HANDLE} } tiktok { ${HANDLE} } youtube { ${HANDLE} } }
   joined_at last_active_at`;
 const DEAL = `id status campaign_id creator { id name } created_at updated_at`;
-const CAMPAIGN_CREATOR = `creator { ${CREATOR} } application { pitch created_at } invited
+const CAMPAIGN_CREATOR = `creator { ${CREATOR} } application { pitch intro_video_url created_at }
+  invited
   deal { ${DEAL} }`;
 const CREATOR_CAMPAIGN = `id name type brand_name content_brief creator_tier creator_category
-  number_of_deals deals_filled invited application { pitch created_at } deal_id`;
+  number_of_deals deals_filled invited application { pitch intro_video_url created_at }
+  deal_id`;
 const PAGE = 'page_info { has_next_page end_cursor } total_count';
 
 export const CREATOR_OPS = {
@@ -52,8 +54,9 @@ export const CREATOR_OPS = {
     DealCreate(campaign_id: $campaign_id, creator_id: $creator_id) { ${DEAL} } }`,
   creatorCampaigns: `query CreatorCampaigns($first: Int, $after: String) {
     CreatorCampaigns(first: $first, after: $after) { nodes { ${CREATOR_CAMPAIGN} } ${PAGE} } }`,
-  apply: `mutation CreatorApply($campaign_id: ID!, $pitch: String!) {
-    CreatorApply(campaign_id: $campaign_id, pitch: $pitch) { ${CREATOR_CAMPAIGN} } }`,
+  apply: `mutation CreatorApply($campaign_id: ID!, $pitch: String!, $with_intro_video: Boolean) {
+    CreatorApply(campaign_id: $campaign_id, pitch: $pitch, with_intro_video: $with_intro_video) {
+      ${CREATOR_CAMPAIGN} } }`,
   withdraw: `mutation CreatorWithdraw($campaign_id: ID!) {
     CreatorWithdraw(campaign_id: $campaign_id) { ${CREATOR_CAMPAIGN} } }`,
 } as const;
@@ -69,7 +72,7 @@ export interface ApiCreator {
 
 export interface ApiCampaignCreator {
   creator: ApiCreator;
-  application: { pitch: string; created_at: string } | null;
+  application: { pitch: string; intro_video_url: string | null; created_at: string } | null;
   invited: boolean;
   deal: { id: string; status: string; campaign_id: string; creator: { id: string } } | null;
 }
@@ -86,7 +89,7 @@ export interface ApiCreatorCampaign {
   brand_name: string;
   deals_filled: number;
   invited: boolean;
-  application: { pitch: string; created_at: string } | null;
+  application: { pitch: string; intro_video_url: string | null; created_at: string } | null;
   deal_id: string | null;
   [field: string]: unknown;
 }

@@ -30,6 +30,7 @@ export function creatorAccount(overrides: Partial<CreatorData> = {}): CreatorDat
       bio: 'Skincare in morning light.',
       portfolio: ['/v1/images/work-1', '/v1/images/work-2'],
       intro_video_url: null,
+      intro_video_id: null,
       handles: {
         instagram: { handle: 'ana.glow', followers: 12_000, verified: true },
         tiktok: { handle: 'anaglow', followers: 3_000, verified: false },

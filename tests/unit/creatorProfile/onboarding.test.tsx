@@ -77,7 +77,7 @@ describe('CreatorOnboarding', { timeout: 2 * TYPING_TIMEOUT }, () => {
       gender: 'female',
       price: 150_00,
       bio: '',
-      portfolio_image_ids: [],
+      portfolio_urls: [],
     });
     expect(api.callsOf('CreatorAddressUpdate')[0]?.variables).toEqual({
       address: {

@@ -86,16 +86,49 @@ describe('CreatorProfile', { timeout: 2 * TYPING_TIMEOUT }, () => {
       price: 150_00,
       bio: 'Skincare in morning light.',
       avatar_image_id: 'avatar-1',
-      portfolio_image_ids: ['work-1', 'work-2'],
+      portfolio_urls: ['/v1/images/work-1', '/v1/images/work-2'],
     });
     const view = await screen.findByRole('region', { name: 'Your profile as brands see it' });
     expect(await within(view).findByRole('heading', { name: 'Ana R.' })).toBeTruthy();
   });
 
+  it('keeps the intro video and outside portfolio pictures it did not change', async () => {
+    const outside = 'https://images.example.com/ana/sunset.jpg';
+    const profile = {
+      ...creatorAccount().profile!,
+      portfolio: [outside, '/v1/images/work-2'],
+      intro_video_id: 'intro-1',
+      intro_video_url: '/v1/content-files/intro-1',
+    };
+    const { api, user, container } = renderCreatorScreen(<CreatorProfile />, ROUTE, {
+      CreatorData: () => creatorDataReply(creatorAccount({ profile })),
+      CreatorProfileUpdate: (): Reply => ({ data: { CreatorProfileUpdate: { id: '7' } } }),
+    });
+    const view = await screen.findByRole(
+      'region',
+      { name: 'Your profile as brands see it' },
+      FIRST_LOAD,
+    );
+    expect(within(view).getByLabelText('Your intro video').getAttribute('src')).toBe(
+      '/v1/content-files/intro-1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(container.querySelector('form video')?.getAttribute('src')).toBe(
+      '/v1/content-files/intro-1',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsOf('CreatorProfileUpdate')).toHaveLength(1));
+    expect(api.callsOf('CreatorProfileUpdate')[0]?.variables).toMatchObject({
+      portfolio_urls: [outside, '/v1/images/work-2'],
+      intro_video_id: 'intro-1',
+    });
+  });
+
   it("keeps the edit open with the server's message when it refuses", async () => {
     const { user } = renderCreatorScreen(<CreatorProfile />, ROUTE, {
       CreatorProfileUpdate: accountError('BAD_USER_INPUT', 'Some fields are not valid', {
-        fields: { portfolio_image_ids: 'This image was not found: upload it again' },
+        fields: { portfolio_urls: 'This image was not found: upload it again' },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }, FIRST_LOAD));

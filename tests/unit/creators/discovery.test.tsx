@@ -288,6 +288,7 @@ describe('Creators discovery', { timeout: TYPING_TIMEOUT }, () => {
         {
           application: {
             pitch: 'I film skincare every week.',
+            intro_video_url: '/v1/content-files/applied-3',
             created_at: '2025-11-20T10:00:00.000Z',
           },
         },
@@ -302,6 +303,9 @@ describe('Creators discovery', { timeout: TYPING_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Cleo Park' }));
     const drawer = await screen.findByRole('dialog', { name: 'Cleo Park' });
     expect(within(drawer).getByText('I film skincare every week.')).toBeTruthy();
+    // The intro video sent with the application plays beside the pitch.
+    const sent = within(drawer).getByLabelText('Intro video Cleo Park sent with the application');
+    expect(sent.getAttribute('src')).toBe('/v1/content-files/applied-3');
     expect(within(drawer).queryByRole('button', { name: 'Invite' })).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -310,7 +314,13 @@ describe('Creators discovery', { timeout: TYPING_TIMEOUT }, () => {
       entry(
         4,
         { name: 'Dev Shah' },
-        { application: { pitch: 'Invited, and glad to.', created_at: '2025-11-21T10:00:00.000Z' } },
+        {
+          application: {
+            pitch: 'Invited, and glad to.',
+            intro_video_url: null,
+            created_at: '2025-11-21T10:00:00.000Z',
+          },
+        },
       ),
       ...applicants,
     ];

@@ -36,6 +36,7 @@ export function creatorProfile(overrides: Partial<CreatorProfile> = {}): Creator
     bio: 'Outfit videos.',
     portfolio: [],
     intro_video_url: null,
+    intro_video_id: null,
     handles: { instagram: null, tiktok: null, youtube: null },
     ...overrides,
   };

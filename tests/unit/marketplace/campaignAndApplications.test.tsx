@@ -6,6 +6,7 @@ import MarketplaceCampaign from '@/features/marketplace/screens/MarketplaceCampa
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { accountError, stubApi } from '../account/apiStub';
 import { renderWithProviders } from '../renderWithProviders';
+import { creatorAccount, creatorData, creatorProfile } from '../helpers/creatorApi';
 import { CREATOR_SESSION, marketCampaign, pageOf } from './marketStub';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,12 +52,54 @@ describe('MarketplaceCampaign (docs/product.md#marketplace)', () => {
     expect(screen.getByText(`${PITCH.length}/500`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(api.callsOf('CreatorApply')).toHaveLength(1));
-    expect(api.callsOf('CreatorApply')[0]!.variables).toEqual({ campaign_id: '7', pitch: PITCH });
+    expect(api.callsOf('CreatorApply')[0]!.variables).toEqual({
+      campaign_id: '7',
+      pitch: PITCH,
+      with_intro_video: false,
+    });
+    // No intro video on the profile: nothing to send with it.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('offers to send the intro video when the profile has one, and sends it when ticked', async () => {
+    const campaign = marketCampaign('7');
+    const video = '/v1/content-files/intro-1';
+    const api = stubApi({
+      CreatorData: creatorData(
+        creatorAccount({
+          profile: creatorProfile({ intro_video_url: video, intro_video_id: 'intro-1' }),
+        }),
+      ),
+      CreatorCampaign: { data: { CreatorCampaign: campaign } },
+      CreatorApply: ({ pitch }) => ({
+        data: {
+          CreatorApply: {
+            ...campaign,
+            application: { pitch, intro_video_url: video, created_at: '2026-03-02T00:00:00.000Z' },
+          },
+        },
+      }),
+    });
+    const { user } = renderCampaign();
+    const box = await screen.findByRole('checkbox', {
+      name: 'Send my intro video with this application',
+    });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Your pitch' }), PITCH);
+    await user.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.callsOf('CreatorApply')).toHaveLength(1));
+    expect(api.callsOf('CreatorApply')[0]!.variables).toEqual({
+      campaign_id: '7',
+      pitch: PITCH,
+      with_intro_video: true,
+    });
   });
 
   it('withdraws after a confirmation while not picked', async () => {
     const applied = marketCampaign('7', {
-      application: { pitch: PITCH, created_at: '2026-03-02T00:00:00.000Z' },
+      application: { pitch: PITCH, intro_video_url: null, created_at: '2026-03-02T00:00:00.000Z' },
     });
     const api = stubApi({
       CreatorCampaign: { data: { CreatorCampaign: applied } },

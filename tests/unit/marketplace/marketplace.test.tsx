@@ -23,7 +23,11 @@ describe('Marketplace (docs/product.md#marketplace)', () => {
               delivery_type: 'shipping',
               reimbursement_per_deal: 0,
               slots_left: 1,
-              application: { pitch: 'I film skincare', created_at: '2026-03-02T00:00:00.000Z' },
+              application: {
+                pitch: 'I film skincare',
+                intro_video_url: null,
+                created_at: '2026-03-02T00:00:00.000Z',
+              },
             }),
           ]),
         },
