@@ -13,6 +13,7 @@ import images from '@/locales/en/images.json';
 import marketplace from '@/locales/en/marketplace.json';
 import products from '@/locales/en/products.json';
 import { pngBytes } from '../integration/helpers/images';
+import { mp4Bytes } from '../integration/helpers/videos';
 import { browserForThisFile } from './browser';
 import { startSeededServer, type SeededServer } from './creators';
 import { en, reactOwnsRoot } from './helpers';
@@ -88,7 +89,8 @@ async function onboard(page: Page) {
   await about.getByLabel(creatorProfile.form.dateOfBirth).fill('1995-05-05');
 
   const portfolio = region(page, creatorProfile.sections.portfolio);
-  await portfolio.locator('input[type="file"]').setInputFiles([
+  const pictures = portfolio.getByRole('group', { name: creatorProfile.form.portfolio });
+  await pictures.locator('input[type="file"]').setInputFiles([
     {
       name: 'work.png',
       mimeType: 'image/png',
@@ -99,6 +101,15 @@ async function onboard(page: Page) {
     .getByRole('button', { name: images.remove.replace('{{number}}', '1') })
     .waitFor(PAGE_LOAD);
   await expect.poll(() => portfolio.getByRole('progressbar').count(), PAGE_LOAD).toBe(0);
+  // An intro video of 12 s: its length is read from the file before and after it is sent.
+  const video = portfolio.getByRole('group', { name: creatorProfile.form.introVideo });
+  await video.locator('input[type="file"]').setInputFiles({
+    name: 'hello.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from(mp4Bytes(12)),
+  });
+  await video.getByRole('button', { name: creatorProfile.introVideo.remove }).waitFor(PAGE_LOAD);
+  await expect.poll(() => video.getByRole('progressbar').count(), PAGE_LOAD).toBe(0);
 
   const address = region(page, creatorProfile.sections.address);
   await address.getByLabel(creatorProfile.address.name).fill(NAME);
@@ -125,6 +136,7 @@ async function apply(page: Page): Promise<string> {
   await page.waitForURL('**/creator/campaigns/*', PAGE_LOAD);
   const campaignId = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByLabel(marketplace.apply.pitch).fill('I film skincare routines in daylight.');
+  await page.getByRole('checkbox', { name: marketplace.apply.withIntroVideo }).check();
   await page.getByRole('button', { name: marketplace.apply.submit, exact: true }).click();
   await page.getByText(marketplace.apply.applied).waitFor(PAGE_LOAD);
   return campaignId;
@@ -157,6 +169,10 @@ describe('a creator joins and applies, a brand picks', () => {
       .getByRole('list', { name: creators.profile.portfolioImages.replace('{{name}}', NAME) })
       .getByRole('img');
     expect(await work.count()).toBe(1);
+    // The intro video the creator sent with the application, beside its pitch.
+    await profile
+      .getByLabel(creators.profile.applicationVideoLabel.replace('{{name}}', NAME))
+      .waitFor(PAGE_LOAD);
     await profile.getByRole('button', { name: creators.profile.close }).click();
     await profile.waitFor({ state: 'detached' });
 
