@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Fieldset, Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Fieldset, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-final-form';
 import { useFieldWithMessage } from '@/src/ui/forms/fields';
 import { useMessageText } from '@/src/ui/forms/messages';
+import { UploadProgress } from '@/src/ui/forms/UploadProgress';
 import type { FieldMessage } from '@/domain/validation';
 import {
   INTRO_VIDEO_MAX_BYTES,
@@ -49,7 +50,6 @@ export function IntroVideoField({ name }: { name: string }) {
   }, [blockerKey, form, name]);
 
   const video = input.value?.[0] ?? null;
-  const percent = Math.round((pending?.progress ?? 0) * 100);
   const openPicker = () => picker.current?.click();
 
   return (
@@ -71,30 +71,14 @@ export function IntroVideoField({ name }: { name: string }) {
           </Box>
         )}
         {pending && (
-          <Stack gap="1.5" px="3" py="2" rounded="lg" borderWidth="1px" borderColor="border.muted">
-            <Text fontSize="sm" fontWeight="medium" truncate>
-              {pending.file.name}
-            </Text>
-            {pending.error ? (
-              <Text role="alert" fontSize="sm" color="fg.error">
-                {text(pending.error)}
-              </Text>
-            ) : (
-              <Progress.Root value={percent} size="sm" colorPalette="brand">
-                <Flex align="center" gap="3">
-                  <Progress.Track
-                    flex="1"
-                    aria-label={t('introVideo.uploading', { name: pending.file.name })}
-                  >
-                    <Progress.Range />
-                  </Progress.Track>
-                  <Progress.ValueText fontSize="xs" color="fg.muted" minW="9" textAlign="end">
-                    {percent}%
-                  </Progress.ValueText>
-                </Flex>
-              </Progress.Root>
-            )}
-          </Stack>
+          <Box px="3" py="2" rounded="lg" borderWidth="1px" borderColor="border.muted">
+            <UploadProgress
+              fileName={pending.file.name}
+              error={pending.error}
+              progress={pending.progress}
+              label={t('introVideo.uploading', { name: pending.file.name })}
+            />
+          </Box>
         )}
         <Flex gap="2" wrap="wrap">
           {pending?.error && (
