@@ -1,9 +1,10 @@
-import { Badge, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ImageGallery } from '@/src/entities/content/ImageGallery';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import { useDateFormat } from '@/src/ui/formats';
 import type { CreatorProfile } from '../api';
+import { CreatorVideo } from './CreatorVideo';
 import { Detail, Section } from './ProfileParts';
 
 const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
@@ -71,15 +72,9 @@ export function CreatorProfileDetails({ profile }: { profile: CreatorProfile }) 
       <Handles handles={profile.handles} />
       {profile.intro_video_url && (
         <Section title={t('profile.introVideo')}>
-          <chakra.video
+          <CreatorVideo
             src={profile.intro_video_url}
-            controls
-            preload="metadata"
-            aria-label={t('profile.introVideoLabel', { name: profile.name })}
-            w="full"
-            maxH="60dvh"
-            rounded="md"
-            bg="black"
+            label={t('profile.introVideoLabel', { name: profile.name })}
           />
         </Section>
       )}

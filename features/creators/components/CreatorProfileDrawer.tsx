@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  chakra,
   CloseButton,
   Drawer,
   Flex,
@@ -18,6 +17,7 @@ import { useCreatorQuery, type CampaignCreator } from '../api';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import { CreatorAvatar, type PickBlock } from '@/src/entities/creator/CreatorRow';
 import { CreatorProfileDetails } from './CreatorProfileDetails';
+import { CreatorVideo } from './CreatorVideo';
 import { Detail, Section } from './ProfileParts';
 
 export interface CreatorProfileDrawerProps {
@@ -111,15 +111,9 @@ export function CreatorProfileDrawer({
                   {t('profile.appliedOn', { date: date(application.created_at) })}
                 </Text>
                 {application.intro_video_url && (
-                  <chakra.video
+                  <CreatorVideo
                     src={application.intro_video_url}
-                    controls
-                    preload="metadata"
-                    aria-label={t('profile.applicationVideoLabel', { name: creator.name })}
-                    w="full"
-                    maxH="60dvh"
-                    rounded="md"
-                    bg="black"
+                    label={t('profile.applicationVideoLabel', { name: creator.name })}
                   />
                 )}
               </Section>
