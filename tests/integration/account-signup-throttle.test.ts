@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { count, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW_MS } from '@/domain/account/rules';
@@ -6,6 +5,7 @@ import { companies } from '@/server/db/schema/account';
 import { documentSource } from '@/store/graphqlBaseQuery';
 import { call, errorOf, freshEmail, GOOD_PASSWORD, OPS } from './helpers/account';
 import { creatorCall } from './helpers/creatorAccount';
+import { guestCodeFrom } from './helpers/http';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -31,35 +31,11 @@ async function accountsNamed(prefix: string): Promise<number> {
 }
 
 /** A CompanyCreate POSTed from another loopback address (127.0.0.x): a second "client". */
-function signUpFrom(localAddress: string, email: string): Promise<string> {
-  const url = new URL(`${t.url}/v1/j/guest`);
-  const body = JSON.stringify({
-    query: documentSource(OPS.create),
-    variables: { email, password: GOOD_PASSWORD },
+const signUpFrom = (localAddress: string, email: string) =>
+  guestCodeFrom(t.url, localAddress, documentSource(OPS.create), {
+    email,
+    password: GOOD_PASSWORD,
   });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => {
-          const parsed = JSON.parse(text) as { errors?: Array<{ extensions?: { code?: string } }> };
-          resolve(parsed.errors?.[0]?.extensions?.code ?? 'OK');
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 describe('sign-ups per client address', () => {
   it(`takes ${SIGNUP_MAX_PER_ADDRESS} an hour, companies and creators together, then refuses`, async () => {

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
 import { loginThrottle } from '@/server/db/schema/account';
 import { documentSource } from '@/store/graphqlBaseQuery';
 import { call, errorOf, freshEmail, GOOD_PASSWORD, OPS } from './helpers/account';
+import { guestCodeFrom } from './helpers/http';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
@@ -103,35 +103,8 @@ describe('login throttling per account', () => {
 });
 
 /** A login POSTed from another loopback address (127.0.0.x): a second "client". */
-function loginFrom(localAddress: string, email: string): Promise<string> {
-  const url = new URL(`${t.url}/v1/j/guest`);
-  const body = JSON.stringify({
-    query: documentSource(OPS.login),
-    variables: { email, password: GOOD_PASSWORD },
-  });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => {
-          const parsed = JSON.parse(text) as { errors?: Array<{ extensions?: { code?: string } }> };
-          resolve(parsed.errors?.[0]?.extensions?.code ?? 'OK');
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const loginFrom = (localAddress: string, email: string) =>
+  guestCodeFrom(t.url, localAddress, documentSource(OPS.login), { email, password: GOOD_PASSWORD });
 
 describe('login throttling per client address', () => {
   it(`locks the address after ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures across e-mails`, async () => {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { documentSource, operationNameOf } from '@/store/graphqlBaseQuery';
 
@@ -75,4 +76,40 @@ export function gqlRequest<Result, Variables>(
     variables: variables ?? {},
   };
   return post<Result>(url, payload, options);
+}
+
+/**
+ * A guest operation POSTed from another loopback address (127.0.0.x): a second "client"
+ * to the server's per-address throttles. Answers the first error's code, or 'OK'.
+ */
+export function guestCodeFrom(
+  serverUrl: string,
+  localAddress: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<string> {
+  const url = new URL(`${serverUrl}/v1/j/guest`);
+  const body = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          const parsed = JSON.parse(text) as { errors?: Array<{ extensions?: { code?: string } }> };
+          resolve(parsed.errors?.[0]?.extensions?.code ?? 'OK');
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
