@@ -7,19 +7,52 @@
  */
 import { BRAND_CREATE } from '@/features/brands/api';
 import { PRODUCT_CREATE } from '@/features/products/api';
+import { eq } from 'drizzle-orm';
+import { hashPassword, PASSWORD_HASH_PARAMS } from '@/server/auth/passwords';
+import { companies } from '@/server/db/schema/account';
+import type { CreatorRow } from '@/server/db/schema/creators';
 import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
+import type { RunningServer } from '@/server/main';
 import { insertCreators, variedCreators } from '../integration/helpers/creators';
 import { gqlRequest } from '../integration/helpers/http';
 import { seedDashboardCompany } from './dashboardSeed';
 
 const PRODUCTS = 20;
 
+/** The password of the creator the creators' pages are measured as. */
+export const CREATOR_PASSWORD = 'Bench-creator-1';
+
 /**
- * 40 campaigns (every status) and 400 deals (every stage) for one company in `dataDir`;
- * answers its e-mail. The server stops before answering: the data directory is free again.
+ * A creator whom the seeded company's active campaigns are open to (basic tier, beauty,
+ * 18–24, female, Asian: their audience), so its marketplace shows them.
  */
-export async function seedPages(dataDir: string): Promise<string> {
+const MARKET_CREATOR = {
+  ...variedCreators(1, 9)[0]!,
+  tier: 'basic' as const,
+  categories: ['beauty' as const],
+  age: 22,
+  gender: 'female' as const,
+  ethnicity: 'asian' as const,
+};
+
+/** Gives the creator CREATOR_PASSWORD, so the bench logs in as it; answers its e-mail. */
+async function withPassword(server: RunningServer, creator: CreatorRow): Promise<string> {
+  const [account] = await server.db
+    .update(companies)
+    .set({ password_hash: await hashPassword(CREATOR_PASSWORD, PASSWORD_HASH_PARAMS) })
+    .where(eq(companies.id, creator.id))
+    .returning({ email: companies.email });
+  return account!.email;
+}
+
+/**
+ * 40 campaigns (every status) and 400 deals (every stage) for one company in `dataDir`,
+ * and 60 creators; answers the company's e-mail, and that of a creator its active
+ * campaigns are open to, whom the creators' pages are measured as. The server stops before answering: the data directory is free
+ * again.
+ */
+export async function seedPages(dataDir: string): Promise<{ email: string; creatorEmail: string }> {
   const logger = createLogger({ logLevel: 'silent' });
   const server = await startServer({ env: {}, dataDir, port: 0, host: '127.0.0.1', logger });
   try {
@@ -29,7 +62,8 @@ export async function seedPages(dataDir: string): Promise<string> {
       creators.map((creator) => creator.id),
       { scale: 0.2, deals: 400, notifications: 60 },
     );
-    return seeded.email;
+    const [market] = await insertCreators(server, [MARKET_CREATOR]);
+    return { email: seeded.email, creatorEmail: await withPassword(server, market!) };
   } finally {
     await server.close();
   }

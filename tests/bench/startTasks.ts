@@ -48,7 +48,7 @@ if (!executablePath) throw new Error('bench:start-tasks needs Chromium (CHROMIUM
 
 await buildAll(root);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ugc-bench-tasks-'));
-const email = LOGGED_OUT.includes(PAGE) ? null : await seedPages(dataDir);
+const email = LOGGED_OUT.includes(PAGE) ? null : (await seedPages(dataDir)).email;
 const server = startProductionServer(root, dataDir);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
