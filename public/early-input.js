@@ -1,6 +1,6 @@
 // A prerendered logged-out page (Login, Signup, Forgot) shows its controls before the
 // app runs. What the visitor does in that moment must not be lost: typing stays in the
-// fields by itself, and a press of a button (a form's submit, Enter in a field, the
+// fields (and is kept here, for a field hydration sets back), and a press of a button (a form's submit, Enter in a field, the
 // language switch) is held here and pressed again once the app has taken the page over
 // (src/prerender/earlyInput.ts). Without this, a press does nothing, and a submit would
 // post the form to its own page and come back empty. Links are left alone: they work as
@@ -43,12 +43,30 @@
     var submitter = event.submitter || event.target;
     if (held.indexOf(submitter) === -1) held.push(submitter);
   }
+  // What is typed stays in the fields, but hydration may set a field back to the HTML's
+  // value before the app has read it: the last value typed into each is kept here too.
+  var typed = [];
+  function keep(event) {
+    var field = event.target;
+    if (!field || !field.closest || !field.closest('#root')) return;
+    if (field.tagName !== 'INPUT' && field.tagName !== 'TEXTAREA') return;
+    for (var i = 0; i < typed.length; i += 1) {
+      if (typed[i][0] === field) {
+        typed[i][1] = field.value;
+        return;
+      }
+    }
+    typed.push([field, field.value]);
+  }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('input', keep, true);
   window.__ugcEarlyInput = {
+    typed: typed,
     take: function () {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', holdSubmit, true);
+      document.removeEventListener('input', keep, true);
       return held.splice(0);
     },
   };

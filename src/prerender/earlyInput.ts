@@ -7,6 +7,8 @@
  */
 
 interface EarlyInputHolder {
+  /** Each field typed into before the app took the page over, with its last value. */
+  typed?: Array<[Element, string]>;
   /** Stops holding presses and gives those held so far, in order. */
   take(): Element[];
 }
@@ -31,8 +33,9 @@ function nativeValueSetter(field: TextField) {
  * one. So the field is set back to the HTML's value through the tracked setter, the typed
  * value put back around it, and an input event dispatched as typing would.
  */
-function announceTyped(field: TextField) {
-  const typed = field.value;
+function announceTyped(field: TextField, kept: string | undefined) {
+  // Hydration may have set the field back to the HTML's value: then what was kept counts.
+  const typed = field.value === field.defaultValue && kept !== undefined ? kept : field.value;
   if (typed === field.defaultValue) return;
   field.value = field.defaultValue;
   nativeValueSetter(field)?.call(field, typed);
@@ -72,9 +75,10 @@ export function replayEarlyInput(container: HTMLElement) {
   // handed on even without the holder: it loads async, and may run after the app did.
   if (handedOn) return;
   handedOn = true;
+  const kept = new Map(window.__ugcEarlyInput?.typed ?? []);
   const presses = takeEarlyPresses();
   container.querySelectorAll('input, textarea').forEach((field) => {
-    if (isTextField(field)) announceTyped(field);
+    if (isTextField(field)) announceTyped(field, kept.get(field));
   });
   presses.forEach(pressAgain);
 }
