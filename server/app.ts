@@ -26,6 +26,7 @@ import {
 } from './logger';
 import { createMailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
+import { registerSandboxBankTokens } from './payments/sandbox/bankTokens';
 import { createSandboxGateway } from './payments/sandbox/gateway';
 import { registerSandboxTokens } from './payments/sandbox/tokens';
 import { registerRealtime } from './realtime/broker';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     sessions: SessionCache;
     /** Where uploaded images go (admin commands that make images store them here too). */
     storage: ImageStorage;
+    /** The payment gateway the API uses (the payouts' settle job asks it too). */
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -143,7 +146,11 @@ export async function buildApp({
     gateway: gateway ?? createSandboxGateway({ db, now }),
     images: { decoder, uploads: createUploadLimiter() },
   };
-  if (!gateway) registerSandboxTokens(app, { db, now });
+  app.decorate('paymentGateway', services.gateway);
+  if (!gateway) {
+    registerSandboxTokens(app, { db, now });
+    registerSandboxBankTokens(app, { db, now });
+  }
 
   await registerGraphQL(app, { config, db, services });
   registerImages(app, { db, storage });

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { analyticsConfig } from '../domain/analytics/rules';
 import type { AnalyticsConfig } from '../domain/analytics/rules';
+import { PAYOUT_HOLD_HOURS_DEFAULT } from '../domain/earnings/rules';
 import { isLoopbackHost } from './loopback';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -42,6 +43,11 @@ export interface Config {
   storage: StorageConfig;
   /** How often this server looks for due jobs (JOBS_POLL_SECONDS); any server may run one. */
   jobsPollSeconds: number;
+  /**
+   * How long creators' fees wait before they can be paid out (PAYOUT_HOLD_HOURS;
+   * PAYOUT_HOLD_HOURS_DEFAULT, none, unless set: docs/product.md#earnings-and-payouts).
+   */
+  payoutHoldHours: number;
   smtpUrl: string | undefined;
   /** Sender of every mail (MAIL_FROM), e.g. `UGC Desk <no-reply@example.com>`. */
   mailFrom: string;
@@ -338,6 +344,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     { min: 1, max: 3600, fallback: DEFAULT_JOBS_POLL_SECONDS },
     problems,
   );
+  const payoutHoldHours = wholeNumber(
+    env,
+    'PAYOUT_HOLD_HOURS',
+    { min: 0, max: 24 * 90, fallback: PAYOUT_HOLD_HOURS_DEFAULT },
+    problems,
+  );
   const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
   const explicitPublicUrl = optionalUrl(env, 'PUBLIC_URL', ['http', 'https'], problems);
   const allowedOrigins = originList(env, 'ALLOWED_ORIGINS', problems);
@@ -375,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     redisUrl,
     storage,
     jobsPollSeconds,
+    payoutHoldHours,
     smtpUrl,
     mailFrom,
     publicUrl: (explicitPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),

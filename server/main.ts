@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import type { Database, DatabaseHandle } from './db/client';
 import { MAILBOX_PATH } from './http/mailbox';
 import { JOB_HANDLERS, scheduleDailyJobs } from './jobs/handlers';
+import { createPayoutSettler } from './jobs/payoutSettlement';
 import { createJobRunner } from './jobs/runner';
 import { loopbackUrl } from './loopback';
 import { acquireLock } from './lock';
@@ -143,6 +144,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     cleanups.push(() => jobs.stop());
     await jobs.start();
+    // Creators' payouts the bank has not settled (or the gateway did not take) are looked at
+    // as they fall due.
+    const payouts = createPayoutSettler({
+      db: handle.db,
+      now,
+      gateway: app.paymentGateway,
+      log: app.log,
+      notify: (notices) => publishNotices(app.publisher, app.log, notices),
+      pollMs: config.jobsPollSeconds * 1000,
+    });
+    cleanups.push(() => payouts.stop());
+    await payouts.start();
 
     let closing: Promise<void> | null = null;
     return {
@@ -151,7 +164,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       app,
       db: handle.db,
       config,
-      jobs: { runDue: () => jobs.runDue() },
+      jobs: { runDue: async () => (await jobs.runDue()) + (await payouts.runDue()) },
       close: () => {
         // Readiness turns 503 at once, while the jobs still stop and requests still finish.
         app.beginShutdown();

@@ -43,6 +43,14 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorAddressUpdate',
   'CreatorImageUpload',
   'CreatorIntroVideoUpload',
+  // The creator's earnings and payouts.
+  'CreatorEarnings',
+  'CreatorEarningsHistory',
+  'CreatorPayouts',
+  'CreatorEarningsStatements',
+  'CreatorPayoutAccountAdd',
+  'CreatorPayoutAccountDelete',
+  'CreatorPayoutRequest',
 ]);
 
 /**

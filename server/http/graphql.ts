@@ -18,6 +18,7 @@ import { campaignManageResolvers } from '../graphql/resolvers/campaignManage';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
 import { creatorProfileResolvers } from '../graphql/resolvers/creatorProfile';
+import { earningsResolvers } from '../graphql/resolvers/earnings';
 import { creatorResolvers } from '../graphql/resolvers/creators';
 import { dashboardResolvers } from '../graphql/resolvers/dashboard';
 import { dealListResolvers } from '../graphql/resolvers/dealLists';
@@ -54,6 +55,7 @@ const appResolvers = [
   campaignManageResolvers,
   creatorResolvers,
   creatorProfileResolvers,
+  earningsResolvers,
   dealResolvers,
   dealListResolvers,
   dealMoveResolvers,

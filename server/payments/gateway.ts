@@ -3,7 +3,7 @@
  * tokens, charges and refunds keyed by idempotency keys. The default implementation is
  * the sandbox (./sandbox/), which behaves like a real gateway; a Stripe implementation
  * fits the same interface (customers, payment methods from tokens, PaymentIntents with
- * Idempotency-Key headers, refunds).
+ * Idempotency-Key headers, refunds; bank accounts from tokens and payouts to them).
  */
 import type { CardBrandName } from '../../domain/billing/rules';
 
@@ -41,6 +41,33 @@ export interface RefundRequest {
 export interface GatewayRefund {
   id: string;
   amountCents: number;
+}
+
+/** What the gateway tells us of an attached bank account: never its number. */
+export interface GatewayBankAccount {
+  /** The gateway's id of the account, what a payout names. */
+  id: string;
+  bankName: string;
+  last4: string;
+}
+
+export interface PayoutRequest {
+  /** The gateway's id of the bank account. */
+  accountId: string;
+  amountCents: number;
+  /** The same key answers the first payout and never pays out again. */
+  idempotencyKey: string;
+}
+
+/** Where a payout is at the bank: `pending` until it settles, then `paid` or `failed`. */
+export type GatewayPayoutStatus = 'pending' | 'paid' | 'failed';
+
+export interface GatewayPayout {
+  id: string;
+  amountCents: number;
+  status: GatewayPayoutStatus;
+  /** Why the bank refused it (no_account, account_closed, …), when failed. */
+  failureCode: string | null;
 }
 
 /**
@@ -98,4 +125,16 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<GatewayCharge>;
   /** Gives back (part of) a charge; the same key refunds once. */
   refund(request: RefundRequest): Promise<GatewayRefund>;
+  /** Attaches the bank account a one-time token stands for (TokenInvalidError otherwise). */
+  attachBankAccount(customerId: string, token: string): Promise<GatewayBankAccount>;
+  /** Forgets an attached bank account; unknown accounts are ignored. */
+  detachBankAccount(customerId: string, accountId: string): Promise<void>;
+  /**
+   * Sends money to a bank account: paid or failed at once, or pending until the bank
+   * settles it (payoutStatus). Throws GatewayUnavailableError (nothing may have been sent:
+   * send it again with the same key) or IdempotencyConflictError.
+   */
+  payout(request: PayoutRequest): Promise<GatewayPayout>;
+  /** A payout as the bank has it now. */
+  payoutStatus(payoutId: string): Promise<GatewayPayout>;
 }

@@ -127,6 +127,16 @@ export const SERVICE_ERROR_CODES = [
    * `extensions.retryAfterSeconds`. Nothing is written.
    */
   'TOO_MANY_MESSAGES',
+  /** A payout below the minimum (docs/product.md#earnings-and-payouts). Nothing is written. */
+  'PAYOUT_BELOW_MINIMUM',
+  /** A payout larger than what the creator may pay out now. Nothing is written. */
+  'PAYOUT_OVER_AVAILABLE',
+  /** A payout while another is still on its way to the bank. Nothing is written. */
+  'PAYOUT_IN_FLIGHT',
+  /** A payout before the creator added a bank account. Nothing is written. */
+  'PAYOUT_NO_ACCOUNT',
+  /** A bank account token that is unknown, used or expired. Nothing is written. */
+  'PAYOUT_ACCOUNT_INVALID',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

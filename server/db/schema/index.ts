@@ -13,6 +13,7 @@ export * from './creatorAddresses';
 export * from './creatorVideos';
 export * from './deals';
 export * from './wallet';
+export * from './payouts';
 export * from './billing';
 export * from './sandboxGateway';
 export * from './jobs';

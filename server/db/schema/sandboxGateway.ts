@@ -68,3 +68,46 @@ export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
   amount_cents: integer('amount_cents').notNull(),
   created_at: createdAt(),
 });
+
+/** One-time bank account tokens from the bank tokenisation endpoint (no account number). */
+export const sandboxGatewayBankTokens = pgTable('sandbox_gateway_bank_tokens', {
+  id: text('id').primaryKey(),
+  bank_name: text('bank_name').notNull(),
+  last4: text('last4').notNull(),
+  /** What the test number does: succeed, fail_now, fail_later, settle_later. */
+  behaviour: text('behaviour').notNull(),
+  created_at: createdAt(),
+  used_at: msTimestamp('used_at'),
+});
+
+export const sandboxGatewayBankAccounts = pgTable(
+  'sandbox_gateway_bank_accounts',
+  {
+    id: text('id').primaryKey(),
+    customer_id: text('customer_id')
+      .notNull()
+      .references(() => sandboxGatewayCustomers.id, { onDelete: 'cascade' }),
+    bank_name: text('bank_name').notNull(),
+    last4: text('last4').notNull(),
+    behaviour: text('behaviour').notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index('sandbox_gateway_bank_accounts_customer_idx').on(table.customer_id)],
+);
+
+/**
+ * Payouts to bank accounts, keyed by the caller's idempotency key: pending until the bank
+ * settles them (at once, or when their status is next asked for), then paid or failed.
+ */
+export const sandboxGatewayPayouts = pgTable('sandbox_gateway_payouts', {
+  id: text('id').primaryKey(),
+  idempotency_key: text('idempotency_key').notNull().unique(),
+  bank_account_id: text('bank_account_id').notNull(),
+  amount_cents: integer('amount_cents').notNull(),
+  /** pending, paid or failed */
+  status: text('status').notNull(),
+  behaviour: text('behaviour').notNull(),
+  failure_code: text('failure_code'),
+  created_at: createdAt(),
+  settled_at: msTimestamp('settled_at'),
+});

@@ -10,6 +10,9 @@ import { createdAt, KEEP, newestIndex, ownedByCompany, sqlList } from './columns
  * a bank transfer) to where it went (the wallet, campaign escrow, fees, payouts).
  * `wallet` and `campaign_escrow` are the company's own; the others are the platform's
  * side of the company's movements (every entry names the company it concerns).
+ * `creator_payouts` holds what creators earned and have not been paid yet, and
+ * `payouts_in_flight` what is on its way to their banks: their entries name the creator
+ * (`creator_id`), see docs/product.md#earnings-and-payouts.
  */
 export const LEDGER_ACCOUNTS = [
   'wallet',
@@ -20,6 +23,7 @@ export const LEDGER_ACCOUNTS = [
   'campaign_escrow',
   'creator_payouts',
   'refunds',
+  'payouts_in_flight',
 ] as const;
 
 /**
@@ -27,6 +31,7 @@ export const LEDGER_ACCOUNTS = [
  * money from campaign escrow to the creator; `platform_fee` moves a completed campaign's
  * fee from escrow to platform revenue. Neither touches the wallet. `withdrawal` is wallet
  * money an operator paid back to the company by bank transfer (wallet → bank clearing).
+ * The `creator_payout*` kinds are the creator's own (CREATOR_TRANSACTION_KINDS).
  */
 export const TRANSACTION_KINDS = [
   'top_up_card',
@@ -36,6 +41,20 @@ export const TRANSACTION_KINDS = [
   'payout',
   'platform_fee',
   'withdrawal',
+  'creator_payout',
+  'creator_payout_paid',
+  'creator_payout_failed',
+] as const;
+
+/**
+ * A creator's own movements (company_id is the creator's account): a payout requested
+ * (creator_payouts → payouts_in_flight), confirmed by the bank (→ bank_clearing) or
+ * refused (back to creator_payouts).
+ */
+export const CREATOR_TRANSACTION_KINDS = [
+  'creator_payout',
+  'creator_payout_paid',
+  'creator_payout_failed',
 ] as const;
 
 /** How a transaction was paid; `escrow` for money a campaign's payment already holds. */
@@ -131,6 +150,11 @@ export const ledgerEntries = pgTable(
     /** Signed: positive into the account, negative out of it. */
     amount_cents: integer('amount_cents').notNull(),
     balance_after_cents: integer('balance_after_cents'),
+    /**
+     * The creator whose money the leg is: every creator_payouts and payouts_in_flight leg
+     * (a company's fee to a creator, and the creator's own payouts), null elsewhere.
+     */
+    creator_id: integer('creator_id').references(() => companies.id, { onDelete: KEEP }),
     created_at: createdAt(),
   },
   (table) => [
@@ -147,6 +171,14 @@ export const ledgerEntries = pgTable(
       .on(table.company_id, table.id)
       .where(sql`${table.account} = 'wallet'`),
     index('ledger_entries_company_account_idx').on(table.company_id, table.account),
+    // A creator's earnings: its legs of one account by time (figures, history, statements).
+    index('ledger_entries_creator_account_idx')
+      .on(table.creator_id, table.account, table.created_at, table.id)
+      .where(sql`${table.creator_id} is not null`),
+    check(
+      'ledger_entries_creator_named',
+      sql`${table.account} not in ('creator_payouts', 'payouts_in_flight') or ${table.creator_id} is not null`,
+    ),
     check('ledger_entries_account_known', sql`${table.account} in (${sqlList(LEDGER_ACCOUNTS)})`),
     check('ledger_entries_amount_not_zero', sql`${table.amount_cents} <> 0`),
     check(

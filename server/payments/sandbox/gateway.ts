@@ -1,10 +1,9 @@
 /**
  * The sandbox payment gateway: behaves like a real one (one-time tokens, customers,
- * idempotent charges, declines by test number, refunds) and keeps its records in its own
- * tables, standing in for the gateway's servers. It never sees a card number after
+ * idempotent charges, declines by test number, refunds, bank accounts and payouts) and
+ * keeps its records in its own tables, standing in for the gateway's servers. It never sees a card number after
  * tokenisation, and neither does the rest of the product.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { expiryProblem } from '../../../domain/billing/rules';
 import type { CardBrandName } from '../../../domain/billing/rules';
@@ -23,14 +22,12 @@ import {
   TokenInvalidError,
 } from '../gateway';
 import type { ChargeRequest, GatewayCard, PaymentGateway, RefundRequest } from '../gateway';
+import { sandboxId, TOKEN_LIFETIME_MS } from './ids';
+import { sandboxBankMethods } from './payouts';
 import { DECLINED_AT_ATTACH } from './testCards';
 import type { SandboxBehaviour } from './testCards';
 
-/** A token is good for 10 minutes, like a real gateway's. */
-export const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
-
-/** `prefix_` and 24 random hex digits, the shape of the sandbox's ids. */
-export const sandboxId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+export { sandboxId, TOKEN_LIFETIME_MS } from './ids';
 
 export interface SandboxOptions {
   db: Database;
@@ -62,6 +59,7 @@ function throwFailure(code: string | null): never {
 
 export function createSandboxGateway({ db, now }: SandboxOptions): PaymentGateway {
   return {
+    ...sandboxBankMethods({ db, now }),
     async createCustomer() {
       const id = sandboxId('cus');
       await db.insert(sandboxGatewayCustomers).values({ id, created_at: now() });

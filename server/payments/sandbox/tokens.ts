@@ -15,7 +15,7 @@ import {
 } from '../../../domain/billing/rules';
 import type { Database } from '../../db/client';
 import { sandboxGatewayTokens } from '../../db/schema/sandboxGateway';
-import { sandboxId } from './gateway';
+import { sandboxId } from './ids';
 import { behaviourOf } from './testCards';
 
 /** Where the sandbox's endpoints live (the client's gateway module posts here). */

@@ -29,6 +29,8 @@ export interface EscrowDraw {
   kind: Extract<TransactionKind, 'payout' | 'platform_fee'>;
   to: Extract<LedgerAccount, 'creator_payouts' | 'platform_revenue'>;
   amountCents: number;
+  /** Whose money a draw to creator_payouts becomes. */
+  creatorId?: number;
   idempotencyKey: ServerKey;
   description: Described;
   purpose: Record<string, unknown>;
@@ -70,7 +72,7 @@ export async function drawOnEscrow(
     purpose: draw.purpose,
     legs: [
       { account: 'campaign_escrow', amountCents: -draw.amountCents },
-      { account: draw.to, amountCents: draw.amountCents },
+      { account: draw.to, amountCents: draw.amountCents, creatorId: draw.creatorId },
     ],
   });
   return transaction.id;
@@ -93,6 +95,7 @@ export async function payReimbursement(
     kind: 'payout',
     to: 'creator_payouts',
     amountCents: reimbursementCents,
+    creatorId: deal.row.creator_id,
     idempotencyKey: reimbursementKey(deal.row.id),
     description: { key: 'ledger:dealReimbursement', values: namesOf(deal) },
     purpose: purposeOf(deal),
@@ -107,6 +110,7 @@ export function payCreatorFee(tx: Database, clock: () => Date, deal: LockedDeal)
     kind: 'payout',
     to: 'creator_payouts',
     amountCents: dealMoney(deal.campaign.cost_lines).feeCents,
+    creatorId: deal.row.creator_id,
     idempotencyKey: payoutKey(deal.row.id),
     description: { key: 'ledger:dealPayout', values: namesOf(deal) },
     purpose: purposeOf(deal),

@@ -47,6 +47,8 @@ export interface Described {
 export interface Leg {
   account: LedgerAccount;
   amountCents: number;
+  /** The creator whose money it is: required of creator_payouts and payouts_in_flight legs. */
+  creatorId?: number;
 }
 
 export interface NewLedgerTransaction {
@@ -249,6 +251,7 @@ export async function recordTransaction(
         kind: input.kind,
         amount_cents: leg.amountCents,
         balance_after_cents: balances[index] ?? null,
+        creator_id: leg.creatorId ?? null,
         created_at: now,
       })),
     )
