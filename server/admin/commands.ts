@@ -15,6 +15,7 @@ import { contentCommand, dealCommand } from './content';
 import { creatorSessionCommand } from './creatorSessions';
 import { seedCommand } from './seed';
 import { withPublisher } from './serviceEnv';
+import { payoutsFailedCommand } from './payouts';
 import { walletCommand } from './wallet';
 
 export type { AdminContext, CommandResult } from './command';
@@ -197,6 +198,7 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   wallet: walletCommand,
+  'payouts-failed': payoutsFailedCommand,
   campaign: campaignCommand,
   seed: seedCommand,
   'creator-session': creatorSessionCommand,
