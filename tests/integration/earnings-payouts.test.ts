@@ -12,6 +12,8 @@ import { creatorPayouts } from '@/server/db/schema/payouts';
 import { ledgerEntries } from '@/server/db/schema/wallet';
 import { GatewayUnavailableError } from '@/server/payments/gateway';
 import { createSandboxGateway } from '@/server/payments/sandbox/gateway';
+import { withServiceEnv } from '@/server/admin/serviceEnv';
+import { payCreatorOut } from '@/server/services/earnings/demo';
 import { payOut } from '@/server/services/earnings/request';
 import { PAYOUT_CHECK_INTERVAL_MS } from '@/server/services/earnings/settle';
 import { errorOf } from './helpers/account';
@@ -268,6 +270,23 @@ describe('the gateway unreachable', () => {
       in_flight: 0,
       paid_out: 60_00,
     });
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('the demo seed', () => {
+  it('pays a creator out to the always-paid test account, once per key', async () => {
+    const { row, token } = await earningCreator(t, 90_00);
+    const ctx = { db: t.db, config: t.config, now: t.clock.now };
+    const paid = await withServiceEnv(ctx, (env) =>
+      payCreatorOut(env, row.id, 60_00, 'seed-payout-1'),
+    );
+    expect(paid).toMatchObject({ status: 'paid', amount_cents: 60_00, account_last4: '6789' });
+    const again = await withServiceEnv(ctx, (env) =>
+      payCreatorOut(env, row.id, 60_00, 'seed-payout-1'),
+    );
+    expect(again.id).toBe(paid.id);
+    expect(await earningsOf(t, token)).toMatchObject({ available: 30_00, paid_out: 60_00 });
     await expectLedgerBalanced(t);
   });
 });
