@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       storage: { kind: 'disk' },
       jobsPollSeconds: 30,
+      payoutHoldHours: 0,
       smtpUrl: undefined,
       publicUrl: 'http://localhost:8080',
       publicUrlIsDefault: true,
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'rediss://:pw@cache.example.com:6380',
       STORAGE_URL: 's3://ugc-uploads/desk',
       JOBS_POLL_SECONDS: '1',
+      PAYOUT_HOLD_HOURS: '72',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       PUBLIC_URL: 'https://desk.example.com/',
       JWT_SECRET: SECRET,
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       redisUrl: 'rediss://:pw@cache.example.com:6380',
       storage: { kind: 's3', bucket: 'ugc-uploads', prefix: 'desk' },
       jobsPollSeconds: 1,
+      payoutHoldHours: 72,
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       publicUrl: 'https://desk.example.com',
       publicUrlIsDefault: false,
@@ -222,6 +225,14 @@ describe('loadConfig', () => {
     expect(config({ DATABASE_POOL_SIZE: '1' }).databasePoolSize).toBe(1);
     expect(config({ DATABASE_POOL_SIZE: '100' }).databasePoolSize).toBe(100);
     expect(config({ JOBS_POLL_SECONDS: '3600' }).jobsPollSeconds).toBe(3600);
+    expect(config({ PAYOUT_HOLD_HOURS: '0' }).payoutHoldHours).toBe(0);
+    expect(config({ PAYOUT_HOLD_HOURS: '2160' }).payoutHoldHours).toBe(2160);
+  });
+
+  it.each(['-1', '2161', '1.5', 'two days'])('refuses PAYOUT_HOLD_HOURS=%s', (hours) => {
+    expect(problemsOf({ PAYOUT_HOLD_HOURS: hours, JWT_SECRET: SECRET })).toEqual([
+      `PAYOUT_HOLD_HOURS must be a whole number from 0 to 2160 (got ${JSON.stringify(hours)})`,
+    ]);
   });
 
   it('refuses MQTT_URL, saying why and what to use instead', () => {
