@@ -21,7 +21,6 @@ export const HOLDER_NAME_MAX = 100;
 
 /** Where a payout is: at the bank (in flight), settled, or refused (its money back). */
 export const PAYOUT_STATUSES = ['in_flight', 'paid', 'failed'] as const;
-export type PayoutStatusName = (typeof PAYOUT_STATUSES)[number];
 
 /** The live notices' `details.event` of a settled payout. */
 export const PAYOUT_PAID_EVENT = 'payout_paid';

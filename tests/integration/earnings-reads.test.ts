@@ -58,7 +58,9 @@ describe('a deal accepted', () => {
       ['fee', feeCents, deal.id],
       ['reimbursement', reimbursementCents, deal.id],
     ]);
-    expect(history[0]!.description).toBe(`Fee: ${campaign.name} (${ready.campaign.brand_name})`);
+    expect(history[0]!.description).toBe(
+      `Fee: ${campaign.name} (${(ready.campaign as { brand_name: string }).brand_name})`,
+    );
     expect(history[0]!.balance_after).toBe(feeCents + reimbursementCents);
     expect(history[0]!.available_at).toBeNull();
     await expectLedgerBalanced(t);

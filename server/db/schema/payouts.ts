@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYOUT_STATUSES } from '../../../domain/earnings/rules';
 import { companies } from './account';
 import { createdAt, KEEP, msTimestamp, sqlList } from './columns';
 import { ledgerTransactions } from './wallet';
@@ -30,8 +31,6 @@ export const payoutAccounts = pgTable(
 );
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
-
-const STATUSES = ['in_flight', 'paid', 'failed'] as const;
 
 /** The unique index that makes a creator's idempotency key pay out once. */
 export const PAYOUT_IDEMPOTENCY_UNIQUE = 'creator_payouts_creator_key_unique';
@@ -82,7 +81,7 @@ export const creatorPayouts = pgTable(
     index('creator_payouts_failed_idx')
       .on(table.settled_at)
       .where(sql`${table.status} = 'failed'`),
-    check('creator_payouts_status_known', sql`${table.status} in (${sqlList(STATUSES)})`),
+    check('creator_payouts_status_known', sql`${table.status} in (${sqlList(PAYOUT_STATUSES)})`),
     check('creator_payouts_amount_positive', sql`${table.amount_cents} > 0`),
   ],
 );

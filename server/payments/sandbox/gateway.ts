@@ -27,7 +27,7 @@ import { sandboxBankMethods } from './payouts';
 import { DECLINED_AT_ATTACH } from './testCards';
 import type { SandboxBehaviour } from './testCards';
 
-export { sandboxId, TOKEN_LIFETIME_MS } from './ids';
+export { TOKEN_LIFETIME_MS } from './ids';
 
 export interface SandboxOptions {
   db: Database;
