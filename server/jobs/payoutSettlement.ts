@@ -15,6 +15,7 @@ import { creatorPayouts } from '../db/schema/payouts';
 import type { PaymentGateway } from '../payments/gateway';
 import type { CompanyNotice } from '../services/notifications/notice';
 import { advancePayout } from '../services/earnings/settle';
+import { polling } from './runner';
 import type { JobRunner } from './runner';
 
 /** How many due payouts one pass reads at a time. */
@@ -58,29 +59,5 @@ export function createPayoutSettler(options: PayoutSettlerOptions): JobRunner {
     }
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return running;
-    running = runDue()
-      .catch((error: unknown) => log.error({ err: error }, 'settling payouts failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  return {
-    runDue,
-    async start() {
-      await tick();
-      timer = setInterval(() => void tick(), pollMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return polling(runDue, pollMs, log, 'settling payouts failed');
 }

@@ -120,13 +120,25 @@ export function createJobRunner({
     }
   }
 
+  return polling(runDue, pollMs, log, 'running due jobs failed');
+}
+
+/**
+ * A runner of `runDue`: at start, then every `pollMs` until stop(), one run at a time (a
+ * tick while a run goes on is skipped); a failed run is logged with `failure`.
+ */
+export function polling(
+  runDue: () => Promise<number>,
+  pollMs: number,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  failure: string,
+): JobRunner {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
-  /** One run at a time: a tick while a run goes on is skipped. */
   const tick = () => {
     if (running) return running;
     running = runDue()
-      .catch((error: unknown) => log.error({ err: error }, 'running due jobs failed'))
+      .catch((error: unknown) => log.error({ err: error }, failure))
       .finally(() => {
         running = null;
       });

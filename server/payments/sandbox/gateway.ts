@@ -4,7 +4,7 @@
  * keeps its records in its own tables, standing in for the gateway's servers. It never sees a card number after
  * tokenisation, and neither does the rest of the product.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expiryProblem } from '../../../domain/billing/rules';
 import type { CardBrandName } from '../../../domain/billing/rules';
 import type { Database } from '../../db/client';
@@ -22,7 +22,7 @@ import {
   TokenInvalidError,
 } from '../gateway';
 import type { ChargeRequest, GatewayCard, PaymentGateway, RefundRequest } from '../gateway';
-import { sandboxId, TOKEN_LIFETIME_MS } from './ids';
+import { customerExists, sandboxId, usableToken } from './ids';
 import { sandboxBankMethods } from './payouts';
 import { DECLINED_AT_ATTACH } from './testCards';
 import type { SandboxBehaviour } from './testCards';
@@ -69,26 +69,12 @@ export function createSandboxGateway({ db, now }: SandboxOptions): PaymentGatewa
     async attachCard(customerId, token) {
       return db
         .transaction(async (tx) => {
-          const expiredBefore = new Date(now().getTime() - TOKEN_LIFETIME_MS);
-          // Using the token up and reading it is one statement: two attaches of one token
-          // cannot both get it.
           const [used] = await tx
             .update(sandboxGatewayTokens)
             .set({ used_at: now() })
-            .where(
-              and(
-                eq(sandboxGatewayTokens.id, token),
-                isNull(sandboxGatewayTokens.used_at),
-                sql`${sandboxGatewayTokens.created_at} > ${expiredBefore.toISOString()}::timestamptz`,
-              ),
-            )
+            .where(usableToken(sandboxGatewayTokens, token, now()))
             .returning();
-          if (!used) throw new TokenInvalidError();
-          const customer = await tx
-            .select({ id: sandboxGatewayCustomers.id })
-            .from(sandboxGatewayCustomers)
-            .where(eq(sandboxGatewayCustomers.id, customerId));
-          if (customer.length === 0) throw new TokenInvalidError();
+          if (!used || !(await customerExists(tx, customerId))) throw new TokenInvalidError();
           if (DECLINED_AT_ATTACH.has(used.behaviour as SandboxBehaviour)) {
             // The token stays used: a real gateway's token is spent by any attempt.
             return new CardDeclinedError(used.behaviour as CardDeclinedError['code']);

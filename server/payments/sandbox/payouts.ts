@@ -4,19 +4,18 @@
  * number decides (./testBanks.ts). A pending payout settles when its status is next asked
  * for, as a real bank's does some time later.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   sandboxGatewayBankAccounts,
   sandboxGatewayBankTokens,
-  sandboxGatewayCustomers,
   sandboxGatewayPayouts,
 } from '../../db/schema/sandboxGateway';
 import { GatewayUnavailableError, IdempotencyConflictError, TokenInvalidError } from '../gateway';
 import type { GatewayPayout, PaymentGateway } from '../gateway';
 import { FAILURE_OF } from './testBanks';
 import type { BankBehaviour } from './testBanks';
-import { sandboxId, TOKEN_LIFETIME_MS } from './ids';
+import { customerExists, sandboxId, usableToken } from './ids';
 
 type PayoutRecord = typeof sandboxGatewayPayouts.$inferSelect;
 
@@ -47,25 +46,12 @@ export function sandboxBankMethods({ db, now }: { db: Database; now: () => Date 
   return {
     async attachBankAccount(customerId, token) {
       return db.transaction(async (tx) => {
-        const expiredBefore = new Date(now().getTime() - TOKEN_LIFETIME_MS);
-        // Using the token up and reading it is one statement: two attaches cannot both get it.
         const [used] = await tx
           .update(sandboxGatewayBankTokens)
           .set({ used_at: now() })
-          .where(
-            and(
-              eq(sandboxGatewayBankTokens.id, token),
-              isNull(sandboxGatewayBankTokens.used_at),
-              sql`${sandboxGatewayBankTokens.created_at} > ${expiredBefore.toISOString()}::timestamptz`,
-            ),
-          )
+          .where(usableToken(sandboxGatewayBankTokens, token, now()))
           .returning();
-        if (!used) throw new TokenInvalidError();
-        const customer = await tx
-          .select({ id: sandboxGatewayCustomers.id })
-          .from(sandboxGatewayCustomers)
-          .where(eq(sandboxGatewayCustomers.id, customerId));
-        if (customer.length === 0) throw new TokenInvalidError();
+        if (!used || !(await customerExists(tx, customerId))) throw new TokenInvalidError();
         const [account] = await tx
           .insert(sandboxGatewayBankAccounts)
           .values({
