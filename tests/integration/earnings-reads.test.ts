@@ -5,9 +5,12 @@
  * session reaches them, with bad input refused and nothing changed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { dealMoney } from '@/domain/deals/rules';
 import { HOLDER_NAME_MAX } from '@/domain/earnings/rules';
+import { payoutAccounts } from '@/server/db/schema/payouts';
 import { errorOf } from './helpers/account';
+import { creatorCall } from './helpers/creatorAccount';
 import { dataOf } from './helpers/catalog';
 import { campaignWithDeals, dealApi, dealOf, dealUpTo } from './helpers/deals';
 import {
@@ -257,5 +260,36 @@ describe('bad input', () => {
       idempotency_key: newKey(),
     });
     expect(errorOf(refused).extensions?.code).toBe('PAYOUT_NO_ACCOUNT');
+  });
+});
+
+describe('deleting the account', () => {
+  it('is refused while earned money has not reached the bank, and takes the bank account', async () => {
+    const { row, token } = await earningCreator(t, 30_00);
+    await addPayoutAccount(t, token, TEST_BANK.settlesLater);
+    const refused = errorOf(await creatorCall(t, 'delete', {}, { token }));
+    expect(refused).toMatchObject({
+      message:
+        'Your account cannot be deleted yet: you have $30 not yet paid out to your bank: ask ' +
+        'for a payout, or wait for the one on its way, then delete the account.',
+      extensions: { code: 'DELETION_REFUSED' },
+    });
+    dataOf(
+      await earningsApi(t, token, 'request', { amount_cents: 30_00, idempotency_key: newKey() }),
+    );
+    // In flight is not at the bank yet either.
+    expect(errorOf(await creatorCall(t, 'delete', {}, { token })).extensions?.code).toBe(
+      'DELETION_REFUSED',
+    );
+    t.clock.advance(16 * 60 * 1000);
+    await t.server.jobs.runDue();
+    expect((await earningsOf(t, token)).paid_out).toBe(30_00);
+    const deleted = dataOf(await creatorCall(t, 'delete', {}, { token })).CreatorDelete;
+    expect(deleted?.status).toBe('success');
+    const kept = await t.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.creator_id, row.id));
+    expect(kept).toEqual([]);
   });
 });

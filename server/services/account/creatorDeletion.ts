@@ -1,10 +1,11 @@
 /**
  * CreatorDelete (docs/product.md#creators-accounts). Refused while the creator has a deal
- * under way: its fee and any reimbursement are paid before a deal can end, so an open deal
- * is where a creator's unpaid money is. Otherwise the account's personal data and its
+ * under way (its fee and any reimbursement are paid before a deal can end), and while
+ * earned money has not reached its bank (docs/product.md#earnings-and-payouts): available,
+ * pending or in flight. Otherwise the account's personal data and its
  * public profile are erased and its applications and invitations withdrawn; its ended
  * deals, their content and the money records stay, so the companies keep their history.
- * Its intro videos go, rows and files.
+ * Its intro videos go, rows and files, and its payout account (the gateway forgets it).
  */
 import { eq } from 'drizzle-orm';
 import { campaignApplications, campaignInvitations, creators } from '../../db/schema/creators';
@@ -15,11 +16,16 @@ import { ServiceError } from '../errors';
 import { openDealsReason } from './deletion';
 import { eraseAccount, lockAccountForDeletion } from './erase';
 import { dropIntroVideos, removeFiles } from '../creators/introVideo';
+import type { PayoutAccountRow } from '../../db/schema/payouts';
+import { detachQuietly, removePayoutAccount } from '../earnings/accounts';
+import { unpaidEarningsReason } from '../earnings/figures';
+import { lockCompanyMoney } from '../wallet/lock';
 
 export async function deleteCreatorAccount(
   env: ServiceEnv,
   creatorId: number,
 ): Promise<StatusMessage> {
+  let payoutAccount: PayoutAccountRow | null = null;
   // The intro videos' files, removed once the deletion is committed.
   const introFiles = await commitThenMail(env, async (tx) => {
     // The profile's row lock first, as picks and applications take it (creators/lookup.ts)
@@ -31,10 +37,16 @@ export async function deleteCreatorAccount(
       .where(eq(creators.id, creatorId))
       .for('update');
     const account = await lockAccountForDeletion(tx, creatorId);
-    const open = await openDealsReason(tx, eq(deals.creator_id, creatorId));
-    if (open) {
-      throw new ServiceError('DELETION_REFUSED', 'errors:deletionRefused', { reasons: [open] });
+    // The money lock: no payout starts or settles while the earnings are read.
+    await lockCompanyMoney(tx, creatorId);
+    const reasons = [
+      await openDealsReason(tx, eq(deals.creator_id, creatorId)),
+      await unpaidEarningsReason(tx, creatorId, env.services.now(), env.config.payoutHoldHours),
+    ].filter((reason) => reason !== null);
+    if (reasons.length > 0) {
+      throw new ServiceError('DELETION_REFUSED', 'errors:deletionRefused', { reasons });
     }
+    payoutAccount = await removePayoutAccount(tx, creatorId);
     await eraseAccount(tx, account, env.services.now());
     await tx.delete(campaignApplications).where(eq(campaignApplications.creator_id, creatorId));
     await tx.delete(campaignInvitations).where(eq(campaignInvitations.creator_id, creatorId));
@@ -54,6 +66,7 @@ export async function deleteCreatorAccount(
     return dropIntroVideos(tx, creatorId);
   });
   await removeFiles(env, introFiles);
+  if (payoutAccount) await detachQuietly(env, payoutAccount);
   env.services.sessions.revoked(creatorId);
   return success(env, 'messages:accountDeleted');
 }

@@ -34,7 +34,7 @@ export async function payoutAccountOf(
 }
 
 /** Makes the gateway forget an account no longer on file; after the commit, so only logged. */
-async function detachQuietly(env: ServiceEnv, row: PayoutAccountRow): Promise<void> {
+export async function detachQuietly(env: ServiceEnv, row: PayoutAccountRow): Promise<void> {
   await env.services.gateway
     .detachBankAccount(row.gateway_customer_id, row.gateway_bank_account_id)
     .catch((error: unknown) => {
@@ -85,6 +85,18 @@ export async function addPayoutAccount(
   return row;
 }
 
+/** Deletes the creator's payout account (the caller holds its money lock); the row, if any. */
+export async function removePayoutAccount(
+  tx: Database,
+  creatorId: number,
+): Promise<PayoutAccountRow | null> {
+  const [row] = await tx
+    .delete(payoutAccounts)
+    .where(eq(payoutAccounts.creator_id, creatorId))
+    .returning();
+  return row ?? null;
+}
+
 /** CreatorPayoutAccountDelete: the account is forgotten (a no-op when there is none). */
 export async function deletePayoutAccount(
   env: ServiceEnv,
@@ -92,11 +104,7 @@ export async function deletePayoutAccount(
 ): Promise<StatusMessage> {
   const removed = await env.db.transaction(async (tx) => {
     await lockCompanyMoney(tx, creatorId);
-    const [row] = await tx
-      .delete(payoutAccounts)
-      .where(eq(payoutAccounts.creator_id, creatorId))
-      .returning();
-    return row ?? null;
+    return removePayoutAccount(tx, creatorId);
   });
   if (removed) await detachQuietly(env, removed);
   return success(env, 'messages:payoutAccountDeleted');

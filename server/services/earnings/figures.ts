@@ -6,6 +6,8 @@
  * statement through ledger_entries_creator_account_idx.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { centsToDollars } from '../../../domain/money';
+import type { FieldMessage } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/wallet';
 
@@ -62,4 +64,20 @@ export async function earningsFigures(
     inFlight: Number(row?.inFlight ?? 0),
     paidOut: Number(row?.paidOut ?? 0),
   };
+}
+
+/**
+ * Why a creator cannot delete its account yet: earned money that has not reached its bank
+ * (available, pending or in flight); null when there is none.
+ */
+export async function unpaidEarningsReason(
+  db: Database,
+  creatorId: number,
+  now: Date,
+  holdHours: number,
+): Promise<FieldMessage | null> {
+  const figures = await earningsFigures(db, creatorId, now, holdHours);
+  const unpaid = figures.available + figures.pending + figures.inFlight;
+  if (unpaid <= 0) return null;
+  return { key: 'errors:deletionEarnings', values: { amount: centsToDollars(unpaid) } };
 }
