@@ -57,7 +57,9 @@ export async function earningsFigures(
       ),
     );
   const balance = Number(row?.balance ?? 0);
-  const pending = Number(row?.pending ?? 0);
+  // A hold made longer after a payout could count paid-out fees as held: never more than
+  // the balance is pending, so available is never below zero.
+  const pending = Math.min(Number(row?.pending ?? 0), Math.max(balance, 0));
   return {
     pending,
     available: balance - pending,
