@@ -140,6 +140,14 @@ export type Query = {
   CreatorDeal: Deal;
   /** Creator sessions only: a deal's chat, newest first. */
   CreatorDealMessages: DealMessageConnection;
+  /** Creator sessions only. */
+  CreatorEarnings: CreatorEarnings;
+  /** Creator sessions only: newest first; from/to are ISO dates (YYYY-MM-DD, inclusive, UTC). */
+  CreatorEarningsHistory: EarningsMovementConnection;
+  /** Creator sessions only: newest first. */
+  CreatorPayouts: PayoutConnection;
+  /** Creator sessions only: one per month with any movement, newest first. */
+  CreatorEarningsStatements: Array<EarningsStatement>;
   /** The account's own notifications, newest first; only unread ones when `unread` is true. `first` is 1 to 100. */
   Notifications: NotificationConnection;
   /**
@@ -301,6 +309,20 @@ export type QueryCreatorDealArgs = {
 
 export type QueryCreatorDealMessagesArgs = {
   id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatorEarningsHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreatorPayoutsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -524,6 +546,16 @@ export type Mutation = {
   CreatorDealMessageSend: DealMessage;
   /** Creator sessions only: marks the deal's chat read. */
   CreatorDealMessagesRead: Deal;
+  /** Creator sessions only: the gateway's one-time bank token; replaces an earlier account. */
+  CreatorPayoutAccountAdd: PayoutAccount;
+  /** Creator sessions only. */
+  CreatorPayoutAccountDelete: StatusMessage;
+  /**
+   * Creator sessions only: available money to the payout account. At least minimum_payout,
+   * at most available, one in flight at a time; the same idempotency_key answers the first
+   * result.
+   */
+  CreatorPayoutRequest: Payout;
   /**
    * Stores one image for the company, to be attached with BrandCreate/BrandUpdate
    * (`logo_image_id`) or ProductCreate/ProductUpdate (`image_ids`). Refused, with nothing
@@ -824,6 +856,18 @@ export type MutationCreatorDealMessageSendArgs = {
 
 export type MutationCreatorDealMessagesReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatorPayoutAccountAddArgs = {
+  holder_name: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCreatorPayoutRequestArgs = {
+  amount_cents: Scalars['Int']['input'];
+  idempotency_key: Scalars['String']['input'];
 };
 
 
@@ -1941,6 +1985,103 @@ export type TimeCommentInput = {
   text: Scalars['String']['input'];
 };
 
+/** A creator's money, read from the ledger (USD cents). */
+export type CreatorEarnings = {
+  __typename?: 'CreatorEarnings';
+  /** Fees and reimbursements still in their hold period (docs/product.md#earnings-and-payouts). */
+  pending: Scalars['Int']['output'];
+  /** What the creator may pay out now. */
+  available: Scalars['Int']['output'];
+  /** The payout in flight, if one is (at most one at a time). */
+  in_flight: Scalars['Int']['output'];
+  /** Every payout the bank confirmed, all time. */
+  paid_out: Scalars['Int']['output'];
+  /** The smallest payout (USD cents): 2000. */
+  minimum_payout: Scalars['Int']['output'];
+  /** The bank account payouts go to, if the creator added one. */
+  payout_account?: Maybe<PayoutAccount>;
+  /** The payout the bank has not settled yet, if any. */
+  current_payout?: Maybe<Payout>;
+};
+
+/** A bank account payouts go to: never its number, only the last 4 digits. */
+export type PayoutAccount = {
+  __typename?: 'PayoutAccount';
+  id: Scalars['ID']['output'];
+  holder_name: Scalars['String']['output'];
+  bank_name: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+};
+
+export type EarningsMovementKind =
+  /** A deal's fee, released when the brand accepted the content. */
+  | 'fee'
+  /** A refund-delivery deal's product reimbursement. */
+  | 'reimbursement'
+  /** Money sent to the bank (a payout requested). */
+  | 'payout'
+  /** A failed payout's money, back to available. */
+  | 'payout_returned';
+
+/** One movement of the creator's money (signed: + in, - out). */
+export type EarningsMovement = {
+  __typename?: 'EarningsMovement';
+  id: Scalars['ID']['output'];
+  kind: EarningsMovementKind;
+  amount: Scalars['Int']['output'];
+  /** Translated, in the request's language: e.g. 'Fee: Summer glow (Glow Co)'. */
+  description: Scalars['String']['output'];
+  deal_id?: Maybe<Scalars['ID']['output']>;
+  /** Available balance after the movement. */
+  balance_after: Scalars['Int']['output'];
+  /** While in its hold period: when it becomes available (ISO 8601). */
+  available_at?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+};
+
+export type EarningsMovementConnection = {
+  __typename?: 'EarningsMovementConnection';
+  nodes: Array<EarningsMovement>;
+  page_info: PageInfo;
+};
+
+export type PayoutStatus =
+  | 'in_flight'
+  | 'paid'
+  | 'failed';
+
+export type Payout = {
+  __typename?: 'Payout';
+  id: Scalars['ID']['output'];
+  amount: Scalars['Int']['output'];
+  status: PayoutStatus;
+  /** Why the bank refused it (translated), when failed. */
+  failure_reason?: Maybe<Scalars['String']['output']>;
+  account_last4: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  /** When the bank confirmed or refused it. */
+  settled_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayoutConnection = {
+  __typename?: 'PayoutConnection';
+  nodes: Array<Payout>;
+  page_info: PageInfo;
+};
+
+/** One calendar month (UTC) of the creator's money: what a monthly statement sums. */
+export type EarningsStatement = {
+  __typename?: 'EarningsStatement';
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  opening_balance: Scalars['Int']['output'];
+  earned: Scalars['Int']['output'];
+  paid_out: Scalars['Int']['output'];
+  returned: Scalars['Int']['output'];
+  closing_balance: Scalars['Int']['output'];
+};
+
 /** An image uploaded by the calling company (a brand logo, a product photo). */
 export type Image = {
   __typename?: 'Image';
@@ -2300,6 +2441,15 @@ export type ResolversTypes = {
   TimeComment: ResolverTypeWrapper<TimeComment>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   TimeCommentInput: TimeCommentInput;
+  CreatorEarnings: ResolverTypeWrapper<CreatorEarnings>;
+  PayoutAccount: ResolverTypeWrapper<PayoutAccount>;
+  EarningsMovementKind: EarningsMovementKind;
+  EarningsMovement: ResolverTypeWrapper<EarningsMovement>;
+  EarningsMovementConnection: ResolverTypeWrapper<EarningsMovementConnection>;
+  PayoutStatus: PayoutStatus;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutConnection: ResolverTypeWrapper<PayoutConnection>;
+  EarningsStatement: ResolverTypeWrapper<EarningsStatement>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -2391,6 +2541,13 @@ export type ResolversParentTypes = {
   TimeComment: TimeComment;
   Float: Scalars['Float']['output'];
   TimeCommentInput: TimeCommentInput;
+  CreatorEarnings: CreatorEarnings;
+  PayoutAccount: PayoutAccount;
+  EarningsMovement: EarningsMovement;
+  EarningsMovementConnection: EarningsMovementConnection;
+  Payout: Payout;
+  PayoutConnection: PayoutConnection;
+  EarningsStatement: EarningsStatement;
   File: Scalars['File']['output'];
   Image: Image;
   Notification: Notification;
@@ -2467,6 +2624,10 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   CreatorDeals?: Resolver<ResolversTypes['DealConnection'], ParentType, ContextType, Partial<QueryCreatorDealsArgs>>;
   CreatorDeal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<QueryCreatorDealArgs, 'id'>>;
   CreatorDealMessages?: Resolver<ResolversTypes['DealMessageConnection'], ParentType, ContextType, RequireFields<QueryCreatorDealMessagesArgs, 'id'>>;
+  CreatorEarnings?: Resolver<ResolversTypes['CreatorEarnings'], ParentType, ContextType>;
+  CreatorEarningsHistory?: Resolver<ResolversTypes['EarningsMovementConnection'], ParentType, ContextType, Partial<QueryCreatorEarningsHistoryArgs>>;
+  CreatorPayouts?: Resolver<ResolversTypes['PayoutConnection'], ParentType, ContextType, Partial<QueryCreatorPayoutsArgs>>;
+  CreatorEarningsStatements?: Resolver<Array<ResolversTypes['EarningsStatement']>, ParentType, ContextType>;
   Notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   Products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   Product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -2524,6 +2685,9 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CreatorDealCancel?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealCancelArgs, 'id' | 'reason'>>;
   CreatorDealMessageSend?: Resolver<ResolversTypes['DealMessage'], ParentType, ContextType, RequireFields<MutationCreatorDealMessageSendArgs, 'id' | 'text'>>;
   CreatorDealMessagesRead?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealMessagesReadArgs, 'id'>>;
+  CreatorPayoutAccountAdd?: Resolver<ResolversTypes['PayoutAccount'], ParentType, ContextType, RequireFields<MutationCreatorPayoutAccountAddArgs, 'holder_name' | 'token'>>;
+  CreatorPayoutAccountDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CreatorPayoutRequest?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationCreatorPayoutRequestArgs, 'amount_cents' | 'idempotency_key'>>;
   ImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationImageUploadArgs, 'file'>>;
   NotificationsMarkRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkReadArgs, 'ids'>>;
   NotificationsMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3025,6 +3189,64 @@ export type TimeCommentResolvers<ContextType = AppContext, ParentType extends Re
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreatorEarningsResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CreatorEarnings'] = ResolversParentTypes['CreatorEarnings']> = {
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_flight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid_out?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimum_payout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payout_account?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
+  current_payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
+};
+
+export type PayoutAccountResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['PayoutAccount'] = ResolversParentTypes['PayoutAccount']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  holder_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EarningsMovementResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['EarningsMovement'] = ResolversParentTypes['EarningsMovement']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EarningsMovementKind'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deal_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  balance_after?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EarningsMovementConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['EarningsMovementConnection'] = ResolversParentTypes['EarningsMovementConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['EarningsMovement']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PayoutResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+  failure_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  account_last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayoutConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['PayoutConnection'] = ResolversParentTypes['PayoutConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EarningsStatementResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['EarningsStatement'] = ResolversParentTypes['EarningsStatement']> = {
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opening_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid_out?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closing_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -3184,6 +3406,13 @@ export type Resolvers<ContextType = AppContext> = {
   DealMessage?: DealMessageResolvers<ContextType>;
   DealMessageConnection?: DealMessageConnectionResolvers<ContextType>;
   TimeComment?: TimeCommentResolvers<ContextType>;
+  CreatorEarnings?: CreatorEarningsResolvers<ContextType>;
+  PayoutAccount?: PayoutAccountResolvers<ContextType>;
+  EarningsMovement?: EarningsMovementResolvers<ContextType>;
+  EarningsMovementConnection?: EarningsMovementConnectionResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutConnection?: PayoutConnectionResolvers<ContextType>;
+  EarningsStatement?: EarningsStatementResolvers<ContextType>;
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
