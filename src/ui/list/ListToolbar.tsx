@@ -1,4 +1,4 @@
-import { Button, Field, Grid, NativeSelect, type GridItemProps } from '@chakra-ui/react';
+import { Button, Field, Grid, Input, NativeSelect, type GridItemProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DebouncedInput } from '../DebouncedInput';
 import { SelectOptions, type SelectOption } from '../forms/SelectField';
@@ -127,5 +127,31 @@ export function ToolbarClear({
     >
       {label}
     </Button>
+  );
+}
+
+export interface ToolbarDayProps {
+  label: string;
+  /** YYYY-MM-DD, or '' for none. */
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** A labelled day picker of a date range; its bounds keep the range the right way round. */
+export function ToolbarDay({ label, value, min, max, onChange }: ToolbarDayProps) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        bg="surface.panel"
+      />
+    </Field.Root>
   );
 }

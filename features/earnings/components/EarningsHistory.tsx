@@ -1,0 +1,129 @@
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReceiptIcon } from '@/src/ui/icons';
+import { ListNoMatch, ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
+import { ListToolbar, ToolbarClear, ToolbarDay } from '@/src/ui/list/ListToolbar';
+import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
+import { PageState } from '@/src/ui/PageState';
+import { useCreatorEarningsHistoryInfiniteQuery } from '../api';
+import { useHistoryFilters, type HistoryFilterState } from '../hooks/useHistoryFilters';
+import { MovementRows } from './MovementRows';
+
+function HistoryFilters({
+  state,
+  filtered,
+  onChange,
+  onClear,
+}: {
+  state: HistoryFilterState;
+  filtered: boolean;
+  onChange: (changes: Partial<HistoryFilterState>) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('earnings');
+  return (
+    <ListToolbar
+      label={t('filters.label')}
+      columns={{ base: '1fr 1fr', md: '11rem 11rem auto' }}
+      align="end"
+    >
+      <ToolbarDay
+        label={t('filters.from')}
+        value={state.from}
+        max={state.to}
+        onChange={(from) => onChange({ from })}
+      />
+      <ToolbarDay
+        label={t('filters.to')}
+        value={state.to}
+        min={state.from}
+        onChange={(to) => onChange({ to })}
+      />
+      <ToolbarClear
+        label={t('filters.clear')}
+        filtered={filtered}
+        onClear={onClear}
+        ownRowBelow="md"
+        end
+      />
+    </ListToolbar>
+  );
+}
+
+export interface EarningsHistoryProps {
+  /** "Export CSV" of the movements between the filter's days; `exporting` while it runs. */
+  onExport: (filter: ReturnType<typeof useHistoryFilters>['filter']) => void;
+  exporting: boolean;
+}
+
+/**
+ * The history of the creator's money, newest first, between two days from the URL, with
+ * "Load more" and "Export CSV" of every movement the days take in.
+ */
+export function EarningsHistory({ onExport, exporting }: EarningsHistoryProps) {
+  const { t } = useTranslation('earnings');
+  const titleId = useId();
+  const { state, filter, filtered, update, clear } = useHistoryFilters();
+  const list = useCreatorEarningsHistoryInfiniteQuery(filter);
+  const pages = list.data?.pages ?? [];
+  const movements = pages.flatMap((page) => page.nodes);
+  // Another range's movements stay (dimmed) until this one's arrive.
+  const stale = list.isFetching && !list.isFetchingNextPage;
+  return (
+    <Stack as="section" aria-labelledby={titleId} gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" id={titleId} size="lg">
+          {t('history.title')}
+        </Heading>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onExport(filter)}
+          loading={exporting}
+          loadingText={t('export.action')}
+          disabled={movements.length === 0}
+        >
+          {t('export.action')}
+        </Button>
+      </Flex>
+      <HistoryFilters state={state} filtered={filtered} onChange={update} onClear={clear} />
+      <ListStates
+        query={list}
+        loaded={pages.length > 0}
+        count={movements.length}
+        loading={<ListSkeleton height={{ base: '24', md: '12' }} />}
+        error={{ title: t('history.loadError'), hint: t('history.loadErrorHint') }}
+        empty={
+          filtered ? (
+            <ListNoMatch
+              title={t('history.noMatchTitle')}
+              description={t('history.noMatchBody')}
+              clearLabel={t('filters.clear')}
+              onClear={clear}
+            />
+          ) : (
+            <PageState
+              icon={<ReceiptIcon />}
+              title={t('history.emptyTitle')}
+              description={t('history.emptyBody')}
+            />
+          )
+        }
+      >
+        <Stack gap="5">
+          <MovementRows movements={movements} stale={stale} />
+          <LoadMoreFooter
+            query={list}
+            texts={{
+              showing: t('history.showing', { shown: movements.length }),
+              loadMore: t('history.loadMore'),
+              loadError: t('history.loadError'),
+              loadErrorHint: t('history.loadErrorHint'),
+            }}
+          />
+        </Stack>
+      </ListStates>
+    </Stack>
+  );
+}
