@@ -2,6 +2,10 @@ import type { AppStartListening } from '@/store/listenerMiddleware';
 import { refreshOnRealtime, type RealtimeMessagesOf } from '@/store/realtimeMessages';
 import { EARNINGS_EVENTS } from './rules';
 
+/** A notice that changes the creator's money: a payout settled, or a deal moved. */
+export const changesEarnings = (message: Readonly<Record<string, unknown>>) =>
+  EARNINGS_EVENTS.has(message.event);
+
 /**
  * The earnings stay live (docs/product.md#earnings-and-payouts): a payout the bank paid or
  * refused, or a deal that moved (an accepted deal releases its fee), reads the figures,
@@ -13,7 +17,7 @@ export function addEarningsListeners(
   messagesOf: RealtimeMessagesOf,
 ) {
   refreshOnRealtime(startAppListening, messagesOf, {
-    matches: (message) => EARNINGS_EVENTS.has(message.event),
+    matches: changesEarnings,
     tags: ['Earnings'],
   });
 }
