@@ -6,7 +6,7 @@ import { ListNoMatch, ListSkeleton, ListStates } from '@/src/ui/list/ListStates'
 import { ListToolbar, ToolbarClear, ToolbarDay } from '@/src/ui/list/ListToolbar';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageState } from '@/src/ui/PageState';
-import { useCreatorEarningsHistoryInfiniteQuery } from '../api';
+import { useCreatorEarningsHistoryInfiniteQuery, type HistoryFilter } from '../api';
 import { useHistoryFilters, type HistoryFilterState } from '../hooks/useHistoryFilters';
 import { MovementRows } from './MovementRows';
 
@@ -53,7 +53,7 @@ function HistoryFilters({
 
 export interface EarningsHistoryProps {
   /** "Export CSV" of the movements between the filter's days; `exporting` while it runs. */
-  onExport: (filter: ReturnType<typeof useHistoryFilters>['filter']) => void;
+  onExport: (filter: HistoryFilter) => void;
   exporting: boolean;
 }
 

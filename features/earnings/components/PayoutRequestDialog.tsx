@@ -33,7 +33,8 @@ function toPayoutInput(values: PayoutValues) {
 interface PayoutFormProps {
   available: number;
   minimum: number;
-  account: PayoutAccount;
+  /** Where the payout goes, as the dialog opened. */
+  account: PayoutAccount | null;
   onDone: () => void;
 }
 
@@ -54,6 +55,7 @@ function PayoutForm({ available, minimum, account, onDone }: PayoutFormProps) {
   );
   // Made once, as the dialog opens: the figures read again after a refusal must not start
   // the form over (react-final-form would drop the message saying why).
+  const [shownAccount] = useState(account);
   const [initialValues] = useState<PayoutValues>(() => {
     keyFor(String(available));
     return { amount: centsToDollars(available) };
@@ -104,9 +106,11 @@ function PayoutForm({ available, minimum, account, onDone }: PayoutFormProps) {
           max: format.money(available),
         })}
       />
-      <Text color="fg.muted" fontSize="sm">
-        {t('request.to', { bank: account.bank_name, last4: account.last4 })}
-      </Text>
+      {shownAccount && (
+        <Text color="fg.muted" fontSize="sm">
+          {t('request.to', { bank: shownAccount.bank_name, last4: shownAccount.last4 })}
+        </Text>
+      )}
       <FormError />
       <Dialog.Footer px="0" pb="0" gap="3" flexWrap="wrap">
         <Dialog.ActionTrigger asChild>
@@ -129,7 +133,6 @@ export function PayoutRequestDialog({
   earnings: CreatorEarnings;
 }) {
   const { t } = useTranslation('earnings');
-  const account = earnings.payout_account;
   return (
     <AppDialog
       open={open}
@@ -138,14 +141,12 @@ export function PayoutRequestDialog({
       closeLabel={t('request.cancel')}
     >
       <Dialog.Body pb="6">
-        {account && (
-          <PayoutForm
-            available={earnings.available}
-            minimum={earnings.minimum_payout}
-            account={account}
-            onDone={onClose}
-          />
-        )}
+        <PayoutForm
+          available={earnings.available}
+          minimum={earnings.minimum_payout}
+          account={earnings.payout_account ?? null}
+          onDone={onClose}
+        />
       </Dialog.Body>
     </AppDialog>
   );

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, ReceiptIcon } from '@/src/ui/icons';
@@ -58,14 +58,14 @@ export function StatementsList({ onDownload, downloading }: StatementsListProps)
           <Button
             size="sm"
             variant="outline"
+            // "Download March 2026": the visible text first, then which file it makes.
+            aria-label={t('statements.downloadMonth', { month: format.month(row.month) })}
             onClick={() => onDownload(row)}
             loading={downloading === row.month}
             disabled={downloading !== null && downloading !== row.month}
           >
             <DownloadIcon />
             {t('statements.download')}
-            {/* Named "Download March 2026": each row's button says which file it makes. */}
-            <VisuallyHidden>{format.month(row.month)}</VisuallyHidden>
           </Button>
         ),
       },

@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '@/src/ui/icons';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { LoadError, PageState } from '@/src/ui/PageState';
-import { useCreatorEarningsQuery } from '../api';
+import { useCreatorEarningsQuery, type EarningsStatement, type HistoryFilter } from '../api';
 import { EarningsFigures, EarningsFiguresSkeleton } from '../components/EarningsFigures';
 import { EarningsHistory } from '../components/EarningsHistory';
 import { PayoutAccountSection } from '../components/PayoutAccountSection';
@@ -22,17 +22,24 @@ function EarningsOverview({
 }) {
   const [requesting, setRequesting] = useState(false);
   const files = useEarningsFiles();
+  const { exportHistory, downloadStatement } = files;
+  // Stable, so the statements' rows keep their memoised columns between renders.
+  const onExport = useCallback(
+    (filter: HistoryFilter) => void exportHistory(filter),
+    [exportHistory],
+  );
+  const onDownload = useCallback(
+    (statement: EarningsStatement) => void downloadStatement(statement),
+    [downloadStatement],
+  );
   return (
     <>
       <EarningsFigures earnings={earnings} onRequest={() => setRequesting(true)} />
       <PayoutAccountSection account={earnings.payout_account ?? null} />
       <PayoutsList />
-      <EarningsHistory
-        onExport={(filter) => void files.exportHistory(filter)}
-        exporting={files.busy?.kind === 'history'}
-      />
+      <EarningsHistory onExport={onExport} exporting={files.busy?.kind === 'history'} />
       <StatementsList
-        onDownload={(statement) => void files.downloadStatement(statement)}
+        onDownload={onDownload}
         downloading={files.busy?.kind === 'statement' ? files.busy.month : null}
       />
       <PayoutRequestDialog
