@@ -2,10 +2,9 @@ import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptIcon } from '@/src/ui/icons';
-import { ListNoMatch, ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
-import { ListToolbar, ToolbarClear, ToolbarDay } from '@/src/ui/list/ListToolbar';
+import { FilteredListStates } from '@/src/ui/list/ListStates';
+import { ListToolbar, ToolbarClear, ToolbarDayRange } from '@/src/ui/list/ListToolbar';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
-import { PageState } from '@/src/ui/PageState';
 import { useCreatorEarningsHistoryInfiniteQuery, type HistoryFilter } from '../api';
 import { useHistoryFilters, type HistoryFilterState } from '../hooks/useHistoryFilters';
 import { MovementRows } from './MovementRows';
@@ -28,17 +27,12 @@ function HistoryFilters({
       columns={{ base: '1fr 1fr', md: '11rem 11rem auto' }}
       align="end"
     >
-      <ToolbarDay
-        label={t('filters.from')}
-        value={state.from}
-        max={state.to}
-        onChange={(from) => onChange({ from })}
-      />
-      <ToolbarDay
-        label={t('filters.to')}
-        value={state.to}
-        min={state.from}
-        onChange={(to) => onChange({ to })}
+      <ToolbarDayRange
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        from={state.from}
+        to={state.to}
+        onChange={onChange}
       />
       <ToolbarClear
         label={t('filters.clear')}
@@ -88,28 +82,22 @@ export function EarningsHistory({ onExport, exporting }: EarningsHistoryProps) {
         </Button>
       </Flex>
       <HistoryFilters state={state} filtered={filtered} onChange={update} onClear={clear} />
-      <ListStates
+      <FilteredListStates
         query={list}
         loaded={pages.length > 0}
         count={movements.length}
-        loading={<ListSkeleton height={{ base: '24', md: '12' }} />}
-        error={{ title: t('history.loadError'), hint: t('history.loadErrorHint') }}
-        empty={
-          filtered ? (
-            <ListNoMatch
-              title={t('history.noMatchTitle')}
-              description={t('history.noMatchBody')}
-              clearLabel={t('filters.clear')}
-              onClear={clear}
-            />
-          ) : (
-            <PageState
-              icon={<ReceiptIcon />}
-              title={t('history.emptyTitle')}
-              description={t('history.emptyBody')}
-            />
-          )
-        }
+        filtered={filtered}
+        onClear={clear}
+        emptyIcon={<ReceiptIcon />}
+        texts={{
+          loadError: t('history.loadError'),
+          loadErrorHint: t('history.loadErrorHint'),
+          emptyTitle: t('history.emptyTitle'),
+          emptyBody: t('history.emptyBody'),
+          noMatchTitle: t('history.noMatchTitle'),
+          noMatchBody: t('history.noMatchBody'),
+          clear: t('filters.clear'),
+        }}
       >
         <Stack gap="5">
           <MovementRows movements={movements} stale={stale} />
@@ -123,7 +111,7 @@ export function EarningsHistory({ onExport, exporting }: EarningsHistoryProps) {
             }}
           />
         </Stack>
-      </ListStates>
+      </FilteredListStates>
     </Stack>
   );
 }

@@ -1,13 +1,9 @@
 /**
- * The browser side of the payment gateway for bank accounts, as for cards
- * (features/billing/gateway): the routing and account numbers go from the form straight
- * to the gateway, which answers a one-time token for CreatorPayoutAccountAdd. Plain
- * `fetch` on purpose, never RTK Query: the numbers must not pass through the Redux store,
- * its action log or DevTools, nor reach our GraphQL API.
+ * Bank accounts at the payment gateway (src/lib/gateway.ts), as cards are: the routing and
+ * account numbers go from the form straight to the gateway, which answers a one-time token
+ * for CreatorPayoutAccountAdd. The numbers never reach our GraphQL API.
  */
-
-/** Where the gateway's browser endpoints live (the sandbox gateway, on our own origin). */
-const BANK_ACCOUNTS_URL = '/sandbox-gateway/v1/bank_accounts';
+import { isRecord, postToGateway } from '@/src/lib/gateway';
 
 /** The gateway's bank account error codes: each names the field that is wrong. */
 export const GATEWAY_BANK_ERRORS = ['invalid_routing_number', 'invalid_account_number'] as const;
@@ -34,10 +30,6 @@ export type BankTokenizeResult =
   | { ok: false; code: GatewayBankError | typeof GATEWAY_UNREACHABLE };
 
 const TOKEN = /^btok_[A-Za-z0-9]+$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function bankAccountOf(value: unknown): TokenizedBankAccount | null {
   if (!isRecord(value)) return null;
@@ -68,32 +60,14 @@ function resultOf(status: number, body: unknown): BankTokenizeResult {
 
 /**
  * Sends the account to the gateway for a one-time token. Never throws: a network failure
- * or an unexpected answer is `gateway_unreachable`. Nothing about the account is logged.
+ * or an unexpected answer is `gateway_unreachable`.
  */
 export async function tokenizeBankAccount(
   account: BankAccountToTokenize,
 ): Promise<BankTokenizeResult> {
-  let response: Response;
-  try {
-    response = await fetch(BANK_ACCOUNTS_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        routing_number: account.routing_number,
-        account_number: account.account_number,
-      }),
-      // A gateway's host gets none of our cookies, and nothing is cached.
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, code: GATEWAY_UNREACHABLE };
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { ok: false, code: GATEWAY_UNREACHABLE };
-  }
-  return resultOf(response.status, body);
+  const answer = await postToGateway('/bank_accounts', {
+    routing_number: account.routing_number,
+    account_number: account.account_number,
+  });
+  return answer ? resultOf(answer.status, answer.body) : { ok: false, code: GATEWAY_UNREACHABLE };
 }

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ListToolbar, ToolbarClear, ToolbarDay, ToolbarSelect } from '@/src/ui/list/ListToolbar';
+import {
+  ListToolbar,
+  ToolbarClear,
+  ToolbarDayRange,
+  ToolbarSelect,
+} from '@/src/ui/list/ListToolbar';
 import { TRANSACTION_KINDS } from '@/domain/wallet/rules';
 import type {
   TransactionFilterChanges,
@@ -37,17 +42,12 @@ export function TransactionFilters({
         allLabel={t('filters.allKinds')}
         onChange={(kind) => onChange({ kind: kind as TransactionFilterState['kind'] })}
       />
-      <ToolbarDay
-        label={t('filters.from')}
-        value={state.from}
-        max={state.to}
-        onChange={(from) => onChange({ from })}
-      />
-      <ToolbarDay
-        label={t('filters.to')}
-        value={state.to}
-        min={state.from}
-        onChange={(to) => onChange({ to })}
+      <ToolbarDayRange
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        from={state.from}
+        to={state.to}
+        onChange={onChange}
       />
       <ToolbarClear
         label={t('filters.clear')}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { PAGE_SIZE_MAX } from '@/domain/pagination';
-import { downloadText } from '@/src/ui/download';
+import { downloadCsv } from '@/src/ui/downloadCsv';
 import { alreadyReported } from '@/src/ui/forms/submissionErrors';
 import { collectPages } from '@/store/cursorPages';
 import { useAppDispatch } from '@/store/hooks';
@@ -52,8 +52,7 @@ export function useTransactionsExport(filter: TransactionFilter) {
         ],
         kind: (kind) => t(`kinds.${kind}`),
       });
-      // The byte order mark tells spreadsheets the file is UTF-8 (accents, the minus sign).
-      downloadText(transactionsCsvFileName(new Date()), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
+      downloadCsv(transactionsCsvFileName(new Date()), csv);
     } catch (error) {
       if (!alreadyReported(error)) {
         dispatch(toastAdded({ type: 'error', messageKey: 'wallet:export.failed' }));

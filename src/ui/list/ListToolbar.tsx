@@ -130,7 +130,7 @@ export function ToolbarClear({
   );
 }
 
-export interface ToolbarDayProps {
+interface ToolbarDayProps {
   label: string;
   /** YYYY-MM-DD, or '' for none. */
   value: string;
@@ -139,8 +139,8 @@ export interface ToolbarDayProps {
   onChange: (day: string) => void;
 }
 
-/** A labelled day picker of a date range; its bounds keep the range the right way round. */
-export function ToolbarDay({ label, value, min, max, onChange }: ToolbarDayProps) {
+/** A labelled day picker. */
+function ToolbarDay({ label, value, min, max, onChange }: ToolbarDayProps) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -153,5 +153,29 @@ export function ToolbarDay({ label, value, min, max, onChange }: ToolbarDayProps
         bg="surface.panel"
       />
     </Field.Root>
+  );
+}
+
+export interface ToolbarDayRangeProps {
+  fromLabel: string;
+  toLabel: string;
+  /** The first and last days shown (YYYY-MM-DD), or '' for no bound. */
+  from: string;
+  to: string;
+  onChange: (changes: { from?: string; to?: string }) => void;
+}
+
+/** A range of days as two pickers; their bounds keep the range the right way round. */
+export function ToolbarDayRange({ fromLabel, toLabel, from, to, onChange }: ToolbarDayRangeProps) {
+  return (
+    <>
+      <ToolbarDay
+        label={fromLabel}
+        value={from}
+        max={to}
+        onChange={(day) => onChange({ from: day })}
+      />
+      <ToolbarDay label={toLabel} value={to} min={from} onChange={(day) => onChange({ to: day })} />
+    </>
   );
 }

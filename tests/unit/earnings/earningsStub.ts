@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { vi } from 'vitest';
 import { selectToasts } from '@/src/entities/toasts/toastsSlice';
 import type { AppStore } from '@/store/store';
 import type {
@@ -14,6 +13,9 @@ import { initialPreferences, type Locale } from '@/features/preferences/preferen
 import { stubApi, type Reply } from '../account/apiStub';
 import { CREATOR_SESSION } from '../marketplace/marketStub';
 import { renderWithProviders } from '../renderWithProviders';
+import { stubGateway, type GatewayReply } from '../helpers/gateway';
+
+export type { GatewayReply } from '../helpers/gateway';
 
 export const ACCOUNT: PayoutAccount = {
   id: 'pa-1',
@@ -100,9 +102,6 @@ export const statementsReply = (nodes: EarningsStatement[]): Reply => ({
 
 type Handler = Reply | ((variables: Record<string, unknown>) => Reply | Promise<Reply>);
 
-/** The gateway's answer: a status and a JSON body, or a failed connection. */
-export type GatewayReply = { status: number; body: unknown } | { unreachable: true };
-
 export const BANK_TOKEN = 'btok_0123456789abcdef';
 
 export const gatewayBankToken = (): GatewayReply => ({
@@ -114,12 +113,6 @@ export const gatewayBankError = (code: string): GatewayReply => ({
   status: 400,
   body: { error: { code } },
 });
-
-export interface GatewayCall {
-  url: string;
-  init: RequestInit;
-  body: Record<string, unknown>;
-}
 
 /**
  * The Earnings screen for a creator's session, the API answering `handlers` (figures with
@@ -141,23 +134,7 @@ export function renderEarnings(
     CreatorEarningsStatements: statementsReply([]),
     ...handlers,
   });
-  const gatewayCalls: GatewayCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      if (!url.startsWith('/sandbox-gateway/')) return api.fetchMock(input, init);
-      gatewayCalls.push({
-        url,
-        init,
-        body: JSON.parse(String(init.body)) as Record<string, unknown>,
-      });
-      const reply = gateway[Math.min(gatewayCalls.length - 1, gateway.length - 1)];
-      if (!reply) throw new Error('Unexpected gateway call in a unit test');
-      if ('unreachable' in reply) throw new TypeError('Failed to fetch');
-      return Response.json(reply.body, { status: reply.status });
-    }),
-  );
+  const gatewayCalls = stubGateway(api.fetchMock, gateway);
   const view = renderWithProviders(createElement(Earnings), {
     route,
     preloadedState: { ...CREATOR_SESSION, preferences: { ...initialPreferences, locale } },
