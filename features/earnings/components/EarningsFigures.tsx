@@ -80,18 +80,20 @@ export function EarningsFigures({ earnings, onRequest }: EarningsFiguresProps) {
             gap="4"
           >
             {/* A term and its value: read as "Available, $1,250.00". */}
-            <Stack as="dl" gap="1" minW="0">
-              <Text as="dt" color="fg.muted" fontWeight="medium">
-                {t('figures.available')}
-              </Text>
-              <chakra.dd
-                fontSize={{ base: '3xl', md: '4xl' }}
-                fontWeight="semibold"
-                letterSpacing="-0.02em"
-                fontVariantNumeric="tabular-nums"
-              >
-                {format.money(earnings.available)}
-              </chakra.dd>
+            <Stack gap="1" minW="0">
+              <Stack as="dl" gap="1">
+                <Text as="dt" color="fg.muted" fontWeight="medium">
+                  {t('figures.available')}
+                </Text>
+                <chakra.dd
+                  fontSize={{ base: '3xl', md: '4xl' }}
+                  fontWeight="semibold"
+                  letterSpacing="-0.02em"
+                  fontVariantNumeric="tabular-nums"
+                >
+                  {format.money(earnings.available)}
+                </chakra.dd>
+              </Stack>
               <Text fontSize="sm" color="fg.muted">
                 {t('figures.availableHint')}
               </Text>
