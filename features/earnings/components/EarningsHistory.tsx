@@ -9,6 +9,7 @@ import { useCreatorEarningsHistoryInfiniteQuery, type HistoryFilter } from '../a
 import { useHistoryFilters, type HistoryFilterState } from '../hooks/useHistoryFilters';
 import { MovementRows } from './MovementRows';
 
+/** The history's first and last days (UTC, inclusive), and the way back to every movement. */
 function HistoryFilters({
   state,
   filtered,
