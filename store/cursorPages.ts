@@ -47,3 +47,24 @@ export async function undoIfRefused(
     for (const patch of patches) patch.undo();
   }
 }
+
+/**
+ * Every node of a connection, asking `fetchPage` for one page after another until the
+ * last (an export wants all of them, not the pages a screen shows). A cursor seen before
+ * ends the walk: a server answering the same page again cannot make it loop for ever.
+ */
+export async function collectPages<Node extends { id: string }>(
+  fetchPage: (after: Cursor) => Promise<ConnectionPage<Node>>,
+): Promise<Node[]> {
+  const nodes: Node[] = [];
+  const cursors = new Set<string>();
+  let after: Cursor = null;
+  for (;;) {
+    const page = await fetchPage(after);
+    nodes.push(...page.nodes);
+    const next = page.page_info.has_next_page ? (page.page_info.end_cursor ?? null) : null;
+    if (!next || cursors.has(next)) return nodes;
+    cursors.add(next);
+    after = next;
+  }
+}

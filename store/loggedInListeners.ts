@@ -4,6 +4,7 @@ import { addCampaignsListeners } from '@/features/campaigns/listeners';
 import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
 import { addDashboardListeners } from '@/features/dashboard/listeners';
+import { addEarningsListeners } from '@/features/earnings/listeners';
 import { addMarketplaceListeners } from '@/features/marketplace/listeners';
 import { dealsApi } from '@/features/deals/api';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
@@ -55,6 +56,7 @@ function addLoggedInListeners(startAppListening: AppStartListening) {
   addNotificationsListeners(startAppListening, realtimeMessagesOf, dealShownOf);
   addDashboardListeners(startAppListening, realtimeMessagesOf);
   addMarketplaceListeners(startAppListening, realtimeMessagesOf);
+  addEarningsListeners(startAppListening, realtimeMessagesOf);
   addAccountListeners(startAppListening, languageChosenOf);
 }
 

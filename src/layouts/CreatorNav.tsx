@@ -59,7 +59,7 @@ export function CreatorTopBar({ notifications }: NotificationSlot) {
   );
 }
 
-/** On a phone: the four places as tabs, fixed at the bottom of the screen. */
+/** On a phone: the places as tabs, fixed at the bottom of the screen. */
 export function CreatorTabBar() {
   const { t } = useTranslation('nav');
   const active = activeCreatorNavItem(useLocation().pathname);
@@ -79,7 +79,7 @@ export function CreatorTabBar() {
     >
       <Grid
         as="ul"
-        templateColumns="repeat(4, 1fr)"
+        templateColumns={`repeat(${CREATOR_NAV.length}, 1fr)`}
         h={CREATOR_TAB_BAR_HEIGHT}
         listStyleType="none"
       >

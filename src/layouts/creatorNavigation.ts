@@ -5,11 +5,12 @@ import {
   CompassIcon,
   SettingsIcon,
   UserIcon,
+  WalletIcon,
   type IconProps,
 } from '@/src/ui/icons';
 import { paths, patterns } from '@/src/lib/paths';
 
-export type CreatorNavKey = 'marketplace' | 'applications' | 'profile' | 'settings';
+export type CreatorNavKey = 'marketplace' | 'applications' | 'earnings' | 'profile' | 'settings';
 
 export interface CreatorNavItem {
   key: CreatorNavKey;
@@ -19,7 +20,7 @@ export interface CreatorNavItem {
   activeOn: string[];
 }
 
-/** The creators' app's four places (docs/product.md#the-creators-app), tab bar and sidebar alike. */
+/** The creators' app's places (docs/product.md#the-creators-app), tab bar and sidebar alike. */
 export const CREATOR_NAV: CreatorNavItem[] = [
   {
     key: 'marketplace',
@@ -32,6 +33,12 @@ export const CREATOR_NAV: CreatorNavItem[] = [
     to: paths.creator.applications,
     icon: ClipboardListIcon,
     activeOn: [patterns.creatorApplications],
+  },
+  {
+    key: 'earnings',
+    to: paths.creator.earnings,
+    icon: WalletIcon,
+    activeOn: [patterns.creatorEarnings],
   },
   {
     key: 'profile',

@@ -48,6 +48,7 @@ export const patterns = {
   creatorMarketplace: '/creator/marketplace',
   creatorCampaign: '/creator/campaigns/:campaignId',
   creatorApplications: '/creator/applications',
+  creatorEarnings: '/creator/earnings',
   creatorProfile: '/creator/profile',
   creatorSettings: '/creator/settings',
 } as const;
@@ -103,6 +104,7 @@ export const paths = {
     marketplace: patterns.creatorMarketplace,
     campaign: (campaignId: string) => `/creator/campaigns/${segment(campaignId)}`,
     applications: patterns.creatorApplications,
+    earnings: patterns.creatorEarnings,
     profile: patterns.creatorProfile,
     settings: patterns.creatorSettings,
   },

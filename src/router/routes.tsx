@@ -143,6 +143,11 @@ const creatorScreens: RouteObject[] = [
     () => import('@/features/marketplace/screens/Applications'),
   ),
   screen(
+    patterns.creatorEarnings,
+    'creatorEarnings.title',
+    () => import('@/features/earnings/screens/Earnings'),
+  ),
+  screen(
     patterns.creatorProfile,
     'creatorProfile.title',
     () => import('@/features/creatorProfile/screens/CreatorProfile'),

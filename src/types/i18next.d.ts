@@ -8,6 +8,7 @@ import type enCreatorProfile from '@/locales/en/creatorProfile.json';
 import type enCreators from '@/locales/en/creators.json';
 import type enDashboard from '@/locales/en/dashboard.json';
 import type enDeals from '@/locales/en/deals.json';
+import type enEarnings from '@/locales/en/earnings.json';
 import type enDebug from '@/locales/en/debug.json';
 import type enImages from '@/locales/en/images.json';
 import type enMail from '@/locales/en/mail.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       creators: typeof enCreators;
       dashboard: typeof enDashboard;
       deals: typeof enDeals;
+      earnings: typeof enEarnings;
       debug: typeof enDebug;
       images: typeof enImages;
       mail: typeof enMail;

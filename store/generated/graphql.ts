@@ -329,6 +329,21 @@ export type TimeCommentInput = {
   text: string;
 };
 
+export type EarningsMovementKind =
+  /** A deal's fee, released when the brand accepted the content. */
+  | 'fee'
+  /** A refund-delivery deal's product reimbursement. */
+  | 'reimbursement'
+  /** Money sent to the bank (a payout requested). */
+  | 'payout'
+  /** A failed payout's money, back to available. */
+  | 'payout_returned';
+
+export type PayoutStatus =
+  | 'in_flight'
+  | 'paid'
+  | 'failed';
+
 /** The 14 creator categories, also the categories of products. */
 export type ProductCategory =
   | 'apparel'
@@ -911,6 +926,59 @@ export type DealMessagesReadMutationVariables = Exact<{
 
 export type DealMessagesReadMutation = { DealMessagesRead: { id: string, unread_messages: number } };
 
+export type PayoutFieldsFragment = { id: string, amount: number, status: PayoutStatus, failure_reason: string | null, account_last4: string, created_at: string, settled_at: string | null };
+
+export type CreatorEarningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatorEarningsQuery = { CreatorEarnings: { pending: number, available: number, in_flight: number, paid_out: number, minimum_payout: number, payout_account: { id: string, holder_name: string, bank_name: string, last4: string, created_at: string } | null, current_payout: { id: string, amount: number, status: PayoutStatus, failure_reason: string | null, account_last4: string, created_at: string, settled_at: string | null } | null } };
+
+export type EarningsMovementFieldsFragment = { id: string, kind: EarningsMovementKind, amount: number, description: string, deal_id: string | null, balance_after: number, available_at: string | null, created_at: string };
+
+export type CreatorEarningsHistoryQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type CreatorEarningsHistoryQuery = { CreatorEarningsHistory: { nodes: Array<{ id: string, kind: EarningsMovementKind, amount: number, description: string, deal_id: string | null, balance_after: number, available_at: string | null, created_at: string }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type CreatorPayoutsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CreatorPayoutsQuery = { CreatorPayouts: { nodes: Array<{ id: string, amount: number, status: PayoutStatus, failure_reason: string | null, account_last4: string, created_at: string, settled_at: string | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type CreatorEarningsStatementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatorEarningsStatementsQuery = { CreatorEarningsStatements: Array<{ month: string, opening_balance: number, earned: number, paid_out: number, returned: number, closing_balance: number }> };
+
+export type CreatorPayoutAccountAddMutationVariables = Exact<{
+  holder_name: string;
+  token: string;
+}>;
+
+
+export type CreatorPayoutAccountAddMutation = { CreatorPayoutAccountAdd: { id: string, holder_name: string, bank_name: string, last4: string, created_at: string } };
+
+export type CreatorPayoutAccountDeleteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreatorPayoutAccountDeleteMutation = { CreatorPayoutAccountDelete: { status: string, message: string | null } };
+
+export type CreatorPayoutRequestMutationVariables = Exact<{
+  amount_cents: number;
+  idempotency_key: string;
+}>;
+
+
+export type CreatorPayoutRequestMutation = { CreatorPayoutRequest: { id: string, amount: number, status: PayoutStatus, failure_reason: string | null, account_last4: string, created_at: string, settled_at: string | null } };
+
 export type MarketCampaignFieldsFragment = { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null };
 
 export type CreatorCampaignsQueryVariables = Exact<{
@@ -1258,6 +1326,15 @@ export interface GraphqlDocuments {
   (source: "\n    query DealMessages($id: ID!, $first: Int, $after: String) {\n      DealMessages(id: $id, first: $first, after: $after) {\n        nodes {\n          ...DealMessageFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessagesQuery, DealMessagesQueryVariables>;
   (source: "\n    mutation DealMessageSend($id: ID!, $text: String!) {\n      DealMessageSend(id: $id, text: $text) {\n        ...DealMessageFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealMessageSendMutation, DealMessageSendMutationVariables>;
   (source: "\n  mutation DealMessagesRead($id: ID!) {\n    DealMessagesRead(id: $id) {\n      id\n      unread_messages\n    }\n  }\n"): TypedDocumentNode<DealMessagesReadMutation, DealMessagesReadMutationVariables>;
+  (source: "\n  fragment PayoutFields on Payout {\n    id\n    amount\n    status\n    failure_reason\n    account_last4\n    created_at\n    settled_at\n  }\n"): TypedDocumentNode<PayoutFieldsFragment, unknown>;
+  (source: "\n    query CreatorEarnings {\n      CreatorEarnings {\n        pending\n        available\n        in_flight\n        paid_out\n        minimum_payout\n        payout_account {\n          id\n          holder_name\n          bank_name\n          last4\n          created_at\n        }\n        current_payout {\n          ...PayoutFields\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorEarningsQuery, CreatorEarningsQueryVariables>;
+  (source: "\n  fragment EarningsMovementFields on EarningsMovement {\n    id\n    kind\n    amount\n    description\n    deal_id\n    balance_after\n    available_at\n    created_at\n  }\n"): TypedDocumentNode<EarningsMovementFieldsFragment, unknown>;
+  (source: "\n    query CreatorEarningsHistory($first: Int, $after: String, $from: String, $to: String) {\n      CreatorEarningsHistory(first: $first, after: $after, from: $from, to: $to) {\n        nodes {\n          ...EarningsMovementFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorEarningsHistoryQuery, CreatorEarningsHistoryQueryVariables>;
+  (source: "\n    query CreatorPayouts($first: Int, $after: String) {\n      CreatorPayouts(first: $first, after: $after) {\n        nodes {\n          ...PayoutFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorPayoutsQuery, CreatorPayoutsQueryVariables>;
+  (source: "\n  query CreatorEarningsStatements {\n    CreatorEarningsStatements {\n      month\n      opening_balance\n      earned\n      paid_out\n      returned\n      closing_balance\n    }\n  }\n"): TypedDocumentNode<CreatorEarningsStatementsQuery, CreatorEarningsStatementsQueryVariables>;
+  (source: "\n  mutation CreatorPayoutAccountAdd($holder_name: String!, $token: String!) {\n    CreatorPayoutAccountAdd(holder_name: $holder_name, token: $token) {\n      id\n      holder_name\n      bank_name\n      last4\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorPayoutAccountAddMutation, CreatorPayoutAccountAddMutationVariables>;
+  (source: "\n  mutation CreatorPayoutAccountDelete {\n    CreatorPayoutAccountDelete {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorPayoutAccountDeleteMutation, CreatorPayoutAccountDeleteMutationVariables>;
+  (source: "\n    mutation CreatorPayoutRequest($amount_cents: Int!, $idempotency_key: String!) {\n      CreatorPayoutRequest(amount_cents: $amount_cents, idempotency_key: $idempotency_key) {\n        ...PayoutFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorPayoutRequestMutation, CreatorPayoutRequestMutationVariables>;
   (source: "\n  fragment MarketCampaignFields on CreatorCampaign {\n    id\n    name\n    type\n    brand_name\n    brand_logo_url\n    products {\n      name\n      photo_urls\n    }\n    earnings_per_deal\n    delivery_type\n    reimbursement_per_deal\n    creator_category\n    number_of_deals\n    slots_left\n    open\n    created_at\n    invited\n    application {\n      pitch\n      intro_video_url\n      created_at\n    }\n    deal_id\n  }\n"): TypedDocumentNode<MarketCampaignFieldsFragment, unknown>;
   (source: "\n    query CreatorCampaigns($filter: CreatorCampaignFilter, $first: Int, $after: String) {\n      CreatorCampaigns(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...MarketCampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorCampaignsQuery, CreatorCampaignsQueryVariables>;
   (source: "\n    query CreatorCampaign($id: ID!) {\n      CreatorCampaign(id: $id) {\n        ...MarketCampaignFields\n        content_brief\n        must_have_tags\n        content_format\n        video_duration\n        resource_links\n        revision_rounds\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorCampaignQuery, CreatorCampaignQueryVariables>;

@@ -1,13 +1,12 @@
 /**
- * The browser side of the payment gateway, as Stripe.js is for Stripe: the card's number,
- * expiry and CVC go from the card form straight to the gateway, which answers a one-time
- * token for CardAdd. Plain `fetch` on purpose, never RTK Query: the number must not pass
- * through the Redux store, its action log or DevTools, nor reach our GraphQL API.
+ * Cards at the payment gateway (src/lib/gateway.ts): the card's number, expiry and CVC go
+ * from the card form straight to the gateway, which answers a one-time token for CardAdd.
+ * The number never reaches our GraphQL API.
  */
 import { CARD_BRAND_NAMES, type CardBrandName } from '@/domain/billing/rules';
+import { isRecord, postToGateway } from '@/src/lib/gateway';
 
-/** Where the gateway's browser endpoints live (the sandbox gateway, on our own origin). */
-export const GATEWAY_BASE_URL = '/sandbox-gateway/v1';
+export { GATEWAY_BASE_URL } from '@/src/lib/gateway';
 
 /** The gateway's card error codes: each names the field that is wrong. */
 export const GATEWAY_CARD_ERRORS = [
@@ -45,10 +44,6 @@ export type TokenizeResult =
 
 const TOKEN = /^tok_[A-Za-z0-9]+$/;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function tokenizedCardOf(value: unknown): TokenizedCard | null {
   if (!isRecord(value)) return null;
   const { brand, last4, exp_month, exp_year } = value;
@@ -78,29 +73,11 @@ function resultOf(status: number, body: unknown): TokenizeResult {
  * an unexpected answer is `gateway_unreachable`. Nothing about the card is logged or kept.
  */
 export async function tokenizeCard(card: CardToTokenize): Promise<TokenizeResult> {
-  let response: Response;
-  try {
-    response = await fetch(`${GATEWAY_BASE_URL}/tokens`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({
-        number: card.number,
-        exp_month: card.exp_month,
-        exp_year: card.exp_year,
-        cvc: card.cvc,
-      }),
-      // A gateway's host gets none of our cookies, and nothing is cached.
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-  } catch {
-    return { ok: false, code: GATEWAY_UNREACHABLE };
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { ok: false, code: GATEWAY_UNREACHABLE };
-  }
-  return resultOf(response.status, body);
+  const answer = await postToGateway('/tokens', {
+    number: card.number,
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    cvc: card.cvc,
+  });
+  return answer ? resultOf(answer.status, answer.body) : { ok: false, code: GATEWAY_UNREACHABLE };
 }

@@ -1,37 +1,15 @@
-import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ListToolbar, ToolbarClear, ToolbarSelect } from '@/src/ui/list/ListToolbar';
+import {
+  ListToolbar,
+  ToolbarClear,
+  ToolbarDayRange,
+  ToolbarSelect,
+} from '@/src/ui/list/ListToolbar';
 import { TRANSACTION_KINDS } from '@/domain/wallet/rules';
 import type {
   TransactionFilterChanges,
   TransactionFilterState,
 } from '../hooks/useTransactionFilters';
-
-interface DayInputProps {
-  label: string;
-  /** YYYY-MM-DD, or '' for none. */
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (day: string) => void;
-}
-
-/** A labelled local-day picker; its bounds keep the range the right way round. */
-function DayInput({ label, value, min, max, onChange }: DayInputProps) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        bg="surface.panel"
-      />
-    </Field.Root>
-  );
-}
 
 export interface TransactionFiltersProps {
   state: TransactionFilterState;
@@ -64,17 +42,12 @@ export function TransactionFilters({
         allLabel={t('filters.allKinds')}
         onChange={(kind) => onChange({ kind: kind as TransactionFilterState['kind'] })}
       />
-      <DayInput
-        label={t('filters.from')}
-        value={state.from}
-        max={state.to}
-        onChange={(from) => onChange({ from })}
-      />
-      <DayInput
-        label={t('filters.to')}
-        value={state.to}
-        min={state.from}
-        onChange={(to) => onChange({ to })}
+      <ToolbarDayRange
+        fromLabel={t('filters.from')}
+        toLabel={t('filters.to')}
+        from={state.from}
+        to={state.to}
+        onChange={onChange}
       />
       <ToolbarClear
         label={t('filters.clear')}

@@ -2,9 +2,8 @@ import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReceiptIcon } from '@/src/ui/icons';
-import { ListNoMatch, ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
+import { FilteredListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
-import { PageState } from '@/src/ui/PageState';
 import { useTransactionsInfiniteQuery, type TransactionFilter } from '../api';
 import { useTransactionFilters } from '../hooks/useTransactionFilters';
 import { useTransactionsExport } from '../hooks/useTransactionsExport';
@@ -45,28 +44,22 @@ function Movements({ filter, filtered, onClearFilters }: MovementsProps) {
   const stale = list.isFetching && !list.isFetchingNextPage;
 
   return (
-    <ListStates
+    <FilteredListStates
       query={list}
       loaded={pages.length > 0}
       count={transactions.length}
-      loading={<ListSkeleton height={{ base: '24', md: '12' }} />}
-      error={{ title: t('history.loadError'), hint: t('history.loadErrorHint') }}
-      empty={
-        filtered ? (
-          <ListNoMatch
-            title={t('history.noMatchTitle')}
-            description={t('history.noMatchBody')}
-            clearLabel={t('filters.clear')}
-            onClear={onClearFilters}
-          />
-        ) : (
-          <PageState
-            icon={<ReceiptIcon />}
-            title={t('history.emptyTitle')}
-            description={t('history.emptyBody')}
-          />
-        )
-      }
+      filtered={filtered}
+      onClear={onClearFilters}
+      emptyIcon={<ReceiptIcon />}
+      texts={{
+        loadError: t('history.loadError'),
+        loadErrorHint: t('history.loadErrorHint'),
+        emptyTitle: t('history.emptyTitle'),
+        emptyBody: t('history.emptyBody'),
+        noMatchTitle: t('history.noMatchTitle'),
+        noMatchBody: t('history.noMatchBody'),
+        clear: t('filters.clear'),
+      }}
     >
       <Stack gap="5">
         <TransactionRows transactions={transactions} stale={stale} />
@@ -80,7 +73,7 @@ function Movements({ filter, filtered, onClearFilters }: MovementsProps) {
           }}
         />
       </Stack>
-    </ListStates>
+    </FilteredListStates>
   );
 }
 

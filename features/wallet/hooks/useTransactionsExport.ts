@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { PAGE_SIZE_MAX } from '@/domain/pagination';
-import { downloadText } from '@/src/ui/download';
-import type { Cursor } from '@/store/cursorPages';
-import type { GraphqlBaseQueryError } from '@/store/graphqlBaseQuery';
+import { downloadCsv } from '@/src/ui/downloadCsv';
+import { alreadyReported } from '@/src/ui/forms/submissionErrors';
+import { collectPages } from '@/store/cursorPages';
 import { useAppDispatch } from '@/store/hooks';
 import {
   walletApi,
@@ -13,17 +13,6 @@ import {
   type TransactionPage,
 } from '../api';
 import { transactionsCsv, transactionsCsvFileName } from '../model/transactionsCsv';
-
-/** Failures the app already told the user about (docs/product.md#network-errors). */
-const REPORTED: ReadonlyArray<GraphqlBaseQueryError['kind']> = [
-  'unauthorized',
-  'unreachable',
-  'not_found',
-];
-const alreadyReported = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  REPORTED.includes((error as Partial<GraphqlBaseQueryError>).kind ?? 'graphql');
 
 /**
  * "Export CSV": every movement matching `filter`, fetched page after page at the largest
@@ -35,28 +24,20 @@ export function useTransactionsExport(filter: TransactionFilter) {
   const dispatch = useAppDispatch();
   const [exporting, setExporting] = useState(false);
 
-  const fetchAll = useCallback(async () => {
-    const transactions: TransactionItem[] = [];
-    const cursors = new Set<string>();
-    let after: Cursor = null;
-    for (;;) {
-      // Fresh from the server, and not kept in the cache: nothing on screen reads it.
-      const page: TransactionPage = await dispatch(
-        walletApi.endpoints.transactionsPage.initiate(
-          { ...filter, first: PAGE_SIZE_MAX, after },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap();
-      transactions.push(...page.nodes);
-      const next: Cursor = page.page_info.has_next_page
-        ? (page.page_info.end_cursor ?? null)
-        : null;
-      // A cursor seen before would loop for ever: the server's answer ends the walk.
-      if (!next || cursors.has(next)) return transactions;
-      cursors.add(next);
-      after = next;
-    }
-  }, [dispatch, filter]);
+  const fetchAll = useCallback(
+    () =>
+      collectPages<TransactionItem>(async (after) => {
+        // Fresh from the server, and not kept in the cache: nothing on screen reads it.
+        const page: TransactionPage = await dispatch(
+          walletApi.endpoints.transactionsPage.initiate(
+            { ...filter, first: PAGE_SIZE_MAX, after },
+            { subscribe: false, forceRefetch: true },
+          ),
+        ).unwrap();
+        return page;
+      }),
+    [dispatch, filter],
+  );
 
   const exportCsv = useCallback(async () => {
     setExporting(true);
@@ -71,8 +52,7 @@ export function useTransactionsExport(filter: TransactionFilter) {
         ],
         kind: (kind) => t(`kinds.${kind}`),
       });
-      // The byte order mark tells spreadsheets the file is UTF-8 (accents, the minus sign).
-      downloadText(transactionsCsvFileName(new Date()), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
+      downloadCsv(transactionsCsvFileName(new Date()), csv);
     } catch (error) {
       if (!alreadyReported(error)) {
         dispatch(toastAdded({ type: 'error', messageKey: 'wallet:export.failed' }));

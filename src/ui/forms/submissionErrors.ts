@@ -63,3 +63,14 @@ export function submissionErrorsOf(
   else if (Object.keys(errors).length === 0) errors[FORM_ERROR] = item.message;
   return errors;
 }
+
+/** Failures the app already told the user about (docs/product.md#network-errors). */
+const REPORTED: ReadonlyArray<GraphqlBaseQueryError['kind']> = [
+  'unauthorized',
+  'unreachable',
+  'not_found',
+];
+
+/** Whether a failed call was already reported (a toast, or the session ended). */
+export const alreadyReported = (error: unknown) =>
+  isBaseQueryError(error) && REPORTED.includes(error.kind);

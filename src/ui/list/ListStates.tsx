@@ -97,3 +97,58 @@ export function ListNoMatch({
     </PageState>
   );
 }
+
+/** The texts of a filtered list's states. */
+export interface FilteredListTexts {
+  loadError: string;
+  loadErrorHint: string;
+  emptyTitle: string;
+  emptyBody: string;
+  noMatchTitle: string;
+  noMatchBody: string;
+  clear: string;
+}
+
+export interface FilteredListStatesProps extends Pick<
+  ListStatesProps,
+  'query' | 'loaded' | 'count' | 'children'
+> {
+  /** Whether filters narrow the list: an empty list then says nothing matches them. */
+  filtered: boolean;
+  onClear: () => void;
+  texts: FilteredListTexts;
+  /** The icon of "nothing yet". */
+  emptyIcon: ReactNode;
+}
+
+/**
+ * The states of a history-like list (rows as a table or as cards) that filters narrow:
+ * skeletons, the failure, "nothing yet" or "nothing matches" with the way back to all.
+ */
+export function FilteredListStates({
+  filtered,
+  onClear,
+  texts,
+  emptyIcon,
+  ...list
+}: FilteredListStatesProps) {
+  return (
+    <ListStates
+      {...list}
+      loading={<ListSkeleton height={{ base: '24', md: '12' }} />}
+      error={{ title: texts.loadError, hint: texts.loadErrorHint }}
+      empty={
+        filtered ? (
+          <ListNoMatch
+            title={texts.noMatchTitle}
+            description={texts.noMatchBody}
+            clearLabel={texts.clear}
+            onClear={onClear}
+          />
+        ) : (
+          <PageState icon={emptyIcon} title={texts.emptyTitle} description={texts.emptyBody} />
+        )
+      }
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import { Button, Field, Grid, NativeSelect, type GridItemProps } from '@chakra-ui/react';
+import { Button, Field, Grid, Input, NativeSelect, type GridItemProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DebouncedInput } from '../DebouncedInput';
 import { SelectOptions, type SelectOption } from '../forms/SelectField';
@@ -127,5 +127,55 @@ export function ToolbarClear({
     >
       {label}
     </Button>
+  );
+}
+
+interface ToolbarDayProps {
+  label: string;
+  /** YYYY-MM-DD, or '' for none. */
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** A labelled day picker. */
+function ToolbarDay({ label, value, min, max, onChange }: ToolbarDayProps) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        bg="surface.panel"
+      />
+    </Field.Root>
+  );
+}
+
+export interface ToolbarDayRangeProps {
+  fromLabel: string;
+  toLabel: string;
+  /** The first and last days shown (YYYY-MM-DD), or '' for no bound. */
+  from: string;
+  to: string;
+  onChange: (changes: { from?: string; to?: string }) => void;
+}
+
+/** A range of days as two pickers; their bounds keep the range the right way round. */
+export function ToolbarDayRange({ fromLabel, toLabel, from, to, onChange }: ToolbarDayRangeProps) {
+  return (
+    <>
+      <ToolbarDay
+        label={fromLabel}
+        value={from}
+        max={to}
+        onChange={(day) => onChange({ from: day })}
+      />
+      <ToolbarDay label={toLabel} value={to} min={from} onChange={(day) => onChange({ to: day })} />
+    </>
   );
 }

@@ -25,6 +25,7 @@ const FOLDERS = ['screens', 'components', 'hooks', 'model'];
 const LIBRARY_WRAPPERS: Record<string, string[]> = {
   analytics: ['chatWidget', 'tagManager'],
   billing: ['gateway'],
+  earnings: ['gateway'],
   realtime: ['mqtt'],
 };
 

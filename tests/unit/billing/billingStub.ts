@@ -1,8 +1,10 @@
-import { vi } from 'vitest';
 import type { CardItem, InvoiceDetail, InvoiceItem } from '@/src/entities/billing/api';
 import { initialPreferences, type Locale } from '@/features/preferences/preferencesSlice';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
+import { stubGateway, type GatewayReply } from '../helpers/gateway';
+
+export type { GatewayReply } from '../helpers/gateway';
 import { companyData, stubApi, type Reply } from '../account/apiStub';
 
 /** A billing address that keeps every rule, as the API takes and returns it. */
@@ -86,9 +88,6 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
 
 type Handler = Reply | ((variables: Record<string, unknown>) => Reply | Promise<Reply>);
 
-/** The gateway's answer: a status and a JSON body, or a failed connection. */
-export type GatewayReply = { status: number; body: unknown } | { unreachable: true };
-
 export const gatewayToken = (overrides: Record<string, unknown> = {}): GatewayReply => ({
   status: 200,
   body: {
@@ -103,12 +102,6 @@ export const gatewayError = (code: string): GatewayReply => ({
   body: { error: { type: 'card_error', code, message: `The gateway says ${code}` } },
 });
 
-export interface GatewayCall {
-  url: string;
-  init: RequestInit;
-  body: Record<string, unknown>;
-}
-
 /**
  * Opens `route` logged in, with the GraphQL API answering `handlers` (and CompanyData) and
  * the payment gateway's tokenisation answering `gateway` in turn (the last one again).
@@ -121,23 +114,7 @@ export function renderBilling(
   { locale = 'en' }: { locale?: Locale } = {},
 ) {
   const api = stubApi({ CompanyData: companyData(companyAccount()), ...handlers });
-  const gatewayCalls: GatewayCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      if (!url.startsWith('/sandbox-gateway/')) return api.fetchMock(input, init);
-      gatewayCalls.push({
-        url,
-        init,
-        body: JSON.parse(String(init.body)) as Record<string, unknown>,
-      });
-      const reply = gateway[Math.min(gatewayCalls.length - 1, gateway.length - 1)];
-      if (!reply) throw new Error('Unexpected gateway call in a unit test');
-      if ('unreachable' in reply) throw new TypeError('Failed to fetch');
-      return Response.json(reply.body, { status: reply.status });
-    }),
-  );
+  const gatewayCalls = stubGateway(api.fetchMock, gateway);
   const view = renderApp({
     route,
     preloadedState: {

@@ -29,7 +29,7 @@ describe("the creators' layout", { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.queryByTestId('creator-sidebar')).toBeNull();
     expect(screen.getByTestId('creator-top-bar')).toBeTruthy();
     const names = tabs.getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Marketplace', 'Applications', 'Profile', 'Settings']);
+    expect(names).toEqual(['Marketplace', 'Applications', 'Earnings', 'Profile', 'Settings']);
     expect(tabs.getByRole('link', { name: 'Marketplace' }).getAttribute('aria-current')).toBe(
       'page',
     );
