@@ -4,11 +4,7 @@
  * the server with the figures).
  */
 import { DEAL_CHANGED_EVENT } from '@/domain/deals/rules';
-
-/** Published to the creator when the bank confirmed a payout. */
-export const PAYOUT_PAID_EVENT = 'payout_paid';
-/** Published to the creator when the bank refused a payout: its money is available again. */
-export const PAYOUT_FAILED_EVENT = 'payout_failed';
+import { PAYOUT_FAILED_EVENT, PAYOUT_PAID_EVENT } from '@/domain/earnings/rules';
 
 /** The notices after which the figures, payouts, history and statements are read again. */
 export const EARNINGS_EVENTS: ReadonlySet<unknown> = new Set([
@@ -21,8 +17,6 @@ export const EARNINGS_EVENTS: ReadonlySet<unknown> = new Set([
 export const ROUTING_NUMBER = /^\d{9}$/;
 /** A US bank account number: 4 to 17 digits. */
 export const ACCOUNT_NUMBER = /^\d{4,17}$/;
-/** The account holder's name as the bank knows it. */
-export const HOLDER_NAME_MAX = 100;
 
 /**
  * The codes with which the server refuses a payout before anything moves. Any other

@@ -4,7 +4,8 @@
  */
 import { number, object } from 'yup';
 import { storableString, withValues } from '@/domain/validation';
-import { ACCOUNT_NUMBER, HOLDER_NAME_MAX, ROUTING_NUMBER } from './rules';
+import { HOLDER_NAME_MAX } from '@/domain/earnings/rules';
+import { ACCOUNT_NUMBER, ROUTING_NUMBER } from './rules';
 
 const holderLength = withValues('earnings:account.errors.holderLength', { max: HOLDER_NAME_MAX });
 
