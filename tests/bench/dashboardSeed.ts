@@ -129,12 +129,14 @@ function draws(
     createdAt: Date,
     to: 'wallet' | 'creator_payouts' | 'platform_revenue',
     dealId?: number,
+    creatorId?: number,
   ) => {
     if (amountCents <= 0) return;
     movements.push({
       kind,
       amountCents,
       createdAt,
+      ...(creatorId === undefined ? {} : { creatorId }),
       refundOf: paymentIds[campaign]!,
       purpose: { campaign_id: campaignIds[campaign]!, ...(dealId ? { deal_id: dealId } : {}) },
       legs: [
@@ -169,10 +171,26 @@ function draws(
       continue;
     }
     if (deal.status !== 'creator_accepted') {
-      draw('payout', deal.campaign, reimbursementCents, deal.createdAt, 'creator_payouts', id);
+      draw(
+        'payout',
+        deal.campaign,
+        reimbursementCents,
+        deal.createdAt,
+        'creator_payouts',
+        id,
+        deal.creatorId,
+      );
     }
     if (PAID.includes(deal.status)) {
-      draw('payout', deal.campaign, feeCents, deal.changedAt, 'creator_payouts', id);
+      draw(
+        'payout',
+        deal.campaign,
+        feeCents,
+        deal.changedAt,
+        'creator_payouts',
+        id,
+        deal.creatorId,
+      );
     }
   }
   return movements;

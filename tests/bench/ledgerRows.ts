@@ -16,6 +16,8 @@ export interface Movement {
   /** The campaign payment a draw on escrow names. */
   refundOf?: number;
   purpose?: Record<string, number>;
+  /** Whose money its creator_payouts leg is (every such leg names its creator). */
+  creatorId?: number;
   /** Signed cents by account, summing to zero. */
   legs: Array<[(typeof LEDGER_ACCOUNTS)[number], number]>;
 }
@@ -64,6 +66,7 @@ export function ledgerWriter(db: Database, companyId: number) {
             kind: movement.kind,
             amount_cents: amountCents,
             balance_after_cents: account === 'wallet' ? balance : null,
+            creator_id: account === 'creator_payouts' ? (movement.creatorId ?? null) : null,
             created_at: movement.createdAt,
           };
         }),

@@ -388,7 +388,8 @@ describe('a movement recorded under its old key before the change', () => {
       purpose: { deal_id: Number(deal.id), campaign_id: campaign.id },
       legs: [
         { account: 'campaign_escrow', amountCents: -money.feeCents },
-        { account: 'creator_payouts', amountCents: money.feeCents },
+        // Named as migration 0022 named the creator of every such leg written before it.
+        { account: 'creator_payouts', amountCents: money.feeCents, creatorId: deal.creator.id },
       ],
     });
 
