@@ -13,6 +13,7 @@ import { jobs } from '@/server/db/schema/jobs';
 import { notifications } from '@/server/db/schema/notifications';
 import { images } from '@/server/db/schema/images';
 import { outbox } from '@/server/db/schema/mail';
+import { creatorPayouts, payoutAccounts } from '@/server/db/schema/payouts';
 import { productImages, products } from '@/server/db/schema/products';
 import {
   bankTransferInformation,
@@ -50,6 +51,8 @@ import type { ProfileOp } from './helpers/creatorProfile';
 import { dealListApi, insertDeals } from './helpers/dealRows';
 import type { DealListOp } from './helpers/dealRows';
 import { dealApi, uploadContent, videoBytes } from './helpers/deals';
+import { earningsApi } from './helpers/earnings';
+import type { EarningsOp } from './helpers/earnings';
 import type { DealOp } from './helpers/deals';
 import { addCard, billingAddress, money } from './helpers/money';
 import type { CardOp } from './helpers/money';
@@ -97,6 +100,8 @@ async function everything() {
     contentFiles,
     dealMessages,
     notifications,
+    payoutAccounts,
+    creatorPayouts,
   ] as const;
   const rows = await Promise.all(tables.map((table) => t.db.select().from(table)));
   return rows.map((list) => list.map((row) => JSON.stringify(row)).sort());
@@ -218,6 +223,10 @@ beforeAll(async () => {
     (op: ProfileOp): Send =>
     (variables, locale) =>
       profileApi(t, creatorToken, op, variables, locale);
+  const onEarnings =
+    (op: EarningsOp): Send =>
+    (variables, locale) =>
+      earningsApi(t, creatorToken, op, variables, locale);
   const cardId = await addCard(t, token);
   const campaign_id = String(
     (await insertCampaignRow(t, company.id, Number(brand.id), { creator_category: 'beauty' })).id,
@@ -510,6 +519,25 @@ beforeAll(async () => {
       send: onDeals('send'),
       valid: { id: '1', text: 'Hello there' },
       text: ['text'],
+    },
+    {
+      operation: 'CreatorEarningsHistory',
+      send: onEarnings('history'),
+      valid: { from: '2026-01-01', to: '2026-01-31' },
+      text: ['after', 'from', 'to'],
+    },
+    { operation: 'CreatorPayouts', send: onEarnings('payouts'), valid: {}, text: ['after'] },
+    {
+      operation: 'CreatorPayoutAccountAdd',
+      send: onEarnings('addAccount'),
+      valid: { holder_name: 'Ana Lima', token: 'btok_unused' },
+      text: ['holder_name', 'token'],
+    },
+    {
+      operation: 'CreatorPayoutRequest',
+      send: onEarnings('request'),
+      valid: { amount_cents: 2000, idempotency_key: 'payout-key-1' },
+      text: ['idempotency_key'],
     },
     {
       operation: 'CreatorDealMessageSend',
