@@ -8,6 +8,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTO_ACCEPT_HOURS, CREATOR_STEP_DAYS, dealMoney } from '@/domain/deals/rules';
+import { centsToAmount } from '@/domain/money';
 import { jobs } from '@/server/db/schema/jobs';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
 import { notifyCompany } from '@/server/realtime/publisher';
@@ -109,7 +110,7 @@ describe('content not reviewed in time', () => {
     });
     await toCreator.waitFor({
       deal_id: deal.id,
-      message: `Your content for ${campaign.name} was accepted`,
+      message: `Your content for ${campaign.name} was accepted automatically: $${centsToAmount(dealMoney(campaign.cost_lines).feeCents)} is in your earnings`,
     });
     const accepted = dealOf(await dealApi(t, token, 'deal', { id: deal.id }));
     expect(accepted.status).toBe('completed');
