@@ -31,30 +31,9 @@ import type { DemoAccount } from './demoCompany';
 import { HISTORY_DEALS, HISTORY_EXTRA_APPLICANTS, historyPlan } from './historyPlan';
 import type { HistoryStep, PlannedCampaign } from './historyPlan';
 import { seededRandom } from './random';
+import type { SteppedClock } from './steppedClock';
 import type { Random } from './random';
 import { pitchFor } from './simulator';
-
-/** The services' clock during the history: set step by step, never back; then real time. */
-export interface SteppedClock {
-  now: () => Date;
-  set(at: Date): void;
-  /** From now on the clock is the real one. */
-  release(): void;
-}
-
-export function steppedClock(start: Date, real: () => Date): SteppedClock {
-  let fixed: Date | null = start;
-  return {
-    now: () => fixed ?? real(),
-    set(at) {
-      if (fixed && at.getTime() < fixed.getTime()) throw new Error('history: time went back');
-      fixed = at;
-    },
-    release() {
-      fixed = null;
-    },
-  };
-}
 
 export interface HistorySummary {
   campaigns: number;
@@ -115,10 +94,21 @@ function castOf(pool: readonly number[], k: number): number[] {
   ];
 }
 
-/** What a creator uploads: the campaign's kind, as a phone would send it. */
-async function contentFiles(type: string, random: Random, tag: string): Promise<Blob[]> {
-  if (type === 'ugc_video') return [new Blob([Buffer.from(await contentVideo())])];
-  return contentPhotos(random, tag).map((bytes) => new Blob([Buffer.from(bytes)]));
+/** Photos drawn once per seed run: drawing one takes tens of milliseconds. */
+const PHOTO_POOL = 6;
+
+/** What creators upload: the campaign's kind, photos taken from a pool drawn once. */
+function contentMaker(random: Random) {
+  let photos: Uint8Array[] | null = null;
+  return async (type: string): Promise<Blob[]> => {
+    if (type === 'ugc_video') return [new Blob([Buffer.from(await contentVideo())])];
+    photos ??= Array.from({ length: PHOTO_POOL / 2 }, (_, i) =>
+      contentPhotos(random, `history-${i}`).slice(0, 2),
+    ).flat();
+    const count = random.int(2, 3);
+    const from = random.int(0, photos.length - count);
+    return photos.slice(from, from + count).map((bytes) => new Blob([Buffer.from(bytes)]));
+  };
 }
 
 interface Played {
@@ -136,6 +126,7 @@ async function playStep(
   played: Played,
   step: Exclude<HistoryStep, { kind: 'create' }>,
   random: Random,
+  content: ReturnType<typeof contentMaker>,
 ): Promise<void> {
   const { companyId } = account;
   const campaignId = played.campaignId;
@@ -176,11 +167,7 @@ async function playStep(
     case 'upload':
       await uploadContent(env, creatorId, {
         id,
-        files: await contentFiles(
-          planned.campaign.type,
-          random,
-          `history-${id}-${step.at.getTime()}`,
-        ),
+        files: await content(planned.campaign.type),
       });
       return;
     case 'revise': {
@@ -258,6 +245,7 @@ export async function seedHistory(
 ): Promise<HistorySummary> {
   const random = seededRandom(`history:${seed}`);
   const plan = historyPlan(now, random);
+  const content = contentMaker(random);
   let pool: number[] | null = null;
   const involved = new Set<number>();
   let completedDeals = 0;
@@ -277,7 +265,7 @@ export async function seedHistory(
       if (step.kind === 'create' || ('deal' in step && settled.has(step.deal))) continue;
       clock.set(step.at);
       try {
-        await playStep(env, account, planned, played, step, random);
+        await playStep(env, account, planned, played, step, random, content);
       } catch (error) {
         if (!('deal' in step) || !settledByDeadline(error, step)) throw error;
         settled.add(step.deal);
