@@ -3,10 +3,9 @@
  * a deal waiting for them (the admin command `company-session --active`) ship, review and
  * pick applicants (brandMoves.ts), one move per pause at a person's pace (pace.ts).
  */
-import type { ActionBudget } from './budget';
 import { brandDeals, pickApplicant, playBrandStep } from './brandMoves';
 import { pauseMs, realSleep } from './pace';
-import type { Sleep } from './pace';
+import type { PlayerOptions } from './pace';
 import { seededRandom } from './random';
 
 /** A company to play, with a session token. */
@@ -15,21 +14,9 @@ export interface BrandCandidate {
   token: string;
 }
 
-export interface BrandLoopOptions {
-  url: string;
-  /** How many times faster than a person (pace.ts): 60 makes a minute a second. */
-  speed: number;
-  /** Only this campaign's deals and applicants (API id). */
-  campaignId?: string;
-  /** Stops when it is spent (shared with the creators); without it, runs until aborted. */
-  budget: ActionBudget;
-  seed: number;
+export interface BrandLoopOptions extends PlayerOptions {
   /** Up to `limit` companies to play, the one waiting longest first. */
   candidates(limit: number): Promise<BrandCandidate[]>;
-  log(line: string): void;
-  signal?: AbortSignal;
-  /** How the loop waits (tests record the waits instead of taking them). */
-  sleep?: Sleep;
 }
 
 const BATCH = 20;

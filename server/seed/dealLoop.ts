@@ -4,9 +4,8 @@
  * action per pause (minutes, at a person's pace: pace.ts), the longest waiting first.
  */
 import { acknowledgeRevision, answerMessages, creatorDeals, playStep } from './dealSimulator';
-import type { ActionBudget } from './budget';
 import { pauseMs, realSleep } from './pace';
-import type { Sleep } from './pace';
+import type { PlayerOptions } from './pace';
 import { seededRandom } from './random';
 
 /** A creator a deal waits for, with a session token. */
@@ -15,23 +14,11 @@ export interface DealCandidate {
   token: string;
 }
 
-export interface DealLoopOptions {
-  url: string;
-  /** How many times faster than a person (pace.ts): 60 makes a minute a second. */
-  speed: number;
-  /** Only this campaign's deals (API id). */
-  campaignId?: string;
+export interface DealLoopOptions extends PlayerOptions {
   /** Only this deal (API id). */
   dealId?: string;
-  /** Stops when it is spent (shared with the applications); without it, runs until aborted. */
-  budget: ActionBudget;
-  seed: number;
   /** Up to `limit` creators deals wait for, the longest waiting first. */
   candidates(limit: number): Promise<DealCandidate[]>;
-  log(line: string): void;
-  signal?: AbortSignal;
-  /** How the loop waits (tests record the waits instead of taking them). */
-  sleep?: Sleep;
 }
 
 const BATCH = 20;

@@ -6,6 +6,7 @@
  * taking them.
  */
 import { setTimeout as sleepFor } from 'node:timers/promises';
+import type { ActionBudget } from './budget';
 import type { Random } from './random';
 
 /** Minutes between two actions of one side at speed 1: a person's pace, give or take. */
@@ -20,4 +21,21 @@ export const realSleep: Sleep = (ms, signal) => sleepFor(ms, undefined, { signal
 export function pauseMs(random: Random, speed: number): number {
   const seconds = random.int(ACTION_PAUSE_MINUTES.min * 60, ACTION_PAUSE_MINUTES.max * 60);
   return Math.round((seconds * 1000) / speed);
+}
+
+/** What each side the simulator plays (applications, deals, brands) runs with. */
+export interface PlayerOptions {
+  /** The server's base URL (no trailing slash). */
+  url: string;
+  /** How many times faster than a person: 60 makes a minute a second. */
+  speed: number;
+  /** Only this campaign (API id). */
+  campaignId?: string;
+  /** Stops when it is spent (shared by the sides); without it, runs until aborted. */
+  budget: ActionBudget;
+  seed: number;
+  log(line: string): void;
+  signal?: AbortSignal;
+  /** How the side waits (tests record the waits instead of taking them). */
+  sleep?: Sleep;
 }

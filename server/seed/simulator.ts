@@ -5,9 +5,8 @@
  * invited creators come first, which is how an invitation is accepted.
  */
 import { PITCH_MAX } from '../../domain/creators/rules';
-import type { ActionBudget } from './budget';
 import { pauseMs, realSleep } from './pace';
-import type { Sleep } from './pace';
+import type { PlayerOptions } from './pace';
 import { seededRandom } from './random';
 import type { Random } from './random';
 
@@ -18,22 +17,9 @@ export interface Candidate {
   token: string;
 }
 
-export interface SimulateOptions {
-  /** The server's base URL (no trailing slash). */
-  url: string;
-  /** How many times faster than a person (pace.ts): 60 makes a minute a second. */
-  speed: number;
-  /** Only this campaign (API id). */
-  campaignId?: string;
-  /** Stops when it is spent (shared with the deal half); without it, runs until aborted. */
-  budget: ActionBudget;
-  seed: number;
+export interface SimulateOptions extends PlayerOptions {
   /** Up to `limit` creators to try, the non-invited ones from position `offset`. */
   candidates(limit: number, offset: number): Promise<Candidate[]>;
-  log(line: string): void;
-  signal?: AbortSignal;
-  /** How the loop waits (tests record the waits instead of taking them). */
-  sleep?: Sleep;
 }
 
 interface CreatorCampaign {

@@ -4,7 +4,7 @@
  * mailed in the creator's language; and a reminder CREATOR_DUE_REMINDER_HOURS_BEFORE its own
  * step is due, once, and not at all once the deal moved on. The server's clock is fake.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CREATOR_DUE_REMINDER_HOURS_BEFORE,
@@ -13,15 +13,16 @@ import {
 } from '@/domain/deals/rules';
 import { centsToAmount } from '@/domain/money';
 import { companies } from '@/server/db/schema/account';
-import { jobs } from '@/server/db/schema/jobs';
 import { notifications } from '@/server/db/schema/notifications';
 import {
   campaignWithDeals,
   contentFor,
   dealApi,
+  dealJobs,
   dealOf,
   dealUpTo,
   notificationsOf,
+  runJobsAt,
   uploadContent,
 } from './helpers/deals';
 import { endClients } from './helpers/mqtt';
@@ -32,23 +33,7 @@ afterAll(endClients);
 
 const HOUR = 60 * 60 * 1000;
 
-async function runJobsAt(at: number) {
-  const ahead = at - t.clock.now().getTime();
-  if (ahead > 0) t.clock.advance(ahead);
-  await t.server.jobs.runDue();
-}
-
-const dueSoonJobs = (dealId: string) =>
-  t.db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, 'deal_creator_due_soon'),
-        sql`(${jobs.payload}->>'deal_id')::int = ${Number(dealId)}`,
-      ),
-    )
-    .orderBy(asc(jobs.id));
+const dueSoonJobs = (dealId: string) => dealJobs(t, dealId, 'deal_creator_due_soon');
 
 /** The creator's stored notifications whose text starts with `prefix`. */
 const storedLike = (accountId: number, prefix: string) =>
@@ -154,12 +139,12 @@ describe('the reminder before the creator’s step is due', () => {
     expect(job!.run_at.getTime()).toBe(dueAt - CREATOR_DUE_REMINDER_HOURS_BEFORE * HOUR);
     const reminder = `Tu siguiente paso en ${campaign.name} vence en ${CREATOR_DUE_REMINDER_HOURS_BEFORE} horas`;
 
-    await runJobsAt(job!.run_at.getTime() - 1000);
+    await runJobsAt(t, job!.run_at.getTime() - 1000);
     expect(await storedLike(deal.creator.id, 'Tu siguiente paso')).toEqual([]);
-    await runJobsAt(job!.run_at.getTime());
+    await runJobsAt(t, job!.run_at.getTime());
     await toCreator.waitFor({ deal_id: deal.id, message: reminder });
     // Later runs do not send it again: one stored, one mailed.
-    await runJobsAt(job!.run_at.getTime() + HOUR);
+    await runJobsAt(t, job!.run_at.getTime() + HOUR);
     expect(await storedLike(deal.creator.id, 'Tu siguiente paso')).toHaveLength(1);
     const mails = await mailsOf(deal.creator.id);
     expect(mails.filter((mail) => mail.text.includes(reminder))).toHaveLength(1);
@@ -178,7 +163,7 @@ describe('the reminder before the creator’s step is due', () => {
     dealOf(
       await dealApi(t, deal.creatorToken, 'reportPurchase', { id: deal.id, order_number: 'ORD-9' }),
     );
-    await runJobsAt(first!.run_at.getTime());
+    await runJobsAt(t, first!.run_at.getTime());
     const [done, next] = await dueSoonJobs(deal.id);
     expect(done!.done_at).not.toBeNull();
     expect(next!.payload).toMatchObject({ status: 'purchased_sent' });

@@ -5,8 +5,6 @@
  * between its moves, `--speed` times fewer. The waits go through an injected sleep that
  * records them: nothing here waits for real.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
@@ -23,11 +21,10 @@ import { dataOf } from './helpers/catalog';
 import { creatorApi, creatorSession, insertCreators, variedCreators } from './helpers/creators';
 import { campaignWithDeals, dealApi, dealOf, dealUpTo, notificationsOf } from './helpers/deals';
 import { endClients } from './helpers/mqtt';
-import { ROOT } from './helpers/processes';
+import { runSimulate } from './helpers/simulate';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** A sleep that records each wait and returns at once. */
 function recordingSleep(): { sleep: Sleep; waits: number[] } {
@@ -176,30 +173,17 @@ describe('the brands, played', () => {
 describe('npm run simulate -- --brands', () => {
   it('plays the brands beside the creators, and says so', { timeout: 60_000 }, async () => {
     const setup = await brandWithWork();
-    const child = spawn(
-      TSX,
-      [
-        'server/cli/simulate.ts',
-        '--brands',
-        '--part',
-        'deals',
-        '--campaign',
-        String(setup.campaign.id),
-        '--count',
-        '2',
-        '--speed',
-        '6000',
-      ],
-      {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH, DATA_DIR: t.dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const { code, output } = await runSimulate(t, [
+      '--brands',
+      '--part',
+      'deals',
+      '--campaign',
+      String(setup.campaign.id),
+      '--count',
+      '2',
+      '--speed',
+      '6000',
+    ]);
     expect(code).toBe(0);
     expect(output).toContain('Simulating creators and brands');
     expect(output).toContain('2 to 8 minutes between actions / 6000 (--speed)');
