@@ -128,11 +128,7 @@ export const seedCommand: Command = {
         now: today,
         passwordHash: login.hash,
       });
-      const history =
-        creatorIds.length > 0
-          ? await seedHistory(unmailed(env), clock, account, { now: today, seed })
-          : null;
-      clock.release();
+      const history = await seedHistory(unmailed(env), clock, account, { now: today, seed });
       const demo = await createDemoCampaigns(env, account);
       return { demo, history, creatorIds, dealId: await pickDemoCreator(env, demo) };
     });

@@ -10,7 +10,6 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campaigns } from '../db/schema/campaigns';
 import { creators } from '../db/schema/creators';
 import { approveCampaign } from '../services/campaigns/review';
 import { createCampaign } from '../services/campaigns/create';
@@ -39,7 +38,7 @@ export interface HistorySummary {
   campaigns: number;
   completedDeals: number;
   /** The creator with a deal on every past campaign: the one to log in as. */
-  featuredCreatorId: number | null;
+  featuredCreatorId: number;
 }
 
 /** How many creators the history needs: each campaign's picks and extra applicants. */
@@ -70,16 +69,18 @@ export async function requestCreatorPayouts(
   return 0;
 }
 
-/** Creators matching the demo audience, by id: the pool the history picks from. */
-async function creatorPool(db: Database, campaignId: number): Promise<number[]> {
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+/**
+ * Creators matching the demo audience, by id: the pool the history picks from. The first
+ * is left out: today's shipping deal goes to it (pickDemoCreator), a story of its own.
+ */
+async function creatorPool(db: Database): Promise<number[]> {
   const rows = await db
     .select({ id: creators.id })
     .from(creators)
-    .where(matchingCampaign(campaign!))
+    .where(matchingCampaign(DEMO_AUDIENCE))
     .orderBy(asc(creators.id))
-    .limit(POOL);
-  return rows.map((row) => row.id);
+    .limit(POOL + 1);
+  return rows.slice(1).map((row) => row.id);
 }
 
 /** Campaign k's creators: the featured one first, then a rotation through the pool. */
@@ -234,19 +235,24 @@ async function launch(env: ServiceEnv, account: DemoAccount, planned: PlannedCam
  * Plays the history up to `now` on `clock` (env's services read it), then releases the
  * clock. History is not mailed (`env` should carry a mailer that sends nothing): those
  * mails would have gone out weeks ago. What the company and the creators were told is
- * read by the end, as it would have been. Needs CREATORS_PER_CAMPAIGN matching creators;
- * with fewer there is no history.
+ * read by the end, as it would have been. Needs CREATORS_PER_CAMPAIGN matching creators
+ * (besides the first): with fewer there is no history (null).
  */
 export async function seedHistory(
   env: ServiceEnv,
   clock: SteppedClock,
   account: DemoAccount,
   { now, seed }: { now: Date; seed: number },
-): Promise<HistorySummary> {
+): Promise<HistorySummary | null> {
   const random = seededRandom(`history:${seed}`);
   const plan = historyPlan(now, random);
   const content = contentMaker(random);
-  let pool: number[] | null = null;
+  const pool = await creatorPool(env.db);
+  // Too few creators to play a past: none at all, rather than a campaign left half done.
+  if (pool.length < CREATORS_PER_CAMPAIGN) {
+    clock.release();
+    return null;
+  }
   const involved = new Set<number>();
   let completedDeals = 0;
   let launched = 0;
@@ -255,8 +261,6 @@ export async function seedHistory(
     clock.set(create!.at);
     const campaignId = await launch(env, account, planned, k);
     launched += 1;
-    pool ??= await creatorPool(env.db, campaignId);
-    if (pool.length < CREATORS_PER_CAMPAIGN) break;
     const played: Played = { campaignId: String(campaignId), cast: castOf(pool, k), deals: [] };
     played.cast.forEach((id) => involved.add(id));
     // Deals the server's own deadline accepted meanwhile (see settledByDeadline).
@@ -280,6 +284,5 @@ export async function seedHistory(
     await markAllNotificationsRead(env, accountId);
   }
   clock.release();
-  const featured = pool && pool.length >= CREATORS_PER_CAMPAIGN ? pool[0]! : null;
-  return { campaigns: launched, completedDeals, featuredCreatorId: featured };
+  return { campaigns: launched, completedDeals, featuredCreatorId: pool[0]! };
 }
