@@ -8,7 +8,7 @@
  * platform fee. So the ledger, the dashboard's weeks, the content library, the timelines
  * and the creators' earnings all hold what really happened, at the time it happened.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { creators } from '../db/schema/creators';
 import { approveCampaign } from '../services/campaigns/review';
