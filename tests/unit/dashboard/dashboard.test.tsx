@@ -86,9 +86,7 @@ describe('Dashboard', { timeout: TYPING_TIMEOUT }, () => {
     expect(linkOf('inEscrow')).toBeNull();
     expect(api.callsOf('DashboardSummary')).toHaveLength(1);
     // The chart's weeks are asked for once its panel mounts, which can follow the summary.
-    await waitFor(() =>
-      expect(api.callsOf('DashboardSpend')[0]?.variables).toEqual({ weeks: 12 }),
-    );
+    await waitFor(() => expect(api.callsOf('DashboardSpend')[0]?.variables).toEqual({ weeks: 12 }));
   });
 
   it('groups the open deals into the five stages, each opening TheDeals filtered to them', async () => {
