@@ -22,6 +22,12 @@ export function centsToDollars(cents: number): string {
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
+/** Integer cents as an amount with two decimals, as messages show it ("60.00", "1250.50"). */
+export function centsToAmount(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /**
  * `percent`% of `cents`, rounded half up to a whole cent: the product's one rounding rule,
  * applied once per cost line. Integer arithmetic only (no 0.1 + 0.2 surprises); `percent`

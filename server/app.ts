@@ -25,6 +25,7 @@ import {
   requestIdOf,
 } from './logger';
 import { createMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
 import { registerSandboxBankTokens } from './payments/sandbox/bankTokens';
 import { createSandboxGateway } from './payments/sandbox/gateway';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     realtimeCheck: () => Promise<void>;
     /** Verified sessions in memory (the admin commands' revocations drop them too). */
     sessions: SessionCache;
+    /** Mail out (the job runner mails the notices its jobs queue). */
+    mailer: Mailer;
     /** Where uploaded images go (admin commands that make images store them here too). */
     storage: ImageStorage;
     /** The payment gateway the API uses (the payouts' settle job asks it too). */
@@ -121,6 +124,7 @@ export async function buildApp({
 
   const mailer = createMailer(config, db, app.log);
   app.addHook('onClose', async () => mailer.close());
+  app.decorate('mailer', mailer);
   const sessions = createSessionCache(db, config.jwtSecret);
   // The embedded MQTT broker on /mqtt, linked to the other servers' through REDIS_URL.
   const { publisher, check } = await registerRealtime(app, { config, sessions, db });

@@ -19,7 +19,7 @@ import { loopbackUrl } from './loopback';
 import { acquireLock } from './lock';
 import type { Lock } from './lock';
 import { createLogger, listenQuietly } from './logger';
-import { publishNotices } from './services/env';
+import { deliverNotices } from './services/env';
 
 export interface StartServerOptions {
   /** Environment to read the configuration from; defaults to process.env. */
@@ -139,7 +139,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       now,
       log: app.log,
       handlers: JOB_HANDLERS,
-      notify: (notices) => publishNotices(app.publisher, app.log, notices),
+      notify: (notices) =>
+        deliverNotices(
+          { mailer: app.mailer, publisher: app.publisher },
+          config.publicUrl,
+          app.log,
+          notices,
+        ),
       pollMs: config.jobsPollSeconds * 1000,
     });
     cleanups.push(() => jobs.stop());

@@ -289,6 +289,12 @@ export const AUTO_ACCEPT_HOURS = 72;
 export const REVIEW_REMINDER_HOURS_BEFORE = [48, 24] as const;
 /** A creator who has not made the next step this long after the last one is reminded. */
 export const CREATOR_STEP_DAYS = 7;
+/**
+ * The creator is reminded this many hours before the step is due (CREATOR_STEP_DAYS after
+ * the last one): a day's notice is time enough to ship a post or an upload, not so early
+ * that it is forgotten again.
+ */
+export const CREATOR_DUE_REMINDER_HOURS_BEFORE = 24;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -305,6 +311,10 @@ export const reviewRemindersAt = (approvedAt: Date): Date[] =>
 /** When a creator who has to make the next step since `since` counts as late. */
 export const creatorLateAt = (since: Date): Date =>
   new Date(since.getTime() + CREATOR_STEP_DAYS * 24 * HOUR_MS);
+
+/** When a creator who owes the next step since `since` is reminded that it is due soon. */
+export const creatorDueReminderAt = (since: Date): Date =>
+  new Date(creatorLateAt(since).getTime() - CREATOR_DUE_REMINDER_HOURS_BEFORE * HOUR_MS);
 
 /** The statuses in which the creator owes the next step (and can be late on it). */
 export const CREATOR_STEP_STATUSES: readonly DealStatus[] = [

@@ -14,6 +14,7 @@ import { campaignCommand } from './campaigns';
 import { contentCommand, dealCommand } from './content';
 import { creatorSessionCommand } from './creatorSessions';
 import { seedCommand } from './seed';
+import { companySessionCommand } from './companySessions';
 import { withPublisher } from './serviceEnv';
 import { payoutsFailedCommand } from './payouts';
 import { walletCommand } from './wallet';
@@ -202,6 +203,7 @@ const COMMANDS: Record<string, Command> = {
   campaign: campaignCommand,
   seed: seedCommand,
   'creator-session': creatorSessionCommand,
+  'company-session': companySessionCommand,
   content: contentCommand,
   deal: dealCommand,
 };

@@ -1,15 +1,20 @@
 /**
  * `npm run seed` (`admin seed`): fills an empty database with the demo company (brands,
- * products with photos, a card, two active campaigns, a deal waiting for shipment) and
- * generated creators, the same for the same --seed. An operator tool for demos: it refuses
+ * products with photos, a card, 12 weeks of past campaigns played through the services,
+ * two active campaigns, a deal waiting for shipment) and generated creators, the same for the same --seed. An operator tool for demos: it refuses
  * a database that already has accounts rather than mix demo data into real data, unless
  * told `--creators-only`, which adds creators and touches nothing else.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_HASH_PARAMS } from '../auth/passwords';
 import { companies } from '../db/schema/account';
 import { nextCreatorPosition, seededCreatorPassword } from '../seed/creatorAccounts';
-import { createDemoCompany, pickDemoCreator } from '../seed/demoCompany';
+import { createDemoAccount, createDemoCampaigns, pickDemoCreator } from '../seed/demoCompany';
+import { seedHistory } from '../seed/history';
+import { steppedClock } from '../seed/steppedClock';
+import { accountCreatedAt, HISTORY_WEEKS } from '../seed/historyPlan';
+import type { Mailer } from '../mail/mailer';
+import type { ServiceEnv } from '../services/env';
 import { creatorEmail, seedCreators } from '../seed/creators';
 import { fail, ok } from './command';
 import type { AdminContext, Command } from './command';
@@ -45,6 +50,20 @@ function creatorLines(from: number, count: number, password: string, url: string
   ];
 }
 
+/** The env with a mailer that sends nothing: the past's mails would have gone out long ago. */
+function unmailed(env: ServiceEnv): ServiceEnv {
+  const silent: Mailer = { kind: env.services.mailer.kind, send: async () => {}, close: () => {} };
+  return { ...env, services: { ...env.services, mailer: silent } };
+}
+
+async function emailOf(ctx: AdminContext, accountId: number): Promise<string> {
+  const [row] = await ctx.db
+    .select({ email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, accountId));
+  return row?.email ?? '';
+}
+
 /** --creators-only: creators added to whatever the database holds, numbered on from its last. */
 async function addCreators(ctx: AdminContext, seed: number, count: number) {
   const now = ctx.now ?? (() => new Date());
@@ -71,7 +90,7 @@ export const seedCommand: Command = {
   usage: USAGE,
   description:
     `fill an EMPTY database with demo data: demo@example.com (password printed), brands, ` +
-    `products, two active campaigns, a deal and ${SEED_CREATORS_DEFAULT} creators (--creators, up to ` +
+    `products, 12 weeks of completed campaigns, two active campaigns, a deal and ${SEED_CREATORS_DEFAULT} creators (--creators, up to ` +
     `${SEED_CREATORS_MAX}) who log in with one printed password; the same --seed gives the ` +
     'same data; --creators-only adds only creators, to a database with accounts too',
   valueOptions: ['creators', 'seed'],
@@ -96,17 +115,27 @@ export const seedCommand: Command = {
     }
     const now = ctx.now ?? (() => new Date());
     const started = Date.now();
-    const demo = await withServiceEnv(ctx, createDemoCompany);
+    const today = now();
+    // The account and its past run on a stepped clock (history.ts), today's campaigns on
+    // the real one: one services' environment reads `clock`.
+    const clock = steppedClock(accountCreatedAt(today), now);
     const login = await seededCreatorPassword(PASSWORD_HASH_PARAMS);
-    const creatorIds = await seedCreators(ctx.db, {
-      seed,
-      count,
-      now: now(),
-      passwordHash: login.hash,
+    const seeded = await withServiceEnv({ ...ctx, now: clock.now }, async (env) => {
+      const account = await createDemoAccount(env);
+      const creatorIds = await seedCreators(ctx.db, {
+        seed,
+        count,
+        now: today,
+        passwordHash: login.hash,
+      });
+      const history = await seedHistory(unmailed(env), clock, account, { now: today, seed });
+      const demo = await createDemoCampaigns(env, account);
+      return { demo, history, creatorIds, dealId: await pickDemoCreator(env, demo) };
     });
-    const dealId = await withServiceEnv(ctx, (env) => pickDemoCreator(env, demo));
+    const { demo, history, creatorIds, dealId } = seeded;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const url = ctx.config.publicUrl;
+    const featured = history?.featuredCreatorId ?? null;
     return ok(
       [
         `Seeded in ${seconds} s (seed ${seed}).`,
@@ -115,9 +144,20 @@ export const seedCommand: Command = {
         `  Password:  ${demo.password}`,
         `  Data:      ${demo.brands} brands, ${demo.products} products, 2 active campaigns ` +
           `(ids ${demo.campaignId}, ${demo.shippingCampaignId}), ${creatorIds.length} creators`,
+        ...(history
+          ? [
+              `  History:   ${HISTORY_WEEKS} weeks, ${history.campaigns} completed campaigns, ` +
+                `${history.completedDeals} completed deals`,
+            ]
+          : []),
         `  Discovery: ${url}/campaign/${demo.campaignId}/creators-discovery`,
         ...(dealId === null ? [] : [`  Deal:      ${url}/deal/${dealId} (waits for shipping)`]),
         ...creatorLines(0, creatorIds.length, login.password, url),
+        ...(featured === null
+          ? []
+          : [
+              `  Creator with earnings: ${await emailOf(ctx, featured)} (a deal on every past campaign)`,
+            ]),
       ].join('\n'),
     );
   },

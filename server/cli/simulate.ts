@@ -1,8 +1,10 @@
 /**
- * `npm run simulate [-- --speed N --campaign ID --deal ID --part P --count N --url URL --seed S]`:
+ * `npm run simulate [-- --speed N --brands --campaign ID --deal ID --part P --count N --url URL --seed S]`:
  * creators apply to active campaigns they match, and play their side of their deals (buy,
- * confirm receipt, upload content, answer revisions and messages, report posts), N actions
- * a minute each (default 30), until --count or Ctrl-C. `--part applications|deals` plays one
+ * confirm receipt, upload content, answer revisions and messages, report posts), at a
+ * person's pace (minutes between actions, pace.ts) that --speed N hurries N times, until
+ * --count or Ctrl-C. `--brands` plays the companies too: they pick applicants, ship, and
+ * review content (company sessions from `company-session --active`). `--part applications|deals` plays one
  * half only; `--deal ID` plays that deal only. Creator sessions come from the admin command
  * `creator-session` (through the running server, like `npm run admin`); everything else goes
  * through the API at --url.
@@ -12,13 +14,16 @@ import { parseArgs } from 'node:util';
 import { runAdminCommand } from '../admin/client';
 import { readAdminFile } from '../admin/endpoint';
 import { actionBudget } from '../seed/budget';
+import { simulateBrands } from '../seed/brandLoop';
+import type { BrandCandidate } from '../seed/brandLoop';
+import { ACTION_PAUSE_MINUTES } from '../seed/pace';
 import { simulateDeals } from '../seed/dealLoop';
 import type { DealCandidate } from '../seed/dealLoop';
 import { simulate } from '../seed/simulator';
 import type { Candidate } from '../seed/simulator';
 
 const USAGE =
-  'usage: npm run simulate -- [--speed N] [--campaign ID] [--deal ID] ' +
+  'usage: npm run simulate -- [--speed N] [--brands] [--campaign ID] [--deal ID] ' +
   '[--part applications|deals] [--count N] [--url URL] [--seed S]';
 const PARTS = ['applications', 'deals'] as const;
 
@@ -36,11 +41,12 @@ function whole(value: string | undefined, fallback: number, name: string, min = 
 }
 
 const dataDir = resolve(process.env.DATA_DIR || './data');
-let values: Record<string, string | undefined>;
+let values: Record<string, string | boolean | undefined>;
 try {
   ({ values } = parseArgs({
     options: {
       speed: { type: 'string' },
+      brands: { type: 'boolean' },
       campaign: { type: 'string' },
       deal: { type: 'string' },
       part: { type: 'string' },
@@ -52,11 +58,16 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-const speed = whole(values.speed, 30, 'speed');
-const count = values.count === undefined ? undefined : whole(values.count, 0, 'count');
-const seed = whole(values.seed, 1, 'seed', 0);
-const campaignId = values.campaign;
-const dealId = values.deal;
+const text = (name: string) => {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+};
+const speed = whole(text('speed'), 1, 'speed');
+const count = values.count === undefined ? undefined : whole(text('count'), 0, 'count');
+const seed = whole(text('seed'), 1, 'seed', 0);
+const campaignId = text('campaign');
+const dealId = text('deal');
+const brands = values.brands === true;
 for (const [name, id] of [
   ['campaign', campaignId],
   ['deal', dealId],
@@ -65,14 +76,14 @@ for (const [name, id] of [
     fail(`simulate: "${id}" is not a ${name} id (a number)`);
   }
 }
-const part = values.part;
+const part = text('part');
 if (part !== undefined && !(PARTS as readonly string[]).includes(part)) {
   fail(`simulate: --part is applications or deals`);
 }
 // A single deal is a deal's business only.
 const plays = (name: (typeof PARTS)[number]) =>
   part === undefined ? name === 'deals' || dealId === undefined : part === name;
-const url = (values.url ?? readAdminFile(dataDir)?.url ?? 'http://127.0.0.1:8080').replace(
+const url = (text('url') ?? readAdminFile(dataDir)?.url ?? 'http://127.0.0.1:8080').replace(
   /\/$/,
   '',
 );
@@ -101,6 +112,23 @@ async function candidates(limit: number, offset: number): Promise<Candidate[]> {
 async function dealCandidates(limit: number): Promise<DealCandidate[]> {
   const argv = ['--deals', String(limit), ...only('campaign', campaignId), ...only('deal', dealId)];
   return (await creatorSessions(argv)).map(([id, , token]) => ({ id, token }));
+}
+
+async function brandCandidates(limit: number): Promise<BrandCandidate[]> {
+  const result = await runAdminCommand(dataDir, [
+    'company-session',
+    '--active',
+    String(limit),
+    ...only('campaign', campaignId),
+  ]);
+  if (result.code !== 0) throw new Error(result.stderr.trim() || 'company-session failed');
+  return result.stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [id = '', , token = ''] = line.split(' ');
+      return { id: Number(id), token };
+    });
 }
 
 /**
@@ -139,11 +167,13 @@ const log = (line: string) => process.stdout.write(`${new Date().toISOString()} 
 try {
   await checkReady();
   process.stdout.write(
-    `Simulating creators at ${speed} actions a minute against ${url}` +
+    `Simulating creators${brands ? ' and brands' : ''} against ${url}, each side waiting ` +
+      `${ACTION_PAUSE_MINUTES.min} to ${ACTION_PAUSE_MINUTES.max} minutes between actions` +
+      `${speed === 1 ? '' : ` / ${speed} (--speed)`}` +
       `${campaignId ? ` (campaign ${campaignId} only)` : ''}${dealId ? ` (deal ${dealId} only)` : ''}` +
       '; Ctrl-C stops.\n',
   );
-  const [applied, acted] = await Promise.all([
+  const [applied, acted, moved] = await Promise.all([
     plays('applications')
       ? simulate({
           url,
@@ -169,8 +199,22 @@ try {
           signal: controller.signal,
         })
       : 0,
+    brands
+      ? simulateBrands({
+          url,
+          speed,
+          campaignId,
+          budget,
+          seed,
+          candidates: brandCandidates,
+          log,
+          signal: controller.signal,
+        })
+      : 0,
   ]);
-  process.stdout.write(`${applied} applications, ${acted} deal actions.\n`);
+  process.stdout.write(
+    `${applied} applications, ${acted} deal actions${brands ? `, ${moved} brand moves` : ''}.\n`,
+  );
 } catch (error) {
   process.stderr.write(`simulate: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

@@ -5,6 +5,8 @@
  * - deal_auto_accept: content approved by screening and not reviewed within
  *   AUTO_ACCEPT_HOURS is accepted by the server, money and all;
  * - deal_review_reminder: the company is reminded 48 h and 24 h before;
+ * - deal_creator_due_soon: a creator who owes the next step is reminded
+ *   CREATOR_DUE_REMINDER_HOURS_BEFORE it is due;
  * - deal_creator_late: a creator who has not made the next step in CREATOR_STEP_DAYS is
  *   reminded, and the company told.
  */
@@ -53,6 +55,14 @@ export const dealReviewReminder: JobHandler = async (tx, payload) => {
   const deal = await dealStillAt(tx, job);
   if (!deal) return [];
   return [toCompany(deal, 'messages:reviewReminder', { hours: job.hours ?? 0 })];
+};
+
+/** Reminds the creator that the next step is due in `hours` hours (the company is not told). */
+export const dealCreatorDueSoon: JobHandler = async (tx, payload) => {
+  const job = dealJobPayload(payload);
+  const deal = await dealStillAt(tx, job);
+  if (!deal) return [];
+  return [toCreator(deal, 'messages:creatorDueSoon', { hours: job.hours ?? 0 })];
 };
 
 /** Reminds a late creator of the next step and tells the company. */

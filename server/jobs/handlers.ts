@@ -1,19 +1,26 @@
 /** Every kind of scheduled job the server runs, and what runs it (server/main.ts). */
 import {
   DEAL_AUTO_ACCEPT,
+  DEAL_CREATOR_DUE_SOON,
   DEAL_CREATOR_LATE,
   DEAL_REVIEW_REMINDER,
 } from '../services/deals/deadlines';
 import type { Database } from '../db/client';
 import { CAMPAIGN_ACTIVATION, campaignActivation } from './campaignActivation';
 import { CREATOR_AGES, creatorAges, scheduleCreatorAges } from './creatorAges';
-import { dealAutoAccept, dealCreatorLate, dealReviewReminder } from './dealDeadlines';
+import {
+  dealAutoAccept,
+  dealCreatorDueSoon,
+  dealCreatorLate,
+  dealReviewReminder,
+} from './dealDeadlines';
 import type { JobHandler } from './runner';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CAMPAIGN_ACTIVATION]: campaignActivation,
   [DEAL_AUTO_ACCEPT]: dealAutoAccept,
   [DEAL_REVIEW_REMINDER]: dealReviewReminder,
+  [DEAL_CREATOR_DUE_SOON]: dealCreatorDueSoon,
   [DEAL_CREATOR_LATE]: dealCreatorLate,
   [CREATOR_AGES]: creatorAges,
 };

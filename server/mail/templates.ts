@@ -144,3 +144,15 @@ export function signupAttemptMail(
     after: [t('mail:notYou')],
   });
 }
+
+/** A notice that is also mailed (see NoticeMail): its text, and a link to open it in the app. */
+export function noticeMail(
+  t: Translate,
+  { to, subject, message, link }: { to: string; subject: string; message: string; link: string },
+): OutgoingMail {
+  return render(t, to, subject, {
+    paragraphs: [message],
+    actions: [{ label: t('mail:notice.action'), url: link }],
+    after: [t('mail:notice.why')],
+  });
+}

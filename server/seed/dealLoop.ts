@@ -1,11 +1,11 @@
 /**
  * The deal half of `npm run simulate`: creators a deal waits for (the admin command
  * `creator-session --deals`) answer the company's messages and take their next step, one
- * action per pause, the longest waiting first.
+ * action per pause (minutes, at a person's pace: pace.ts), the longest waiting first.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { acknowledgeRevision, answerMessages, creatorDeals, playStep } from './dealSimulator';
-import type { ActionBudget } from './budget';
+import { pauseMs, realSleep } from './pace';
+import type { PlayerOptions } from './pace';
 import { seededRandom } from './random';
 
 /** A creator a deal waits for, with a session token. */
@@ -14,21 +14,11 @@ export interface DealCandidate {
   token: string;
 }
 
-export interface DealLoopOptions {
-  url: string;
-  /** Actions a minute. */
-  speed: number;
-  /** Only this campaign's deals (API id). */
-  campaignId?: string;
+export interface DealLoopOptions extends PlayerOptions {
   /** Only this deal (API id). */
   dealId?: string;
-  /** Stops when it is spent (shared with the applications); without it, runs until aborted. */
-  budget: ActionBudget;
-  seed: number;
   /** Up to `limit` creators deals wait for, the longest waiting first. */
   candidates(limit: number): Promise<DealCandidate[]>;
-  log(line: string): void;
-  signal?: AbortSignal;
 }
 
 const BATCH = 20;
@@ -37,7 +27,9 @@ const BATCH = 20;
 export async function simulateDeals(options: DealLoopOptions): Promise<number> {
   const { url, budget, log, signal } = options;
   const random = seededRandom(`deals:${options.seed}`);
-  const pause = () => sleep(60_000 / options.speed, undefined, { signal }).catch(() => {});
+  const pace = seededRandom(`pace:deals:${options.seed}`);
+  const sleep = options.sleep ?? realSleep;
+  const pause = () => sleep(pauseMs(pace, options.speed), signal);
   const done = () => budget.spent() || signal?.aborted === true;
   let acted = 0;
   // Said once each time no deal needs its creator, so a quiet run explains itself.

@@ -1,7 +1,8 @@
 /**
  * The demo company of `npm run seed`: a verified, onboarded account with brands, products
- * with photos, a card on file and two active campaigns (a refund one to pick creators for,
- * a shipping one with a creator picked once creators exist). Everything goes through the
+ * with photos and a card on file (made first, before its history: see history.ts), then
+ * two active campaigns of today (a refund one to pick creators for, a shipping one with a
+ * creator picked once creators exist). Everything goes through the
  * same services the API uses, so the money, the ledger and the invoices are real.
  */
 import { randomBytes } from 'node:crypto';
@@ -104,12 +105,19 @@ const BILLING_ADDRESS = {
   tax_id: '123456789',
 };
 
-export interface DemoCompany {
+/** The demo account as history and today's campaigns need it. */
+export interface DemoAccount {
   companyId: number;
   email: string;
   password: string;
   brands: number;
   products: number;
+  /** Each brand's id (API) and its products' ids, in BRANDS' order. */
+  catalogue: Array<{ brandId: string; productIds: string[] }>;
+  cardId: string;
+}
+
+export interface DemoCompany extends DemoAccount {
   campaignId: number;
   /** The shipping campaign, whose deal waits for the company to ship the product. */
   shippingCampaignId: number;
@@ -118,7 +126,8 @@ export interface DemoCompany {
 /** An operator-readable random password: 16 URL-safe characters (96 bits). */
 const newPassword = () => randomBytes(12).toString('base64url');
 
-export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
+/** The verified, onboarded company with its brands, products with photos and a card. */
+export async function createDemoAccount(env: ServiceEnv): Promise<DemoAccount> {
   const password = newPassword();
   const company = await createCompany(env.db, {
     email: DEMO_EMAIL,
@@ -131,15 +140,14 @@ export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
   });
   const companyId = company.id;
 
-  const productIds: string[] = [];
-  let firstBrandId = '';
+  const catalogue: DemoAccount['catalogue'] = [];
   for (const [b, brand] of BRANDS.entries()) {
     const created = await createBrand(env, companyId, {
       name: brand.name,
       description: brand.description,
     });
     const brandId = String(created.row.id);
-    firstBrandId ||= brandId;
+    const productIds: string[] = [];
     for (const [p, product] of brand.products.entries()) {
       const photos = [];
       for (const view of ['front', 'side']) {
@@ -153,8 +161,9 @@ export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
         link: `https://example.com/products/${b + 1}-${p + 1}`,
         image_ids: photos.map((photo) => photo.id),
       });
-      if (b === 0) productIds.push(String(made.row.id));
+      productIds.push(String(made.row.id));
     }
+    catalogue.push({ brandId, productIds });
   }
 
   const now = env.services.now();
@@ -164,26 +173,44 @@ export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
     now,
   );
   const card = await addCard(env, companyId, { token: token.id, billing_address: BILLING_ADDRESS });
-
-  // Basic tier, beauty, every audience: most of the seeded beauty creators match both.
-  const audience = {
-    creator_tier: 'basic',
-    creator_category: 'beauty',
-    must_have_tags: ['skincare', 'morning routine'],
-    content_format: 'portrait',
-    resource_links: ['https://example.com/brand-kit'],
-    ages: [...AGE_RANGES],
-    genders: [...GENDERS],
-    ethnicities: [...ETHNICITIES],
-    revision_rounds: 2,
+  return {
+    companyId,
+    email: DEMO_EMAIL,
+    password,
+    brands: BRANDS.length,
+    products: BRANDS.reduce((sum, brand) => sum + brand.products.length, 0),
+    catalogue,
+    cardId: String(card.id),
   };
-  const payment = { method: 'CARD', card_id: String(card.id) } as const;
+}
+
+/** Basic tier, beauty, every audience: most of the seeded beauty creators match. */
+export const DEMO_AUDIENCE = {
+  creator_tier: 'basic',
+  creator_category: 'beauty',
+  must_have_tags: ['skincare', 'morning routine'],
+  content_format: 'portrait',
+  resource_links: ['https://example.com/brand-kit'],
+  ages: [...AGE_RANGES],
+  genders: [...GENDERS],
+  ethnicities: [...ETHNICITIES],
+  revision_rounds: 2,
+};
+
+/** Today's two active campaigns: a refund one to pick creators for, a shipping one. */
+export async function createDemoCampaigns(
+  env: ServiceEnv,
+  account: DemoAccount,
+): Promise<DemoCompany> {
+  const { companyId } = account;
+  const { brandId, productIds } = account.catalogue[0]!;
+  const payment = { method: 'CARD', card_id: account.cardId } as const;
   const campaign = await createCampaign(env, companyId, 'en', {
     input: {
-      ...audience,
+      ...DEMO_AUDIENCE,
       type: 'ugc_video',
       name: 'Glow serum launch',
-      brand_id: firstBrandId,
+      brand_id: brandId,
       product_ids: productIds.slice(0, 2),
       delivery_type: 'refund',
       taxes_shipping_compensation: 3_00,
@@ -198,10 +225,10 @@ export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
   await approveCampaign(env, String(campaign.row.id));
   const shipping = await createCampaign(env, companyId, 'en', {
     input: {
-      ...audience,
+      ...DEMO_AUDIENCE,
       type: 'ugc_video',
       name: 'Glow serum unboxing',
-      brand_id: firstBrandId,
+      brand_id: brandId,
       product_ids: productIds.slice(0, 1),
       delivery_type: 'shipping',
       taxes_shipping_compensation: 0,
@@ -214,16 +241,7 @@ export async function createDemoCompany(env: ServiceEnv): Promise<DemoCompany> {
     accept_terms: true,
   });
   await approveCampaign(env, String(shipping.row.id));
-
-  return {
-    companyId,
-    email: DEMO_EMAIL,
-    password,
-    brands: BRANDS.length,
-    products: BRANDS.reduce((sum, brand) => sum + brand.products.length, 0),
-    campaignId: campaign.row.id,
-    shippingCampaignId: shipping.row.id,
-  };
+  return { ...account, campaignId: campaign.row.id, shippingCampaignId: shipping.row.id };
 }
 
 /**

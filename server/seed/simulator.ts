@@ -1,12 +1,12 @@
 /**
  * The creator simulator behind `npm run simulate`: creators apply to active campaigns they
- * match at a steady pace, so a demo (and the tests) see applications arrive. It acts only
+ * match at a person's pace (pace.ts), so a demo (and the tests) see applications arrive. It acts only
  * through the creator side of the API, with sessions the operator's admin command opens;
  * invited creators come first, which is how an invitation is accepted.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { PITCH_MAX } from '../../domain/creators/rules';
-import type { ActionBudget } from './budget';
+import { pauseMs, realSleep } from './pace';
+import type { PlayerOptions } from './pace';
 import { seededRandom } from './random';
 import type { Random } from './random';
 
@@ -17,20 +17,9 @@ export interface Candidate {
   token: string;
 }
 
-export interface SimulateOptions {
-  /** The server's base URL (no trailing slash). */
-  url: string;
-  /** Applications per minute. */
-  speed: number;
-  /** Only this campaign (API id). */
-  campaignId?: string;
-  /** Stops when it is spent (shared with the deal half); without it, runs until aborted. */
-  budget: ActionBudget;
-  seed: number;
+export interface SimulateOptions extends PlayerOptions {
   /** Up to `limit` creators to try, the non-invited ones from position `offset`. */
   candidates(limit: number, offset: number): Promise<Candidate[]>;
-  log(line: string): void;
-  signal?: AbortSignal;
 }
 
 interface CreatorCampaign {
@@ -103,7 +92,9 @@ function choose(random: Random, nodes: CreatorCampaign[], only: string | undefin
 export async function simulate(options: SimulateOptions): Promise<number> {
   const { url, speed, campaignId, budget, log, signal } = options;
   const random = seededRandom(`simulate:${options.seed}`);
-  const pauseMs = 60_000 / speed;
+  const pace = seededRandom(`pace:applications:${options.seed}`);
+  const sleep = options.sleep ?? realSleep;
+  const pause = () => sleep(pauseMs(pace, speed), signal);
   let applied = 0;
   let offset = 0;
   let queue: Candidate[] = [];
@@ -121,7 +112,7 @@ export async function simulate(options: SimulateOptions): Promise<number> {
       if (queue.length === 0) {
         // Every likely creator was tried: start over (new campaigns, withdrawals), after a pause.
         offset = 0;
-        await sleep(pauseMs, undefined, { signal }).catch(() => {});
+        await pause();
         continue;
       }
     }
@@ -147,7 +138,7 @@ export async function simulate(options: SimulateOptions): Promise<number> {
     budget.spend();
     const how = campaign.invited ? ' (accepting an invitation)' : '';
     log(`creator ${creator.id} applied to campaign ${campaign.id}${how}`);
-    if (!budget.spent()) await sleep(pauseMs, undefined, { signal }).catch(() => {});
+    if (!budget.spent()) await pause();
   }
   return applied;
 }

@@ -14,6 +14,7 @@ import type { ImageStorage } from '../storage/types';
 import type { DecodePool } from './images/decodePool';
 import type { UploadLimiter } from './images/uploadLimiter';
 import { ServiceError, badInput } from './errors';
+import { noticeMails } from './notifications/mails';
 import type { CompanyNotice } from './notifications/notice';
 import { storeNotices } from './notifications/store';
 
@@ -79,8 +80,23 @@ export async function publishNotices(
 }
 
 /**
+ * Sends what stored notices carry after their commit: the mails of those that are mailed
+ * (with `mails`, any others queued), then the publications. Never throws.
+ */
+export async function deliverNotices(
+  services: Pick<ServerServices, 'mailer' | 'publisher'>,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  notices: CompanyNotice[],
+  mails: OutgoingMail[] = [],
+): Promise<void> {
+  await services.mailer.send([...mails, ...noticeMails(publicUrl, notices)], log);
+  await publishNotices(services.publisher, log, notices);
+}
+
+/**
  * Runs `work` in one transaction and sends the mails and real-time notices it queued only
- * after the commit. The notices with a message are stored for the bell in that same
+ * after the commit (a notice's own mail too: see deliverNotices). The notices with a message are stored for the bell in that same
  * transaction (storeNotices), so a notice is kept exactly when its change is.
  * `work` may RETURN an ServiceError instead of throwing it: the transaction then commits
  * (a wrong code's counted try must stick), its notices are stored and published, and the
@@ -106,8 +122,7 @@ export async function commitThenMail<T>(
     await publishNotices(env.services.publisher, env.log, notices);
     throw result;
   }
-  await env.services.mailer.send(mails, env.log);
-  await publishNotices(env.services.publisher, env.log, notices);
+  await deliverNotices(env.services, env.config.publicUrl, env.log, notices, mails);
   return result;
 }
 

@@ -5,19 +5,21 @@
  * in 7 days is reminded and the company told. A deadline of a status the deal has left does
  * nothing.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTO_ACCEPT_HOURS, CREATOR_STEP_DAYS, dealMoney } from '@/domain/deals/rules';
-import { jobs } from '@/server/db/schema/jobs';
+import { centsToAmount } from '@/domain/money';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
 import { notifyCompany } from '@/server/realtime/publisher';
 import {
   campaignWithDeals,
   contentFor,
   dealApi,
+  dealJobs,
   dealOf,
   dealUpTo,
   notificationsOf,
+  runJobsAt,
   uploadContent,
 } from './helpers/deals';
 import { endClients } from './helpers/mqtt';
@@ -29,20 +31,7 @@ afterAll(endClients);
 
 const HOUR = 60 * 60 * 1000;
 
-/** Moves the server's clock on to `at` (never back) and runs the jobs due then. */
-async function runJobsAt(at: number) {
-  const ahead = at - t.clock.now().getTime();
-  if (ahead > 0) t.clock.advance(ahead);
-  await t.server.jobs.runDue();
-}
-
-/** The deal's jobs of `kind`, scheduled or done, oldest first. */
-const jobsOf = (dealId: string, kind: string) =>
-  t.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, kind), sql`(${jobs.payload}->>'deal_id')::int = ${Number(dealId)}`))
-    .orderBy(asc(jobs.id));
+const jobsOf = (dealId: string, kind: string) => dealJobs(t, dealId, kind);
 
 /**
  * Whether `notifications` received nothing matching `fields` so far: a marker published to
@@ -81,18 +70,18 @@ describe('content not reviewed in time', () => {
     const approvedAt = autoAt - AUTO_ACCEPT_HOURS * HOUR;
     const names = `${deal.creator.name} for ${campaign.name}`;
 
-    await runJobsAt(approvedAt + 24 * HOUR - 1000);
+    await runJobsAt(t, approvedAt + 24 * HOUR - 1000);
     await nothingLike(toCompany, company.id, {
       deal_id: deal.id,
       status: 'content_approved_by_admin',
       message: `Content of ${names} will be accepted automatically in 48 hours`,
     });
-    await runJobsAt(approvedAt + 24 * HOUR);
+    await runJobsAt(t, approvedAt + 24 * HOUR);
     await toCompany.waitFor({
       deal_id: deal.id,
       message: `Content of ${names} will be accepted automatically in 48 hours`,
     });
-    await runJobsAt(approvedAt + 48 * HOUR);
+    await runJobsAt(t, approvedAt + 48 * HOUR);
     await toCompany.waitFor({
       deal_id: deal.id,
       message: `Content of ${names} will be accepted automatically in 24 hours`,
@@ -101,7 +90,7 @@ describe('content not reviewed in time', () => {
       'content_approved_by_admin',
     );
 
-    await runJobsAt(autoAt);
+    await runJobsAt(t, autoAt);
     await toCompany.waitFor({
       deal_id: deal.id,
       status: 'completed',
@@ -109,7 +98,7 @@ describe('content not reviewed in time', () => {
     });
     await toCreator.waitFor({
       deal_id: deal.id,
-      message: `Your content for ${campaign.name} was accepted`,
+      message: `Your content for ${campaign.name} was accepted automatically: $${centsToAmount(dealMoney(campaign.cost_lines).feeCents)} is in your earnings`,
     });
     const accepted = dealOf(await dealApi(t, token, 'deal', { id: deal.id }));
     expect(accepted.status).toBe('completed');
@@ -149,7 +138,7 @@ describe('content not reviewed in time', () => {
       'content_approved_by_admin',
     );
     const firstAutoAt = Date.parse(first.auto_accept_at!);
-    await runJobsAt(firstAutoAt - 2 * HOUR);
+    await runJobsAt(t, firstAutoAt - 2 * HOUR);
     dealOf(
       await dealApi(t, token, 'revision', {
         id: deal.id,
@@ -163,12 +152,12 @@ describe('content not reviewed in time', () => {
     const secondAutoAt = Date.parse(second.auto_accept_at!);
     expect(secondAutoAt).toBeGreaterThan(firstAutoAt);
 
-    await runJobsAt(firstAutoAt);
+    await runJobsAt(t, firstAutoAt);
     const waiting = dealOf(await dealApi(t, token, 'deal', { id: deal.id }));
     expect(waiting.status).toBe('content_approved_by_admin');
     expect(waiting.contents[0]).toMatchObject({ round: 2, status: 'accepted' });
 
-    await runJobsAt(secondAutoAt);
+    await runJobsAt(t, secondAutoAt);
     const accepted = dealOf(await dealApi(t, token, 'deal', { id: deal.id }));
     expect(accepted.status).toBe('completed');
     expect(accepted.contents.map((c) => c.status)).toEqual(['bought', 'denied']);
@@ -199,11 +188,11 @@ describe('a late creator', () => {
     const since = Date.parse(job!.payload.since as string);
     expect(job!.run_at.getTime() - since).toBe(CREATOR_STEP_DAYS * 24 * HOUR);
 
-    await runJobsAt(job!.run_at.getTime() - 1000);
+    await runJobsAt(t, job!.run_at.getTime() - 1000);
     expect((await jobsOf(late!.id, 'deal_creator_late'))[0]!.done_at).toBeNull();
     // Picked a moment later, the quick creator's first deadline falls due a moment later.
     const [quickFirst] = await jobsOf(quick!.id, 'deal_creator_late');
-    await runJobsAt(Math.max(job!.run_at.getTime(), quickFirst!.run_at.getTime()));
+    await runJobsAt(t, Math.max(job!.run_at.getTime(), quickFirst!.run_at.getTime()));
     await toLate.waitFor({
       deal_id: late!.id,
       message: `Your deal for ${campaign.name} is waiting for your next step`,

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CampaignType, DeliveryType } from '@/domain/campaigns/rules';
 import { dealMoney } from '@/domain/deals/rules';
+import { centsToAmount } from '@/domain/money';
 import type { DealAction, DealStatus } from '@/domain/deals/rules';
 import enDeals from '@/locales/en/deals.json';
 import { dealEvents, deals } from '@/server/db/schema/deals';
@@ -720,7 +721,7 @@ describe('notifications', () => {
     dealOf(await dealApi(t, token, 'accept', { id, content_id: ready.contents[0]!.id }));
     await toCreator.waitFor({
       ...event('completed'),
-      message: `Your content for ${campaign.name} was accepted`,
+      message: `Test company accepted your content for ${campaign.name}: $${centsToAmount(dealMoney(campaign.cost_lines).feeCents)} is in your earnings`,
     });
     await toCompany.waitFor({
       event: 'campaign_status',

@@ -38,6 +38,7 @@ export const PGLITE_ONLY = [
   'tests/integration/shutdown.test.ts',
   'tests/integration/simulate.test.ts',
   'tests/integration/simulate-deals.test.ts',
+  'tests/integration/simulate-brands.test.ts',
   'tests/integration/start.test.ts',
   'tests/integration/storage.test.ts',
   'tests/integration/storage-s3.test.ts',

@@ -2,7 +2,7 @@ import { ageOn, parseIsoDay } from '@/domain/creators/profile';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
 import { openDatabase } from '@/server/db/client';
@@ -14,8 +14,11 @@ import { campaigns } from '@/server/db/schema/campaigns';
 import { creators } from '@/server/db/schema/creators';
 import { deals } from '@/server/db/schema/deals';
 import { images } from '@/server/db/schema/images';
+import { notifications } from '@/server/db/schema/notifications';
+import { ledgerEntries, ledgerTransactions } from '@/server/db/schema/wallet';
 import { products } from '@/server/db/schema/products';
 import { generateCreators } from '@/server/seed/creators';
+import { HISTORY_CAMPAIGNS, HISTORY_DEALS, HISTORY_WEEKS } from '@/server/seed/historyPlan';
 import { logIn } from './helpers/account';
 import { creatorLogIn } from './helpers/creatorAccount';
 import { campaignApi } from './helpers/campaigns';
@@ -169,6 +172,67 @@ describe('npm run seed through the running server', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
+  it('plays 12 weeks of history: money on every week of the dashboard, accepted content', async () => {
+    const token = await logIn(t, 'demo@example.com', passwordOf(stdout));
+    const weeks = dataOf(
+      await postGraphql<{ DashboardSpend: Array<{ spent: number; content_accepted: number }> }>(
+        `${t.url}/v1/j`,
+        'query DashboardSpend { DashboardSpend(weeks: 12) { week_start spent content_accepted } }',
+        { token },
+      ),
+    ).DashboardSpend;
+    expect(weeks).toHaveLength(HISTORY_WEEKS);
+    for (const week of weeks) {
+      expect(week.spent).toBeGreaterThan(0);
+      expect(week.content_accepted).toBeGreaterThan(0);
+    }
+    const library = dataOf(
+      await postGraphql<{ Contents: { total_count: number } }>(
+        `${t.url}/v1/j`,
+        'query Contents { Contents(filter: { statuses: [bought] }, first: 1) { total_count } }',
+        { token },
+      ),
+    ).Contents;
+    expect(library.total_count).toBe(HISTORY_CAMPAIGNS.length * HISTORY_DEALS);
+    expect(stdout).toContain(
+      `History:   12 weeks, ${HISTORY_CAMPAIGNS.length} completed campaigns, ` +
+        `${HISTORY_CAMPAIGNS.length * HISTORY_DEALS} completed deals`,
+    );
+    // Every past deal completed, none left behind; the bell was read as the weeks went.
+    const past = await t.db.select().from(deals).where(eq(deals.status, 'completed'));
+    expect(past).toHaveLength(HISTORY_CAMPAIGNS.length * HISTORY_DEALS);
+    const unread = await t.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.company_id, past[0]!.company_id), isNull(notifications.read_at)));
+    // Only today's news is unread: the two active campaigns went live.
+    expect(unread.map((n) => n.message).sort()).toEqual([
+      'Your campaign Glow serum launch is live',
+      'Your campaign Glow serum unboxing is live',
+    ]);
+  });
+
+  it('prints a creator with earnings from completed deals, who logs in', async () => {
+    const email = /Creator with earnings: +(\S+)/.exec(stdout)?.[1] ?? '';
+    const [account] = await t.db.select().from(companies).where(eq(companies.email, email));
+    const own = await t.db.select().from(deals).where(eq(deals.creator_id, account!.id));
+    // A deal on every past campaign, each completed.
+    expect(own.map((deal) => deal.status)).toEqual(HISTORY_CAMPAIGNS.map(() => 'completed'));
+    // Today's deal is another creator's, who has no past: its story stays its own.
+    const [today] = await t.db.select().from(deals).where(eq(deals.status, 'creator_accepted'));
+    const ofToday = await t.db.select().from(deals).where(eq(deals.creator_id, today!.creator_id));
+    expect(ofToday).toHaveLength(1);
+    const [earned] = await t.db
+      .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amount_cents}), 0)::int` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transaction_id))
+      .innerJoin(deals, sql`${deals.id} = (${ledgerTransactions.purpose}->>'deal_id')::int`)
+      .where(and(eq(ledgerEntries.account, 'creator_payouts'), eq(deals.creator_id, account!.id)));
+    expect(earned!.cents).toBeGreaterThan(0);
+    const token = await creatorLogIn(t, email, creatorPasswordOf(stdout));
+    expect(await creatorCampaignCount(token)).toBeGreaterThan(0);
+  });
+
   it('refuses a database that already has accounts, changing nothing', async () => {
     const before = await counts(t.db);
     const result = await runAdminCommand(t.dataDir, ['seed', '--creators', '10']);
@@ -266,8 +330,31 @@ describe('npm run seed without a server', () => {
       const handle = await openDatabase(database ? { databaseUrl: database.url } : { dataDir });
       try {
         expect(await creatorProfiles(handle.db)).toEqual(viaServer);
-        const [campaign] = await handle.db.select().from(campaigns);
-        expect(campaign?.status).toBe('active');
+        const statuses = (await handle.db.select().from(campaigns)).map((c) => c.status);
+        expect(statuses.filter((status) => status === 'active')).toHaveLength(2);
+        expect(statuses.filter((status) => status === 'completed')).toHaveLength(
+          HISTORY_CAMPAIGNS.length,
+        );
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+
+  it(
+    'plays no past with too few creators to cast it, rather than half of one',
+    { timeout: 60_000 },
+    async () => {
+      const { dataDir, database, env } = await emptyInstall();
+      const result = await runAdminCommand(dataDir, ['seed', '--creators', '3'], env);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toContain('History:');
+      expect(result.stdout).not.toContain('Creator with earnings');
+      const handle = await openDatabase(database ? { databaseUrl: database.url } : { dataDir });
+      try {
+        const statuses = (await handle.db.select().from(campaigns)).map((c) => c.status);
+        expect(statuses).toEqual(['active', 'active']);
       } finally {
         await handle.close();
       }

@@ -5,8 +5,6 @@
  * Then one real `npm run simulate -- --part deals` run, and `admin creator-session --deals`
  * listing exactly the creators a deal waits for.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { dealMoney } from '@/domain/deals/rules';
 import { runAdminCommand } from '@/server/admin/client';
@@ -24,12 +22,11 @@ import { accountSums } from './helpers/campaigns';
 import { campaignWithDeals, dealApi, dealOf, dealUpTo } from './helpers/deals';
 import type { PickedTestDeal } from './helpers/deals';
 import { dealListApi } from './helpers/dealRows';
-import { ROOT } from './helpers/processes';
+import { runSimulate } from './helpers/simulate';
 import { serverForFile } from './helpers/testServer';
 import { expectConsistentLedger } from './helpers/wallet';
 
 const t = serverForFile();
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const random = seededRandom('simulate-deals');
 
 /** The deal as its creator (and so the simulator) sees it in CreatorDeals. */
@@ -46,19 +43,6 @@ async function step(deal: PickedTestDeal, expected: string): Promise<void> {
   expect(await playStep(t.url, deal.creatorToken, seen, random)).toBe(
     `deal ${deal.id}: ${expected}`,
   );
-}
-
-/** Runs `npm run simulate` against the test server (found through its DATA_DIR). */
-function runSimulate(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(TSX, ['server/cli/simulate.ts', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, DATA_DIR: t.dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
 /** The creator ids `creator-session --deals` lists, in its order. */
@@ -210,7 +194,7 @@ describe('npm run simulate -- --part deals', () => {
       picks: 2,
     });
     const [deal, other] = deals;
-    const run = await runSimulate([
+    const run = await runSimulate(t, [
       '--part',
       'deals',
       '--deal',

@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '@/server/admin/client';
 import { logIn } from './helpers/account';
 import { dataOf } from './helpers/catalog';
 import { postGraphql } from './helpers/http';
-import { ROOT } from './helpers/processes';
+import { runSimulate } from './helpers/simulate';
 import { serverForFile } from './helpers/testServer';
 
 const t = serverForFile();
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 const APPLICANTS = `query CampaignApplicants($campaign_id: ID!) {
   CampaignApplicants(campaign_id: $campaign_id, first: 50) {
@@ -27,38 +24,8 @@ interface Applicants {
   };
 }
 
-/** Runs `npm run simulate` against the test server (found through its DATA_DIR). */
-function runSimulate(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(TSX, ['server/cli/simulate.ts', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, DATA_DIR: t.dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
-
-/** Runs `npm run simulate` until its output matches `until`, then stops it as Ctrl-C would. */
-function simulateUntil(
-  args: string[],
-  until: RegExp,
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(TSX, ['server/cli/simulate.ts', ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, DATA_DIR: t.dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const read = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (until.test(output)) child.kill('SIGINT');
-  };
-  child.stdout.on('data', read);
-  child.stderr.on('data', read);
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const simulate = (args: string[]) => runSimulate(t, args);
+const simulateUntil = (args: string[], until: RegExp) => runSimulate(t, args, until);
 
 let companyToken = '';
 let campaignId = '';
@@ -74,7 +41,7 @@ async function applicants() {
 
 describe('npm run simulate', () => {
   it('says how to add creators when there are none, and stops', { timeout: 60_000 }, async () => {
-    const run = await runSimulate(['--count', '1']);
+    const run = await simulate(['--count', '1']);
     expect(run.output).toContain(
       'simulate: no creators yet: run npm run seed -- --creators-only to add some',
     );
@@ -94,7 +61,7 @@ describe('npm run simulate', () => {
     'makes --count applications that the company sees among its applicants',
     { timeout: 60_000 },
     async () => {
-      const run = await runSimulate(['--count', '3', '--speed', '6000', '--campaign', campaignId]);
+      const run = await simulate(['--count', '3', '--speed', '6000', '--campaign', campaignId]);
       expect(run.output).toContain('3 applications, 0 deal actions.');
       expect(run.code).toBe(0);
       const lines = run.output.split('\n').filter((line) => / applied to campaign /.test(line));
@@ -140,7 +107,7 @@ describe('npm run simulate', () => {
       variables: { campaign_id: campaignId, creator_id: creatorId },
     });
     expect(invite.body.errors).toBeUndefined();
-    const run = await runSimulate(['--count', '1', '--speed', '6000']);
+    const run = await simulate(['--count', '1', '--speed', '6000']);
     expect(run.output).toContain(
       `creator ${creatorId} applied to campaign ${campaignId} (accepting an invitation)`,
     );

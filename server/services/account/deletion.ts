@@ -10,6 +10,7 @@ import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { CampaignStatus } from '../../../domain/campaigns/rules';
 import { DEAL_STATUSES_ENDED } from '../../../domain/deals/rules';
+import { centsToAmount } from '../../../domain/money';
 import type { FieldMessage } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/account';
@@ -29,10 +30,6 @@ import { eraseAccount, lockAccountForDeletion } from './erase';
 const AWAITING_APPROVAL: CampaignStatus[] = ['pending_admin_approval'];
 /** Running: its escrow holds the money of its deals until it is deactivated or completes. */
 const RUNNING: CampaignStatus[] = ['active', 'paused'];
-
-/** Integer cents as dollars with two decimals ("12.50"). */
-const dollars = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 async function campaignsIn(tx: Database, companyId: number, statuses: CampaignStatus[]) {
   const [row] = await tx
@@ -68,7 +65,10 @@ async function refusalReasons(tx: Database, companyId: number): Promise<FieldMes
   }
   const balance = await walletBalance(tx, companyId);
   if (balance > 0) {
-    reasons.push({ key: 'errors:deletionWalletBalance', values: { amount: dollars(balance) } });
+    reasons.push({
+      key: 'errors:deletionWalletBalance',
+      values: { amount: centsToAmount(balance) },
+    });
   }
   return reasons;
 }

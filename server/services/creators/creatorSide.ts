@@ -2,7 +2,7 @@
  * The creator side (docs/product.md#creators): a creator applies to an active campaign it
  * matches, with a pitch, and withdraws until picked. ctx.companyId is the creator's id.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pitchSchema } from '../../../domain/creators/schema';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
@@ -73,6 +73,11 @@ async function shareCampaignRow(tx: Database, id: string): Promise<void> {
     .for('share');
 }
 
+/** The creator was active at `now`: last_active_at moves on, never back (a replayed past). */
+const activeAt = (now: Date) => ({
+  last_active_at: sql`greatest(${creators.last_active_at}, ${now.toISOString()}::timestamptz)`,
+});
+
 /**
  * CreatorApply: applies to a visible campaign, or replaces the pitch of an application;
  * the company is notified of a new application after the commit.
@@ -111,7 +116,7 @@ export async function applyToCampaign(
         target: [campaignApplications.campaign_id, campaignApplications.creator_id],
         set: { pitch, intro_video_id: introVideoId },
       });
-    await tx.update(creators).set({ last_active_at: now }).where(eq(creators.id, creator.id));
+    await tx.update(creators).set(activeAt(now)).where(eq(creators.id, creator.id));
     if (!existing) notices.push(applicationNotice(campaign, creator));
     return visibleCampaign(tx, creator, String(campaign.id));
   });
@@ -134,10 +139,7 @@ export async function withdrawFromCampaign(
     if (removed.length === 0) {
       throw new ServiceError('NOT_FOUND', 'errors:applicationNotFound');
     }
-    await tx
-      .update(creators)
-      .set({ last_active_at: env.services.now() })
-      .where(eq(creators.id, creator.id));
+    await tx.update(creators).set(activeAt(env.services.now())).where(eq(creators.id, creator.id));
     return visibleCampaign(tx, creator, String(campaign.id));
   });
 }

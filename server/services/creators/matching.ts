@@ -82,7 +82,12 @@ function traitAmong(column: AnyColumn, values: readonly string[], all: readonly 
  * The creators matching a campaign: its category (the GIN index on categories), the tier
  * it pays for (a pro campaign takes pro creators only), and its audience.
  */
-export function matchingCampaign(campaign: CampaignRow): SQL {
+export function matchingCampaign(
+  campaign: Pick<
+    CampaignRow,
+    'creator_category' | 'creator_tier' | 'ages' | 'genders' | 'ethnicities'
+  >,
+): SQL {
   return and(
     inCategory(campaign.creator_category),
     campaign.creator_tier === 'basic' ? undefined : eq(creators.tier, 'pro'),

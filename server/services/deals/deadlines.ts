@@ -1,12 +1,15 @@
 /**
  * A deal's deadlines (docs/product.md#deal-statuses), scheduled as jobs when a deal enters
  * a status: content approved by screening is accepted automatically after AUTO_ACCEPT_HOURS,
- * with reminders to the company before; a creator who owes the next step is reminded after
- * CREATOR_STEP_DAYS (and the company told). A job names the status and the time the deal
+ * with reminders to the company before; a creator who owes the next step is reminded
+ * CREATOR_DUE_REMINDER_HOURS_BEFORE it is due, and again once CREATOR_STEP_DAYS have passed
+ * (the company told then). A job names the status and the time the deal
  * entered it: once the deal has moved on, the job finds it elsewhere and does nothing.
  */
 import {
   autoAcceptAt,
+  CREATOR_DUE_REMINDER_HOURS_BEFORE,
+  creatorDueReminderAt,
   creatorLateAt,
   CREATOR_STEP_STATUSES,
   REVIEW_REMINDER_HOURS_BEFORE,
@@ -20,6 +23,7 @@ import type { DealRow } from '../../db/schema/deals';
 export const DEAL_AUTO_ACCEPT = 'deal_auto_accept';
 export const DEAL_REVIEW_REMINDER = 'deal_review_reminder';
 export const DEAL_CREATOR_LATE = 'deal_creator_late';
+export const DEAL_CREATOR_DUE_SOON = 'deal_creator_due_soon';
 
 /** What every deal job carries: the deal, and the status (and since when) it was made for. */
 export interface DealJobPayload {
@@ -27,7 +31,7 @@ export interface DealJobPayload {
   status: DealStatus;
   /** ISO 8601: the deal's status_changed_at when the job was scheduled. */
   since: string;
-  /** Review reminders: how many hours before the automatic acceptance. */
+  /** Review and due-soon reminders: how many hours before the deadline. */
   hours?: number;
 }
 
@@ -62,7 +66,12 @@ export async function scheduleDealDeadlines(
     );
   }
   if (creatorOwesStep(status, deliveryType)) {
-    scheduled.push(job(DEAL_CREATOR_LATE, creatorLateAt(since)));
+    scheduled.push(
+      job(DEAL_CREATOR_DUE_SOON, creatorDueReminderAt(since), {
+        hours: CREATOR_DUE_REMINDER_HOURS_BEFORE,
+      }),
+      job(DEAL_CREATOR_LATE, creatorLateAt(since)),
+    );
   }
   if (scheduled.length > 0) await tx.insert(jobs).values(scheduled);
 }

@@ -13,5 +13,7 @@ export interface LockedDeal {
   creatorName: string;
   /** The language the creator is told in (its account's). */
   creatorLocale: Locale;
+  /** Where the creator's deal news is mailed (its account's e-mail). */
+  creatorEmail: string;
   companyName: string;
 }

@@ -63,6 +63,7 @@ async function findDeal(
       campaign: campaigns,
       creatorName: creators.name,
       creatorLocale: creatorAccounts.locale,
+      creatorEmail: creatorAccounts.email,
       companyName: companies.company_name,
     })
     .from(deals)

@@ -1,14 +1,16 @@
 /**
  * Who is told what when a deal moves (docs/product.md#deal-statuses). The company is told of
  * every move the creator, an operator or the server makes, in the language its campaign was
- * made in; the creator of every move the company makes, in the creator's own language.
+ * made in; the creator of every move the company makes, in the creator's own language, and
+ * by e-mail too.
  * Both carry `{ event: 'deal_changed', deal_id, campaign_id, status }`
  * so open screens refresh the deal.
  *
  * A move the company makes itself is also published to the company, with an empty message:
  * its other open tabs refresh, and no tab shows a toast for what the user just did.
  */
-import { DEAL_CHANGED_EVENT } from '../../../domain/deals/rules';
+import { DEAL_CHANGED_EVENT, dealMoney } from '../../../domain/deals/rules';
+import { centsToAmount } from '../../../domain/money';
 import { translate } from '../../i18n';
 import type { TranslationValues } from '../../i18n';
 import { campaignLocale } from '../campaigns/review';
@@ -43,16 +45,34 @@ export function toCompany(
   };
 }
 
-/** A message to the deal's creator (an account of its own: its notifications topic), in its language. */
+/** `{ amount }`: the creator's fee as the notices of its payment say it ("60.00"). */
+export const feeAmount = (deal: Pick<LockedDeal, 'campaign'>): TranslationValues => ({
+  amount: centsToAmount(dealMoney(deal.campaign.cost_lines).feeCents),
+});
+
+/** The creators' app's page of a deal: where a mailed deal notice links. */
+export const creatorDealPath = (dealId: number): string => `/creator/deals/${dealId}`;
+
+/**
+ * A message to the deal's creator (an account of its own: its notifications topic), in its
+ * language; also mailed to the creator, who may not have the app open when the deal moves.
+ */
 export function toCreator(
   deal: LockedDeal,
   key: string,
   values: TranslationValues = {},
 ): CompanyNotice {
+  const locale = deal.creatorLocale;
   return {
     companyId: deal.row.creator_id,
-    message: translate(deal.creatorLocale, key, { ...namesOf(deal), ...values }),
+    message: translate(locale, key, { ...namesOf(deal), ...values }),
     details: dealChanged(deal),
+    mail: {
+      to: deal.creatorEmail,
+      locale,
+      subject: translate(locale, 'mail:dealNotice.subject', { campaign: deal.campaign.name }),
+      path: creatorDealPath(deal.row.id),
+    },
   };
 }
 

@@ -24,7 +24,7 @@ import { payCreatorFee } from './money';
 import { assertMove, lockDeal, moveDeal, runDealWork } from './moves';
 import type { LockedDeal } from './locked';
 import type { MoveContext } from './moves';
-import { refreshCompany, toCompany, toCreator } from './notices';
+import { feeAmount, refreshCompany, toCompany, toCreator } from './notices';
 
 const contentNotCurrent = () => new ServiceError('CONTENT_NOT_CURRENT', 'errors:contentNotCurrent');
 
@@ -67,9 +67,15 @@ export async function acceptInTransaction(
   });
   const next = afterAcceptance(accepted.campaign.type as CampaignType);
   const moved = await moveDeal(tx, move, accepted, next, 'system');
+  // Acceptance and payment are one notice: the fee is released in this very transaction.
+  const paid = feeAmount(moved);
   notices.push(
-    toCreator(moved, 'messages:contentAccepted'),
-    actor === 'company' ? refreshCompany(moved) : toCompany(moved, 'messages:contentAutoAccepted'),
+    ...(actor === 'company'
+      ? [toCreator(moved, 'messages:contentAccepted', paid), refreshCompany(moved)]
+      : [
+          toCreator(moved, 'messages:contentAutoAcceptedForCreator', paid),
+          toCompany(moved, 'messages:contentAutoAccepted'),
+        ]),
   );
   return moved;
 }

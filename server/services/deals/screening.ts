@@ -23,7 +23,7 @@ import { payCreatorFee } from './money';
 import { assertMove, lockDeal, moveDeal, runDealWork } from './moves';
 import type { LockedDeal } from './locked';
 import type { MoveContext } from './moves';
-import { toCompany, toCreator } from './notices';
+import { feeAmount, toCompany, toCreator } from './notices';
 
 const contentNotCurrent = () => new ServiceError('CONTENT_NOT_CURRENT', 'errors:contentNotCurrent');
 
@@ -113,7 +113,7 @@ export function finishDeal(env: ServiceEnv, dealId: string): Promise<DealRow> {
     });
     notices.push(
       toCompany(finished, 'messages:dealFinished'),
-      toCreator(finished, 'messages:dealFinishedForCreator'),
+      toCreator(finished, 'messages:dealFinishedForCreator', feeAmount(finished)),
     );
     return finished;
   });

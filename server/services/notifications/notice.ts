@@ -2,6 +2,21 @@
  * A real-time notice as services queue it (see commitThenMail in ../env.ts), in a module
  * of its own: the env stores notices through ./store.ts, which takes this shape too.
  */
+import type { Locale } from '../../i18n';
+
+/**
+ * A notice that is also e-mailed to its account (a creator's deal news: creators work from
+ * their phones and need not have the app open), in the account's language, with a link
+ * to where the notice points. Sent after the commit, with the publication.
+ */
+export interface NoticeMail {
+  to: string;
+  locale: Locale;
+  subject: string;
+  /** The app's path the mail links to (`/creator/deals/12`). */
+  path: string;
+}
+
 /** A real-time notification for a company, queued by a transaction for after its commit. */
 export interface CompanyNotice {
   companyId: number;
@@ -10,6 +25,8 @@ export interface CompanyNotice {
   details?: Record<string, string>;
   /** How the stored notice joins an unread one of the same kind (see storeNotices). */
   coalesce?: NoticeCoalescing;
+  /** Also mailed (only when stored: a notice turned into a refresh is not). */
+  mail?: NoticeMail;
 }
 
 /**

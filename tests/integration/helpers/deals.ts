@@ -4,10 +4,11 @@
  * so the campaign's escrow really holds every deal's money. Also the deal operations (every
  * field asked for), content uploads as a creator's app sends them, and content bytes.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CampaignType, DeliveryType } from '@/domain/campaigns/rules';
 import { campaigns } from '@/server/db/schema/campaigns';
 import type { CreatorRow } from '@/server/db/schema/creators';
+import { jobs } from '@/server/db/schema/jobs';
 import { MQTT_USERNAME } from '@/server/realtime/auth';
 import { approveCampaign } from '@/server/services/campaigns/review';
 import { dataOf } from './catalog';
@@ -321,3 +322,18 @@ export async function dealUpTo(
   if (until === 'product_received') return shown;
   return dealOf(await uploadContent(t, creatorToken, id, contentFor(type)));
 }
+
+/** Moves the server's clock on to `at` (never back) and runs the jobs due then. */
+export async function runJobsAt(t: TestServer, at: number): Promise<void> {
+  const ahead = at - t.clock.now().getTime();
+  if (ahead > 0) t.clock.advance(ahead);
+  await t.server.jobs.runDue();
+}
+
+/** The deal's jobs of `kind`, scheduled or done, oldest first. */
+export const dealJobs = (t: TestServer, dealId: string, kind: string) =>
+  t.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), sql`(${jobs.payload}->>'deal_id')::int = ${Number(dealId)}`))
+    .orderBy(asc(jobs.id));
