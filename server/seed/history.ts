@@ -9,6 +9,7 @@
  * and the creators' earnings all hold what really happened, at the time it happened.
  */
 import { asc } from 'drizzle-orm';
+import { MINIMUM_PAYOUT_CENTS } from '../../domain/earnings/rules';
 import type { Database } from '../db/client';
 import { creators } from '../db/schema/creators';
 import { approveCampaign } from '../services/campaigns/review';
@@ -24,6 +25,8 @@ import { uploadContent } from '../services/deals/upload';
 import type { ServiceEnv } from '../services/env';
 import { ServiceError } from '../services/errors';
 import { markAllNotificationsRead } from '../services/notifications/read';
+import { payCreatorOut } from '../services/earnings/demo';
+import { earningsFigures } from '../services/earnings/figures';
 import { contentPhotos, contentVideo } from './contentMedia';
 import { DEMO_AUDIENCE } from './demoCompany';
 import type { DemoAccount } from './demoCompany';
@@ -57,16 +60,30 @@ const TIME_COMMENTS = [
 ];
 
 /**
- * Where the seed will ask for the creators' payouts: once creators can withdraw their
- * earnings, this requests, through that service and at history's end, a payout of part of
- * the featured creator's earnings, so its earnings show money paid out beside money
- * earned. Until then nothing is requested (and nothing is faked in the ledger).
+ * The creators' payouts of the past: each creator of `creatorIds` with at least the
+ * minimum available asks for all of it, as a creator does every couple of weeks, through
+ * the payout service (the sandbox's always-paid test account, keyed by the day so a
+ * re-run pays nothing twice). Answers how many payouts were made.
  */
 export async function requestCreatorPayouts(
-  _env: ServiceEnv,
-  _creatorIds: readonly number[],
+  env: ServiceEnv,
+  creatorIds: readonly number[],
 ): Promise<number> {
-  return 0;
+  const now = env.services.now();
+  let made = 0;
+  for (const creatorId of creatorIds) {
+    const { available } = await earningsFigures(
+      env.db,
+      creatorId,
+      now,
+      env.config.payoutHoldHours,
+    );
+    if (available < MINIMUM_PAYOUT_CENTS) continue;
+    const key = `seed-payout-${creatorId}-${now.toISOString().slice(0, 10)}`;
+    await payCreatorOut(env, creatorId, available, key);
+    made += 1;
+  }
+  return made;
 }
 
 /**
@@ -278,8 +295,10 @@ export async function seedHistory(
         completedDeals += 1;
       }
     }
+    // Creators withdraw what each past campaign paid them; the last one's fees stay
+    // available, so a creator logging in sees money both paid out and waiting.
+    if (k < plan.length - 1) await requestCreatorPayouts(env, played.cast);
   }
-  await requestCreatorPayouts(env, [...involved]);
   for (const accountId of [account.companyId, ...involved]) {
     await markAllNotificationsRead(env, accountId);
   }

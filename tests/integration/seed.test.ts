@@ -23,6 +23,7 @@ import { logIn } from './helpers/account';
 import { creatorLogIn } from './helpers/creatorAccount';
 import { campaignApi } from './helpers/campaigns';
 import { dataOf } from './helpers/catalog';
+import { earningsOf, expectLedgerBalanced } from './helpers/earnings';
 import { postGraphql } from './helpers/http';
 import { createTestDatabase } from './helpers/database';
 import { serverForFile, usesPostgres } from './helpers/testServer';
@@ -231,6 +232,13 @@ describe('npm run seed through the running server', () => {
     expect(earned!.cents).toBeGreaterThan(0);
     const token = await creatorLogIn(t, email, creatorPasswordOf(stdout));
     expect(await creatorCampaignCount(token)).toBeGreaterThan(0);
+    // Past campaigns' fees were paid out to the bank; the last one's wait, available.
+    const figures = await earningsOf(t, token);
+    expect(figures.paid_out).toBeGreaterThan(0);
+    expect(figures.available).toBeGreaterThan(0);
+    expect(figures.paid_out + figures.available).toBe(earned!.cents);
+    expect(figures.payout_account?.last4).toBe('6789');
+    await expectLedgerBalanced(t);
   });
 
   it('refuses a database that already has accounts, changing nothing', async () => {
