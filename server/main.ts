@@ -157,7 +157,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       now,
       gateway: app.paymentGateway,
       log: app.log,
-      notify: (notices) => publishNotices(app.publisher, app.log, notices),
+      notify: (notices) =>
+        deliverNotices(
+          { mailer: app.mailer, publisher: app.publisher },
+          config.publicUrl,
+          app.log,
+          notices,
+        ),
       pollMs: config.jobsPollSeconds * 1000,
     });
     cleanups.push(() => payouts.stop());

@@ -145,14 +145,23 @@ export function signupAttemptMail(
   });
 }
 
+/** What a mailed notice is about: its button and its closing line say so. */
+export type NoticeMailKind = 'dealNotice' | 'payoutNotice';
+
 /** A notice that is also mailed (see NoticeMail): its text, and a link to open it in the app. */
 export function noticeMail(
   t: Translate,
-  { to, subject, message, link }: { to: string; subject: string; message: string; link: string },
+  {
+    to,
+    kind,
+    subject,
+    message,
+    link,
+  }: { to: string; kind: NoticeMailKind; subject: string; message: string; link: string },
 ): OutgoingMail {
   return render(t, to, subject, {
     paragraphs: [message],
-    actions: [{ label: t('mail:notice.action'), url: link }],
-    after: [t('mail:notice.why')],
+    actions: [{ label: t(`mail:${kind}.action`), url: link }],
+    after: [t(`mail:${kind}.why`)],
   });
 }

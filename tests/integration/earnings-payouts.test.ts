@@ -8,6 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MINIMUM_PAYOUT_CENTS } from '@/domain/earnings/rules';
+import { companies } from '@/server/db/schema/account';
 import { creatorPayouts } from '@/server/db/schema/payouts';
 import { ledgerEntries } from '@/server/db/schema/wallet';
 import { GatewayUnavailableError } from '@/server/payments/gateway';
@@ -39,6 +40,15 @@ const newKey = () => `payout-key-${++keys}-${Math.random().toString(36).slice(2,
 const request = (token: string, amount: number, key = newKey(), locale?: string) =>
   earningsApi(t, token, 'request', { amount_cents: amount, idempotency_key: key }, locale);
 
+/** The outbox's mails to a creator, newest first. */
+async function mailsTo(creatorId: number) {
+  const [account] = await t.db
+    .select({ email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, creatorId));
+  return t.mails(account!.email);
+}
+
 /** Moves the server's clock past the settle job's next look and runs what is due. */
 async function runSettleJob() {
   t.clock.advance(PAYOUT_CHECK_INTERVAL_MS + 1);
@@ -68,6 +78,11 @@ describe('a payout paid at once', () => {
     });
     const notice = await notices.waitFor({ event: 'payout_paid', payout_id: payout.id });
     expect(notice.message).toBe('$50 was paid to your account ending 6789');
+    // Mailed too, linking to the creator's Earnings.
+    const [mail] = await mailsTo(row.id);
+    expect(mail).toMatchObject({ subject: 'News on your payout' });
+    expect(mail!.text).toContain('$50 was paid to your account ending 6789');
+    expect(mail!.text).toContain('/creator/earnings');
     const listed = dataOf(await earningsApi(t, token, 'payouts')).CreatorPayouts.nodes;
     expect(listed).toEqual([payout]);
     await expectLedgerBalanced(t);
@@ -208,6 +223,9 @@ describe('the bank refuses', () => {
     expect(notice.message).toBe(
       'Tu pago de 45 $ a la cuenta terminada en 1113 falló: la cuenta está cerrada. El dinero vuelve a estar disponible.',
     );
+    const [mail] = await mailsTo(row.id);
+    expect(mail).toMatchObject({ subject: 'Novedades de tu pago' });
+    expect(mail!.text).toContain('la cuenta está cerrada');
     expect(await earningsOf(t, token)).toMatchObject({
       available: 50_00,
       in_flight: 0,

@@ -70,6 +70,7 @@ export function toCreator(
     mail: {
       to: deal.creatorEmail,
       locale,
+      kind: 'dealNotice',
       subject: translate(locale, 'mail:dealNotice.subject', { campaign: deal.campaign.name }),
       path: creatorDealPath(deal.row.id),
     },

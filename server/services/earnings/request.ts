@@ -12,7 +12,7 @@ import { payoutRequestSchema } from '../../../domain/earnings/schema';
 import { centsToDollars } from '../../../domain/money';
 import { creatorPayouts } from '../../db/schema/payouts';
 import type { CreatorPayoutRow } from '../../db/schema/payouts';
-import { publishNotices, validated } from '../env';
+import { deliverNotices, validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
 import { assertClientKey } from '../wallet/keys';
@@ -41,7 +41,8 @@ export const payoutDeps = (env: ServiceEnv): PayoutDeps => ({
   now: env.services.now,
   gateway: env.services.gateway,
   log: env.log,
-  notify: (notices) => publishNotices(env.services.publisher, env.log, notices),
+  notify: (notices) =>
+    deliverNotices(env.services, env.config.publicUrl, env.log, notices),
 });
 
 /** Writes the payout and moves its money in flight; its first result for a repeated key. */

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { centsToDollars } from '../../../domain/money';
 import { PAYOUT_FAILED_EVENT, PAYOUT_PAID_EVENT } from '../../../domain/earnings/rules';
 import type { Database } from '../../db/client';
+import { companies } from '../../db/schema/account';
 import { creatorPayouts } from '../../db/schema/payouts';
 import type { CreatorPayoutRow } from '../../db/schema/payouts';
 import { translate } from '../../i18n';
@@ -45,11 +46,18 @@ export interface PayoutDeps {
 const gatewayKey = (payoutId: number) => `creator-payout:${payoutId}`;
 const settledKey = (payoutId: number) => serverKey(`creator-payout-${payoutId}-settled`);
 
+/** The creators' app's Earnings page: where a mailed payout notice links. */
+const CREATOR_EARNINGS_PATH = '/creator/earnings';
+
 const nextCheck = (now: Date) => new Date(now.getTime() + PAYOUT_CHECK_INTERVAL_MS);
 
 /** "$50 was paid to your account ending 6789", or why it failed, in the creator's language. */
 async function settledNotice(tx: Database, payout: CreatorPayoutRow): Promise<CompanyNotice> {
   const locale = (await localesOf(tx, [payout.creator_id]))(payout.creator_id);
+  const [account] = await tx
+    .select({ email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, payout.creator_id));
   const paid = payout.status === 'paid';
   const values = {
     amount: centsToDollars(payout.amount_cents),
@@ -62,6 +70,14 @@ async function settledNotice(tx: Database, payout: CreatorPayoutRow): Promise<Co
     details: {
       event: paid ? PAYOUT_PAID_EVENT : PAYOUT_FAILED_EVENT,
       payout_id: String(payout.id),
+    },
+    // Mailed as a deal's news is: the bank may answer long after the creator left the app.
+    mail: account && {
+      to: account.email,
+      locale,
+      kind: 'payoutNotice',
+      subject: translate(locale, 'mail:payoutNotice.subject'),
+      path: CREATOR_EARNINGS_PATH,
     },
   };
 }

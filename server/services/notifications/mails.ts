@@ -15,6 +15,7 @@ export function noticeMails(publicUrl: string, notices: readonly CompanyNotice[]
       ? [
           noticeMail(translatorFor(notice.mail.locale), {
             to: notice.mail.to,
+            kind: notice.mail.kind,
             subject: notice.mail.subject,
             message: notice.message,
             link: `${publicUrl}${notice.mail.path}`,

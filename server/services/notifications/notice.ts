@@ -3,6 +3,7 @@
  * of its own: the env stores notices through ./store.ts, which takes this shape too.
  */
 import type { Locale } from '../../i18n';
+import type { NoticeMailKind } from '../../mail/templates';
 
 /**
  * A notice that is also e-mailed to its account (a creator's deal news: creators work from
@@ -12,6 +13,7 @@ import type { Locale } from '../../i18n';
 export interface NoticeMail {
   to: string;
   locale: Locale;
+  kind: NoticeMailKind;
   subject: string;
   /** The app's path the mail links to (`/creator/deals/12`). */
   path: string;
