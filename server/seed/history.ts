@@ -72,12 +72,7 @@ export async function requestCreatorPayouts(
   const now = env.services.now();
   let made = 0;
   for (const creatorId of creatorIds) {
-    const { available } = await earningsFigures(
-      env.db,
-      creatorId,
-      now,
-      env.config.payoutHoldHours,
-    );
+    const { available } = await earningsFigures(env.db, creatorId, now, env.config.payoutHoldHours);
     if (available < MINIMUM_PAYOUT_CENTS) continue;
     const key = `seed-payout-${creatorId}-${now.toISOString().slice(0, 10)}`;
     await payCreatorOut(env, creatorId, available, key);

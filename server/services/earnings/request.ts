@@ -41,8 +41,7 @@ export const payoutDeps = (env: ServiceEnv): PayoutDeps => ({
   now: env.services.now,
   gateway: env.services.gateway,
   log: env.log,
-  notify: (notices) =>
-    deliverNotices(env.services, env.config.publicUrl, env.log, notices),
+  notify: (notices) => deliverNotices(env.services, env.config.publicUrl, env.log, notices),
 });
 
 /** Writes the payout and moves its money in flight; its first result for a repeated key. */
