@@ -30,6 +30,11 @@ export interface SeededServer {
   demoSession: () => Promise<string>;
   /** The password every seeded creator logs in with (the seed prints it). */
   creatorPassword: string;
+  /**
+   * The e-mail of the creator with a deal on every past campaign, paid; null when the
+   * seed had too few creators to play a past.
+   */
+  creatorWithEarnings: string | null;
   stop: () => Promise<void>;
 }
 
@@ -91,10 +96,21 @@ export async function startSeededServer(creators: number): Promise<SeededServer>
     if (!campaignId) throw new Error(`seed printed no campaign:\n${seeded}`);
     const creatorPassword = /Creator password: +(\S+)/.exec(seeded)?.[1];
     if (!creatorPassword) throw new Error(`seed printed no creator password:\n${seeded}`);
+    const creatorWithEarnings = /Creator with earnings: +(\S+)/.exec(seeded)?.[1] ?? null;
     const demoLoginPath = async () =>
       impersonationPathOf(await admin('impersonate', 'demo@example.com'));
     const demoSession = async () => decodeURIComponent((await demoLoginPath()).split('/').pop()!);
-    return { url, dataDir, campaignId, admin, demoLoginPath, demoSession, creatorPassword, stop };
+    return {
+      url,
+      dataDir,
+      campaignId,
+      admin,
+      demoLoginPath,
+      demoSession,
+      creatorPassword,
+      creatorWithEarnings,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
