@@ -8,7 +8,7 @@
 import {
   autoAcceptAt,
   creatorLateAt,
-  CREATOR_STEP_STATUSES,
+  creatorOwesStep,
   REVIEW_REMINDER_HOURS_BEFORE,
   reviewRemindersAt,
 } from '../../../domain/deals/rules';
@@ -30,14 +30,6 @@ export interface DealJobPayload {
   /** Review reminders: how many hours before the automatic acceptance. */
   hours?: number;
 }
-
-/**
- * Whether the creator owes the next step in `status`: on shipping delivery a new deal waits
- * for the company to ship, not for the creator, so nobody reminds the creator then.
- */
-export const creatorOwesStep = (status: DealStatus, deliveryType: string): boolean =>
-  CREATOR_STEP_STATUSES.includes(status) &&
-  !(status === 'creator_accepted' && deliveryType === 'shipping');
 
 /** Schedules the jobs of the status the deal has just entered (in the move's transaction). */
 export async function scheduleDealDeadlines(
