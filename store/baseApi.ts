@@ -24,6 +24,8 @@ export const baseApi = createApi({
     'Notification',
     'Dashboard',
     'Marketplace',
+    'CreatorDeal',
+    'CreatorDealMessage',
   ],
   endpoints: () => ({}),
 });

@@ -5,6 +5,7 @@ import { addContentListeners } from '@/features/content/listeners';
 import { addCreatorsListeners } from '@/features/creators/listeners';
 import { addDashboardListeners } from '@/features/dashboard/listeners';
 import { addMarketplaceListeners } from '@/features/marketplace/listeners';
+import { addCreatorDealsListeners } from '@/features/creatorDeals/listeners';
 import { dealsApi } from '@/features/deals/api';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
 import { addNotificationsListeners } from '@/features/notifications/listeners';
@@ -55,6 +56,7 @@ function addLoggedInListeners(startAppListening: AppStartListening) {
   addNotificationsListeners(startAppListening, realtimeMessagesOf, dealShownOf);
   addDashboardListeners(startAppListening, realtimeMessagesOf);
   addMarketplaceListeners(startAppListening, realtimeMessagesOf);
+  addCreatorDealsListeners(startAppListening, realtimeMessagesOf, dealChatTopics);
   addAccountListeners(startAppListening, languageChosenOf);
 }
 

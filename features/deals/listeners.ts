@@ -2,9 +2,12 @@ import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/store/baseApi';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
-import type { DealMessage, dealsApi as DealsApi } from './api';
+import type { dealsApi as DealsApi } from './api';
 import { dealMessagesTag, insertMessage } from './model/chatPages';
-import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT, DEAL_PARTIES } from '@/domain/deals/rules';
+import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT } from '@/domain/deals/rules';
+import { chatMessageOf } from '@/src/entities/deal/chat/chatPages';
+
+export { chatMessageOf };
 
 /** A screen shows a deal's chat: its messages should arrive live while it does. */
 export const dealChatOpened = createAction<{ dealId: string }>('deals/chatOpened');
@@ -30,23 +33,6 @@ const chatsCached = () => 'dealMessages' in baseApi.endpoints;
 
 const idOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-
-const isParty = (value: unknown): value is DealMessage['author'] =>
-  (DEAL_PARTIES as readonly unknown[]).includes(value);
-
-/**
- * A chat payload as the server publishes it on a deal's topic (`{ id, deal_id, author,
- * author_name, text, created_at }`, no `event`), or null for anything else.
- */
-export function chatMessageOf(payload: Readonly<Record<string, unknown>>): DealMessage | null {
-  const { id, deal_id: dealId, author, author_name: name, text, created_at: at } = payload;
-  if ('event' in payload || !isParty(author)) return null;
-  const messageId = idOf(id);
-  const deal = idOf(dealId);
-  if (messageId === null || deal === null) return null;
-  if (typeof name !== 'string' || typeof text !== 'string' || typeof at !== 'string') return null;
-  return { id: messageId, deal_id: deal, author, author_name: name, text, created_at: at };
-}
 
 /**
  * Deals live (docs/product.md#real-time):

@@ -1828,6 +1828,8 @@ export type DealCampaign = {
   /** UGC video only: 15, 30 or 60 seconds. */
   video_duration?: Maybe<Scalars['Int']['output']>;
   content_brief: Scalars['String']['output'];
+  /** Tags the content must carry (social media), in the brand's order. */
+  must_have_tags: Array<Scalars['String']['output']>;
   revision_rounds: Scalars['Int']['output'];
 };
 
@@ -2971,6 +2973,7 @@ export type DealCampaignResolvers<ContextType = AppContext, ParentType extends R
   content_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -117,6 +117,7 @@ export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}
       content_format: campaign.contentFormat,
       video_duration: campaign.videoDuration,
       content_brief: campaign.contentBrief,
+      must_have_tags: campaign.mustHaveTags,
       revision_rounds: campaign.revisionRounds,
     },
     creator: toCreator(view.creator),
