@@ -1,9 +1,10 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/store/baseApi';
+import { addLiveChat, type ChatTopics } from '@/src/entities/deal/chat/chatSession';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
 import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT } from '@/domain/deals/rules';
-import { chatMessageOf, insertMessage } from '@/src/entities/deal/chat/chatPages';
+import { idOf, insertMessage } from '@/src/entities/deal/chat/chatPages';
 import type { creatorDealsApi as CreatorDealsApi } from './api';
 import { creatorChatTag, creatorDealTag, CREATOR_DEALS_LIST } from './model/tags';
 
@@ -13,10 +14,7 @@ export const creatorChatOpened = createAction<{ dealId: string }>('creatorDeals/
 export const creatorChatClosed = createAction<{ dealId: string }>('creatorDeals/chatClosed');
 
 /** The real-time connection's commands for a deal's chat topic (the store passes them). */
-export interface CreatorChatTopics {
-  follow: (dealId: string) => UnknownAction;
-  unfollow: (dealId: string) => UnknownAction;
-}
+export type CreatorChatTopics = ChatTopics;
 
 /**
  * The endpoints as api.ts types them, without importing its documents here (they come
@@ -24,9 +22,6 @@ export interface CreatorChatTopics {
  */
 const api = baseApi as unknown as typeof CreatorDealsApi;
 const chatsCached = () => 'creatorDealMessages' in baseApi.endpoints;
-
-const idOf = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 
 /**
  * The creator's deals live (docs/product.md#real-time):
@@ -67,38 +62,17 @@ export function addCreatorDealsListeners(
     },
   });
 
-  const chatMessagesOf = (action: UnknownAction) =>
-    messagesOf(action).flatMap((payload) => chatMessageOf(payload) ?? []);
-  startAppListening({
-    predicate: (action) => chatsCached() && chatMessagesOf(action).length > 0,
-    effect: (action, listenerApi) => {
-      for (const message of chatMessagesOf(action)) {
-        listenerApi.dispatch(
-          api.util.updateQueryData('creatorDealMessages', message.deal_id, (draft) => {
-            insertMessage(draft, message);
-          }),
-        );
-      }
-    },
-  });
-
-  // How many pages show each deal's chat: the topic is followed from the first to the last.
-  const open = new Map<string, number>();
-  startAppListening({
-    actionCreator: creatorChatOpened,
-    effect: ({ payload: { dealId } }, listenerApi) => {
-      const count = (open.get(dealId) ?? 0) + 1;
-      open.set(dealId, count);
-      if (count === 1) listenerApi.dispatch(topics.follow(dealId));
-    },
-  });
-  startAppListening({
-    actionCreator: creatorChatClosed,
-    effect: ({ payload: { dealId } }, listenerApi) => {
-      const count = (open.get(dealId) ?? 0) - 1;
-      if (count > 0) return void open.set(dealId, count);
-      open.delete(dealId);
-      if (count === 0) listenerApi.dispatch(topics.unfollow(dealId));
+  addLiveChat(startAppListening, messagesOf, {
+    opened: creatorChatOpened,
+    closed: creatorChatClosed,
+    topics,
+    insert: (message, dispatch) => {
+      if (!chatsCached()) return;
+      dispatch(
+        api.util.updateQueryData('creatorDealMessages', message.deal_id, (draft) => {
+          insertMessage(draft, message);
+        }),
+      );
     },
   });
 }

@@ -1,26 +1,11 @@
 import { Alert, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DealBadges } from '@/src/entities/deal/DealBadges';
+import { MoneyFact } from '@/src/entities/deal/DealFacts';
 import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import type { CreatorStepView } from '@/domain/deals/creatorSteps';
 import type { CreatorDealDetail } from '../api';
 import { useNextStepText } from '../hooks/useNextStepText';
-
-function Money({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
-      <Text as="dd" fontSize="xs" color="fg.muted">
-        {hint}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * The top of a deal's page: the brand and campaign, the status labels, the next step and
@@ -93,9 +78,9 @@ export function CreatorDealHeader({
         wrap="wrap"
         aria-label={t('page.money')}
       >
-        <Money label={t('page.fee')} value={format.money(deal.fee)} hint={t('page.feeHint')} />
+        <MoneyFact label={t('page.fee')} value={format.money(deal.fee)} hint={t('page.feeHint')} />
         {refund && (
-          <Money
+          <MoneyFact
             label={t('page.reimbursement')}
             value={format.money(deal.reimbursement)}
             hint={t('page.reimbursementHint')}

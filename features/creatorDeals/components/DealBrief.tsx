@@ -1,8 +1,8 @@
-import { Badge, chakra, HStack, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ContentFormat } from '@/domain/campaigns/rules';
 import { DealSection } from '@/src/entities/deal/DealHeader';
-import { useDealFormats } from '@/src/entities/deal/useDealFormats';
+import { DealProducts } from '@/src/entities/deal/DealFacts';
 import type { CreatorDealDetail } from '../api';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -19,7 +19,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** What to make (format, video length, brief, must-haves, revision rounds) and the products. */
 export function DealBrief({ deal }: { deal: CreatorDealDetail }) {
   const { t } = useTranslation(['creatorDeals', 'marketplace']);
-  const format = useDealFormats();
   const { campaign } = deal;
   return (
     <DealSection title={t('page.brief')}>
@@ -54,43 +53,12 @@ export function DealBrief({ deal }: { deal: CreatorDealDetail }) {
           ))}
         </Wrap>
       )}
-      <Stack as="ul" listStyleType="none" gap="3" aria-label={t('page.products')}>
-        {deal.products.map((product) => (
-          <HStack as="li" key={product.id} gap="3" align="center">
-            {product.image_url ? (
-              <chakra.img
-                src={product.image_url}
-                alt=""
-                w="14"
-                h="14"
-                rounded="lg"
-                objectFit="cover"
-                bg="bg.muted"
-                flexShrink={0}
-              />
-            ) : (
-              <chakra.div w="14" h="14" rounded="lg" bg="bg.muted" flexShrink={0} />
-            )}
-            <Stack gap="0" minW="0">
-              <Text fontWeight="medium" truncate>
-                {product.name}
-              </Text>
-              <HStack gap="3" fontSize="sm" wrap="wrap">
-                <Text fontVariantNumeric="tabular-nums">{format.money(product.price)}</Text>
-                <Link
-                  href={product.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="brand.fg"
-                  aria-label={t('page.productLink', { name: product.name })}
-                >
-                  {t('page.viewProduct')}
-                </Link>
-              </HStack>
-            </Stack>
-          </HStack>
-        ))}
-      </Stack>
+      <DealProducts
+        products={deal.products}
+        label={t('page.products')}
+        viewText={t('page.viewProduct')}
+        linkLabel={(name) => t('page.productLink', { name })}
+      />
     </DealSection>
   );
 }

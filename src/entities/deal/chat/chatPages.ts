@@ -18,7 +18,8 @@ export function insertMessage(
   first.nodes.unshift(message);
 }
 
-const idOf = (value: unknown) =>
+/** An id a real-time payload carries (a number or a string), as a string; null otherwise. */
+export const idOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 
 const isParty = (value: unknown): value is ChatMessage['author'] =>
