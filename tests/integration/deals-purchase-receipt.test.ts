@@ -45,6 +45,7 @@ describe('CreatorDealReportPurchase with the order total and receipt', () => {
       }),
     );
     expect(bought).toMatchObject({
+      campaign: { must_have_tags: ['outdoor'] },
       status: 'purchased_sent',
       order_number: 'AMZ-99-1',
       order_total: 4_599,
