@@ -25,6 +25,8 @@ export const baseApi = createApi({
     'Dashboard',
     'Marketplace',
     'Earnings',
+    'CreatorDeal',
+    'CreatorDealMessage',
   ],
   endpoints: () => ({}),
 });

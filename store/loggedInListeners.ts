@@ -6,6 +6,7 @@ import { addCreatorsListeners } from '@/features/creators/listeners';
 import { addDashboardListeners } from '@/features/dashboard/listeners';
 import { addEarningsListeners } from '@/features/earnings/listeners';
 import { addMarketplaceListeners } from '@/features/marketplace/listeners';
+import { addCreatorDealsListeners } from '@/features/creatorDeals/listeners';
 import { dealsApi } from '@/features/deals/api';
 import { addDealsListeners, type DealChatTopics } from '@/features/deals/listeners';
 import { addNotificationsListeners } from '@/features/notifications/listeners';
@@ -57,6 +58,7 @@ function addLoggedInListeners(startAppListening: AppStartListening) {
   addDashboardListeners(startAppListening, realtimeMessagesOf);
   addMarketplaceListeners(startAppListening, realtimeMessagesOf);
   addEarningsListeners(startAppListening, realtimeMessagesOf);
+  addCreatorDealsListeners(startAppListening, realtimeMessagesOf, dealChatTopics);
   addAccountListeners(startAppListening, languageChosenOf);
 }
 

@@ -324,6 +324,21 @@ export const CREATOR_STEP_STATUSES: readonly DealStatus[] = [
   'creator_waiting_for_publish_date',
 ];
 
+/**
+ * Whether the creator owes the next step in `status`: on shipping delivery a new deal waits
+ * for the company to ship, not for the creator, so nobody reminds the creator then.
+ */
+export const creatorOwesStep = (status: DealStatus, deliveryType: string): boolean =>
+  CREATOR_STEP_STATUSES.includes(status) &&
+  !(status === 'creator_accepted' && deliveryType === 'shipping');
+
+/**
+ * When the creator's current step is due (ISO 8601; the deal entered `status` at `since`),
+ * or null when the creator owes nothing now.
+ */
+export const creatorDueAt = (status: DealStatus, deliveryType: string, since: Date) =>
+  creatorOwesStep(status, deliveryType) ? creatorLateAt(since).toISOString() : null;
+
 export const CARRIERS = ['usps', 'ups', 'fedex', 'dhl', 'other'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
@@ -331,6 +346,9 @@ export const TRACKING_NUMBER_MIN = 3;
 export const TRACKING_NUMBER_MAX = 22;
 export const ORDER_NUMBER_MIN = 3;
 export const ORDER_NUMBER_MAX = 40;
+/** Refund delivery: the order total the creator reports, 1 cent to $10,000 (USD cents). */
+export const ORDER_TOTAL_MIN_CENTS = 1;
+export const ORDER_TOTAL_MAX_CENTS = 1_000_000;
 export const FEEDBACK_MIN = 8;
 export const FEEDBACK_MAX = 255;
 export const CANCEL_REASON_MIN = 8;

@@ -20,6 +20,8 @@ import {
   FEEDBACK_MIN,
   ORDER_NUMBER_MAX,
   ORDER_NUMBER_MIN,
+  ORDER_TOTAL_MAX_CENTS,
+  ORDER_TOTAL_MIN_CENTS,
   POST_URL_MAX,
   TIME_CODE_MAX_SECONDS,
   TIME_COMMENT_MAX,
@@ -85,9 +87,20 @@ export const dealMessageSchema = object({
   text: text(1, DEAL_MESSAGE_MAX, 'validation:dealMessageLength'),
 });
 
-/** CreatorDealReportPurchase: the order number of the creator's own purchase. */
+/**
+ * CreatorDealReportPurchase: the creator's own purchase, its order number, its total (USD
+ * cents, 1 cent to $10,000) and the receipt photo (an image id; the server checks it is
+ * the creator's own upload).
+ */
 export const reportPurchaseSchema = object({
   order_number: text(ORDER_NUMBER_MIN, ORDER_NUMBER_MAX, 'validation:orderNumberLength'),
+  order_total_cents: number()
+    .typeError('validation:orderTotalRange')
+    .required('validation:orderTotalRange')
+    .integer('validation:orderTotalRange')
+    .min(ORDER_TOTAL_MIN_CENTS, 'validation:orderTotalRange')
+    .max(ORDER_TOTAL_MAX_CENTS, 'validation:orderTotalRange'),
+  receipt_image_id: storableString().trim().required('validation:receiptRequired'),
 });
 
 /** CreatorDealReportPost: the published post's http(s) link. */

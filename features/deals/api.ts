@@ -10,6 +10,7 @@ import type {
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 import { CONTENT_CARD_FIELDS } from '@/src/entities/content/fragments';
+import { DEAL_MESSAGE_FIELDS } from '@/src/entities/deal/fragments';
 import type { DealDetail, DealListFilter, DealPage, DealRow } from '@/src/entities/deal/types';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
 import { dealMessagesTag, insertMessage } from './model/chatPages';
@@ -81,6 +82,8 @@ const DEAL_FIELDS = graphql(
       carrier
       tracking_number
       order_number
+      order_total
+      receipt_image_url
       shipping_address {
         name
         line1
@@ -134,17 +137,6 @@ const DEAL_MOVE_FIELDS = graphql(`
     auto_accept_at
     actions
     updated_at
-  }
-`);
-
-const DEAL_MESSAGE_FIELDS = graphql(`
-  fragment DealMessageFields on DealMessage {
-    id
-    deal_id
-    author
-    author_name
-    text
-    created_at
   }
 `);
 

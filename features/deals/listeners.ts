@@ -1,10 +1,14 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/store/baseApi';
+import { addLiveChat, type ChatTopics } from '@/src/entities/deal/chat/chatSession';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
-import type { DealMessage, dealsApi as DealsApi } from './api';
+import type { dealsApi as DealsApi } from './api';
 import { dealMessagesTag, insertMessage } from './model/chatPages';
-import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT, DEAL_PARTIES } from '@/domain/deals/rules';
+import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT } from '@/domain/deals/rules';
+import { chatMessageOf, idOf } from '@/src/entities/deal/chat/chatPages';
+
+export { chatMessageOf };
 
 /** A screen shows a deal's chat: its messages should arrive live while it does. */
 export const dealChatOpened = createAction<{ dealId: string }>('deals/chatOpened');
@@ -15,10 +19,7 @@ export const dealChatClosed = createAction<{ dealId: string }>('deals/chatClosed
  * The real-time connection's commands for a deal's chat topic (`deal/{dealId}/messages`).
  * The store passes the realtime feature's: features do not import each other.
  */
-export interface DealChatTopics {
-  follow: (dealId: string) => UnknownAction;
-  unfollow: (dealId: string) => UnknownAction;
-}
+export type DealChatTopics = ChatTopics;
 
 /**
  * The deals endpoints as api.ts types them, without importing its documents here (the
@@ -27,26 +28,6 @@ export interface DealChatTopics {
  */
 const dealsApi = baseApi as unknown as typeof DealsApi;
 const chatsCached = () => 'dealMessages' in baseApi.endpoints;
-
-const idOf = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-
-const isParty = (value: unknown): value is DealMessage['author'] =>
-  (DEAL_PARTIES as readonly unknown[]).includes(value);
-
-/**
- * A chat payload as the server publishes it on a deal's topic (`{ id, deal_id, author,
- * author_name, text, created_at }`, no `event`), or null for anything else.
- */
-export function chatMessageOf(payload: Readonly<Record<string, unknown>>): DealMessage | null {
-  const { id, deal_id: dealId, author, author_name: name, text, created_at: at } = payload;
-  if ('event' in payload || !isParty(author)) return null;
-  const messageId = idOf(id);
-  const deal = idOf(dealId);
-  if (messageId === null || deal === null) return null;
-  if (typeof name !== 'string' || typeof text !== 'string' || typeof at !== 'string') return null;
-  return { id: messageId, deal_id: deal, author, author_name: name, text, created_at: at };
-}
 
 /**
  * Deals live (docs/product.md#real-time):
@@ -97,38 +78,17 @@ export function addDealsListeners(
     },
   });
 
-  const chatMessagesOf = (action: UnknownAction) =>
-    messagesOf(action).flatMap((payload) => chatMessageOf(payload) ?? []);
-  startAppListening({
-    predicate: (action) => chatsCached() && chatMessagesOf(action).length > 0,
-    effect: (action, listenerApi) => {
-      for (const message of chatMessagesOf(action)) {
-        listenerApi.dispatch(
-          dealsApi.util.updateQueryData('dealMessages', message.deal_id, (draft) => {
-            insertMessage(draft, message);
-          }),
-        );
-      }
-    },
-  });
-
-  // How many screens show each deal's chat: the topic is followed from the first to the last.
-  const open = new Map<string, number>();
-  startAppListening({
-    actionCreator: dealChatOpened,
-    effect: ({ payload: { dealId } }, listenerApi) => {
-      const count = (open.get(dealId) ?? 0) + 1;
-      open.set(dealId, count);
-      if (count === 1) listenerApi.dispatch(topics.follow(dealId));
-    },
-  });
-  startAppListening({
-    actionCreator: dealChatClosed,
-    effect: ({ payload: { dealId } }, listenerApi) => {
-      const count = (open.get(dealId) ?? 0) - 1;
-      if (count > 0) return void open.set(dealId, count);
-      open.delete(dealId);
-      if (count === 0) listenerApi.dispatch(topics.unfollow(dealId));
+  addLiveChat(startAppListening, messagesOf, {
+    opened: dealChatOpened,
+    closed: dealChatClosed,
+    topics,
+    insert: (message, dispatch) => {
+      if (!chatsCached()) return;
+      dispatch(
+        dealsApi.util.updateQueryData('dealMessages', message.deal_id, (draft) => {
+          insertMessage(draft, message);
+        }),
+      );
     },
   });
 }

@@ -6,6 +6,7 @@
  */
 import type { DealAction } from '../../domain/deals/rules';
 import { contentPhotos, contentVideo } from './contentMedia';
+import { productPhotoPng } from './productImages';
 import type { Random } from './random';
 
 export interface GraphqlAnswer<T> {
@@ -19,17 +20,23 @@ export interface SimulatedDeal {
   status: string;
   actions: DealAction[];
   unread_messages: number;
+  /** Refund delivery: what the products cost with taxes and shipping (USD cents). */
+  reimbursement: number;
   campaign: { id: string; name: string; type: string };
 }
 
-const DEAL_FIELDS = 'id status actions unread_messages campaign { id name type }';
+const DEAL_FIELDS = 'id status actions unread_messages reimbursement campaign { id name type }';
 const CREATOR_DEALS = `query CreatorDeals($first: Int, $after: String) {
   CreatorDeals(first: $first, after: $after) { nodes { ${DEAL_FIELDS} }
     page_info { has_next_page end_cursor } } }`;
 const CREATOR_DEAL = `query CreatorDeal($id: ID!) { CreatorDeal(id: $id) { ${DEAL_FIELDS}
   contents { status feedback } } }`;
-const REPORT_PURCHASE = `mutation CreatorDealReportPurchase($id: ID!, $order_number: String!) {
-  CreatorDealReportPurchase(id: $id, order_number: $order_number) { id status } }`;
+const IMAGE_UPLOAD = `mutation CreatorImageUpload($file: File!) {
+  CreatorImageUpload(file: $file) { id } }`;
+const REPORT_PURCHASE = `mutation CreatorDealReportPurchase($id: ID!, $order_number: String!,
+  $order_total_cents: Int!, $receipt_image_id: ID!) {
+  CreatorDealReportPurchase(id: $id, order_number: $order_number,
+    order_total_cents: $order_total_cents, receipt_image_id: $receipt_image_id) { id status } }`;
 const CONFIRM_RECEIPT = `mutation CreatorDealConfirmReceipt($id: ID!) {
   CreatorDealConfirmReceipt(id: $id) { id status } }`;
 const UPLOAD = `mutation CreatorContentUpload($id: ID!, $files: [File!]!) {
@@ -42,26 +49,31 @@ const SEND = `mutation CreatorDealMessageSend($id: ID!, $text: String!) {
   CreatorDealMessageSend(id: $id, text: $text) { id } }`;
 const READ = `mutation CreatorDealMessagesRead($id: ID!) { CreatorDealMessagesRead(id: $id) { id } }`;
 
-/** One GraphQL call as a creator (JSON, or multipart when `files` are given). */
+/**
+ * One GraphQL call as a creator (JSON, or multipart when `files` are given: the list
+ * variable `files`, or with `single` the one variable `file`).
+ */
 export async function creatorCall<T>(
   url: string,
   token: string,
   query: string,
   variables: Record<string, unknown>,
   files?: Array<{ bytes: Uint8Array; name: string; type: string }>,
+  single = false,
 ): Promise<GraphqlAnswer<T>> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   let body: string | FormData;
   if (files) {
     // The GraphQL multipart request: operations, the map of parts to variables, the parts.
     const form = new FormData();
-    const withFiles = { ...variables, files: files.map(() => null) };
+    const withFiles = single
+      ? { ...variables, file: null }
+      : { ...variables, files: files.map(() => null) };
     form.append('operations', JSON.stringify({ query, variables: withFiles }));
+    const paths = files.map((_, i) => (single ? 'variables.file' : `variables.files.${i}`));
     form.append(
       'map',
-      JSON.stringify(
-        Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]])),
-      ),
+      JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [path]]))),
     );
     files.forEach((file, i) =>
       form.append(String(i), new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name),
@@ -105,6 +117,30 @@ export async function creatorDeals(url: string, token: string): Promise<Simulate
 /** The order number a creator reports: letters and digits like a shop's. */
 const orderNumber = (random: Random) => `ORD-${random.int(100000, 999999)}-${random.int(10, 99)}`;
 
+/**
+ * Refund delivery: uploads a photo of the receipt, then reports the purchase with it and
+ * the order's total (what the deal reimburses, at least a cent).
+ */
+async function reportPurchase(url: string, token: string, deal: SimulatedDeal, random: Random) {
+  const photo = productPhotoPng(`receipt-${deal.id}`, [240, 240, 232]);
+  const receipt = await creatorCall<{ CreatorImageUpload: { id: string } }>(
+    url,
+    token,
+    IMAGE_UPLOAD,
+    {},
+    [{ bytes: photo, name: 'receipt.png', type: 'image/png' }],
+    true,
+  );
+  const imageId = receipt.data?.CreatorImageUpload.id;
+  if (!imageId) return receipt;
+  return creatorCall(url, token, REPORT_PURCHASE, {
+    id: deal.id,
+    order_number: orderNumber(random),
+    order_total_cents: Math.max(1, deal.reimbursement),
+    receipt_image_id: imageId,
+  });
+}
+
 /** Uploads the content the campaign asks for: its video, or a few photos. */
 async function upload(url: string, token: string, deal: SimulatedDeal, random: Random) {
   const round = `${deal.id}-${Date.now()}`;
@@ -146,10 +182,7 @@ export async function playStep(
   if (!step) return null;
   let answer: GraphqlAnswer<unknown>;
   if (step === 'report_purchase') {
-    answer = await creatorCall(url, token, REPORT_PURCHASE, {
-      id: deal.id,
-      order_number: orderNumber(random),
-    });
+    answer = await reportPurchase(url, token, deal, random);
   } else if (step === 'confirm_receipt') {
     answer = await creatorCall(url, token, CONFIRM_RECEIPT, { id: deal.id });
   } else if (step === 'upload_content') {

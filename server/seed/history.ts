@@ -22,12 +22,14 @@ import { createDeal } from '../services/deals/create';
 import { acceptContent, requestRevision } from '../services/deals/review';
 import { shipDeal } from '../services/deals/ship';
 import { uploadContent } from '../services/deals/upload';
+import { uploadImage } from '../services/images/upload';
 import type { ServiceEnv } from '../services/env';
 import { ServiceError } from '../services/errors';
 import { markAllNotificationsRead } from '../services/notifications/read';
 import { payCreatorOut } from '../services/earnings/demo';
 import { earningsFigures } from '../services/earnings/figures';
 import { contentPhotos, contentVideo } from './contentMedia';
+import { productPhotoPng } from './productImages';
 import { DEMO_AUDIENCE } from './demoCompany';
 import type { DemoAccount } from './demoCompany';
 import { HISTORY_DEALS, HISTORY_EXTRA_APPLICANTS, historyPlan } from './historyPlan';
@@ -168,12 +170,21 @@ async function playStep(
         tracking_number: `1Z${random.int(10_000_000, 99_999_999)}`,
       });
       return;
-    case 'purchase':
+    case 'purchase': {
+      // The creator photographs the receipt (an upload of its own), then reports the order.
+      const receipt = await uploadImage(
+        env,
+        creatorId,
+        new Blob([Buffer.from(productPhotoPng(`receipt-${id}`, [240, 240, 232]))]),
+      );
       await reportPurchase(env, creatorId, {
         id,
         order_number: `ORD-${random.int(100_000, 999_999)}`,
+        order_total_cents: random.int(25_00, 60_00),
+        receipt_image_id: receipt.id,
       });
       return;
+    }
     case 'receive':
       await confirmReceipt(env, creatorId, { id });
       return;

@@ -5,7 +5,12 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/src/ui/Logo';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { paths } from '@/src/lib/paths';
-import { activeCreatorNavItem, CREATOR_NAV, type CreatorNavItem } from './creatorNavigation';
+import {
+  activeCreatorNavItem,
+  CREATOR_NAV,
+  CREATOR_SETTINGS_NAV,
+  type CreatorNavItem,
+} from './creatorNavigation';
 import { UserMenu } from './UserMenu';
 
 const ItemLink = chakra(RouterLink);
@@ -54,12 +59,12 @@ export function CreatorTopBar({ notifications }: NotificationSlot) {
       <HomeLink />
       <Flex flex="1" />
       {notifications}
-      <UserMenu compact placement="bottom-end" />
+      <UserMenu compact placement="bottom-end" settingsTo={paths.creator.settings} />
     </Flex>
   );
 }
 
-/** On a phone: the places as tabs, fixed at the bottom of the screen. */
+/** On a phone: the five places as tabs, fixed at the bottom of the screen. */
 export function CreatorTabBar() {
   const { t } = useTranslation('nav');
   const active = activeCreatorNavItem(useLocation().pathname);
@@ -122,6 +127,15 @@ export function CreatorSidebar({ notifications }: NotificationSlot) {
               <CreatorNavLink item={item} current={active === item.key} variant="side" />
             </li>
           ))}
+        </Stack>
+        <Stack as="ul" gap="0.5" listStyleType="none" mt="auto" pt="2">
+          <li>
+            <CreatorNavLink
+              item={CREATOR_SETTINGS_NAV}
+              current={active === CREATOR_SETTINGS_NAV.key}
+              variant="side"
+            />
+          </li>
         </Stack>
       </Stack>
       <Box p="3" borderTopWidth="1px" borderColor="border.muted">

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/src/ui/Avatar';
 import { ColorModeSwitch } from '@/features/preferences/components/ColorModeSwitch';
 import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
-import { ChevronDownIcon, LogOutIcon } from '@/src/ui/icons';
+import { Link as RouterLink } from 'react-router-dom';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '@/src/ui/icons';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
 import { isDebugEnabled, openDebugPanel } from '@/features/debug/hooks/useDebugPanel';
 import {
@@ -19,10 +20,12 @@ interface UserMenuProps {
   /** Avatar only (collapsed sidebar, top bar) or avatar, name and chevron. */
   compact?: boolean;
   placement?: FlyoutPlacement;
+  /** Where Settings is, when the menu holds it (a creator on a phone: no tab for it). */
+  settingsTo?: string;
 }
 
 /** Who is logged in, language, appearance and Log out. */
-export function UserMenu({ compact = false, placement = 'bottom-end' }: UserMenuProps) {
+export function UserMenu({ compact = false, placement = 'bottom-end', settingsTo }: UserMenuProps) {
   const { t } = useTranslation();
   const { t: tNav } = useTranslation('nav');
   const { t: tDebug } = useTranslation('debug');
@@ -85,6 +88,16 @@ export function UserMenu({ compact = false, placement = 'bottom-end' }: UserMenu
         </PreferenceRow>
       </Stack>
       <Separator borderColor="border" />
+      {settingsTo && (
+        <Box p="1">
+          <Button asChild variant="ghost" size="sm" w="full" justifyContent="flex-start">
+            <RouterLink to={settingsTo}>
+              <SettingsIcon />
+              {tNav('creator.settings')}
+            </RouterLink>
+          </Button>
+        </Box>
+      )}
       {isDebugEnabled() && (
         <Box p="1">
           <Button

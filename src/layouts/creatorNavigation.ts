@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   ClipboardListIcon,
   CompassIcon,
+  HandshakeIcon,
   SettingsIcon,
   UserIcon,
   WalletIcon,
@@ -10,7 +11,8 @@ import {
 } from '@/src/ui/icons';
 import { paths, patterns } from '@/src/lib/paths';
 
-export type CreatorNavKey = 'marketplace' | 'applications' | 'earnings' | 'profile' | 'settings';
+export type CreatorNavKey =
+  'marketplace' | 'applications' | 'deals' | 'earnings' | 'profile' | 'settings';
 
 export interface CreatorNavItem {
   key: CreatorNavKey;
@@ -20,7 +22,10 @@ export interface CreatorNavItem {
   activeOn: string[];
 }
 
-/** The creators' app's places (docs/product.md#the-creators-app), tab bar and sidebar alike. */
+/**
+ * The creators' app's five places (docs/product.md#the-creators-app), tab bar and sidebar
+ * alike; Settings is the sidebar's last entry and the phone's user menu's.
+ */
 export const CREATOR_NAV: CreatorNavItem[] = [
   {
     key: 'marketplace',
@@ -35,6 +40,12 @@ export const CREATOR_NAV: CreatorNavItem[] = [
     activeOn: [patterns.creatorApplications],
   },
   {
+    key: 'deals',
+    to: paths.creator.deals,
+    icon: HandshakeIcon,
+    activeOn: [patterns.creatorDeals, patterns.creatorDeal],
+  },
+  {
     key: 'earnings',
     to: paths.creator.earnings,
     icon: WalletIcon,
@@ -46,18 +57,21 @@ export const CREATOR_NAV: CreatorNavItem[] = [
     icon: UserIcon,
     activeOn: [patterns.creatorProfile],
   },
-  {
-    key: 'settings',
-    to: paths.creator.settings,
-    icon: SettingsIcon,
-    activeOn: [patterns.creatorSettings],
-  },
 ];
+
+/** Settings: below the places in the sidebar, in the user menu on a phone. */
+export const CREATOR_SETTINGS_NAV: CreatorNavItem = {
+  key: 'settings',
+  to: paths.creator.settings,
+  icon: SettingsIcon,
+  activeOn: [patterns.creatorSettings],
+};
 
 /** The entry to mark as current for a path, if any. */
 export function activeCreatorNavItem(pathname: string): CreatorNavKey | null {
   return (
-    CREATOR_NAV.find((item) => item.activeOn.some((pattern) => matchPath(pattern, pathname)))
-      ?.key ?? null
+    [...CREATOR_NAV, CREATOR_SETTINGS_NAV].find((item) =>
+      item.activeOn.some((pattern) => matchPath(pattern, pathname)),
+    )?.key ?? null
   );
 }

@@ -143,6 +143,16 @@ const creatorScreens: RouteObject[] = [
     () => import('@/features/marketplace/screens/Applications'),
   ),
   screen(
+    patterns.creatorDeals,
+    'creatorDeals.title',
+    () => import('@/features/creatorDeals/screens/MyDeals'),
+  ),
+  screen(
+    patterns.creatorDeal,
+    'creatorDeal.title',
+    () => import('@/features/creatorDeals/screens/CreatorDealPage'),
+  ),
+  screen(
     patterns.creatorEarnings,
     'creatorEarnings.title',
     () => import('@/features/earnings/screens/Earnings'),

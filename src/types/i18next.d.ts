@@ -4,6 +4,7 @@ import type enBrands from '@/locales/en/brands.json';
 import type enCampaigns from '@/locales/en/campaigns.json';
 import type enCommon from '@/locales/en/common.json';
 import type enContent from '@/locales/en/content.json';
+import type enCreatorDeals from '@/locales/en/creatorDeals.json';
 import type enCreatorProfile from '@/locales/en/creatorProfile.json';
 import type enCreators from '@/locales/en/creators.json';
 import type enDashboard from '@/locales/en/dashboard.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       campaigns: typeof enCampaigns;
       common: typeof enCommon;
       content: typeof enContent;
+      creatorDeals: typeof enCreatorDeals;
       creatorProfile: typeof enCreatorProfile;
       creators: typeof enCreators;
       dashboard: typeof enDashboard;

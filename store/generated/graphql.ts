@@ -698,6 +698,92 @@ export type ContentArchiveLinkMutationVariables = Exact<{
 
 export type ContentArchiveLinkMutation = { ContentArchiveLink: string };
 
+export type CreatorDealCardFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, creator_due_at: string | null, unread_messages: number, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_name: string }, products: Array<{ id: string, name: string, image_url: string | null }>, contents: Array<{ id: string, status: ContentStatus }>, events: Array<{ id: string, action: DealAction }> };
+
+export type CreatorDealFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, order_total: number | null, receipt_image_url: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, creator_due_at: string | null, actions: Array<DealAction>, unread_messages: number, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, must_have_tags: Array<string>, revision_rounds: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> };
+
+export type CreatorDealMoveFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, actions: Array<DealAction>, creator_due_at: string | null, updated_at: string };
+
+export type CreatorDealsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CreatorDealsQuery = { CreatorDeals: { total_count: number, nodes: Array<{ id: string, status: DealStatus, delivery: DealDelivery, creator_due_at: string | null, unread_messages: number, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_name: string }, products: Array<{ id: string, name: string, image_url: string | null }>, contents: Array<{ id: string, status: ContentStatus }>, events: Array<{ id: string, action: DealAction }> }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type CreatorDealQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CreatorDealQuery = { CreatorDeal: { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, order_total: number | null, receipt_image_url: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, creator_due_at: string | null, actions: Array<DealAction>, unread_messages: number, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, must_have_tags: Array<string>, revision_rounds: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> } };
+
+export type CreatorDealReportPurchaseMutationVariables = Exact<{
+  id: string;
+  order_number: string;
+  order_total_cents: number;
+  receipt_image_id: string;
+}>;
+
+
+export type CreatorDealReportPurchaseMutation = { CreatorDealReportPurchase: { id: string, status: DealStatus, delivery: DealDelivery, actions: Array<DealAction>, creator_due_at: string | null, updated_at: string } };
+
+export type CreatorDealConfirmReceiptMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CreatorDealConfirmReceiptMutation = { CreatorDealConfirmReceipt: { id: string, status: DealStatus, delivery: DealDelivery, actions: Array<DealAction>, creator_due_at: string | null, updated_at: string } };
+
+export type CreatorDealReportPostMutationVariables = Exact<{
+  id: string;
+  post_url: string;
+}>;
+
+
+export type CreatorDealReportPostMutation = { CreatorDealReportPost: { id: string, status: DealStatus, delivery: DealDelivery, actions: Array<DealAction>, creator_due_at: string | null, updated_at: string } };
+
+export type CreatorDealCancelMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type CreatorDealCancelMutation = { CreatorDealCancel: { id: string, status: DealStatus, delivery: DealDelivery, actions: Array<DealAction>, creator_due_at: string | null, updated_at: string } };
+
+export type CreatorContentUploadMutationVariables = Exact<{
+  id: string;
+  files: Array<File | Blob>;
+}>;
+
+
+export type CreatorContentUploadMutation = { CreatorContentUpload: { id: string, status: DealStatus, delivery: DealDelivery, actions: Array<DealAction>, creator_due_at: string | null, updated_at: string } };
+
+export type CreatorDealMessagesQueryVariables = Exact<{
+  id: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CreatorDealMessagesQuery = { CreatorDealMessages: { nodes: Array<{ id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type CreatorDealMessageSendMutationVariables = Exact<{
+  id: string;
+  text: string;
+}>;
+
+
+export type CreatorDealMessageSendMutation = { CreatorDealMessageSend: { id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string } };
+
+export type CreatorDealMessagesReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CreatorDealMessagesReadMutation = { CreatorDealMessagesRead: { id: string, unread_messages: number } };
+
 export type CreatorOnboardMutationVariables = Exact<{
   name: string;
   handles: CreatorHandlesInput;
@@ -838,11 +924,9 @@ export type DashboardSpendQuery = { DashboardSpend: Array<{ week_start: string, 
 
 export type DealRowFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, unread_messages: number, last_message_at: string | null, updated_at: string, campaign: { id: string, name: string, delivery_type: DeliveryType }, creator: { id: string, name: string, avatar_url: string }, products: Array<{ id: string, name: string, image_url: string | null }> };
 
-export type DealFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> };
+export type DealFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, order_total: number | null, receipt_image_url: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> };
 
 export type DealMoveFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, revisions_used: number, revisions_left: number, auto_accept_at: string | null, actions: Array<DealAction>, updated_at: string };
-
-export type DealMessageFieldsFragment = { id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string };
 
 export type DealsQueryVariables = Exact<{
   filter?: DealFilter | null | undefined;
@@ -858,7 +942,7 @@ export type DealQueryVariables = Exact<{
 }>;
 
 
-export type DealQuery = { Deal: { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> } };
+export type DealQuery = { Deal: { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, order_total: number | null, receipt_image_url: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> } };
 
 export type DealCampaignOptionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1208,6 +1292,8 @@ export type BrandOptionsQuery = { Brands: { total_count: number, nodes: Array<{ 
 
 export type ContentCardFieldsFragment = { id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> };
 
+export type DealMessageFieldsFragment = { id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string };
+
 export type ImageUploadMutationVariables = Exact<{
   file: File | Blob;
 }>;
@@ -1293,6 +1379,19 @@ export interface GraphqlDocuments {
   (source: "\n  query ContentCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentCampaignOptionsQuery, ContentCampaignOptionsQueryVariables>;
   (source: "\n  query ContentAcceptedCount($filter: ContentFilter) {\n    Contents(filter: $filter, first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentAcceptedCountQuery, ContentAcceptedCountQueryVariables>;
   (source: "\n  mutation ContentArchiveLink($campaign_id: ID!) {\n    ContentArchiveLink(campaign_id: $campaign_id)\n  }\n"): TypedDocumentNode<ContentArchiveLinkMutation, ContentArchiveLinkMutationVariables>;
+  (source: "\n  fragment CreatorDealCardFields on Deal {\n    id\n    status\n    delivery\n    campaign {\n      id\n      name\n      type\n      delivery_type\n      brand_name\n    }\n    products {\n      id\n      name\n      image_url\n    }\n    contents {\n      id\n      status\n    }\n    events {\n      id\n      action\n    }\n    creator_due_at\n    unread_messages\n    updated_at\n  }\n"): TypedDocumentNode<CreatorDealCardFieldsFragment, unknown>;
+  (source: "\n    fragment CreatorDealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        must_have_tags\n        revision_rounds\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      order_total\n      receipt_image_url\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      creator_due_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...ContentCardFields\n      }\n      unread_messages\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealFieldsFragment, unknown>;
+  (source: "\n  fragment CreatorDealMoveFields on Deal {\n    id\n    status\n    delivery\n    actions\n    creator_due_at\n    updated_at\n  }\n"): TypedDocumentNode<CreatorDealMoveFieldsFragment, unknown>;
+  (source: "\n    query CreatorDeals($first: Int, $after: String) {\n      CreatorDeals(first: $first, after: $after) {\n        nodes {\n          ...CreatorDealCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealsQuery, CreatorDealsQueryVariables>;
+  (source: "\n    query CreatorDeal($id: ID!) {\n      CreatorDeal(id: $id) {\n        ...CreatorDealFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealQuery, CreatorDealQueryVariables>;
+  (source: "\n    mutation CreatorDealReportPurchase(\n      $id: ID!\n      $order_number: String!\n      $order_total_cents: Int!\n      $receipt_image_id: ID!\n    ) {\n      CreatorDealReportPurchase(\n        id: $id\n        order_number: $order_number\n        order_total_cents: $order_total_cents\n        receipt_image_id: $receipt_image_id\n      ) {\n        ...CreatorDealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealReportPurchaseMutation, CreatorDealReportPurchaseMutationVariables>;
+  (source: "\n    mutation CreatorDealConfirmReceipt($id: ID!) {\n      CreatorDealConfirmReceipt(id: $id) {\n        ...CreatorDealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealConfirmReceiptMutation, CreatorDealConfirmReceiptMutationVariables>;
+  (source: "\n    mutation CreatorDealReportPost($id: ID!, $post_url: String!) {\n      CreatorDealReportPost(id: $id, post_url: $post_url) {\n        ...CreatorDealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealReportPostMutation, CreatorDealReportPostMutationVariables>;
+  (source: "\n    mutation CreatorDealCancel($id: ID!, $reason: String!) {\n      CreatorDealCancel(id: $id, reason: $reason) {\n        ...CreatorDealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealCancelMutation, CreatorDealCancelMutationVariables>;
+  (source: "\n    mutation CreatorContentUpload($id: ID!, $files: [File!]!) {\n      CreatorContentUpload(id: $id, files: $files) {\n        ...CreatorDealMoveFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorContentUploadMutation, CreatorContentUploadMutationVariables>;
+  (source: "\n    query CreatorDealMessages($id: ID!, $first: Int, $after: String) {\n      CreatorDealMessages(id: $id, first: $first, after: $after) {\n        nodes {\n          ...DealMessageFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealMessagesQuery, CreatorDealMessagesQueryVariables>;
+  (source: "\n    mutation CreatorDealMessageSend($id: ID!, $text: String!) {\n      CreatorDealMessageSend(id: $id, text: $text) {\n        ...DealMessageFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealMessageSendMutation, CreatorDealMessageSendMutationVariables>;
+  (source: "\n  mutation CreatorDealMessagesRead($id: ID!) {\n    CreatorDealMessagesRead(id: $id) {\n      id\n      unread_messages\n    }\n  }\n"): TypedDocumentNode<CreatorDealMessagesReadMutation, CreatorDealMessagesReadMutationVariables>;
   (source: "\n  mutation CreatorOnboard(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_urls: [String!]\n    $intro_video_id: ID\n  ) {\n    CreatorOnboard(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_urls: $portfolio_urls\n      intro_video_id: $intro_video_id\n    ) {\n      id\n      onboarded\n    }\n  }\n"): TypedDocumentNode<CreatorOnboardMutation, CreatorOnboardMutationVariables>;
   (source: "\n  mutation CreatorProfileUpdate(\n    $name: String!\n    $handles: CreatorHandlesInput!\n    $categories: [ProductCategory!]!\n    $country: String!\n    $date_of_birth: String!\n    $price: Int!\n    $gender: String\n    $ethnicity: String\n    $bio: String\n    $avatar_image_id: ID\n    $portfolio_urls: [String!]\n    $intro_video_id: ID\n  ) {\n    CreatorProfileUpdate(\n      name: $name\n      handles: $handles\n      categories: $categories\n      country: $country\n      date_of_birth: $date_of_birth\n      price: $price\n      gender: $gender\n      ethnicity: $ethnicity\n      bio: $bio\n      avatar_image_id: $avatar_image_id\n      portfolio_urls: $portfolio_urls\n      intro_video_id: $intro_video_id\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<CreatorProfileUpdateMutation, CreatorProfileUpdateMutationVariables>;
   (source: "\n  mutation CreatorIntroVideoUpload($file: File!) {\n    CreatorIntroVideoUpload(file: $file) {\n      id\n      url\n      duration_ms\n    }\n  }\n"): TypedDocumentNode<CreatorIntroVideoUploadMutation, CreatorIntroVideoUploadMutationVariables>;
@@ -1313,9 +1412,8 @@ export interface GraphqlDocuments {
   (source: "\n  query DashboardSummary {\n    DashboardSummary {\n      active_campaigns\n      paused_campaigns\n      awaiting_approval_campaigns\n      rejected_campaigns\n      total_campaigns\n      deal_counts {\n        status\n        count\n      }\n      content_to_review\n      next_auto_accept_at\n      deals_to_ship\n      spent_this_month\n      in_escrow\n      wallet_balance\n      attention {\n        kind\n        campaign_id\n        campaign_name\n        deal_id\n        creator_name\n        detail\n        since\n        due_at\n      }\n    }\n  }\n"): TypedDocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
   (source: "\n  query DashboardSpend($weeks: Int) {\n    DashboardSpend(weeks: $weeks) {\n      week_start\n      spent\n      content_accepted\n    }\n  }\n"): TypedDocumentNode<DashboardSpendQuery, DashboardSpendQueryVariables>;
   (source: "\n  fragment DealRowFields on Deal {\n    id\n    status\n    delivery\n    campaign {\n      id\n      name\n      delivery_type\n    }\n    creator {\n      id\n      name\n      avatar_url\n    }\n    products {\n      id\n      name\n      image_url\n    }\n    unread_messages\n    last_message_at\n    updated_at\n  }\n"): TypedDocumentNode<DealRowFieldsFragment, unknown>;
-  (source: "\n    fragment DealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        revision_rounds\n      }\n      creator {\n        id\n        name\n        avatar_url\n        tier\n        followers\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      shipping_address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      auto_accept_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...ContentCardFields\n      }\n      unread_messages\n      last_message_at\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealFieldsFragment, unknown>;
+  (source: "\n    fragment DealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        revision_rounds\n      }\n      creator {\n        id\n        name\n        avatar_url\n        tier\n        followers\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      order_total\n      receipt_image_url\n      shipping_address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      auto_accept_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...ContentCardFields\n      }\n      unread_messages\n      last_message_at\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealFieldsFragment, unknown>;
   (source: "\n  fragment DealMoveFields on Deal {\n    id\n    status\n    delivery\n    revisions_used\n    revisions_left\n    auto_accept_at\n    actions\n    updated_at\n  }\n"): TypedDocumentNode<DealMoveFieldsFragment, unknown>;
-  (source: "\n  fragment DealMessageFields on DealMessage {\n    id\n    deal_id\n    author\n    author_name\n    text\n    created_at\n  }\n"): TypedDocumentNode<DealMessageFieldsFragment, unknown>;
   (source: "\n    query Deals($filter: DealFilter, $first: Int, $after: String) {\n      Deals(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...DealRowFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n        status_counts {\n          status\n          count\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealsQuery, DealsQueryVariables>;
   (source: "\n    query Deal($id: ID!) {\n      Deal(id: $id) {\n        ...DealFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealQuery, DealQueryVariables>;
   (source: "\n  query DealCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<DealCampaignOptionsQuery, DealCampaignOptionsQueryVariables>;
@@ -1370,6 +1468,7 @@ export interface GraphqlDocuments {
   (source: "\n    query Invoice($id: ID!) {\n      Invoice(id: $id) {\n        ...InvoiceFields\n        lines {\n          description\n          amount\n        }\n        billing {\n          company_name\n          email\n          address {\n            ...BillingAddressFields\n          }\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<InvoiceQuery, InvoiceQueryVariables>;
   (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
   (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;
+  (source: "\n  fragment DealMessageFields on DealMessage {\n    id\n    deal_id\n    author\n    author_name\n    text\n    created_at\n  }\n"): TypedDocumentNode<DealMessageFieldsFragment, unknown>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  mutation CreatorImageUpload($file: File!) {\n    CreatorImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorImageUploadMutation, CreatorImageUploadMutationVariables>;
   (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;

@@ -578,8 +578,14 @@ beforeAll(async () => {
     {
       operation: 'CreatorDealReportPurchase',
       send: onDeal('reportPurchase', creatorToken),
-      valid: { id: '1', order_number: 'ORD-123456' },
-      text: ['order_number'],
+      // Checked before the image is looked up: an id of the right shape will do.
+      valid: {
+        id: '1',
+        order_number: 'ORD-123456',
+        order_total_cents: 2500,
+        receipt_image_id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      },
+      text: ['order_number', 'receipt_image_id'],
     },
     {
       operation: 'CreatorDealReportPost',
@@ -847,6 +853,7 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'CreatorDealReportPurchase(id)': await dealApi(t, creatorToken, 'reportPurchase', {
         id: id(dealId),
         order_number: 'ORD-123456',
+        receipt_image_id: 'AAAAAAAAAAAAAAAAAAAAAA',
       }),
       'CreatorDealConfirmReceipt(id)': await dealApi(t, creatorToken, 'confirmReceipt', {
         id: id(dealId),

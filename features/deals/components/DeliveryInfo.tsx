@@ -1,4 +1,4 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { chakra, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealDetail } from '../api';
@@ -21,8 +21,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * How the product reached (or reaches) the creator: the carrier and tracking number the
- * company entered, or, on refund delivery, the creator's order number and the reimbursement
- * paid for it; and the post's link once a social media deal reports it. Nothing before any
+ * company entered, or, on refund delivery, the creator's order number, its total and
+ * receipt photo, and the reimbursement paid for it; and the post's link once a social media deal reports it. Nothing before any
  * of these exists, except the refund deal waiting for the creator's purchase.
  */
 export function DeliveryInfo({ deal }: { deal: DealDetail }) {
@@ -50,6 +50,29 @@ export function DeliveryInfo({ deal }: { deal: DealDetail }) {
         {format.money(deal.reimbursement)}
       </Row>,
     );
+    if (deal.order_total !== null && deal.order_total !== undefined) {
+      rows.push(
+        <Row key="total" label={t('delivery_info.orderTotal')}>
+          {format.money(deal.order_total)}
+        </Row>,
+      );
+    }
+    if (deal.receipt_image_url) {
+      rows.push(
+        <Row key="receipt" label={t('delivery_info.receipt')}>
+          <Link href={deal.receipt_image_url} target="_blank" rel="noopener noreferrer">
+            <chakra.img
+              src={deal.receipt_image_url}
+              alt={t('delivery_info.receiptAlt', { number: deal.order_number })}
+              maxH="40"
+              rounded="md"
+              borderWidth="1px"
+              borderColor="border.muted"
+            />
+          </Link>
+        </Row>,
+      );
+    }
   }
   if (deal.post_url) {
     rows.push(

@@ -11,7 +11,7 @@ import { CancelDealDialog } from '../components/CancelDealDialog';
 import { DealChat } from '../components/DealChat';
 import { DealContentSection } from '../components/DealContentSection';
 import { DealHeader } from '@/src/entities/deal/DealHeader';
-import { DealTimeline } from '../components/DealTimeline';
+import { DealTimeline } from '@/src/entities/deal/DealTimeline';
 import { DeliveryInfo } from '../components/DeliveryInfo';
 import { ReviewPanel } from '../components/ReviewPanel';
 import { ShipForm } from '../components/ShipForm';

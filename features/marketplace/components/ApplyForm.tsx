@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@/src/lib/paths';
 import { useTranslation } from 'react-i18next';
 import { pitchSchema } from '@/domain/creators/schema';
 import { PITCH_MAX } from '@/domain/creators/rules';
@@ -26,7 +27,7 @@ interface PitchValues {
 /**
  * Apply with a pitch (10 to 500 characters, counted as typed) and, when the profile has
  * one, the intro video if the creator ticks it; or change them. Withdraw, after a
- * confirmation, while not picked. Picked: the deal's number (its page comes later).
+ * confirmation, while not picked. Picked: the deal's number and the way to its page.
  */
 export function ApplyForm({ campaign }: { campaign: MarketCampaignDetail }) {
   const { t } = useTranslation('marketplace');
@@ -48,7 +49,12 @@ export function ApplyForm({ campaign }: { campaign: MarketCampaignDetail }) {
     return (
       <Alert.Root status="success" rounded="lg">
         <Alert.Indicator />
-        <Alert.Description>{t('apply.picked', { id: campaign.deal_id })}</Alert.Description>
+        <Stack gap="2" flex="1">
+          <Alert.Description>{t('apply.picked', { id: campaign.deal_id })}</Alert.Description>
+          <Button asChild size="sm" colorPalette="brand" alignSelf="start">
+            <RouterLink to={paths.creator.deal(campaign.deal_id)}>{t('apply.openDeal')}</RouterLink>
+          </Button>
+        </Stack>
       </Alert.Root>
     );
   }

@@ -16,6 +16,7 @@ import {
   DEAL_ACTORS,
   DEAL_PARTIES,
   DEAL_STATUSES,
+  ORDER_TOTAL_MAX_CENTS,
 } from '../../../domain/deals/rules';
 import { IMAGE_TYPES } from '../../../domain/images/rules';
 import { companies } from './account';
@@ -23,6 +24,7 @@ import { brands } from './brands';
 import { campaigns } from './campaigns';
 import { createdAt, msTimestamp, newestIndex, ownedByCompany, sqlList } from './columns';
 import { creators } from './creators';
+import { images } from './images';
 import { ledgerTransactions } from './wallet';
 
 /**
@@ -45,8 +47,12 @@ export const deals = pgTable(
     /** Shipping delivery: what the company entered. */
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
-    /** Refund delivery: the creator's own order. */
+    /** Refund delivery: the creator's own order, its total (USD cents) and receipt photo. */
     order_number: text('order_number'),
+    order_total_cents: integer('order_total_cents'),
+    receipt_image_id: text('receipt_image_id').references(() => images.id, {
+      onDelete: 'set null',
+    }),
     /** Social media: the published post. */
     post_url: text('post_url'),
     /** Whether the creator has uploaded content at least once (cancelling stops there). */
@@ -107,6 +113,10 @@ export const deals = pgTable(
       sql`${table.canceled_by} is null or ${table.canceled_by} in (${sqlList(DEAL_ACTORS)})`,
     ),
     check('deals_revisions_used_range', sql`${table.revisions_used} between 0 and 3`),
+    check(
+      'deals_order_total_range',
+      sql`${table.order_total_cents} is null or ${table.order_total_cents} between 1 and ${sql.raw(String(ORDER_TOTAL_MAX_CENTS))}`,
+    ),
   ],
 );
 

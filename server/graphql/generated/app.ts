@@ -529,7 +529,12 @@ export type Mutation = {
   DealMessageSend: DealMessage;
   /** Marks the deal's chat read up to the newest message. */
   DealMessagesRead: Deal;
-  /** Creator sessions only: refund delivery, the creator bought the product → purchased_sent. */
+  /**
+   * Creator sessions only: refund delivery, the creator bought the product → purchased_sent.
+   * The order number (3 to 40), the order's total (USD cents, 1 cent to $10,000) and a photo
+   * of the receipt: an image the creator uploaded (CreatorImageUpload); another's is refused
+   * like one that does not exist.
+   */
   CreatorDealReportPurchase: Deal;
   /** Creator sessions only: the product arrived → product_received. */
   CreatorDealConfirmReceipt: Deal;
@@ -822,6 +827,8 @@ export type MutationDealMessagesReadArgs = {
 export type MutationCreatorDealReportPurchaseArgs = {
   id: Scalars['ID']['input'];
   order_number: Scalars['String']['input'];
+  order_total_cents: Scalars['Int']['input'];
+  receipt_image_id: Scalars['ID']['input'];
 };
 
 
@@ -1865,6 +1872,8 @@ export type DealCampaign = {
   /** UGC video only: 15, 30 or 60 seconds. */
   video_duration?: Maybe<Scalars['Int']['output']>;
   content_brief: Scalars['String']['output'];
+  /** Tags the content must carry (social media), in the brand's order. */
+  must_have_tags: Array<Scalars['String']['output']>;
   revision_rounds: Scalars['Int']['output'];
 };
 
@@ -1893,6 +1902,10 @@ export type Deal = {
   carrier?: Maybe<Carrier>;
   tracking_number?: Maybe<Scalars['String']['output']>;
   order_number?: Maybe<Scalars['String']['output']>;
+  /** Refund delivery, once the purchase is reported: the order's total (USD cents). */
+  order_total?: Maybe<Scalars['Int']['output']>;
+  /** Refund delivery, once the purchase is reported: the receipt photo the creator sent. */
+  receipt_image_url?: Maybe<Scalars['String']['output']>;
   post_url?: Maybe<Scalars['String']['output']>;
   /** The creator's fee for the content (USD cents), paid from escrow on acceptance. */
   fee: Scalars['Int']['output'];
@@ -1904,6 +1917,12 @@ export type Deal = {
   cancel_reason?: Maybe<Scalars['String']['output']>;
   /** While content awaits the company's review: when it is accepted automatically (ISO 8601). */
   auto_accept_at?: Maybe<Scalars['String']['output']>;
+  /**
+   * When the creator's current step is due (ISO 8601): 7 days after the deal entered its
+   * status, while the creator owes the next step; null when the creator owes
+   * nothing (the company ships, the content is being reviewed, the deal ended).
+   */
+  creator_due_at?: Maybe<Scalars['String']['output']>;
   /** The moves the caller may make now (a screen offers exactly these). */
   actions: Array<DealAction>;
   /** The timeline, oldest first. */
@@ -2678,7 +2697,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   DealCancel?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealCancelArgs, 'id' | 'reason'>>;
   DealMessageSend?: Resolver<ResolversTypes['DealMessage'], ParentType, ContextType, RequireFields<MutationDealMessageSendArgs, 'id' | 'text'>>;
   DealMessagesRead?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealMessagesReadArgs, 'id'>>;
-  CreatorDealReportPurchase?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealReportPurchaseArgs, 'id' | 'order_number'>>;
+  CreatorDealReportPurchase?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealReportPurchaseArgs, 'id' | 'order_number' | 'order_total_cents' | 'receipt_image_id'>>;
   CreatorDealConfirmReceipt?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealConfirmReceiptArgs, 'id'>>;
   CreatorContentUpload?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorContentUploadArgs, 'id' | 'files'>>;
   CreatorDealReportPost?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationCreatorDealReportPostArgs, 'id' | 'post_url'>>;
@@ -3118,6 +3137,7 @@ export type DealCampaignResolvers<ContextType = AppContext, ParentType extends R
   content_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3140,6 +3160,8 @@ export type DealResolvers<ContextType = AppContext, ParentType extends Resolvers
   carrier?: Resolver<Maybe<ResolversTypes['Carrier']>, ParentType, ContextType>;
   tracking_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  receipt_image_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   post_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reimbursement?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3148,6 +3170,7 @@ export type DealResolvers<ContextType = AppContext, ParentType extends Resolvers
   canceled_by?: Resolver<Maybe<ResolversTypes['DealActor']>, ParentType, ContextType>;
   cancel_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   auto_accept_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creator_due_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['DealAction']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['DealEvent']>, ParentType, ContextType>;
   contents?: Resolver<Array<ResolversTypes['Content']>, ParentType, ContextType>;

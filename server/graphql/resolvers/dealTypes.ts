@@ -8,6 +8,7 @@ import type { ContentKind, ContentStatus } from '../../../domain/content/rules';
 import {
   autoAcceptAt,
   availableDealActions,
+  creatorDueAt,
   dealDelivery,
   dealMoney,
   revisionsLeft,
@@ -116,6 +117,7 @@ export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}
       content_format: campaign.contentFormat,
       video_duration: campaign.videoDuration,
       content_brief: campaign.contentBrief,
+      must_have_tags: campaign.mustHaveTags,
       revision_rounds: campaign.revisionRounds,
     },
     creator: toCreator(view.creator),
@@ -129,6 +131,8 @@ export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}
     carrier: row.carrier as Carrier | null,
     tracking_number: row.tracking_number,
     order_number: row.order_number,
+    order_total: row.order_total_cents,
+    receipt_image_url: row.receipt_image_id ? imageUrl(row.receipt_image_id) : null,
     post_url: row.post_url,
     fee: money.feeCents,
     reimbursement: campaign.deliveryType === 'refund' ? money.reimbursementCents : 0,
@@ -140,6 +144,7 @@ export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}
       status === 'content_approved_by_admin'
         ? autoAcceptAt(row.status_changed_at).toISOString()
         : null,
+    creator_due_at: creatorDueAt(status, campaign.deliveryType, row.status_changed_at),
     actions: availableDealActions(facts, actor),
     events: (extras.events ?? []).map(toDealEvent),
     contents: (extras.contents ?? []).map(toContent),

@@ -1,7 +1,7 @@
 /**
  * The creator's own steps of a deal (docs/product.md#deal-statuses); `creatorId` is the
  * creator session's account. Refund delivery: the creator buys the product and reports the
- * order number (creator_accepted → purchased_sent), and is reimbursed from escrow at once.
+ * order number, total and receipt photo (creator_accepted → purchased_sent), and is reimbursed from escrow at once.
  * Then the creator confirms receipt (→ product_received). A social media deal waiting for
  * its post ends when the creator reports the post's link (→ completed). The company is told
  * of each.
@@ -9,6 +9,7 @@
 import { reportPostSchema, reportPurchaseSchema } from '../../../domain/deals/schema';
 import type { DealRow } from '../../db/schema/deals';
 import { validated } from '../env';
+import { assertOwnImages } from '../images/lookup';
 import type { ServiceEnv } from '../env';
 import { payReimbursement } from './money';
 import { assertMove, lockDeal, moveDeal, runDealWork } from './moves';
@@ -20,18 +21,28 @@ const creatorOf = (creatorId: number) => ({ party: 'creator', accountId: creator
 export async function reportPurchase(
   env: ServiceEnv,
   creatorId: number,
-  args: { id: string; order_number: string },
+  args: { id: string; order_number: string; order_total_cents: number; receipt_image_id: string },
 ): Promise<DealRow> {
-  const { order_number: orderNumber } = await validated(reportPurchaseSchema, {
+  const purchase = await validated(reportPurchaseSchema, {
     order_number: args.order_number,
+    order_total_cents: args.order_total_cents,
+    receipt_image_id: args.receipt_image_id,
   });
+  const orderNumber = purchase.order_number;
   return runDealWork(env, async (tx, move, notices) => {
     const deal = await lockDeal(tx, creatorOf(creatorId), args.id);
     // Refused before any money moves.
     assertMove(deal, 'report_purchase', 'creator', move.t);
+    // Another creator's image is refused like one that does not exist.
+    await assertOwnImages(tx, creatorId, [purchase.receipt_image_id], 'receipt_image_id');
     const reimbursement = await payReimbursement(tx, move.clock, deal);
     const bought = await moveDeal(tx, move, deal, 'report_purchase', 'creator', {
-      set: { order_number: orderNumber, reimbursement_transaction_id: reimbursement },
+      set: {
+        order_number: orderNumber,
+        order_total_cents: purchase.order_total_cents,
+        receipt_image_id: purchase.receipt_image_id,
+        reimbursement_transaction_id: reimbursement,
+      },
       note: orderNumber,
     });
     notices.push(toCompany(bought, 'messages:purchaseReported'));

@@ -11,7 +11,7 @@ import {
   CREATOR_DUE_REMINDER_HOURS_BEFORE,
   creatorDueReminderAt,
   creatorLateAt,
-  CREATOR_STEP_STATUSES,
+  creatorOwesStep,
   REVIEW_REMINDER_HOURS_BEFORE,
   reviewRemindersAt,
 } from '../../../domain/deals/rules';
@@ -34,14 +34,6 @@ export interface DealJobPayload {
   /** Review and due-soon reminders: how many hours before the deadline. */
   hours?: number;
 }
-
-/**
- * Whether the creator owes the next step in `status`: on shipping delivery a new deal waits
- * for the company to ship, not for the creator, so nobody reminds the creator then.
- */
-export const creatorOwesStep = (status: DealStatus, deliveryType: string): boolean =>
-  CREATOR_STEP_STATUSES.includes(status) &&
-  !(status === 'creator_accepted' && deliveryType === 'shipping');
 
 /** Schedules the jobs of the status the deal has just entered (in the move's transaction). */
 export async function scheduleDealDeadlines(

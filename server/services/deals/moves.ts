@@ -135,6 +135,8 @@ export interface MoveChanges {
       | 'carrier'
       | 'tracking_number'
       | 'order_number'
+      | 'order_total_cents'
+      | 'receipt_image_id'
       | 'post_url'
       | 'has_content'
       | 'revisions_used'

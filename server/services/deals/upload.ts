@@ -12,15 +12,16 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { count, eq } from 'drizzle-orm';
+import { contentKindOf } from '../../../domain/content/rules';
 import {
-  CONTENT_IMAGES_MAX,
-  CONTENT_VIDEO_MAX_BYTES,
-  contentKindOf,
-  sniffVideoType,
-  VIDEO_SNIFF_BYTES,
-} from '../../../domain/content/rules';
+  contentSizesProblem,
+  contentSniffBytes,
+  contentTypeOf,
+  notOfKind,
+} from '../../../domain/content/upload';
+import type { ContentUploadProblem } from '../../../domain/content/upload';
 import type { ContentKind } from '../../../domain/content/rules';
-import { IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, sniffImageType } from '../../../domain/images/rules';
+import { IMAGE_SNIFF_BYTES, sniffImageType } from '../../../domain/images/rules';
 import type { CampaignType } from '../../../domain/campaigns/rules';
 import { contentFiles, contents } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
@@ -33,8 +34,15 @@ import { assertMove, lockDeal, moveDeal, readDeal, runDealWork } from './moves';
 import { toCompany } from './notices';
 import { approveInTransaction } from './screening';
 
-/** Bytes as the refusal names them: "10 MB", "200 MB". */
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+/** The server's words for each refusal of the shared upload rules. */
+const CONTENT_PROBLEM_KEYS: Record<ContentUploadProblem['code'], string> = {
+  imagesCount: 'errors:contentImagesCount',
+  videoOne: 'errors:contentVideoOne',
+  empty: 'errors:contentEmpty',
+  tooLarge: 'errors:contentTooLarge',
+  notImage: 'errors:contentNotImage',
+  notVideo: 'errors:contentNotVideo',
+};
 
 /** An upload refused for what it holds; the message is given for the `files` argument too. */
 function contentInvalid(key: string, values: Record<string, string | number> = {}) {
@@ -72,25 +80,27 @@ async function checkedFiles(
   kind: ContentKind,
 ): Promise<CheckedFile[]> {
   const list: unknown[] = Array.isArray(files) ? files : [];
-  const notKind = kind === 'image' ? 'errors:contentNotImage' : 'errors:contentNotVideo';
-  if (kind === 'image' && (list.length < 1 || list.length > CONTENT_IMAGES_MAX)) {
-    throw contentInvalid('errors:contentImagesCount', { max: CONTENT_IMAGES_MAX });
-  }
-  if (kind === 'video' && list.length !== 1) throw contentInvalid('errors:contentVideoOne');
-  const maxBytes = kind === 'image' ? IMAGE_MAX_BYTES : CONTENT_VIDEO_MAX_BYTES;
-  const blobs: Blob[] = [];
-  for (const file of list) {
-    // The File scalar takes any value: a string in a JSON request is not a file at all.
-    if (!isBlob(file)) throw contentInvalid(notKind);
-    if (file.size === 0) throw contentInvalid('errors:contentEmpty');
-    if (file.size > maxBytes)
-      throw contentInvalid('errors:contentTooLarge', { max: megabytes(maxBytes) });
-    blobs.push(file);
-  }
+  const notKind = CONTENT_PROBLEM_KEYS[notOfKind(kind).code];
+  const refuse = (refused: ContentUploadProblem) =>
+    contentInvalid(CONTENT_PROBLEM_KEYS[refused.code], refused.values);
+  // The count first: it needs nothing of the files.
+  const counted = contentSizesProblem(
+    kind,
+    list.map(() => 1),
+  );
+  if (counted) throw refuse(counted);
+  // The File scalar takes any value: a string in a JSON request is not a file at all.
+  const blobs = list.filter(isBlob);
+  if (blobs.length !== list.length) throw contentInvalid(notKind);
+  const sized = contentSizesProblem(
+    kind,
+    blobs.map((blob) => blob.size),
+  );
+  if (sized) throw refuse(sized);
   const checked: CheckedFile[] = [];
   for (const blob of blobs) {
     if (kind === 'video') {
-      const type = sniffVideoType(await headOf(blob, VIDEO_SNIFF_BYTES));
+      const type = contentTypeOf(kind, await headOf(blob, contentSniffBytes(kind)));
       if (!type) throw contentInvalid(notKind);
       checked.push({ body: blob, size: blob.size, contentType: type });
       continue;

@@ -36,6 +36,7 @@ export interface DealCampaignView {
   contentFormat: string;
   videoDuration: number | null;
   contentBrief: string;
+  mustHaveTags: string[];
   revisionRounds: number;
   costLines: CostLine[];
   companyName: string | null;
@@ -75,6 +76,7 @@ interface DealViewJson {
     content_format: string;
     video_duration: number | null;
     content_brief: string;
+    must_have_tags: string[];
     revision_rounds: number;
     cost_lines: CostLine[];
     company_name: string | null;
@@ -136,6 +138,7 @@ function decode(value: unknown): DealView {
       contentFormat: c.content_format,
       videoDuration: c.video_duration,
       contentBrief: c.content_brief,
+      mustHaveTags: c.must_have_tags,
       revisionRounds: c.revision_rounds,
       costLines: c.cost_lines,
       companyName: c.company_name,
@@ -163,6 +166,7 @@ export function dealViewQuery(viewer: DealParty): ViewQuery<DealView> {
         'brand_name', ${brands.name}, 'content_format', ${campaigns.content_format},
         'video_duration', ${campaigns.video_duration},
         'content_brief', ${campaigns.content_brief},
+        'must_have_tags', ${campaigns.must_have_tags},
         'revision_rounds', ${campaigns.revision_rounds},
         'cost_lines', ${campaigns.cost_lines}, 'company_name', ${companyName}),
       'unread', ${unreadOf(viewer)})`;

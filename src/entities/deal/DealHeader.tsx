@@ -1,4 +1,4 @@
-import { Badge, chakra, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreatorAvatar } from '@/src/entities/creator/CreatorRow';
@@ -6,6 +6,7 @@ import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import type { DealDetail } from './types';
 import { useDealFormats } from './useDealFormats';
 import { DealBadges } from './DealBadges';
+import { DealProducts, MoneyFact } from './DealFacts';
 
 /** A framed part of the deal screen, titled for screen readers' heading navigation. */
 export function DealSection({
@@ -36,24 +37,6 @@ export function DealSection({
         {action}
       </Flex>
       {children}
-    </Stack>
-  );
-}
-
-function Money({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
-      {hint && (
-        <Text as="dd" fontSize="xs" color="fg.muted">
-          {hint}
-        </Text>
-      )}
     </Stack>
   );
 }
@@ -126,13 +109,13 @@ export function DealHeader({ deal }: { deal: DealDetail }) {
           flex="1"
           wrap="wrap"
         >
-          <Money
+          <MoneyFact
             label={t('deals:overview.fee')}
             value={format.money(deal.fee)}
             hint={t('deals:overview.feeHint')}
           />
           {refund && (
-            <Money
+            <MoneyFact
               label={t('deals:overview.reimbursement')}
               value={format.money(deal.reimbursement)}
               hint={t('deals:overview.reimbursementHint')}
@@ -141,43 +124,12 @@ export function DealHeader({ deal }: { deal: DealDetail }) {
         </Flex>
       </Flex>
 
-      <Stack as="ul" listStyleType="none" gap="3" aria-label={t('deals:overview.products')}>
-        {deal.products.map((product) => (
-          <HStack as="li" key={product.id} gap="3" align="center">
-            {product.image_url ? (
-              <chakra.img
-                src={product.image_url}
-                alt=""
-                w="14"
-                h="14"
-                rounded="lg"
-                objectFit="cover"
-                bg="bg.muted"
-                flexShrink={0}
-              />
-            ) : (
-              <chakra.div w="14" h="14" rounded="lg" bg="bg.muted" flexShrink={0} />
-            )}
-            <Stack gap="0" minW="0">
-              <Text fontWeight="medium" truncate>
-                {product.name}
-              </Text>
-              <HStack gap="3" fontSize="sm" wrap="wrap">
-                <Text fontVariantNumeric="tabular-nums">{format.money(product.price)}</Text>
-                <Link
-                  href={product.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="brand.fg"
-                  aria-label={t('deals:overview.productLink', { name: product.name })}
-                >
-                  {t('deals:overview.viewProduct')}
-                </Link>
-              </HStack>
-            </Stack>
-          </HStack>
-        ))}
-      </Stack>
+      <DealProducts
+        products={deal.products}
+        label={t('deals:overview.products')}
+        viewText={t('deals:overview.viewProduct')}
+        linkLabel={(name) => t('deals:overview.productLink', { name })}
+      />
     </Stack>
   );
 }

@@ -26,9 +26,10 @@ const CONTENT = `id deal_id campaign_id campaign_name brand_id brand_name creato
   time_comments { at_seconds text } created_at reviewed_at`;
 export const DEAL_FIELDS = `id status delivery campaign_id
   campaign { id name type delivery_type brand_id brand_name content_format video_duration
-    content_brief revision_rounds }
+    content_brief must_have_tags revision_rounds }
   creator { id name } products { id name price link image_url }
-  carrier tracking_number order_number post_url fee reimbursement revisions_used
+  carrier tracking_number order_number order_total receipt_image_url post_url fee
+  reimbursement creator_due_at revisions_used
   revisions_left canceled_by cancel_reason auto_accept_at actions
   events { id action actor status note created_at } contents { ${CONTENT} }
   unread_messages last_message_at created_at updated_at`;
@@ -46,8 +47,11 @@ export const DEAL_OPS = {
       time_comments: $time_comments) { ${DEAL_FIELDS} } }`,
   cancel: `mutation DealCancel($id: ID!, $reason: String!) {
     DealCancel(id: $id, reason: $reason) { ${DEAL_FIELDS} } }`,
-  reportPurchase: `mutation CreatorDealReportPurchase($id: ID!, $order_number: String!) {
-    CreatorDealReportPurchase(id: $id, order_number: $order_number) { ${DEAL_FIELDS} } }`,
+  reportPurchase: `mutation CreatorDealReportPurchase($id: ID!, $order_number: String!,
+    $order_total_cents: Int!, $receipt_image_id: ID!) {
+    CreatorDealReportPurchase(id: $id, order_number: $order_number,
+      order_total_cents: $order_total_cents, receipt_image_id: $receipt_image_id) {
+      ${DEAL_FIELDS} } }`,
   confirmReceipt: `mutation CreatorDealConfirmReceipt($id: ID!) {
     CreatorDealConfirmReceipt(id: $id) { ${DEAL_FIELDS} } }`,
   reportPost: `mutation CreatorDealReportPost($id: ID!, $post_url: String!) {
@@ -87,7 +91,38 @@ export interface ApiDeal {
   [field: string]: unknown;
 }
 
-/** Runs a deal operation on /v1/j as the session `token` (company or creator). */
+/** CreatorImageUpload as the creators' app sends it (a receipt photo); the image's id. */
+export async function uploadCreatorImage(
+  t: TestServer,
+  token: string,
+  bytes: Uint8Array = pngBytes(2, 2, [240, 240, 230]),
+): Promise<string> {
+  const form = new FormData();
+  form.set(
+    'operations',
+    JSON.stringify({
+      query: 'mutation CreatorImageUpload($file: File!) { CreatorImageUpload(file: $file) { id } }',
+      variables: { file: null },
+    }),
+  );
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'receipt.png');
+  const response = await fetch(`${t.url}/v1/j`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'graphql-require-preflight': '1' },
+    body: form,
+  });
+  const body = (await response.json()) as GraphqlResponse<{
+    CreatorImageUpload: { id: string };
+  }>['body'];
+  return dataOf({ status: response.status, body }).CreatorImageUpload.id;
+}
+
+/**
+ * Runs a deal operation on /v1/j as the session `token` (company or creator). A purchase
+ * report without a receipt or total gets a receipt uploaded by `token` and a $25.00 total,
+ * so tests of other steps name only the order number.
+ */
 export async function dealApi(
   t: TestServer,
   token: string,
@@ -95,9 +130,20 @@ export async function dealApi(
   variables: Record<string, unknown> = {},
   locale?: string,
 ): Promise<GraphqlResponse<Record<string, ApiDeal>>> {
+  const sent =
+    op === 'reportPurchase'
+      ? {
+          order_total_cents: 2500,
+          ...variables,
+          receipt_image_id:
+            'receipt_image_id' in variables
+              ? variables.receipt_image_id
+              : await uploadCreatorImage(t, token),
+        }
+      : variables;
   return postGraphql<Record<string, ApiDeal>>(`${t.url}/v1/j`, DEAL_OPS[op], {
     token,
-    variables,
+    variables: sent,
     headers: locale ? { 'accept-language': locale } : undefined,
   });
 }

@@ -4,10 +4,10 @@
  * Range header asks for.
  */
 import { describe, expect, it } from 'vitest';
-import { DEAL_STATUSES } from '@/domain/deals/rules';
+import { creatorOwesStep, DEAL_STATUSES } from '@/domain/deals/rules';
 import type { DealRow } from '@/server/db/schema/deals';
 import { requestedRange } from '@/server/http/contentFiles';
-import { creatorOwesStep, dealJobPayload, stillAt } from '@/server/services/deals/deadlines';
+import { dealJobPayload, stillAt } from '@/server/services/deals/deadlines';
 
 describe('creatorOwesStep', () => {
   it('is the creator statuses, but not a new shipping deal (the company ships first)', () => {

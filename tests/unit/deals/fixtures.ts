@@ -107,6 +107,8 @@ export function dealDetail(overrides: Partial<DealDetail> = {}): DealDetail {
     carrier: null,
     tracking_number: null,
     order_number: null,
+    order_total: null,
+    receipt_image_url: null,
     shipping_address: null,
     post_url: null,
     fee: 9_000,

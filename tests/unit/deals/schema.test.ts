@@ -130,10 +130,23 @@ describe('cancel, chat and the creator reports', () => {
     expect(kept).toEqual({ ok: true, value: { text: '<b>hi</b>' } });
   });
 
-  it('takes an order number of 3 to 40 and an http(s) post link', async () => {
-    expect(await fields(reportPurchaseSchema, { order_number: 'A-1' })).toEqual({});
-    expect(await fields(reportPurchaseSchema, { order_number: text(41) })).toEqual({
+  it('takes an order number of 3 to 40, a total of 1 cent to $10,000, a receipt, and an http(s) post link', async () => {
+    const purchase = { order_number: 'A-1', order_total_cents: 1, receipt_image_id: 'r-1' };
+    expect(await fields(reportPurchaseSchema, purchase)).toEqual({});
+    expect(await fields(reportPurchaseSchema, { ...purchase, order_number: text(41) })).toEqual({
       order_number: { key: 'validation:orderNumberLength', values: { min: 3, max: 40 } },
+    });
+    expect(await keys(reportPurchaseSchema, { ...purchase, order_total_cents: 1_000_000 })).toEqual(
+      {},
+    );
+    for (const order_total_cents of [0, -1, 1_000_001, 1.5, Number.NaN, undefined]) {
+      expect(
+        await keys(reportPurchaseSchema, { ...purchase, order_total_cents }),
+        String(order_total_cents),
+      ).toEqual({ order_total_cents: 'validation:orderTotalRange' });
+    }
+    expect(await keys(reportPurchaseSchema, { ...purchase, receipt_image_id: '' })).toEqual({
+      receipt_image_id: 'validation:receiptRequired',
     });
     expect(await keys(reportPostSchema, { post_url: 'https://www.tiktok.com/@ana/1' })).toEqual({});
     // A link typed without its scheme gets https:// (docs/product.md#as-typed).

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../renderWithProviders';
 import {
@@ -29,7 +29,7 @@ describe("the creators' layout", { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.queryByTestId('creator-sidebar')).toBeNull();
     expect(screen.getByTestId('creator-top-bar')).toBeTruthy();
     const names = tabs.getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Marketplace', 'Applications', 'Earnings', 'Profile', 'Settings']);
+    expect(names).toEqual(['Marketplace', 'Applications', 'Deals', 'Earnings', 'Profile']);
     expect(tabs.getByRole('link', { name: 'Marketplace' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -40,6 +40,13 @@ describe("the creators' layout", { timeout: TYPING_TIMEOUT }, () => {
       'page',
     );
     expect(tabs.getByRole('link', { name: 'Marketplace' }).getAttribute('aria-current')).toBeNull();
+    expect(tabs.getByRole('link', { name: 'Earnings' }).getAttribute('href')).toBe(
+      '/creator/earnings',
+    );
+    // Settings is no tab: the user menu holds it.
+    await user.click(screen.getByRole('button', { name: /Maya Ortiz/ }));
+    await user.click(await screen.findByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creator/settings'));
   });
 
   it('on a desktop: a sidebar with the same places, and the creator in the user menu', async () => {
@@ -55,6 +62,15 @@ describe("the creators' layout", { timeout: TYPING_TIMEOUT }, () => {
     expect(sidebar.getByRole('link', { name: 'Marketplace' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    const places = within(sidebar.getByRole('navigation'));
+    expect(places.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Marketplace',
+      'Applications',
+      'Deals',
+      'Earnings',
+      'Profile',
+      'Settings',
+    ]);
     expect(sidebar.getByRole('button', { name: /Maya Ortiz/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();

@@ -4,23 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { extensionsOf, graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
 import { useMessageText } from '@/src/ui/forms/messages';
 import { validateWith } from '@/domain/validation';
-import { useDealMessageSendMutation } from '../api';
 import { DEAL_MESSAGE_MAX } from '@/domain/deals/rules';
 import { dealMessageSchema } from '@/domain/deals/schema';
 
 /** The counter shows from here on: the limit matters only near it. */
 export const COUNTER_FROM = DEAL_MESSAGE_MAX - 200;
 
+/** What sending answered: nothing, or the API's error (the RTK Query mutation's result). */
+export type ChatSendResult = { error?: unknown };
+
+export interface ChatComposerProps {
+  /** Sends the checked text as the party's message. */
+  send: (text: string) => Promise<ChatSendResult>;
+  /** Whether a message is on its way. */
+  isLoading: boolean;
+}
+
 /**
- * Writes to the deal's chat: Enter sends, Shift+Enter starts a new line. A message of 1 to
- * 2,000 characters (the shared rule); a refusal keeps the text and says why.
+ * Writes to a deal's chat, for either party: Enter sends, Shift+Enter starts a new line.
+ * A message of 1 to 2,000 characters (the shared rule); a refusal (the send rate too)
+ * keeps the text and says why.
  */
-export function ChatComposer({ dealId }: { dealId: string }) {
+export function ChatComposer({ send, isLoading }: ChatComposerProps) {
   const { t } = useTranslation('deals');
   const messageText = useMessageText();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [send, { isLoading }] = useDealMessageSendMutation();
   const hintId = useId();
 
   const submit = async () => {
@@ -29,11 +38,12 @@ export function ChatComposer({ dealId }: { dealId: string }) {
     const checked = await validateWith(dealMessageSchema, { text });
     if (!checked.ok) return void setError(messageText(checked.fields.text));
     setError('');
-    const result = await send({ id: dealId, text: checked.value.text });
+    const result = await send(checked.value.text);
     if (result.error) {
       const item = graphqlErrorOf(result.error);
       // Network failures were already told by a toast.
-      if (item) setError(Object.values(extensionsOf(result.error).fields ?? {})[0] ?? item.message);
+      const fields = extensionsOf(result.error).fields ?? {};
+      if (item) setError(Object.values(fields)[0] ?? item.message);
       return;
     }
     setText('');

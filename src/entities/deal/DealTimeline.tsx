@@ -2,12 +2,15 @@ import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryType } from '@/domain/campaigns/rules';
-import type { DealEventItem } from '../api';
-import { useDealFormats } from '@/src/entities/deal/useDealFormats';
-import { useDealLabels } from '@/src/entities/deal/useDealLabels';
+import type { DealDetail } from './types';
+import { useDealFormats } from './useDealFormats';
+import { useDealLabels } from './useDealLabels';
 import { DEAL_STATUS_INITIAL, DEAL_TRANSITIONS } from '@/domain/deals/rules';
-import { statusPalette } from '@/src/entities/deal/DealBadges';
-import { DealSection } from '@/src/entities/deal/DealHeader';
+import { statusPalette } from './DealBadges';
+import { DealSection } from './DealHeader';
+
+/** A step of a deal's timeline (both parties' deal documents ask for the same fields). */
+type DealEventItem = DealDetail['events'][number];
 
 /** The post link is the one note that is an address: shown as a link, to a new tab. */
 function Note({ event }: { event: DealEventItem }) {
