@@ -19,6 +19,9 @@ import { ledgerEntries, ledgerTransactions } from '@/server/db/schema/wallet';
 import { products } from '@/server/db/schema/products';
 import { generateCreators } from '@/server/seed/creators';
 import { HISTORY_CAMPAIGNS, HISTORY_DEALS, HISTORY_WEEKS } from '@/server/seed/historyPlan';
+
+const PAST_REFUND_DEALS =
+  HISTORY_CAMPAIGNS.filter((campaign) => campaign.delivery === 'refund').length * HISTORY_DEALS;
 import { logIn } from './helpers/account';
 import { creatorLogIn } from './helpers/creatorAccount';
 import { campaignApi } from './helpers/campaigns';
@@ -119,7 +122,8 @@ describe('npm run seed through the running server', () => {
       accounts: CREATORS + 1,
       brands: 3,
       products: 5,
-      images: 10,
+      // The products' photos, and the receipt each past refund-delivery deal reported.
+      images: 10 + PAST_REFUND_DEALS,
       cards: 1,
     });
   });
