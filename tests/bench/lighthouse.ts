@@ -40,7 +40,7 @@ const wanted = (pathname: string) => ONLY === null || ONLY.includes(pathname);
 const ALL_LOGGED_IN = ['/', '/campaigns', '/deals', '/products'];
 const LOGGED_IN = ALL_LOGGED_IN.filter(wanted);
 /** The creators' pages, logged in as a seeded creator the active campaigns are open to. */
-const ALL_CREATOR = ['/creator/marketplace'];
+const ALL_CREATOR = ['/creator/marketplace', '/creator/deals', '/creator/deals/{id}'];
 const CREATOR = ALL_CREATOR.filter(wanted);
 /** How many of a page's largest layout shifts are printed. */
 const SHIFT_SOURCES = 3;
@@ -90,7 +90,7 @@ if (!chromePath)
 await buildAll(root);
 const baselines = await buildBaselines(path.join(root, '.bench'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ugc-bench-lighthouse-'));
-const { email, creatorEmail } = await seedPages(dataDir);
+const { email, creatorEmail, creatorDealId } = await seedPages(dataDir);
 const server = startProductionServer(root, dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -188,7 +188,11 @@ try {
     await page.waitForURL(`${base}/creator/marketplace`);
     // Measured with data: the seeded campaigns are listed.
     await page.getByTestId('market-card').first().waitFor();
-    for (const pathname of CREATOR) rows.push(await audit(pathname, true));
+    for (const pathname of CREATOR) {
+      // A deal's page: one of the creator's own deals (the seeded company picked it).
+      const path = pathname.replace('{id}', creatorDealId);
+      rows.push({ ...(await audit(path, true)), page: pathname });
+    }
   }
   await browser.close();
 

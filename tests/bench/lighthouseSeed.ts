@@ -7,10 +7,11 @@
  */
 import { BRAND_CREATE } from '@/features/brands/api';
 import { PRODUCT_CREATE } from '@/features/products/api';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { hashPassword, PASSWORD_HASH_PARAMS } from '@/server/auth/passwords';
 import { companies } from '@/server/db/schema/account';
 import type { CreatorRow } from '@/server/db/schema/creators';
+import { deals } from '@/server/db/schema/deals';
 import { createLogger } from '@/server/logger';
 import { startServer } from '@/server/main';
 import type { RunningServer } from '@/server/main';
@@ -52,18 +53,32 @@ async function withPassword(server: RunningServer, creator: CreatorRow): Promise
  * campaigns are open to, whom the creators' pages are measured as. The server stops before answering: the data directory is free
  * again.
  */
-export async function seedPages(dataDir: string): Promise<{ email: string; creatorEmail: string }> {
+export async function seedPages(
+  dataDir: string,
+): Promise<{ email: string; creatorEmail: string; creatorDealId: string }> {
   const logger = createLogger({ logLevel: 'silent' });
   const server = await startServer({ env: {}, dataDir, port: 0, host: '127.0.0.1', logger });
   try {
     const creators = await insertCreators(server, variedCreators(60, 3));
+    const [market] = await insertCreators(server, [MARKET_CREATOR]);
+    // The measured creator is among those the company picked: My deals shows its deals.
     const seeded = await seedDashboardCompany(
       server,
-      creators.map((creator) => creator.id),
+      [market!.id, ...creators.map((creator) => creator.id)],
       { scale: 0.2, deals: 400, notifications: 60 },
     );
-    const [market] = await insertCreators(server, [MARKET_CREATOR]);
-    return { email: seeded.email, creatorEmail: await withPassword(server, market!) };
+    const [deal] = await server.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(eq(deals.creator_id, market!.id))
+      .orderBy(desc(deals.id))
+      .limit(1);
+    if (!deal) throw new Error('the measured creator has no deal');
+    return {
+      email: seeded.email,
+      creatorEmail: await withPassword(server, market!),
+      creatorDealId: String(deal.id),
+    };
   } finally {
     await server.close();
   }

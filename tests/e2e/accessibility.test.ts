@@ -9,6 +9,8 @@ import { admin, baseUrl, companyWithLogin, createBrand, en, reactOwnsRoot } from
 import accountTexts from '@/locales/en/account.json';
 import marketTexts from '@/locales/en/marketplace.json';
 import profileTexts from '@/locales/en/creatorProfile.json';
+import creatorDealTexts from '@/locales/en/creatorDeals.json';
+import earningsTexts from '@/locales/en/earnings.json';
 import campaignTexts from '@/locales/en/campaigns.json';
 import creatorTexts from '@/locales/en/creators.json';
 import contentTexts from '@/locales/en/content.json';
@@ -431,10 +433,11 @@ function dealScreens(deals: { toShip: string; underReview: string }): Screen[] {
 }
 
 /**
- * The creators' app of a seeded creator who has applied to a campaign it matches: the
- * marketplace, that campaign's page, the applications, the profile and the settings.
+ * The creators' app of a seeded creator the demo company picked from its applicants: the
+ * marketplace, that campaign's page, the applications, the deals, the deal's page, the
+ * earnings, the profile and the settings.
  */
-function creatorScreens(campaignId: string): Screen[] {
+function creatorScreens({ campaignId, dealId }: { campaignId: string; dealId: string }): Screen[] {
   return [
     {
       name: 'creator marketplace',
@@ -444,12 +447,33 @@ function creatorScreens(campaignId: string): Screen[] {
     {
       name: 'creator campaign',
       path: `/creator/campaigns/${campaignId}`,
-      ready: (page) => page.getByRole('button', { name: marketTexts.apply.withdraw }).waitFor(),
+      ready: (page) => page.getByRole('link', { name: marketTexts.apply.openDeal }).waitFor(),
     },
     {
       name: 'creator applications',
       path: '/creator/applications',
       ready: (page) => page.getByTestId('application').first().waitFor(),
+    },
+    {
+      name: 'creator deals',
+      path: '/creator/deals',
+      ready: (page) =>
+        page
+          .getByRole('link', { name: /^Open the deal for / })
+          .first()
+          .waitFor(),
+    },
+    {
+      name: 'creator deal',
+      path: `/creator/deals/${dealId}`,
+      ready: (page) =>
+        page.getByRole('region', { name: creatorDealTexts.page.brief, exact: true }).waitFor(),
+    },
+    {
+      name: 'creator earnings',
+      path: '/creator/earnings',
+      ready: (page) =>
+        page.getByRole('region', { name: earningsTexts.figures.label, exact: true }).waitFor(),
     },
     {
       name: 'creator profile',
@@ -462,12 +486,12 @@ function creatorScreens(campaignId: string): Screen[] {
 
 /**
  * A seeded creator (they share the seed's printed password) with a campaign of the seeded
- * server in its marketplace, which it applies to through the API. Answers its e-mail and
- * that campaign's id.
+ * server in its marketplace, which it applies to through the API, and which the demo
+ * company picks it for. Answers its e-mail, that campaign's id and the deal's.
  */
 async function creatorWithApplication(
   server: SeededServer,
-): Promise<{ email: string; campaignId: string }> {
+): Promise<{ email: string; campaignId: string; dealId: string }> {
   for (let n = 1; n <= 100; n += 1) {
     const email = `creator-${n}@creators.example.com`;
     const login = await fetch(`${server.url}/v1/j/guest`, {
@@ -484,18 +508,32 @@ async function creatorWithApplication(
     };
     const token = data?.CreatorLogin.authorization?.token;
     if (!token) throw new Error(`${email} could not log in`);
-    const { CreatorCampaigns } = await graphql<{
-      CreatorCampaigns: { nodes: Array<{ id: string }> };
-    }>(token, '{ CreatorCampaigns(first: 1) { nodes { id } } }', {}, server.url);
-    const campaign = CreatorCampaigns.nodes[0];
+    const { CreatorData, CreatorCampaigns } = await graphql<{
+      CreatorData: { id: string };
+      CreatorCampaigns: { nodes: Array<{ id: string; deal_id: string | null }> };
+    }>(
+      token,
+      '{ CreatorData { id } CreatorCampaigns(first: 5) { nodes { id deal_id } } }',
+      {},
+      server.url,
+    );
+    const campaign = CreatorCampaigns.nodes.find((node) => node.deal_id === null);
     if (!campaign) continue;
+    const creatorId = CreatorData.id;
     await graphql(
       token,
       'mutation A($id: ID!) { CreatorApply(campaign_id: $id, pitch: "I film calm routines") { id } }',
       { id: campaign.id },
       server.url,
     );
-    return { email, campaignId: campaign.id };
+    // The demo company picks the creator: its deal's screens have a deal to show.
+    const { DealCreate } = await graphql<{ DealCreate: { id: string } }>(
+      await server.demoSession(),
+      'mutation P($campaign: ID!, $creator: ID!) { DealCreate(campaign_id: $campaign, creator_id: $creator) { id } }',
+      { campaign: campaign.id, creator: creatorId },
+      server.url,
+    );
+    return { email, campaignId: campaign.id, dealId: DealCreate.id };
   }
   throw new Error('no seeded creator matches an active campaign');
 }
@@ -517,7 +555,7 @@ let seeded: SeededServer;
 let demoDeals: { toShip: string; underReview: string };
 let filledCampaignId: string;
 /** A seeded creator who applied to a campaign, and that campaign. */
-let creatorApplicant: { email: string; campaignId: string };
+let creatorApplicant: { email: string; campaignId: string; dealId: string };
 let demoProductId: string;
 let company: {
   email: string;
@@ -720,9 +758,7 @@ describe.concurrent('accessibility (axe-core: no serious or critical violations)
 
       const creator = await newPage(viewport);
       await logInAsCreator(creator, seeded, creatorApplicant.email);
-      report.push(
-        ...(await audit(creator, creatorScreens(creatorApplicant.campaignId), label, seeded.url)),
-      );
+      report.push(...(await audit(creator, creatorScreens(creatorApplicant), label, seeded.url)));
       await creator.context().close();
 
       expect(report.join('\n')).toBe('');

@@ -105,10 +105,10 @@ describe('layout shift while a page loads', () => {
     it(`the deals list at ${width} px moves nothing when its rows arrive`, async () => {
       const page = await loggedInPage(width);
       await page.goto(`${server.url}/deals`);
-      const deals = APPLICANTS + 1;
-      const showing = dealTexts.list.showing_other
-        .replace('{{shown}}', String(deals))
-        .replace('{{count}}', String(deals));
+      // However many deals the seed's past and the applicants made: the rows are in.
+      const showing = new RegExp(
+        `^${dealTexts.list.showing_other.replace('{{shown}}', '\\d+').replace('{{count}}', '\\d+')}$`,
+      );
       await page.getByText(showing).waitFor();
       const shift = await shiftSoFar(page);
       // A short list does not bring the footer into the first screen (where the rows'
