@@ -23,7 +23,7 @@ describe("A creator's deal page", { timeout: TYPING_TIMEOUT }, () => {
     const products = within(screen.getByRole('list', { name: 'Products' }));
     expect(products.getByText('$24.99')).toBeTruthy();
     expect(
-      products.getByRole('link', { name: 'View Night cream in its shop' }).getAttribute('href'),
+      products.getByRole('link', { name: 'View product: Night cream' }).getAttribute('href'),
     ).toBe('https://glow.test/cream');
     expect(screen.getByText('$80.00')).toBeTruthy();
     expect(screen.getByText('$29.99')).toBeTruthy();
