@@ -5,8 +5,9 @@
  * /products of the production build, served by the production server exactly as `npm
  * start` runs it. Median of RUNS runs per page: score, LCP, FCP, TBT, CLS, and the largest
  * layout shifts with the element that moved, so a regression names its cause. Then, logged
- * in through the creators' login as a seeded creator the active campaigns are open to, on
- * /creator/marketplace. Goals: /login ≥ 95, the logged-in pages ≥ 90, CLS ≤ 0.02. The
+ * in through the creators' login as a seeded creator the active campaigns are open to and
+ * the company picked for some deals, on /creator/marketplace, /creator/deals and one of
+ * its deal pages. Goals: /login ≥ 95, the logged-in pages ≥ 90, CLS ≤ 0.02. The
  * same is measured for a bare page of Chakra and Redux and for a bare app of the stack's
  * own libraries, as references of what the stack itself costs.
  *
