@@ -25,6 +25,17 @@ export const DEAL_TOPIC_ROOT = 'deal';
 export const MARKETPLACE_TOPIC = 'marketplace/campaigns';
 export const CAMPAIGN_CHANGED_EVENT = 'campaign_changed';
 
+/**
+ * The operator console's news, for operator sessions only (docs/product.md#operator-console):
+ * the server publishes `{ event: 'ops_queue_changed', queue }` here whenever something joins
+ * or leaves one of the console's queues, so every open console reads it again.
+ */
+export const OPS_QUEUE_TOPIC = 'ops/queue';
+export const OPS_QUEUE_CHANGED_EVENT = 'ops_queue_changed';
+/** The console's queues, as the event names them. */
+export const OPS_QUEUES = ['campaigns', 'content', 'disputes', 'creators', 'payouts'] as const;
+export type OpsQueue = (typeof OPS_QUEUES)[number];
+
 /** Where the server sends a company's notifications (JSON with `message`). */
 export const companyNotificationsTopic = (companyId: number | string) =>
   `${COMPANY_TOPIC_ROOT}/${companyId}/notifications`;
@@ -80,7 +91,7 @@ const isWildcard = (level: string) => level === '+' || level === '#';
 export type TopicAccess = 'allow' | 'deny' | { dealId: string };
 
 /** The role of the session asking (a creator's account id names its own topics too). */
-export type TopicRole = 'company' | 'creator';
+export type TopicRole = 'company' | 'creator' | 'operator';
 
 export function subscribeAccess(
   companyId: number | string,
@@ -88,6 +99,9 @@ export function subscribeAccess(
   role: TopicRole = 'company',
 ): TopicAccess {
   if (!isValidTopicFilter(filter)) return 'deny';
+  // An operator follows the console's queue and nothing of any company or deal.
+  if (role === 'operator') return filter === OPS_QUEUE_TOPIC ? 'allow' : 'deny';
+  if (filter === OPS_QUEUE_TOPIC) return 'deny';
   if (filter === MARKETPLACE_TOPIC) return role === 'creator' ? 'allow' : 'deny';
   const [root, id, ...rest] = filter.split('/');
   if (id === undefined || id === '' || isWildcard(id)) return 'deny';

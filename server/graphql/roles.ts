@@ -1,9 +1,10 @@
 /**
  * Which role reaches which operation, decided in one place for the whole authenticated
- * schema: the creator operations below are for creator sessions only, the shared ones for
- * both, and every other Query and Mutation field is for company sessions only. A session
- * of the other role gets FORBIDDEN before the resolver runs, so no feature can forget the
- * check.
+ * schema: every operation named `Ops…` is for operator sessions only (the console under
+ * /ops), the creator operations below for creator sessions only, the shared ones for
+ * companies and creators, and every other Query and Mutation field for company sessions
+ * only. A session of another role gets FORBIDDEN before the resolver runs, so no feature
+ * can forget the check.
  */
 import type { GraphQLFieldResolver } from 'graphql';
 import type { AccountRole } from '../db/schema/account';
@@ -68,9 +69,14 @@ export const SHARED_OPERATIONS: ReadonlySet<string> = new Set([
 
 const ROOT_TYPES = ['Query', 'Mutation'] as const;
 
+/** The operator console's operations: their names say so, and nobody else's may. */
+export const isOperatorOperation = (operation: string): boolean => /^Ops[A-Z]/.test(operation);
+
 /** The roles an operation (a root field) is for. */
 export const rolesOf = (operation: string): readonly AccountRole[] =>
-  SHARED_OPERATIONS.has(operation)
+  isOperatorOperation(operation)
+    ? ['operator']
+    : SHARED_OPERATIONS.has(operation)
     ? ['company', 'creator']
     : CREATOR_OPERATIONS.has(operation)
       ? ['creator']

@@ -31,11 +31,15 @@ export interface Refusal {
   body: { errors: unknown[] };
 }
 
+const companyLimit = {
+  maxBytes: UPLOAD_REQUEST_MAX_BYTES,
+  refused: (t: Translate) => toGraphQLError(imageRefused('images:errors.tooLarge'), t),
+};
+
 const LIMITS: Record<AccountRole, { maxBytes: number; refused: (t: Translate) => unknown }> = {
-  company: {
-    maxBytes: UPLOAD_REQUEST_MAX_BYTES,
-    refused: (t) => toGraphQLError(imageRefused('images:errors.tooLarge'), t),
-  },
+  company: companyLimit,
+  // Operators upload nothing (no operation of theirs takes a file): the smaller limit.
+  operator: companyLimit,
   creator: {
     maxBytes: CONTENT_UPLOAD_REQUEST_MAX_BYTES,
     refused: (t) =>

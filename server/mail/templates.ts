@@ -83,6 +83,9 @@ const LINK_ROUTES: Record<AccountRole, { reset: string; changeEmail: string; bas
     changeEmail: '/creator/change-email',
     base: '/creator',
   },
+  // Operators set their password through the link `operator-add` prints; they have no
+  // e-mail change, and a reset is a new link from the same command.
+  operator: { reset: '/ops/set-password', changeEmail: '/ops', base: '/ops' },
 };
 
 const tokenLink = (publicUrl: string, route: string, token: string, email: string) =>

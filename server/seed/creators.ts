@@ -241,6 +241,8 @@ export async function seedCreators(
           // Every column: the insert below reads them all from the JSON, defaults included.
           date_of_birth: birthDayForAge(profile.age, now),
           intro_video_id: null,
+          suspended_at: null,
+          handles_checked_at: null,
           instagram_handle: null,
           instagram_followers: null,
           instagram_verified: false,

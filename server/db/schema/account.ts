@@ -12,10 +12,11 @@ import {
 import { DEFAULT_LOCALE, LOCALES } from '../../../domain/preferences/rules';
 
 /**
- * Who an account is: a company (this app's user) or a creator (served by the API for the
- * creators' own app, the seed and the simulator).
+ * Who an account is: a company (a brand's), a creator, or an operator (the platform's own
+ * staff, who work in the console under /ops and are made only by `npm run admin --
+ * operator-add`).
  */
-export const ACCOUNT_ROLES = ['company', 'creator'] as const;
+export const ACCOUNT_ROLES = ['company', 'creator', 'operator'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /**
@@ -57,7 +58,7 @@ export const companies = pgTable(
     uniqueIndex('accounts_email_unique').on(table.email),
     // Defence in depth: the app lower-cases, the database refuses anything else.
     check('accounts_email_lower_case', sql`${table.email} = lower(${table.email})`),
-    check('accounts_role_known', sql`${table.role} in ('company', 'creator')`),
+    check('accounts_role_known', sql`${table.role} in ('company', 'creator', 'operator')`),
     // The list spelled out here: columns.ts (sqlList) imports this file.
     check(
       'accounts_locale_known',
@@ -82,7 +83,7 @@ export const sessions = pgTable(
   },
   (table) => [
     index('sessions_company_id_idx').on(table.company_id),
-    check('sessions_role_known', sql`${table.role} in ('company', 'creator')`),
+    check('sessions_role_known', sql`${table.role} in ('company', 'creator', 'operator')`),
   ],
 );
 
@@ -102,7 +103,8 @@ export const verificationCodes = pgTable('verification_codes', {
   attempts: integer('attempts').notNull().default(0),
 });
 
-export const ACCOUNT_LINK_PURPOSES = ['reset_password', 'change_email'] as const;
+/** operator_setup: the one-time link `operator-add` prints, to set an operator's password. */
+export const ACCOUNT_LINK_PURPOSES = ['reset_password', 'change_email', 'operator_setup'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /** Single-use links mailed to a company (password reset, e-mail change); only hashes kept. */
@@ -126,7 +128,7 @@ export const accountLinks = pgTable(
     index('account_links_company_id_idx').on(table.company_id, table.purpose),
     check(
       'account_links_purpose_known',
-      sql`${table.purpose} in ('reset_password', 'change_email')`,
+      sql`${table.purpose} in ('reset_password', 'change_email', 'operator_setup')`,
     ),
   ],
 );

@@ -68,6 +68,13 @@ export const creators = pgTable(
     youtube_verified: boolean('youtube_verified').notNull().default(false),
     joined_at: msTimestamp('joined_at').notNull().defaultNow(),
     last_active_at: msTimestamp('last_active_at').notNull().defaultNow(),
+    /**
+     * When an operator suspended the creator: hidden from discovery and the marketplace
+     * while set; open deals go on. Null: not suspended.
+     */
+    suspended_at: msTimestamp('suspended_at'),
+    /** When an operator last checked the handles (verified or not); null: never. */
+    handles_checked_at: msTimestamp('handles_checked_at'),
   },
   (table) => [
     index('creators_followers_idx').on(table.followers, table.id),

@@ -18,3 +18,4 @@ export * from './billing';
 export * from './sandboxGateway';
 export * from './jobs';
 export * from './notifications';
+export * from './ops';

@@ -67,6 +67,12 @@ export const creatorPayouts = pgTable(
     next_check_at: msTimestamp('next_check_at'),
     created_at: createdAt(),
     settled_at: msTimestamp('settled_at'),
+    /**
+     * A failed payout an operator handled: `retried` (a new payout was sent for it) or
+     * `dismissed` (its money stays in the creator's balance). Null: waits in the console.
+     */
+    resolution: text('resolution'),
+    resolved_at: msTimestamp('resolved_at'),
   },
   (table) => [
     uniqueIndex(PAYOUT_IDEMPOTENCY_UNIQUE).on(table.creator_id, table.idempotency_key),
@@ -78,11 +84,18 @@ export const creatorPayouts = pgTable(
     index('creator_payouts_due_idx')
       .on(table.next_check_at)
       .where(sql`${table.status} = 'in_flight'`),
+    index('creator_payouts_unresolved_idx')
+      .on(table.settled_at, table.id)
+      .where(sql`${table.status} = 'failed' and ${table.resolution} is null`),
     index('creator_payouts_failed_idx')
       .on(table.settled_at)
       .where(sql`${table.status} = 'failed'`),
     check('creator_payouts_status_known', sql`${table.status} in (${sqlList(PAYOUT_STATUSES)})`),
     check('creator_payouts_amount_positive', sql`${table.amount_cents} > 0`),
+    check(
+      'creator_payouts_resolution_known',
+      sql`${table.resolution} is null or (${table.resolution} in ('retried', 'dismissed') and ${table.status} = 'failed' and ${table.resolved_at} is not null)`,
+    ),
   ],
 );
 

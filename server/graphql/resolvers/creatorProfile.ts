@@ -104,6 +104,8 @@ export const creatorProfileResolvers: Resolvers = {
   Deal: {
     // Read for the deal's own party only, on the rules of docs/product.md#creators.
     shipping_address: async (deal, _args, ctx) => {
+      // An operator reads deals to settle them, never a creator's home address.
+      if (ctx.role === 'operator') return null;
       const row = await dealShippingAddress(
         ctx.db,
         { party: ctx.role, accountId: ctx.companyId },
