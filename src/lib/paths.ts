@@ -53,6 +53,22 @@ export const patterns = {
   creatorEarnings: '/creator/earnings',
   creatorProfile: '/creator/profile',
   creatorSettings: '/creator/settings',
+
+  // The operator console (docs/product.md#operator-console), its own layout under /ops.
+  opsLogin: '/ops/login',
+  opsSetPassword: '/ops/set-password/:token',
+  opsHome: '/ops',
+  opsCampaigns: '/ops/campaigns',
+  opsCampaign: '/ops/campaigns/:campaignId',
+  opsContent: '/ops/content',
+  opsDisputes: '/ops/disputes',
+  opsDispute: '/ops/disputes/:dealId',
+  opsCreators: '/ops/creators',
+  opsCreator: '/ops/creators/:creatorId',
+  opsCompanies: '/ops/companies',
+  opsCompany: '/ops/companies/:companyId',
+  opsMoney: '/ops/money',
+  opsAudit: '/ops/audit',
 } as const;
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -111,6 +127,23 @@ export const paths = {
     earnings: patterns.creatorEarnings,
     profile: patterns.creatorProfile,
     settings: patterns.creatorSettings,
+  },
+
+  ops: {
+    login: patterns.opsLogin,
+    setPassword: (token: string) => `/ops/set-password/${segment(token)}`,
+    home: patterns.opsHome,
+    campaigns: patterns.opsCampaigns,
+    campaign: (campaignId: string) => `/ops/campaigns/${segment(campaignId)}`,
+    content: patterns.opsContent,
+    disputes: patterns.opsDisputes,
+    dispute: (dealId: string) => `/ops/disputes/${segment(dealId)}`,
+    creators: patterns.opsCreators,
+    creator: (creatorId: string) => `/ops/creators/${segment(creatorId)}`,
+    companies: patterns.opsCompanies,
+    company: (companyId: string) => `/ops/companies/${segment(companyId)}`,
+    money: patterns.opsMoney,
+    audit: patterns.opsAudit,
   },
 } as const;
 
