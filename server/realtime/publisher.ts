@@ -1,6 +1,11 @@
 import type { Aedes } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
-import { companyNotificationsTopic } from '../../domain/realtime/rules';
+import {
+  companyNotificationsTopic,
+  OPS_QUEUE_CHANGED_EVENT,
+  OPS_QUEUE_TOPIC,
+} from '../../domain/realtime/rules';
+import type { OpsQueue } from '../../domain/realtime/rules';
 import { redisPublication } from './redisLink';
 
 /**
@@ -24,6 +29,14 @@ export function notifyCompany(
   details: Record<string, string> = {},
 ): Promise<void> {
   return publisher.publish(companyNotificationsTopic(companyId), { ...details, message });
+}
+
+/**
+ * Tells every open operator console that `queue` changed (something joined or left it),
+ * so each reads its counts and lists again (docs/product.md#operator-console).
+ */
+export function notifyOperators(publisher: Publisher, queue: OpsQueue): Promise<void> {
+  return publisher.publish(OPS_QUEUE_TOPIC, { event: OPS_QUEUE_CHANGED_EVENT, queue });
 }
 
 /** Publishes and logs a failure instead of throwing (after a commit nothing can be undone). */

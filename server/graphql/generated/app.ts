@@ -150,6 +150,29 @@ export type Query = {
   CreatorEarningsStatements: Array<EarningsStatement>;
   /** The account's own notifications, newest first; only unread ones when `unread` is true. `first` is 1 to 100. */
   Notifications: NotificationConnection;
+  OpsMe: Operator;
+  /** Newest first; first 1–100 (default 50). */
+  OpsAuditLog: OpsAuditEntryConnection;
+  /** search: name or e-mail, case-insensitive substring (≤ 100 characters). */
+  OpsCreators: OpsCreatorConnection;
+  OpsCreator: OpsCreator;
+  /** search: name or e-mail; newest first. */
+  OpsCompanies: OpsCompanyConnection;
+  OpsCompany: OpsCompanyDetail;
+  /** Failed payouts no operator handled yet, oldest first. */
+  OpsFailedPayouts: OpsPayoutConnection;
+  OpsMoney: OpsMoney;
+  OpsQueue: OpsQueue;
+  /** Awaiting approval, oldest first. first 1–100 (default 20). */
+  OpsCampaigns: OpsCampaignConnection;
+  /** Uploads awaiting screening, oldest first. */
+  OpsScreenings: OpsScreeningConnection;
+  /** Oldest first. */
+  OpsDisputes: OpsDisputeConnection;
+  /** One deal (any company's): disputes' detail page reads the deal with this and its chat with OpsDealMessages. */
+  OpsDeal: OpsDispute;
+  /** The whole chat, oldest first as the deal page shows it. */
+  OpsDealMessages: DealMessageConnection;
   /**
    * The company's products: optionally of one brand, of one category, and whose name
    * contains `search` (case-insensitive); `first` is 1 to 100 (20 by default).
@@ -332,6 +355,74 @@ export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryOpsAuditLogArgs = {
+  filter?: InputMaybe<OpsAuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsCreatorsArgs = {
+  filter?: InputMaybe<OpsCreatorListFilter>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsCreatorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOpsCompaniesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOpsFailedPayoutsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsCampaignsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsScreeningsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsDisputesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsDealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOpsDealMessagesArgs = {
+  id: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -576,6 +667,32 @@ export type Mutation = {
   NotificationsMarkAllRead: Scalars['Int']['output'];
   /** Marks the account's notifications about one of its deals read (opening the deal shows them); another account's deal changes nothing. The unread count left. */
   NotificationsMarkDealRead: Scalars['Int']['output'];
+  /** Ends this operator session (as CompanyLogout does). */
+  OpsLogout: StatusMessage;
+  /** Records what the operator saw on the platforms: the handles' verified flags and followers; marks handles checked. */
+  OpsCreatorVerify: OpsCreator;
+  /** pro only when may_be_pro (TIER_NOT_ALLOWED otherwise); basic always. */
+  OpsCreatorSetTier: OpsCreator;
+  /** suspended true: hidden from discovery and the marketplace, open deals go on; false: back. */
+  OpsCreatorSuspend: OpsCreator;
+  /** Recorded in the audit log and shown in the company's own notification centre. */
+  OpsImpersonate: OpsImpersonation;
+  /** Sends the amount again to the creator's current payout account (needs it available). */
+  OpsPayoutRetry: OpsPayout;
+  /** Leaves the money in the creator's balance; the payout leaves the queue. */
+  OpsPayoutDismiss: OpsPayout;
+  /** A bank transfer that arrived for a company (what `admin wallet credit` does); amount 1 cent to BANK_CREDIT_MAX_CENTS; the reference credits a company once. */
+  OpsWalletCredit: OpsWalletCredit;
+  OpsCampaignApprove: OpsCampaign;
+  /** The company sees the reason; the whole payment goes back to its wallet. */
+  OpsCampaignReject: OpsCampaign;
+  OpsContentApprove: Deal;
+  /** The creator sees the reason (its feedback: 8–255 characters). */
+  OpsContentReject: Deal;
+  /** Settles a dispute for the creator: the deal finishes and the creator is paid. */
+  OpsDealFinish: Deal;
+  /** Settles a dispute for the brand: the deal is cancelled and its money goes back to the company's wallet. */
+  OpsDealCancel: Deal;
   /** `brand_id` must be one of the company's brands, `image_ids` its uploaded images (≤ 5). */
   ProductCreate: Product;
   /** Replaces every field; `image_ids` is the new list (missing or null: no images). */
@@ -890,6 +1007,89 @@ export type MutationNotificationsMarkReadArgs = {
 
 export type MutationNotificationsMarkDealReadArgs = {
   deal_id: Scalars['ID']['input'];
+};
+
+
+export type MutationOpsCreatorVerifyArgs = {
+  id: Scalars['ID']['input'];
+  handles: Array<OpsHandleCheck>;
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsCreatorSetTierArgs = {
+  id: Scalars['ID']['input'];
+  tier: CreatorTier;
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsCreatorSuspendArgs = {
+  id: Scalars['ID']['input'];
+  suspended: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsImpersonateArgs = {
+  company_id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsPayoutRetryArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsPayoutDismissArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsWalletCreditArgs = {
+  company_id: Scalars['ID']['input'];
+  amount: Scalars['Int']['input'];
+  reference: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsCampaignApproveArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOpsCampaignRejectArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsContentApproveArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOpsContentRejectArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsDealFinishArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsDealCancelArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2146,6 +2346,286 @@ export type NotificationConnection = {
   unread_count: Scalars['Int']['output'];
 };
 
+export type Operator = {
+  __typename?: 'Operator';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  /** ISO 8601: when this session ends (8 hours after login). */
+  session_expires_at: Scalars['String']['output'];
+  /** Recovery codes left. */
+  recovery_codes_left: Scalars['Int']['output'];
+};
+
+export type OpsAuditEntry = {
+  __typename?: 'OpsAuditEntry';
+  id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  /** The operator's e-mail, or "cli". */
+  operator: Scalars['String']['output'];
+  /** campaign.approve, campaign.reject, content.approve, content.reject, deal.finish, deal.cancel, creator.verify, creator.tier, creator.suspend, creator.unsuspend, company.impersonate, payout.retry, payout.dismiss, wallet.credit, operator.add, operator.login */
+  action: Scalars['String']['output'];
+  record_type: Scalars['String']['output'];
+  record_id: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** JSON object as text. */
+  details: Scalars['String']['output'];
+};
+
+export type OpsAuditEntryConnection = {
+  __typename?: 'OpsAuditEntryConnection';
+  nodes: Array<OpsAuditEntry>;
+  page_info: PageInfo;
+};
+
+export type OpsAuditFilter = {
+  /** An operator's e-mail or "cli" (exact). */
+  operator?: InputMaybe<Scalars['String']['input']>;
+  action?: InputMaybe<Scalars['String']['input']>;
+  record_type?: InputMaybe<Scalars['String']['input']>;
+  record_id?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601, inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601, exclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OpsCreator = {
+  __typename?: 'OpsCreator';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  avatar_url: Scalars['String']['output'];
+  tier: CreatorTier;
+  categories: Array<ProductCategory>;
+  country: Scalars['String']['output'];
+  /** The sum of the handles' followers. */
+  followers: Scalars['Int']['output'];
+  handles: CreatorHandles;
+  /** Deals whose content the company accepted (completed, finished, or waiting to publish). */
+  accepted_deals: Scalars['Int']['output'];
+  /** Whether the tier rule (docs/product.md) allows pro now: at least one verified handle and PRO_MIN_ACCEPTED_DEALS accepted deals. */
+  may_be_pro: Scalars['Boolean']['output'];
+  suspended: Scalars['Boolean']['output'];
+  suspended_at?: Maybe<Scalars['String']['output']>;
+  /** When an operator last checked its handles; null: never (then it waits in the creators queue). */
+  handles_checked_at?: Maybe<Scalars['String']['output']>;
+  joined_at: Scalars['String']['output'];
+};
+
+export type OpsCreatorConnection = {
+  __typename?: 'OpsCreatorConnection';
+  nodes: Array<OpsCreator>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type OpsCreatorListFilter =
+  /** Onboarded, not suspended, handles never checked: the queue, oldest first. */
+  | 'to_verify'
+  | 'suspended'
+  | 'all';
+
+export type SocialPlatform =
+  | 'instagram'
+  | 'tiktok'
+  | 'youtube';
+
+export type OpsHandleCheck = {
+  platform: SocialPlatform;
+  verified: Scalars['Boolean']['input'];
+  /** The follower count the operator saw on the platform (0 to 1,000,000,000). */
+  followers: Scalars['Int']['input'];
+};
+
+export type OpsCompany = {
+  __typename?: 'OpsCompany';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  wallet_balance: Scalars['Int']['output'];
+  in_escrow: Scalars['Int']['output'];
+  campaigns_count: Scalars['Int']['output'];
+  deals_count: Scalars['Int']['output'];
+};
+
+export type OpsCompanyConnection = {
+  __typename?: 'OpsCompanyConnection';
+  nodes: Array<OpsCompany>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type OpsCompanyCampaign = {
+  __typename?: 'OpsCompanyCampaign';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: CampaignStatus;
+  total: Scalars['Int']['output'];
+  deals_filled: Scalars['Int']['output'];
+  number_of_deals: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+};
+
+export type OpsCompanyDeal = {
+  __typename?: 'OpsCompanyDeal';
+  id: Scalars['ID']['output'];
+  status: DealStatus;
+  campaign_name: Scalars['String']['output'];
+  creator_name: Scalars['String']['output'];
+  fee: Scalars['Int']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+/** A company, read-only: its newest 50 campaigns, deals and wallet movements. */
+export type OpsCompanyDetail = {
+  __typename?: 'OpsCompanyDetail';
+  company: OpsCompany;
+  campaigns: Array<OpsCompanyCampaign>;
+  deals: Array<OpsCompanyDeal>;
+  transactions: Array<Transaction>;
+};
+
+export type OpsImpersonation = {
+  __typename?: 'OpsImpersonation';
+  /** /account/impersonate/{token} on PUBLIC_URL: opens a company session of 1 hour. */
+  url: Scalars['String']['output'];
+  expires_at: Scalars['String']['output'];
+};
+
+export type OpsPayout = {
+  __typename?: 'OpsPayout';
+  id: Scalars['ID']['output'];
+  creator: OpsCreatorSummary;
+  amount: Scalars['Int']['output'];
+  account_last4: Scalars['String']['output'];
+  failure_code?: Maybe<Scalars['String']['output']>;
+  /** Translated in the request's language. */
+  failure_message?: Maybe<Scalars['String']['output']>;
+  failed_at: Scalars['String']['output'];
+  /** Whether the creator still has the amount available (retry needs it). */
+  retryable: Scalars['Boolean']['output'];
+};
+
+export type OpsPayoutConnection = {
+  __typename?: 'OpsPayoutConnection';
+  nodes: Array<OpsPayout>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/** The ledger's figures, platform-wide (USD cents). */
+export type OpsMoney = {
+  __typename?: 'OpsMoney';
+  /** Sum of every company's wallet. */
+  wallets: Scalars['Int']['output'];
+  /** Held for campaigns in escrow. */
+  escrow: Scalars['Int']['output'];
+  /** Creators' earnings not yet paid out (pending and available). */
+  creator_balances: Scalars['Int']['output'];
+  /** Payouts sent, not yet settled by the bank. */
+  payouts_in_flight: Scalars['Int']['output'];
+  /** Platform fees earned, all time. */
+  platform_revenue: Scalars['Int']['output'];
+};
+
+export type OpsWalletCredit = {
+  __typename?: 'OpsWalletCredit';
+  company: OpsCompanySummary;
+  amount: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  /** False when this reference had already credited this company (nothing changed). */
+  credited: Scalars['Boolean']['output'];
+  wallet_balance: Scalars['Int']['output'];
+};
+
+export type OpsQueueCount = {
+  __typename?: 'OpsQueueCount';
+  count: Scalars['Int']['output'];
+  /** ISO 8601: when the oldest item started waiting; null when none. */
+  oldest_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsQueue = {
+  __typename?: 'OpsQueue';
+  campaigns: OpsQueueCount;
+  /** Always 0 with CONTENT_SCREENING=auto. */
+  content: OpsQueueCount;
+  disputes: OpsQueueCount;
+  creators: OpsQueueCount;
+  payouts: OpsQueueCount;
+  /** Whether content waits for operators (CONTENT_SCREENING=manual). */
+  content_screening_manual: Scalars['Boolean']['output'];
+};
+
+export type OpsCompanySummary = {
+  __typename?: 'OpsCompanySummary';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type OpsCreatorSummary = {
+  __typename?: 'OpsCreatorSummary';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  avatar_url: Scalars['String']['output'];
+};
+
+/** A campaign awaiting approval, with everything needed to decide. */
+export type OpsCampaign = {
+  __typename?: 'OpsCampaign';
+  /** The campaign as the company sees it (Campaign's fields all answer for operators). */
+  campaign: Campaign;
+  company: OpsCompanySummary;
+  /** When it started waiting (submitted and paid). */
+  waiting_since: Scalars['String']['output'];
+};
+
+export type OpsCampaignConnection = {
+  __typename?: 'OpsCampaignConnection';
+  nodes: Array<OpsCampaign>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/** An upload awaiting screening (CONTENT_SCREENING=manual). */
+export type OpsScreening = {
+  __typename?: 'OpsScreening';
+  content: Content;
+  deal: Deal;
+  company: OpsCompanySummary;
+  creator: OpsCreatorSummary;
+  waiting_since: Scalars['String']['output'];
+};
+
+export type OpsScreeningConnection = {
+  __typename?: 'OpsScreeningConnection';
+  nodes: Array<OpsScreening>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/** A deal whose revision rounds are used up while its content awaits the company's decision. */
+export type OpsDispute = {
+  __typename?: 'OpsDispute';
+  deal: Deal;
+  company: OpsCompanySummary;
+  creator: OpsCreatorSummary;
+  waiting_since: Scalars['String']['output'];
+};
+
+export type OpsDisputeConnection = {
+  __typename?: 'OpsDisputeConnection';
+  nodes: Array<OpsDispute>;
+  page_info: PageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
 /** Cursor pagination of every list (Brands, Products, …): ask for `first` after `end_cursor`. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -2473,6 +2953,35 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
+  Operator: ResolverTypeWrapper<Operator>;
+  OpsAuditEntry: ResolverTypeWrapper<OpsAuditEntry>;
+  OpsAuditEntryConnection: ResolverTypeWrapper<OpsAuditEntryConnection>;
+  OpsAuditFilter: OpsAuditFilter;
+  OpsCreator: ResolverTypeWrapper<OpsCreator>;
+  OpsCreatorConnection: ResolverTypeWrapper<OpsCreatorConnection>;
+  OpsCreatorListFilter: OpsCreatorListFilter;
+  SocialPlatform: SocialPlatform;
+  OpsHandleCheck: OpsHandleCheck;
+  OpsCompany: ResolverTypeWrapper<OpsCompany>;
+  OpsCompanyConnection: ResolverTypeWrapper<OpsCompanyConnection>;
+  OpsCompanyCampaign: ResolverTypeWrapper<OpsCompanyCampaign>;
+  OpsCompanyDeal: ResolverTypeWrapper<OpsCompanyDeal>;
+  OpsCompanyDetail: ResolverTypeWrapper<OpsCompanyDetail>;
+  OpsImpersonation: ResolverTypeWrapper<OpsImpersonation>;
+  OpsPayout: ResolverTypeWrapper<OpsPayout>;
+  OpsPayoutConnection: ResolverTypeWrapper<OpsPayoutConnection>;
+  OpsMoney: ResolverTypeWrapper<OpsMoney>;
+  OpsWalletCredit: ResolverTypeWrapper<OpsWalletCredit>;
+  OpsQueueCount: ResolverTypeWrapper<OpsQueueCount>;
+  OpsQueue: ResolverTypeWrapper<OpsQueue>;
+  OpsCompanySummary: ResolverTypeWrapper<OpsCompanySummary>;
+  OpsCreatorSummary: ResolverTypeWrapper<OpsCreatorSummary>;
+  OpsCampaign: ResolverTypeWrapper<OpsCampaign>;
+  OpsCampaignConnection: ResolverTypeWrapper<OpsCampaignConnection>;
+  OpsScreening: ResolverTypeWrapper<OpsScreening>;
+  OpsScreeningConnection: ResolverTypeWrapper<OpsScreeningConnection>;
+  OpsDispute: ResolverTypeWrapper<OpsDispute>;
+  OpsDisputeConnection: ResolverTypeWrapper<OpsDisputeConnection>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ProductCategory: ProductCategory;
   ProductSort: ProductSort;
@@ -2571,6 +3080,33 @@ export type ResolversParentTypes = {
   Image: Image;
   Notification: Notification;
   NotificationConnection: NotificationConnection;
+  Operator: Operator;
+  OpsAuditEntry: OpsAuditEntry;
+  OpsAuditEntryConnection: OpsAuditEntryConnection;
+  OpsAuditFilter: OpsAuditFilter;
+  OpsCreator: OpsCreator;
+  OpsCreatorConnection: OpsCreatorConnection;
+  OpsHandleCheck: OpsHandleCheck;
+  OpsCompany: OpsCompany;
+  OpsCompanyConnection: OpsCompanyConnection;
+  OpsCompanyCampaign: OpsCompanyCampaign;
+  OpsCompanyDeal: OpsCompanyDeal;
+  OpsCompanyDetail: OpsCompanyDetail;
+  OpsImpersonation: OpsImpersonation;
+  OpsPayout: OpsPayout;
+  OpsPayoutConnection: OpsPayoutConnection;
+  OpsMoney: OpsMoney;
+  OpsWalletCredit: OpsWalletCredit;
+  OpsQueueCount: OpsQueueCount;
+  OpsQueue: OpsQueue;
+  OpsCompanySummary: OpsCompanySummary;
+  OpsCreatorSummary: OpsCreatorSummary;
+  OpsCampaign: OpsCampaign;
+  OpsCampaignConnection: OpsCampaignConnection;
+  OpsScreening: OpsScreening;
+  OpsScreeningConnection: OpsScreeningConnection;
+  OpsDispute: OpsDispute;
+  OpsDisputeConnection: OpsDisputeConnection;
   PageInfo: PageInfo;
   Product: Product;
   ProductConnection: ProductConnection;
@@ -2648,6 +3184,20 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   CreatorPayouts?: Resolver<ResolversTypes['PayoutConnection'], ParentType, ContextType, Partial<QueryCreatorPayoutsArgs>>;
   CreatorEarningsStatements?: Resolver<Array<ResolversTypes['EarningsStatement']>, ParentType, ContextType>;
   Notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  OpsMe?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
+  OpsAuditLog?: Resolver<ResolversTypes['OpsAuditEntryConnection'], ParentType, ContextType, Partial<QueryOpsAuditLogArgs>>;
+  OpsCreators?: Resolver<ResolversTypes['OpsCreatorConnection'], ParentType, ContextType, Partial<QueryOpsCreatorsArgs>>;
+  OpsCreator?: Resolver<ResolversTypes['OpsCreator'], ParentType, ContextType, RequireFields<QueryOpsCreatorArgs, 'id'>>;
+  OpsCompanies?: Resolver<ResolversTypes['OpsCompanyConnection'], ParentType, ContextType, Partial<QueryOpsCompaniesArgs>>;
+  OpsCompany?: Resolver<ResolversTypes['OpsCompanyDetail'], ParentType, ContextType, RequireFields<QueryOpsCompanyArgs, 'id'>>;
+  OpsFailedPayouts?: Resolver<ResolversTypes['OpsPayoutConnection'], ParentType, ContextType, Partial<QueryOpsFailedPayoutsArgs>>;
+  OpsMoney?: Resolver<ResolversTypes['OpsMoney'], ParentType, ContextType>;
+  OpsQueue?: Resolver<ResolversTypes['OpsQueue'], ParentType, ContextType>;
+  OpsCampaigns?: Resolver<ResolversTypes['OpsCampaignConnection'], ParentType, ContextType, Partial<QueryOpsCampaignsArgs>>;
+  OpsScreenings?: Resolver<ResolversTypes['OpsScreeningConnection'], ParentType, ContextType, Partial<QueryOpsScreeningsArgs>>;
+  OpsDisputes?: Resolver<ResolversTypes['OpsDisputeConnection'], ParentType, ContextType, Partial<QueryOpsDisputesArgs>>;
+  OpsDeal?: Resolver<ResolversTypes['OpsDispute'], ParentType, ContextType, RequireFields<QueryOpsDealArgs, 'id'>>;
+  OpsDealMessages?: Resolver<ResolversTypes['DealMessageConnection'], ParentType, ContextType, RequireFields<QueryOpsDealMessagesArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   Product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -2711,6 +3261,20 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   NotificationsMarkRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkReadArgs, 'ids'>>;
   NotificationsMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   NotificationsMarkDealRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkDealReadArgs, 'deal_id'>>;
+  OpsLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  OpsCreatorVerify?: Resolver<ResolversTypes['OpsCreator'], ParentType, ContextType, RequireFields<MutationOpsCreatorVerifyArgs, 'id' | 'handles' | 'reason'>>;
+  OpsCreatorSetTier?: Resolver<ResolversTypes['OpsCreator'], ParentType, ContextType, RequireFields<MutationOpsCreatorSetTierArgs, 'id' | 'tier' | 'reason'>>;
+  OpsCreatorSuspend?: Resolver<ResolversTypes['OpsCreator'], ParentType, ContextType, RequireFields<MutationOpsCreatorSuspendArgs, 'id' | 'suspended' | 'reason'>>;
+  OpsImpersonate?: Resolver<ResolversTypes['OpsImpersonation'], ParentType, ContextType, RequireFields<MutationOpsImpersonateArgs, 'company_id' | 'reason'>>;
+  OpsPayoutRetry?: Resolver<ResolversTypes['OpsPayout'], ParentType, ContextType, RequireFields<MutationOpsPayoutRetryArgs, 'id' | 'reason'>>;
+  OpsPayoutDismiss?: Resolver<ResolversTypes['OpsPayout'], ParentType, ContextType, RequireFields<MutationOpsPayoutDismissArgs, 'id' | 'reason'>>;
+  OpsWalletCredit?: Resolver<ResolversTypes['OpsWalletCredit'], ParentType, ContextType, RequireFields<MutationOpsWalletCreditArgs, 'company_id' | 'amount' | 'reference' | 'reason'>>;
+  OpsCampaignApprove?: Resolver<ResolversTypes['OpsCampaign'], ParentType, ContextType, RequireFields<MutationOpsCampaignApproveArgs, 'id'>>;
+  OpsCampaignReject?: Resolver<ResolversTypes['OpsCampaign'], ParentType, ContextType, RequireFields<MutationOpsCampaignRejectArgs, 'id' | 'reason'>>;
+  OpsContentApprove?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationOpsContentApproveArgs, 'id'>>;
+  OpsContentReject?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationOpsContentRejectArgs, 'id' | 'reason'>>;
+  OpsDealFinish?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationOpsDealFinishArgs, 'id' | 'reason'>>;
+  OpsDealCancel?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationOpsDealCancelArgs, 'id' | 'reason'>>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;
@@ -3299,6 +3863,203 @@ export type NotificationConnectionResolvers<ContextType = AppContext, ParentType
   unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OperatorResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session_expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recovery_codes_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsAuditEntryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsAuditEntry'] = ResolversParentTypes['OpsAuditEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  record_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  record_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsAuditEntryConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsAuditEntryConnection'] = ResolversParentTypes['OpsAuditEntryConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OpsAuditEntry']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OpsCreatorResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCreator'] = ResolversParentTypes['OpsCreator']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  handles?: Resolver<ResolversTypes['CreatorHandles'], ParentType, ContextType>;
+  accepted_deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  may_be_pro?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suspended_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handles_checked_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  joined_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCreatorConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCreatorConnection'] = ResolversParentTypes['OpsCreatorConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OpsCreator']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsCompanyResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCompany'] = ResolversParentTypes['OpsCompany']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaigns_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deals_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsCompanyConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCompanyConnection'] = ResolversParentTypes['OpsCompanyConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OpsCompany']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsCompanyCampaignResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCompanyCampaign'] = ResolversParentTypes['OpsCompanyCampaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CampaignStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deals_filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number_of_deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCompanyDealResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCompanyDeal'] = ResolversParentTypes['OpsCompanyDeal']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
+  campaign_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCompanyDetailResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCompanyDetail'] = ResolversParentTypes['OpsCompanyDetail']> = {
+  company?: Resolver<ResolversTypes['OpsCompany'], ParentType, ContextType>;
+  campaigns?: Resolver<Array<ResolversTypes['OpsCompanyCampaign']>, ParentType, ContextType>;
+  deals?: Resolver<Array<ResolversTypes['OpsCompanyDeal']>, ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+};
+
+export type OpsImpersonationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsImpersonation'] = ResolversParentTypes['OpsImpersonation']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsPayoutResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsPayout'] = ResolversParentTypes['OpsPayout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['OpsCreatorSummary'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  account_last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OpsPayoutConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsPayoutConnection'] = ResolversParentTypes['OpsPayoutConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OpsPayout']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsMoneyResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsMoney'] = ResolversParentTypes['OpsMoney']> = {
+  wallets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creator_balances?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payouts_in_flight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform_revenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsWalletCreditResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsWalletCredit'] = ResolversParentTypes['OpsWalletCredit']> = {
+  company?: Resolver<ResolversTypes['OpsCompanySummary'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsQueueCountResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsQueueCount'] = ResolversParentTypes['OpsQueueCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldest_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpsQueueResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsQueue'] = ResolversParentTypes['OpsQueue']> = {
+  campaigns?: Resolver<ResolversTypes['OpsQueueCount'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['OpsQueueCount'], ParentType, ContextType>;
+  disputes?: Resolver<ResolversTypes['OpsQueueCount'], ParentType, ContextType>;
+  creators?: Resolver<ResolversTypes['OpsQueueCount'], ParentType, ContextType>;
+  payouts?: Resolver<ResolversTypes['OpsQueueCount'], ParentType, ContextType>;
+  content_screening_manual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OpsCompanySummaryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCompanySummary'] = ResolversParentTypes['OpsCompanySummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCreatorSummaryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCreatorSummary'] = ResolversParentTypes['OpsCreatorSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCampaignResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCampaign'] = ResolversParentTypes['OpsCampaign']> = {
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['OpsCompanySummary'], ParentType, ContextType>;
+  waiting_since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCampaignConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsCampaignConnection'] = ResolversParentTypes['OpsCampaignConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OpsCampaign']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsScreeningResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsScreening'] = ResolversParentTypes['OpsScreening']> = {
+  content?: Resolver<ResolversTypes['Content'], ParentType, ContextType>;
+  deal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['OpsCompanySummary'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['OpsCreatorSummary'], ParentType, ContextType>;
+  waiting_since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsScreeningConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsScreeningConnection'] = ResolversParentTypes['OpsScreeningConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OpsScreening']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsDisputeResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsDispute'] = ResolversParentTypes['OpsDispute']> = {
+  deal?: Resolver<ResolversTypes['Deal'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['OpsCompanySummary'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['OpsCreatorSummary'], ParentType, ContextType>;
+  waiting_since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsDisputeConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['OpsDisputeConnection'] = ResolversParentTypes['OpsDisputeConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OpsDispute']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   has_next_page?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3440,6 +4201,31 @@ export type Resolvers<ContextType = AppContext> = {
   Image?: ImageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  Operator?: OperatorResolvers<ContextType>;
+  OpsAuditEntry?: OpsAuditEntryResolvers<ContextType>;
+  OpsAuditEntryConnection?: OpsAuditEntryConnectionResolvers<ContextType>;
+  OpsCreator?: OpsCreatorResolvers<ContextType>;
+  OpsCreatorConnection?: OpsCreatorConnectionResolvers<ContextType>;
+  OpsCompany?: OpsCompanyResolvers<ContextType>;
+  OpsCompanyConnection?: OpsCompanyConnectionResolvers<ContextType>;
+  OpsCompanyCampaign?: OpsCompanyCampaignResolvers<ContextType>;
+  OpsCompanyDeal?: OpsCompanyDealResolvers<ContextType>;
+  OpsCompanyDetail?: OpsCompanyDetailResolvers<ContextType>;
+  OpsImpersonation?: OpsImpersonationResolvers<ContextType>;
+  OpsPayout?: OpsPayoutResolvers<ContextType>;
+  OpsPayoutConnection?: OpsPayoutConnectionResolvers<ContextType>;
+  OpsMoney?: OpsMoneyResolvers<ContextType>;
+  OpsWalletCredit?: OpsWalletCreditResolvers<ContextType>;
+  OpsQueueCount?: OpsQueueCountResolvers<ContextType>;
+  OpsQueue?: OpsQueueResolvers<ContextType>;
+  OpsCompanySummary?: OpsCompanySummaryResolvers<ContextType>;
+  OpsCreatorSummary?: OpsCreatorSummaryResolvers<ContextType>;
+  OpsCampaign?: OpsCampaignResolvers<ContextType>;
+  OpsCampaignConnection?: OpsCampaignConnectionResolvers<ContextType>;
+  OpsScreening?: OpsScreeningResolvers<ContextType>;
+  OpsScreeningConnection?: OpsScreeningConnectionResolvers<ContextType>;
+  OpsDispute?: OpsDisputeResolvers<ContextType>;
+  OpsDisputeConnection?: OpsDisputeConnectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;

@@ -90,6 +90,14 @@ export type Mutation = {
    * revokes every session and returns a new creator session.
    */
   CreatorUpdateEmail: AuthResult;
+  /** Sets an operator's password from the one-time link `operator-add` printed (/ops/set-password/{token}). Password rules as the company's. INVALID_LINK when used, expired or unknown. */
+  OpsPasswordSet: StatusMessage;
+  /** Step 1. INVALID_CREDENTIALS for a wrong password, an unknown e-mail, or any non-operator account (same answer); TOO_MANY_ATTEMPTS as the company login's throttle. */
+  OpsLogin: OpsLoginStep;
+  /** Step 2 at first login: the first code from the authenticator confirms the factor; returns an 8-hour operator session and the recovery codes. INVALID_CODE, INVALID_TICKET. */
+  OpsTotpSetup: OpsSetupResult;
+  /** Step 2 afterwards: a 6-digit code (each code once) or an unused recovery code (then spent). 8-hour operator session. INVALID_CODE, INVALID_TICKET; wrong codes count toward the login throttle. */
+  OpsTotpVerify: AuthResult;
 };
 
 
@@ -144,6 +152,30 @@ export type MutationCreatorUpdateEmailArgs = {
   old_email: Scalars['String']['input'];
 };
 
+
+export type MutationOpsPasswordSetArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationOpsLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationOpsTotpSetupArgs = {
+  ticket: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationOpsTotpVerifyArgs = {
+  ticket: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
 /** What the server is: lets the client (and monitoring) check which build answers. */
 export type AppInfo = {
   __typename?: 'AppInfo';
@@ -154,6 +186,30 @@ export type AppInfo = {
 export type Query = {
   __typename?: 'Query';
   AppInfo: AppInfo;
+};
+
+export type OpsLoginStepKind =
+  /** First login: the operator must set up TOTP (show totp_uri as a QR code, and totp_secret). */
+  | 'totp_setup'
+  /** TOTP is set up: ask for a 6-digit code (or a recovery code). */
+  | 'totp';
+
+export type OpsLoginStep = {
+  __typename?: 'OpsLoginStep';
+  step: OpsLoginStepKind;
+  /** Short-lived (5 minutes), single use: pass it to OpsTotpSetup or OpsTotpVerify. */
+  ticket: Scalars['String']['output'];
+  /** totp_setup only: otpauth://totp/ugc-desk:{email}?secret=…&issuer=ugc-desk */
+  totp_uri?: Maybe<Scalars['String']['output']>;
+  /** totp_setup only: the base32 secret, for typing in by hand. */
+  totp_secret?: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsSetupResult = {
+  __typename?: 'OpsSetupResult';
+  auth: AuthResult;
+  /** 10 recovery codes, shown once (format xxxx-xxxx-xx, lower-case letters and digits). */
+  recovery_codes: Array<Scalars['String']['output']>;
 };
 
 
@@ -237,6 +293,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   AppInfo: ResolverTypeWrapper<AppInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OpsLoginStepKind: OpsLoginStepKind;
+  OpsLoginStep: ResolverTypeWrapper<OpsLoginStep>;
+  OpsSetupResult: ResolverTypeWrapper<OpsSetupResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
@@ -250,6 +309,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   AppInfo: AppInfo;
   Query: Record<PropertyKey, never>;
+  OpsLoginStep: OpsLoginStep;
+  OpsSetupResult: OpsSetupResult;
   Boolean: Scalars['Boolean']['output'];
 };
 
@@ -278,6 +339,10 @@ export type MutationResolvers<ContextType = GuestContext, ParentType extends Res
   CreatorCreate?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCreatorCreateArgs, 'email' | 'password'>>;
   CreatorLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCreatorLoginArgs, 'email' | 'password'>>;
   CreatorUpdateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCreatorUpdateEmailArgs, 'password' | 'token' | 'old_email'>>;
+  OpsPasswordSet?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationOpsPasswordSetArgs, 'token' | 'password'>>;
+  OpsLogin?: Resolver<ResolversTypes['OpsLoginStep'], ParentType, ContextType, RequireFields<MutationOpsLoginArgs, 'email' | 'password'>>;
+  OpsTotpSetup?: Resolver<ResolversTypes['OpsSetupResult'], ParentType, ContextType, RequireFields<MutationOpsTotpSetupArgs, 'ticket' | 'code'>>;
+  OpsTotpVerify?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationOpsTotpVerifyArgs, 'ticket' | 'code'>>;
 };
 
 export type AppInfoResolvers<ContextType = GuestContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {
@@ -289,6 +354,18 @@ export type QueryResolvers<ContextType = GuestContext, ParentType extends Resolv
   AppInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
 };
 
+export type OpsLoginStepResolvers<ContextType = GuestContext, ParentType extends ResolversParentTypes['OpsLoginStep'] = ResolversParentTypes['OpsLoginStep']> = {
+  step?: Resolver<ResolversTypes['OpsLoginStepKind'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totp_uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totp_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpsSetupResultResolvers<ContextType = GuestContext, ParentType extends ResolversParentTypes['OpsSetupResult'] = ResolversParentTypes['OpsSetupResult']> = {
+  auth?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType>;
+  recovery_codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GuestContext> = {
   StatusMessage?: StatusMessageResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
@@ -296,5 +373,7 @@ export type Resolvers<ContextType = GuestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  OpsLoginStep?: OpsLoginStepResolvers<ContextType>;
+  OpsSetupResult?: OpsSetupResultResolvers<ContextType>;
 };
 
