@@ -77,10 +77,10 @@ export const rolesOf = (operation: string): readonly AccountRole[] =>
   isOperatorOperation(operation)
     ? ['operator']
     : SHARED_OPERATIONS.has(operation)
-    ? ['company', 'creator']
-    : CREATOR_OPERATIONS.has(operation)
-      ? ['creator']
-      : ['company'];
+      ? ['company', 'creator']
+      : CREATOR_OPERATIONS.has(operation)
+        ? ['creator']
+        : ['company'];
 
 type ResolverMap = Record<string, unknown>;
 
