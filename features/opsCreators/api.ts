@@ -50,12 +50,7 @@ const OPS_CREATOR_FIELDS = graphql(`
 
 export const OPS_CREATORS = graphql(
   `
-    query OpsCreators(
-      $filter: OpsCreatorListFilter
-      $search: String
-      $first: Int
-      $after: String
-    ) {
+    query OpsCreators($filter: OpsCreatorListFilter, $search: String, $first: Int, $after: String) {
       OpsCreators(filter: $filter, search: $search, first: $first, after: $after) {
         nodes {
           ...OpsCreatorFields

@@ -23,6 +23,7 @@ export function OpsFacts({
 }) {
   return (
     <chakra.dl
+      role={label ? 'group' : undefined}
       aria-label={label}
       display="grid"
       gridTemplateColumns="repeat(auto-fill, minmax(min(100%, 13rem), 1fr))"
