@@ -90,12 +90,7 @@ export const OPS_IMPERSONATE = graphql(`
 `);
 
 export const OPS_WALLET_CREDIT = graphql(`
-  mutation OpsWalletCredit(
-    $company_id: ID!
-    $amount: Int!
-    $reference: String!
-    $reason: String!
-  ) {
+  mutation OpsWalletCredit($company_id: ID!, $amount: Int!, $reference: String!, $reason: String!) {
     OpsWalletCredit(
       company_id: $company_id
       amount: $amount
