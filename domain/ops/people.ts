@@ -3,8 +3,8 @@
  * followers an operator saw on a platform, and a bank transfer credited to a company.
  * Messages are `validation:` keys.
  */
-import { boolean, mixed, number, object } from 'yup';
-import { CREATOR_PLATFORMS, type CreatorPlatform } from '../creators/profile';
+import { number, object } from 'yup';
+import { CREATOR_PLATFORMS } from '../creators/profile';
 import { storableString } from '../validation';
 import { BANK_CREDIT_MAX_CENTS } from '../wallet/rules';
 import { OPS_FOLLOWERS_MAX } from './rules';
@@ -20,13 +20,6 @@ export const opsFollowersSchema = number()
   .integer(FOLLOWERS_MESSAGE)
   .min(0, FOLLOWERS_MESSAGE)
   .max(OPS_FOLLOWERS_MAX, FOLLOWERS_MESSAGE);
-
-/** One handle's check, as OpsCreatorVerify takes it. */
-export const opsHandleCheckSchema = object({
-  platform: mixed<CreatorPlatform>().oneOf(CREATOR_PLATFORMS).required(),
-  verified: boolean().required(),
-  followers: opsFollowersSchema.required(FOLLOWERS_MESSAGE),
-});
 
 /**
  * The check form: `<platform>_followers` of each handle the creator declared (the others

@@ -5,7 +5,7 @@ import { ReasonDialog } from '@/src/entities/ops/ReasonDialog';
 import { OpsMoment } from '@/src/entities/ops/OpsMoment';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { useOpsImpersonateMutation, type OpsCompanyRow } from '../api';
-import { useCompanyToast } from '../hooks';
+import { useCompanyToast } from '../hooks/useCompanyToast';
 
 /**
  * A link that opens the company's own session for an hour, asked with a reason the

@@ -9,7 +9,7 @@ import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { useOpsWalletCreditMutation, type OpsCompanyRow } from '../api';
-import { useCompanyToast } from '../hooks';
+import { useCompanyToast } from '../hooks/useCompanyToast';
 
 interface CreditValues {
   amount?: string;

@@ -9,7 +9,7 @@ import {
   useOpsCreatorSuspendMutation,
   type OpsCreator,
 } from '../api';
-import { useCreatorToast } from '../hooks';
+import { useCreatorToast } from '../hooks/useCreatorToast';
 
 type CreatorMove = 'pro' | 'basic' | 'suspend' | 'unsuspend';
 

@@ -11,7 +11,7 @@ import { FormError } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useOpsCreatorVerifyMutation, type OpsCreator } from '../api';
-import { useCreatorToast } from '../hooks';
+import { useCreatorToast } from '../hooks/useCreatorToast';
 
 type HandlesValues = Record<string, string | boolean | undefined>;
 interface HandleCheck {

@@ -16,8 +16,9 @@ import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageState } from '@/src/ui/PageState';
 import { SegmentedControl } from '@/src/ui/SegmentedControl';
 import { useOpsCreatorsInfiniteQuery, type OpsCreator } from '../api';
-import { CreatorBadges, handleCounts } from '../components/CreatorBadges';
-import { CREATOR_FILTERS, useCreatorsAddress } from '../hooks';
+import { CreatorBadges } from '../components/CreatorBadges';
+import { handleCounts } from '../model/handles';
+import { CREATOR_FILTERS, useCreatorsAddress } from '../hooks/useCreatorsAddress';
 
 function useColumns(): DataColumn<OpsCreator>[] {
   const { t } = useTranslation('opsCreators');

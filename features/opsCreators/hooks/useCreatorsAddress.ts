@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { OPS_SEARCH_MAX } from '@/domain/ops/rules';
-import { toastAdded } from '@/src/entities/toasts/toastsSlice';
-import { useAppDispatch } from '@/store/hooks';
-import type { OpsCreatorFilter } from './api';
+import type { OpsCreatorFilter } from '../api';
 
 export const CREATOR_FILTERS: readonly OpsCreatorFilter[] = ['to_verify', 'suspended', 'all'];
 
@@ -36,14 +34,4 @@ export function useCreatorsAddress() {
     [setParams],
   );
   return { filter, search, update };
-}
-
-/** A creator move's confirmation: a success toast whose text is an `opsCreators:toast.*` key. */
-export function useCreatorToast() {
-  const dispatch = useAppDispatch();
-  return useCallback(
-    (key: 'verified' | 'tierSet' | 'suspended' | 'unsuspended') =>
-      dispatch(toastAdded({ type: 'success', messageKey: `opsCreators:toast.${key}` })),
-    [dispatch],
-  );
 }
