@@ -27,6 +27,15 @@ export const baseApi = createApi({
     'Earnings',
     'CreatorDeal',
     'CreatorDealMessage',
+    // The operator console's lists, refreshed by its mutations and its live queue messages.
+    'OpsQueue',
+    'OpsCampaigns',
+    'OpsScreenings',
+    'OpsDisputes',
+    'OpsCreators',
+    'OpsPayouts',
+    'OpsCompanies',
+    'OpsMoney',
   ],
   endpoints: () => ({}),
 });

@@ -344,6 +344,24 @@ export type PayoutStatus =
   | 'paid'
   | 'failed';
 
+export type OpsCreatorListFilter =
+  /** Onboarded, not suspended, handles never checked: the queue, oldest first. */
+  | 'to_verify'
+  | 'suspended'
+  | 'all';
+
+export type SocialPlatform =
+  | 'instagram'
+  | 'tiktok'
+  | 'youtube';
+
+export type OpsHandleCheck = {
+  platform: SocialPlatform;
+  verified: boolean;
+  /** The follower count the operator saw on the platform (0 to 1,000,000,000). */
+  followers: number;
+};
+
 /** The 14 creator categories, also the categories of products. */
 export type ProductCategory =
   | 'apparel'
@@ -1155,6 +1173,119 @@ export type NotificationsMarkDealReadMutationVariables = Exact<{
 
 export type NotificationsMarkDealReadMutation = { NotificationsMarkDealRead: number };
 
+export type OpsCompanyFieldsFragment = { id: string, name: string, email: string, first_name: string | null, last_name: string | null, created_at: string, deleted: boolean, wallet_balance: number, in_escrow: number, campaigns_count: number, deals_count: number };
+
+export type OpsCompaniesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsCompaniesQuery = { OpsCompanies: { total_count: number, nodes: Array<{ id: string, name: string, email: string, first_name: string | null, last_name: string | null, created_at: string, deleted: boolean, wallet_balance: number, in_escrow: number, campaigns_count: number, deals_count: number }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type OpsCompanyQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OpsCompanyQuery = { OpsCompany: { company: { id: string, name: string, email: string, first_name: string | null, last_name: string | null, created_at: string, deleted: boolean, wallet_balance: number, in_escrow: number, campaigns_count: number, deals_count: number }, campaigns: Array<{ id: string, name: string, status: CampaignStatus, total: number, deals_filled: number, number_of_deals: number, created_at: string }>, deals: Array<{ id: string, status: DealStatus, campaign_name: string, creator_name: string, fee: number, updated_at: string }>, transactions: Array<{ id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string }> } };
+
+export type OpsImpersonateMutationVariables = Exact<{
+  company_id: string;
+  reason: string;
+}>;
+
+
+export type OpsImpersonateMutation = { OpsImpersonate: { url: string, expires_at: string } };
+
+export type OpsWalletCreditMutationVariables = Exact<{
+  company_id: string;
+  amount: number;
+  reference: string;
+  reason: string;
+}>;
+
+
+export type OpsWalletCreditMutation = { OpsWalletCredit: { amount: number, reference: string, credited: boolean, wallet_balance: number, company: { id: string, name: string } } };
+
+export type OpsCreatorFieldsFragment = { id: string, name: string, email: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, country: string, followers: number, accepted_deals: number, may_be_pro: boolean, suspended: boolean, suspended_at: string | null, handles_checked_at: string | null, joined_at: string, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } };
+
+export type OpsCreatorsQueryVariables = Exact<{
+  filter?: OpsCreatorListFilter | null | undefined;
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsCreatorsQuery = { OpsCreators: { total_count: number, nodes: Array<{ id: string, name: string, email: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, country: string, followers: number, accepted_deals: number, may_be_pro: boolean, suspended: boolean, suspended_at: string | null, handles_checked_at: string | null, joined_at: string, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type OpsCreatorQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OpsCreatorQuery = { OpsCreator: { id: string, name: string, email: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, country: string, followers: number, accepted_deals: number, may_be_pro: boolean, suspended: boolean, suspended_at: string | null, handles_checked_at: string | null, joined_at: string, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } };
+
+export type OpsCreatorVerifyMutationVariables = Exact<{
+  id: string;
+  handles: Array<OpsHandleCheck>;
+  reason: string;
+}>;
+
+
+export type OpsCreatorVerifyMutation = { OpsCreatorVerify: { id: string, name: string, email: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, country: string, followers: number, accepted_deals: number, may_be_pro: boolean, suspended: boolean, suspended_at: string | null, handles_checked_at: string | null, joined_at: string, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } };
+
+export type OpsCreatorSetTierMutationVariables = Exact<{
+  id: string;
+  tier: CreatorTier;
+  reason: string;
+}>;
+
+
+export type OpsCreatorSetTierMutation = { OpsCreatorSetTier: { id: string, name: string, email: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, country: string, followers: number, accepted_deals: number, may_be_pro: boolean, suspended: boolean, suspended_at: string | null, handles_checked_at: string | null, joined_at: string, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } };
+
+export type OpsCreatorSuspendMutationVariables = Exact<{
+  id: string;
+  suspended: boolean;
+  reason: string;
+}>;
+
+
+export type OpsCreatorSuspendMutation = { OpsCreatorSuspend: { id: string, name: string, email: string, avatar_url: string, tier: CreatorTier, categories: Array<ProductCategory>, country: string, followers: number, accepted_deals: number, may_be_pro: boolean, suspended: boolean, suspended_at: string | null, handles_checked_at: string | null, joined_at: string, handles: { instagram: { handle: string, followers: number, verified: boolean } | null, tiktok: { handle: string, followers: number, verified: boolean } | null, youtube: { handle: string, followers: number, verified: boolean } | null } } };
+
+export type OpsPayoutFieldsFragment = { id: string, amount: number, account_last4: string, failure_code: string | null, failure_message: string | null, failed_at: string, retryable: boolean, creator: { id: string, name: string, email: string, avatar_url: string } };
+
+export type OpsMoneyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsMoneyQuery = { OpsMoney: { wallets: number, escrow: number, creator_balances: number, payouts_in_flight: number, platform_revenue: number } };
+
+export type OpsFailedPayoutsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsFailedPayoutsQuery = { OpsFailedPayouts: { total_count: number, nodes: Array<{ id: string, amount: number, account_last4: string, failure_code: string | null, failure_message: string | null, failed_at: string, retryable: boolean, creator: { id: string, name: string, email: string, avatar_url: string } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type OpsPayoutRetryMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type OpsPayoutRetryMutation = { OpsPayoutRetry: { id: string, amount: number, account_last4: string, failure_code: string | null, failure_message: string | null, failed_at: string, retryable: boolean, creator: { id: string, name: string, email: string, avatar_url: string } } };
+
+export type OpsPayoutDismissMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type OpsPayoutDismissMutation = { OpsPayoutDismiss: { id: string, amount: number, account_last4: string, failure_code: string | null, failure_message: string | null, failed_at: string, retryable: boolean, creator: { id: string, name: string, email: string, avatar_url: string } } };
+
 export type ProductCardFieldsFragment = { id: string, name: string, price: number, category: ProductCategory, brand: { id: string, name: string }, images: Array<{ id: string, url: string }> };
 
 export type ProductsQueryVariables = Exact<{
@@ -1447,6 +1578,22 @@ export interface GraphqlDocuments {
   (source: "\n  mutation NotificationsMarkRead($ids: [ID!]!) {\n    NotificationsMarkRead(ids: $ids)\n  }\n"): TypedDocumentNode<NotificationsMarkReadMutation, NotificationsMarkReadMutationVariables>;
   (source: "\n  mutation NotificationsMarkAllRead {\n    NotificationsMarkAllRead\n  }\n"): TypedDocumentNode<NotificationsMarkAllReadMutation, NotificationsMarkAllReadMutationVariables>;
   (source: "\n  mutation NotificationsMarkDealRead($deal_id: ID!) {\n    NotificationsMarkDealRead(deal_id: $deal_id)\n  }\n"): TypedDocumentNode<NotificationsMarkDealReadMutation, NotificationsMarkDealReadMutationVariables>;
+  (source: "\n  fragment OpsCompanyFields on OpsCompany {\n    id\n    name\n    email\n    first_name\n    last_name\n    created_at\n    deleted\n    wallet_balance\n    in_escrow\n    campaigns_count\n    deals_count\n  }\n"): TypedDocumentNode<OpsCompanyFieldsFragment, unknown>;
+  (source: "\n    query OpsCompanies($search: String, $first: Int, $after: String) {\n      OpsCompanies(search: $search, first: $first, after: $after) {\n        nodes {\n          ...OpsCompanyFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCompaniesQuery, OpsCompaniesQueryVariables>;
+  (source: "\n    query OpsCompany($id: ID!) {\n      OpsCompany(id: $id) {\n        company {\n          ...OpsCompanyFields\n        }\n        campaigns {\n          id\n          name\n          status\n          total\n          deals_filled\n          number_of_deals\n          created_at\n        }\n        deals {\n          id\n          status\n          campaign_name\n          creator_name\n          fee\n          updated_at\n        }\n        transactions {\n          id\n          kind\n          description\n          amount\n          balance_after\n          created_at\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCompanyQuery, OpsCompanyQueryVariables>;
+  (source: "\n  mutation OpsImpersonate($company_id: ID!, $reason: String!) {\n    OpsImpersonate(company_id: $company_id, reason: $reason) {\n      url\n      expires_at\n    }\n  }\n"): TypedDocumentNode<OpsImpersonateMutation, OpsImpersonateMutationVariables>;
+  (source: "\n  mutation OpsWalletCredit($company_id: ID!, $amount: Int!, $reference: String!, $reason: String!) {\n    OpsWalletCredit(\n      company_id: $company_id\n      amount: $amount\n      reference: $reference\n      reason: $reason\n    ) {\n      company {\n        id\n        name\n      }\n      amount\n      reference\n      credited\n      wallet_balance\n    }\n  }\n"): TypedDocumentNode<OpsWalletCreditMutation, OpsWalletCreditMutationVariables>;
+  (source: "\n  fragment OpsCreatorFields on OpsCreator {\n    id\n    name\n    email\n    avatar_url\n    tier\n    categories\n    country\n    followers\n    handles {\n      instagram {\n        handle\n        followers\n        verified\n      }\n      tiktok {\n        handle\n        followers\n        verified\n      }\n      youtube {\n        handle\n        followers\n        verified\n      }\n    }\n    accepted_deals\n    may_be_pro\n    suspended\n    suspended_at\n    handles_checked_at\n    joined_at\n  }\n"): TypedDocumentNode<OpsCreatorFieldsFragment, unknown>;
+  (source: "\n    query OpsCreators($filter: OpsCreatorListFilter, $search: String, $first: Int, $after: String) {\n      OpsCreators(filter: $filter, search: $search, first: $first, after: $after) {\n        nodes {\n          ...OpsCreatorFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCreatorsQuery, OpsCreatorsQueryVariables>;
+  (source: "\n    query OpsCreator($id: ID!) {\n      OpsCreator(id: $id) {\n        ...OpsCreatorFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCreatorQuery, OpsCreatorQueryVariables>;
+  (source: "\n    mutation OpsCreatorVerify($id: ID!, $handles: [OpsHandleCheck!]!, $reason: String!) {\n      OpsCreatorVerify(id: $id, handles: $handles, reason: $reason) {\n        ...OpsCreatorFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCreatorVerifyMutation, OpsCreatorVerifyMutationVariables>;
+  (source: "\n    mutation OpsCreatorSetTier($id: ID!, $tier: CreatorTier!, $reason: String!) {\n      OpsCreatorSetTier(id: $id, tier: $tier, reason: $reason) {\n        ...OpsCreatorFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCreatorSetTierMutation, OpsCreatorSetTierMutationVariables>;
+  (source: "\n    mutation OpsCreatorSuspend($id: ID!, $suspended: Boolean!, $reason: String!) {\n      OpsCreatorSuspend(id: $id, suspended: $suspended, reason: $reason) {\n        ...OpsCreatorFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCreatorSuspendMutation, OpsCreatorSuspendMutationVariables>;
+  (source: "\n  fragment OpsPayoutFields on OpsPayout {\n    id\n    creator {\n      id\n      name\n      email\n      avatar_url\n    }\n    amount\n    account_last4\n    failure_code\n    failure_message\n    failed_at\n    retryable\n  }\n"): TypedDocumentNode<OpsPayoutFieldsFragment, unknown>;
+  (source: "\n  query OpsMoney {\n    OpsMoney {\n      wallets\n      escrow\n      creator_balances\n      payouts_in_flight\n      platform_revenue\n    }\n  }\n"): TypedDocumentNode<OpsMoneyQuery, OpsMoneyQueryVariables>;
+  (source: "\n    query OpsFailedPayouts($first: Int, $after: String) {\n      OpsFailedPayouts(first: $first, after: $after) {\n        nodes {\n          ...OpsPayoutFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsFailedPayoutsQuery, OpsFailedPayoutsQueryVariables>;
+  (source: "\n    mutation OpsPayoutRetry($id: ID!, $reason: String!) {\n      OpsPayoutRetry(id: $id, reason: $reason) {\n        ...OpsPayoutFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsPayoutRetryMutation, OpsPayoutRetryMutationVariables>;
+  (source: "\n    mutation OpsPayoutDismiss($id: ID!, $reason: String!) {\n      OpsPayoutDismiss(id: $id, reason: $reason) {\n        ...OpsPayoutFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsPayoutDismissMutation, OpsPayoutDismissMutationVariables>;
   (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
   (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;
   (source: "\n    query Product($id: ID!) {\n      Product(id: $id) {\n        ...ProductCardFields\n        link\n        description\n        in_use\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductQuery, ProductQueryVariables>;

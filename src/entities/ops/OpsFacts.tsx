@@ -1,0 +1,50 @@
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface OpsFact {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * What the console knows of a person or of the ledger, as a description list: labels
+ * above their values, as many columns as fit (one on a phone).
+ */
+export function OpsFacts({
+  facts,
+  label,
+  large = false,
+}: {
+  facts: readonly OpsFact[];
+  /** The list's accessible name. */
+  label?: string;
+  /** Figures (amounts) read large. */
+  large?: boolean;
+}) {
+  return (
+    <chakra.dl
+      role={label ? 'group' : undefined}
+      aria-label={label}
+      display="grid"
+      gridTemplateColumns="repeat(auto-fill, minmax(min(100%, 13rem), 1fr))"
+      gap="4"
+    >
+      {facts.map((fact) => (
+        <Stack key={fact.label} gap="0.5" minW="0">
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {fact.label}
+          </Text>
+          <Text
+            as="dd"
+            fontSize={large ? 'xl' : 'md'}
+            fontWeight={large ? 'semibold' : 'medium'}
+            fontVariantNumeric="tabular-nums"
+            overflowWrap="anywhere"
+          >
+            {fact.value}
+          </Text>
+        </Stack>
+      ))}
+    </chakra.dl>
+  );
+}
