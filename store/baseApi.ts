@@ -27,6 +27,15 @@ export const baseApi = createApi({
     'Earnings',
     'CreatorDeal',
     'CreatorDealMessage',
+    // The operator console's queues (docs/product.md#operator-console): the counts, and each
+    // queue's list, read again when the console's topic says that queue changed.
+    'OpsQueue',
+    'OpsCampaigns',
+    'OpsScreenings',
+    'OpsDisputes',
+    'OpsCreators',
+    'OpsPayouts',
+    'OpsAudit',
   ],
   endpoints: () => ({}),
 });
