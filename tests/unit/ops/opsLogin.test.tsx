@@ -35,7 +35,11 @@ async function credentials(user: ReturnType<typeof renderApp>['user']) {
 
 describe("the console's login", { timeout: TYPING_TIMEOUT }, () => {
   it('sets up TOTP at the first login, shows the recovery codes once, then opens the console', async () => {
-    const api = stubApi({ OpsLogin: loginStep('totp_setup'), OpsTotpSetup: setupDone, ...consoleReplies });
+    const api = stubApi({
+      OpsLogin: loginStep('totp_setup'),
+      OpsTotpSetup: setupDone,
+      ...consoleReplies,
+    });
     const { user, store, router } = renderApp({ route: '/ops/login' });
     await credentials(user);
 
@@ -100,7 +104,11 @@ describe("the console's login", { timeout: TYPING_TIMEOUT }, () => {
   });
 
   it('takes a recovery code instead', async () => {
-    const api = stubApi({ OpsLogin: loginStep('totp'), OpsTotpVerify: verified, ...consoleReplies });
+    const api = stubApi({
+      OpsLogin: loginStep('totp'),
+      OpsTotpVerify: verified,
+      ...consoleReplies,
+    });
     const { user } = renderApp({ route: '/ops/login' });
     await credentials(user);
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
