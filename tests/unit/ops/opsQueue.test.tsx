@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../renderWithProviders';
 import { stubApi, type Reply, TYPING_TIMEOUT } from '../account/apiStub';
@@ -123,5 +124,25 @@ describe('the queue home', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.getByTestId('ops-top-bar')).toBeTruthy();
     expect(screen.queryByTestId('ops-sidebar')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Console navigation' })).toBeNull();
+  });
+
+  it('counts again when the console hears that a queue changed', async () => {
+    let campaigns = 1;
+    const { store } = openQueue(() =>
+      opsQueue(queueCounts({ campaigns: { count: campaigns, oldest_at: ago(HOUR_MS) } })),
+    );
+    await heading();
+    const card = await screen.findByTestId('queue-campaigns');
+    expect(within(card).getByText('1 waiting')).toBeTruthy();
+    campaigns = 2;
+    act(() => {
+      store.dispatch(
+        messageReceived({
+          topic: 'ops/queue',
+          message: { event: 'ops_queue_changed', queue: 'campaigns' },
+        }),
+      );
+    });
+    await waitFor(() => expect(within(card).getByText('2 waiting')).toBeTruthy());
   });
 });
