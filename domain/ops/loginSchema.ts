@@ -44,5 +44,4 @@ export const opsPasswordSetSchema = resetPasswordSchema.pick([
   'password_confirmation',
 ]);
 
-export type OpsCodeValues = InferType<typeof opsTotpCodeSchema>;
 export type OpsPasswordSetValues = InferType<typeof opsPasswordSetSchema>;

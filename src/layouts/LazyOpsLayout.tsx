@@ -12,10 +12,11 @@ const OpsLayout = lazy(async () => {
     import('@/store/opsListeners'),
     loadLoggedInTexts(),
   ]);
-  function WithOpsListeners(props: ComponentProps<typeof layout.OpsLayout>) {
+  const { OpsLayout: Layout } = layout;
+  function WithOpsListeners(props: ComponentProps<typeof Layout>) {
     // During render, not in an effect, as in the company layout: once per store.
     listeners.startOpsListeners(useAppStore());
-    return <layout.OpsLayout {...props} />;
+    return <Layout {...props} />;
   }
   return { default: WithOpsListeners };
 });
