@@ -27,7 +27,8 @@ export const baseApi = createApi({
     'Earnings',
     'CreatorDeal',
     'CreatorDealMessage',
-    // The operator console's lists, refreshed by its mutations and its live queue messages.
+    // The operator console's queues (docs/product.md#operator-console): the counts, and each
+    // queue's list, read again when the console's topic says that queue changed.
     'OpsQueue',
     'OpsCampaigns',
     'OpsScreenings',
@@ -36,6 +37,7 @@ export const baseApi = createApi({
     'OpsPayouts',
     'OpsCompanies',
     'OpsMoney',
+    'OpsAudit',
   ],
   endpoints: () => ({}),
 });

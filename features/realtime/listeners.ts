@@ -3,6 +3,7 @@ import { sessionApi } from '@/src/entities/session/api';
 import {
   selectAccount,
   selectCreatorAccount,
+  selectOperator,
   selectRole,
   selectToken,
 } from '@/src/entities/session/sessionSlice';
@@ -26,6 +27,7 @@ import {
   clientMaySubscribe,
   companyTopicFilter,
   MARKETPLACE_TOPIC,
+  OPS_QUEUE_TOPIC,
 } from '@/domain/realtime/rules';
 
 /** Real-time toasts on screen at most, the "+N more" summary included. */
@@ -83,7 +85,7 @@ function onMessage(dispatch: AppDispatch) {
 /**
  * The real-time connection's life (docs/product.md#real-time): created once at startup and
  * opened; connected while the user is authenticated, with the company's own topics
- * subscribed once the account is loaded; closed on logout or by the close action. Each
+ * subscribed once the account is loaded (an operator's: the console's queue topic); closed on logout or by the close action. Each
  * incoming message becomes `realtime/messageReceived` and an info toast (coalesced).
  */
 export function addRealtimeListeners(startAppListening: AppStartListening) {
@@ -110,8 +112,7 @@ export function addRealtimeListeners(startAppListening: AppStartListening) {
   });
 
   // The account's own topics once it is loaded; a creator also hears the marketplace.
-  const follow = (id: string, dispatch: AppDispatch, creator: boolean) => {
-    const topic = companyTopicFilter(id);
+  const follow = (topic: string, dispatch: AppDispatch, creator: boolean) => {
     if (topic === companyTopic) return;
     if (companyTopic) dispatch(unsubscribe({ topic: companyTopic }));
     companyTopic = topic;
@@ -120,11 +121,18 @@ export function addRealtimeListeners(startAppListening: AppStartListening) {
   };
   startAppListening({
     matcher: sessionApi.endpoints.companyData.matchFulfilled,
-    effect: (action, listenerApi) => follow(action.payload.id, listenerApi.dispatch, false),
+    effect: (action, listenerApi) =>
+      follow(companyTopicFilter(action.payload.id), listenerApi.dispatch, false),
   });
   startAppListening({
     matcher: sessionApi.endpoints.creatorData.matchFulfilled,
-    effect: (action, listenerApi) => follow(action.payload.id, listenerApi.dispatch, true),
+    effect: (action, listenerApi) =>
+      follow(companyTopicFilter(action.payload.id), listenerApi.dispatch, true),
+  });
+  // An operator hears the console's queues change (docs/product.md#operator-console).
+  startAppListening({
+    matcher: sessionApi.endpoints.opsMe.matchFulfilled,
+    effect: (_action, listenerApi) => follow(OPS_QUEUE_TOPIC, listenerApi.dispatch, false),
   });
 
   // Commands: a topic that is not valid, or not allowed, is refused ('Invalid topic …').
@@ -146,7 +154,12 @@ export function addRealtimeListeners(startAppListening: AppStartListening) {
       const { topic } = action.payload;
       const state = listenerApi.getState();
       const role = selectRole(state);
-      const account = role === 'creator' ? selectCreatorAccount(state) : selectAccount(state);
+      const account =
+        role === 'creator'
+          ? selectCreatorAccount(state)
+          : role === 'operator'
+            ? selectOperator(state)
+            : selectAccount(state);
       if (!clientMaySubscribe(account?.id ?? null, topic, role)) {
         return void listenerApi.dispatch(topicRefused({ topic }));
       }

@@ -34,9 +34,12 @@ const MUTATION_FULFILLED = `${baseApi.reducerPath}/executeMutation/fulfilled`;
 /**
  * The session a fulfilled mutation hands over: any whose result is an AuthResult,
  * `{ status, authorization: { token } }` (CompanyLogin and CreatorLogin, which sign-up
- * also ends with, and the e-mail changes). Matched by shape, so this core feature needs
- * none of the account features' endpoints; the role is the endpoint's, as every creator
- * endpoint's name starts with `creator`. Null for every other action.
+ * also ends with, the e-mail changes, and an operator's OpsTotpVerify). Matched by shape,
+ * so this core feature needs none of the account features' endpoints; the role is the
+ * endpoint's, as every creator endpoint's name starts with `creator` and every operator
+ * endpoint's with `ops`. Null for every other action. (OpsTotpSetup's session is nested
+ * under `auth`, so it is not matched: the console stores it itself once the operator has
+ * saved the recovery codes, docs/product.md#operator-console.)
  */
 export function issuedSession(action: UnknownAction): { token: string; role: SessionRole } | null {
   if (action.type !== MUTATION_FULFILLED) return null;
@@ -47,22 +50,33 @@ export function issuedSession(action: UnknownAction): { token: string; role: Ses
   const token = payload?.authorization?.token;
   if (typeof token !== 'string' || token === '') return null;
   const endpoint = meta?.arg?.endpointName;
-  const role =
-    typeof endpoint === 'string' && endpoint.startsWith('creator') ? 'creator' : 'company';
-  return { token, role };
+  return { token, role: roleOfEndpoint(endpoint) };
 }
 
-/** Loads the account of a role (CompanyData or CreatorData) afresh, without subscribing. */
+function roleOfEndpoint(endpoint: unknown): SessionRole {
+  if (typeof endpoint !== 'string') return 'company';
+  if (endpoint.startsWith('creator')) return 'creator';
+  return endpoint.startsWith('ops') ? 'operator' : 'company';
+}
+
+/** Loads the account of a role (CompanyData, CreatorData or OpsMe) afresh, without subscribing. */
 async function reloadAccount(dispatch: AppDispatch, role: SessionRole): Promise<void> {
   const options = { forceRefetch: true, subscribe: false } as const;
-  if (role === 'creator')
-    await dispatch(sessionApi.endpoints.creatorData.initiate(undefined, options));
-  else await dispatch(sessionApi.endpoints.companyData.initiate(undefined, options));
+  const { companyData, creatorData, opsMe } = sessionApi.endpoints;
+  if (role === 'creator') await dispatch(creatorData.initiate(undefined, options));
+  else if (role === 'operator') await dispatch(opsMe.initiate(undefined, options));
+  else await dispatch(companyData.initiate(undefined, options));
 }
 
 /** Where a session of this role logs in again. */
 export const loginPathOf = (role: SessionRole) =>
-  role === 'creator' ? paths.creator.login : paths.login;
+  role === 'creator' ? paths.creator.login : role === 'operator' ? paths.ops.login : paths.login;
+
+/** The mutation that ends a session of this role on the server. */
+function logoutOf(role: SessionRole) {
+  const { companyLogout, creatorLogout, opsLogout } = sessionApi.endpoints;
+  return role === 'creator' ? creatorLogout : role === 'operator' ? opsLogout : companyLogout;
+}
 
 export function addSessionListeners(startAppListening: AppStartListening) {
   // The one place a token the API issues becomes the session: the screens that log in
@@ -85,15 +99,13 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   });
 
-  // Logging out asks the server to end the session (CompanyLogout or CreatorLogout) and then, whatever its
+  // Logging out asks the server to end the session (CompanyLogout, CreatorLogout or OpsLogout) and then, whatever its
   // answer (an error, a 401 for an already dead token, none within LOGOUT_TIMEOUT_MS),
   // ends it here.
   startAppListening({
     actionCreator: logOutRequested,
     effect: async (_action, listenerApi) => {
-      const { companyLogout, creatorLogout } = sessionApi.endpoints;
-      const logout =
-        selectRole(listenerApi.getState()) === 'creator' ? creatorLogout : companyLogout;
+      const logout = logoutOf(selectRole(listenerApi.getState()));
       const request = listenerApi.dispatch(logout.initiate());
       await Promise.race([request, listenerApi.delay(LOGOUT_TIMEOUT_MS)]);
       request.abort();

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from '@/src/app/AppShell';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
@@ -7,26 +6,12 @@ import { LazyCompanyLayout as CompanyLayout } from '@/src/layouts/LazyCompanyLay
 import { LazyCreatorLayout as CreatorLayout } from '@/src/layouts/LazyCreatorLayout';
 import { NotFound } from '@/src/ui/NotFound';
 import { Guard } from './Guard';
+import { opsAuthScreens, opsRoutes } from './opsRoutes';
 import { paths, patterns } from '../lib/paths';
 import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
+import { screen } from './screen';
 import { UnknownPath } from './UnknownPath';
-
-type ScreenModule = Promise<{ default: ComponentType }>;
-
-/** One lazily loaded chunk per screen; the router shows the overlay meanwhile. */
-function screen(
-  path: string,
-  title: RouteHandle['title'],
-  load: () => ScreenModule,
-  intro?: RouteHandle['intro'],
-): RouteObject {
-  return {
-    path,
-    handle: { title, intro } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await load()).default }),
-  };
-}
 
 /** The same screen, in AuthLayout's wide card. */
 const wide = (route: RouteObject): RouteObject => ({
@@ -308,8 +293,10 @@ export const appRoutes: RouteObject[] = [
           { element: <Guard kind="creatorVerify" />, children: creatorAuthScreens.verify },
           { element: <Guard kind="creatorOnboarding" />, children: creatorAuthScreens.onboarding },
           ...creatorAuthScreens.open,
+          { element: <Guard kind="opsGuest" />, children: opsAuthScreens },
         ],
       },
+      opsRoutes,
       {
         element: <Guard kind="creator" />,
         children: [{ element: <CreatorLayout />, children: creatorScreens }],

@@ -1,8 +1,13 @@
-import { useCompanyDataQuery, useCreatorDataQuery } from '@/src/entities/session/api';
+import {
+  useCompanyDataQuery,
+  useCreatorDataQuery,
+  useOpsMeQuery,
+} from '@/src/entities/session/api';
 import {
   selectAccount,
   selectCreatorAccount,
   selectIsAuthenticated,
+  selectOperator,
   selectRole,
 } from '@/src/entities/session/sessionSlice';
 import { useAppSelector } from '@/store/hooks';
@@ -10,7 +15,7 @@ import type { AccountStatus } from './guardRules';
 
 /**
  * The session as the guards see it. Subscribing here loads the account of the session's
- * role (CompanyData or CreatorData, never both) when a guarded page needs it and nothing
+ * role (CompanyData, CreatorData or OpsMe, never two) when a guarded page needs it and nothing
  * has loaded it yet (right after login); otherwise the cached result is reused. A 401
  * clears the token, which makes the status anonymous.
  */
@@ -19,17 +24,23 @@ export function useAccountStatus(): AccountStatus {
   const role = useAppSelector(selectRole);
   const company = useAppSelector(selectAccount);
   const creator = useAppSelector(selectCreatorAccount);
+  const operator = useAppSelector(selectOperator);
   const companyQuery = useCompanyDataQuery(undefined, {
     skip: !isAuthenticated || role !== 'company',
   });
   const creatorQuery = useCreatorDataQuery(undefined, {
     skip: !isAuthenticated || role !== 'creator',
   });
+  const operatorQuery = useOpsMeQuery(undefined, {
+    skip: !isAuthenticated || role !== 'operator',
+  });
 
   if (!isAuthenticated) return { status: 'anonymous' };
   if (role === 'creator' && creator) return { status: 'ready', role, account: creator };
   if (role === 'company' && company) return { status: 'ready', role, account: company };
-  const query = role === 'creator' ? creatorQuery : companyQuery;
+  if (role === 'operator' && operator) return { status: 'ready', role, account: operator };
+  const query =
+    role === 'creator' ? creatorQuery : role === 'operator' ? operatorQuery : companyQuery;
   if (query.isError && !isUnauthorized(query.error)) {
     return { status: 'error', role, retry: () => void query.refetch() };
   }

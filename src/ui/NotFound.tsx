@@ -9,6 +9,7 @@ const HOME = {
   guest: paths.login,
   app: paths.dashboard,
   creator: paths.creator.marketplace,
+  ops: paths.ops.home,
 } as const;
 
 /** How long a logged-out visitor reads the not-found page before going to Login. */
@@ -17,9 +18,9 @@ export const NOT_FOUND_REDIRECT_MS = 3000;
 /**
  * docs/product.md#fallbacks: logged out, the page says where it is taking you and
  * goes to Login on its own; logged in, it offers the way back to the Dashboard (a
- * creator's: to the marketplace).
+ * creator's: to the marketplace; an operator's: to the console's queue).
  */
-export function NotFound({ variant }: { variant: 'guest' | 'app' | 'creator' }) {
+export function NotFound({ variant }: { variant: keyof typeof HOME }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
@@ -61,7 +62,9 @@ export function NotFound({ variant }: { variant: 'guest' | 'app' | 'creator' }) 
             ? t('actions.goToLogin')
             : variant === 'creator'
               ? t('actions.goToMarketplace')
-              : t('actions.goToDashboard')}
+              : variant === 'ops'
+                ? t('actions.goToQueue')
+                : t('actions.goToDashboard')}
         </RouterLink>
       </Button>
     </Stack>

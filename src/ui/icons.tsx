@@ -225,3 +225,21 @@ export const ClipboardListIcon = icon(
     <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
   </>,
 );
+export const InboxIcon = icon(
+  <>
+    <path d="M3 13h5l1.5 3h5L16 13h5" />
+    <path d="M5.5 5h13L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6Z" />
+  </>,
+);
+export const ScaleIcon = icon(
+  <>
+    <path d="M12 3v18M7 21h10M5 7h14M12 5l-7 2M12 5l7 2" />
+    <path d="m5 7-3 7a3 3 0 0 0 6 0ZM19 7l-3 7a3 3 0 0 0 6 0Z" />
+  </>,
+);
+export const BuildingIcon = icon(
+  <>
+    <rect x="4" y="3" width="16" height="18" rx="1.5" />
+    <path d="M9 21v-4h6v4M8 7h2M14 7h2M8 11h2M14 11h2" />
+  </>,
+);

@@ -2,9 +2,10 @@
  * Redaction of secrets in actions and state, for Redux DevTools and the action log.
  *
  * Secrets are found by key name (`token`, `password`, `email_validation_code`, `cvc`, a
- * card's `number`, …) wherever they sit, however deep: payloads, `meta.arg.originalArgs`
- * of RTK Query, `state.api.queries[*].originalArgs`, `state.session.token`. Two value
- * shapes are caught whatever their key: JSON Web Tokens and `Bearer …` headers. RTK Query
+ * card's `number`, an operator's login `ticket`, `totp_secret` and `recovery_codes`, …)
+ * wherever they sit, however deep: payloads, `meta.arg.originalArgs` of RTK Query,
+ * `state.api.queries[*].originalArgs`, `state.session.token`. Two value shapes are caught
+ * whatever their key: JSON Web Tokens and `Bearer …` headers. RTK Query
  * also copies its arguments into cache keys (`endpoint({"code":"123456"})`, used as
  * object keys and in `meta.arg.queryCacheKey`); those strings are rewritten too, the
  * same way everywhere, so a replayed log still finds its cache entries.
@@ -53,6 +54,11 @@ const SECRET_KEYS = new Set([
   'accountnumber',
   'routingnumber',
   'iban',
+  // The operator's login (docs/product.md#operator-console): the ticket between its two
+  // steps, the TOTP set-up's URI (it holds the secret) and the recovery codes.
+  'ticket',
+  'totpuri',
+  'recoverycodes',
 ]);
 const CARD_FIELDS = new Set(['number', 'exp', 'expmonth', 'expyear', 'expiry', 'expiration']);
 /** Parents under which `code` names something public (USD, ES, UNAUTHENTICATED). */

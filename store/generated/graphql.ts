@@ -344,6 +344,18 @@ export type PayoutStatus =
   | 'paid'
   | 'failed';
 
+export type OpsAuditFilter = {
+  /** An operator's e-mail or "cli" (exact). */
+  operator?: string | null | undefined;
+  action?: string | null | undefined;
+  record_type?: string | null | undefined;
+  record_id?: string | null | undefined;
+  /** ISO 8601, inclusive. */
+  from?: string | null | undefined;
+  /** ISO 8601, exclusive. */
+  to?: string | null | undefined;
+};
+
 export type OpsCreatorListFilter =
   /** Onboarded, not suspended, handles never checked: the queue, oldest first. */
   | 'to_verify'
@@ -395,6 +407,12 @@ export type TransactionKind =
   | 'refund'
   /** Wallet money an operator paid back to the company by bank transfer. */
   | 'withdrawal';
+
+export type OpsLoginStepKind =
+  /** First login: the operator must set up TOTP (show totp_uri as a QR code, and totp_secret). */
+  | 'totp_setup'
+  /** TOTP is set up: ask for a 6-digit code (or a recovery code). */
+  | 'totp';
 
 export type CompanyCreateMutationVariables = Exact<{
   email: string;
@@ -1173,6 +1191,47 @@ export type NotificationsMarkDealReadMutationVariables = Exact<{
 
 export type NotificationsMarkDealReadMutation = { NotificationsMarkDealRead: number };
 
+export type OpsLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type OpsLoginMutation = { OpsLogin: { step: OpsLoginStepKind, ticket: string, totp_uri: string | null, totp_secret: string | null } };
+
+export type OpsTotpSetupMutationVariables = Exact<{
+  ticket: string;
+  code: string;
+}>;
+
+
+export type OpsTotpSetupMutation = { OpsTotpSetup: { recovery_codes: Array<string>, auth: { status: string, authorization: { token: string, type: string, expires_in: number } } } };
+
+export type OpsTotpVerifyMutationVariables = Exact<{
+  ticket: string;
+  code: string;
+}>;
+
+
+export type OpsTotpVerifyMutation = { OpsTotpVerify: { status: string, authorization: { token: string, type: string, expires_in: number } } };
+
+export type OpsPasswordSetMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type OpsPasswordSetMutation = { OpsPasswordSet: { status: string, message: string | null } };
+
+export type OpsAuditLogQueryVariables = Exact<{
+  filter?: OpsAuditFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsAuditLogQuery = { OpsAuditLog: { nodes: Array<{ id: string, created_at: string, operator: string, action: string, record_type: string, record_id: string, reason: string, details: string }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
 export type OpsCompanyFieldsFragment = { id: string, name: string, email: string, first_name: string | null, last_name: string | null, created_at: string, deleted: boolean, wallet_balance: number, in_escrow: number, campaigns_count: number, deals_count: number };
 
 export type OpsCompaniesQueryVariables = Exact<{
@@ -1439,6 +1498,11 @@ export type CreatorImageUploadMutationVariables = Exact<{
 
 export type CreatorImageUploadMutation = { CreatorImageUpload: { id: string, url: string, content_type: string, size: number, created_at: string } };
 
+export type OpsQueueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsQueueQuery = { OpsQueue: { content_screening_manual: boolean, campaigns: { count: number, oldest_at: string | null }, content: { count: number, oldest_at: string | null }, disputes: { count: number, oldest_at: string | null }, creators: { count: number, oldest_at: string | null }, payouts: { count: number, oldest_at: string | null } } };
+
 export type CompanyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1458,6 +1522,16 @@ export type CompanyLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CompanyLogoutMutation = { CompanyLogout: { status: string, message: string | null } };
+
+export type OpsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsMeQuery = { OpsMe: { id: string, email: string, session_expires_at: string, recovery_codes_left: number } };
+
+export type OpsLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsLogoutMutation = { OpsLogout: { status: string, message: string | null } };
 
 export type WalletQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1578,6 +1652,11 @@ export interface GraphqlDocuments {
   (source: "\n  mutation NotificationsMarkRead($ids: [ID!]!) {\n    NotificationsMarkRead(ids: $ids)\n  }\n"): TypedDocumentNode<NotificationsMarkReadMutation, NotificationsMarkReadMutationVariables>;
   (source: "\n  mutation NotificationsMarkAllRead {\n    NotificationsMarkAllRead\n  }\n"): TypedDocumentNode<NotificationsMarkAllReadMutation, NotificationsMarkAllReadMutationVariables>;
   (source: "\n  mutation NotificationsMarkDealRead($deal_id: ID!) {\n    NotificationsMarkDealRead(deal_id: $deal_id)\n  }\n"): TypedDocumentNode<NotificationsMarkDealReadMutation, NotificationsMarkDealReadMutationVariables>;
+  (source: "\n  mutation OpsLogin($email: String!, $password: String!) {\n    OpsLogin(email: $email, password: $password) {\n      step\n      ticket\n      totp_uri\n      totp_secret\n    }\n  }\n"): TypedDocumentNode<OpsLoginMutation, OpsLoginMutationVariables>;
+  (source: "\n  mutation OpsTotpSetup($ticket: String!, $code: String!) {\n    OpsTotpSetup(ticket: $ticket, code: $code) {\n      auth {\n        status\n        authorization {\n          token\n          type\n          expires_in\n        }\n      }\n      recovery_codes\n    }\n  }\n"): TypedDocumentNode<OpsTotpSetupMutation, OpsTotpSetupMutationVariables>;
+  (source: "\n  mutation OpsTotpVerify($ticket: String!, $code: String!) {\n    OpsTotpVerify(ticket: $ticket, code: $code) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<OpsTotpVerifyMutation, OpsTotpVerifyMutationVariables>;
+  (source: "\n  mutation OpsPasswordSet($token: String!, $password: String!) {\n    OpsPasswordSet(token: $token, password: $password) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<OpsPasswordSetMutation, OpsPasswordSetMutationVariables>;
+  (source: "\n  query OpsAuditLog($filter: OpsAuditFilter, $first: Int, $after: String) {\n    OpsAuditLog(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        created_at\n        operator\n        action\n        record_type\n        record_id\n        reason\n        details\n      }\n      page_info {\n        has_next_page\n        end_cursor\n      }\n    }\n  }\n"): TypedDocumentNode<OpsAuditLogQuery, OpsAuditLogQueryVariables>;
   (source: "\n  fragment OpsCompanyFields on OpsCompany {\n    id\n    name\n    email\n    first_name\n    last_name\n    created_at\n    deleted\n    wallet_balance\n    in_escrow\n    campaigns_count\n    deals_count\n  }\n"): TypedDocumentNode<OpsCompanyFieldsFragment, unknown>;
   (source: "\n    query OpsCompanies($search: String, $first: Int, $after: String) {\n      OpsCompanies(search: $search, first: $first, after: $after) {\n        nodes {\n          ...OpsCompanyFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCompaniesQuery, OpsCompaniesQueryVariables>;
   (source: "\n    query OpsCompany($id: ID!) {\n      OpsCompany(id: $id) {\n        company {\n          ...OpsCompanyFields\n        }\n        campaigns {\n          id\n          name\n          status\n          total\n          deals_filled\n          number_of_deals\n          created_at\n        }\n        deals {\n          id\n          status\n          campaign_name\n          creator_name\n          fee\n          updated_at\n        }\n        transactions {\n          id\n          kind\n          description\n          amount\n          balance_after\n          created_at\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCompanyQuery, OpsCompanyQueryVariables>;
@@ -1618,9 +1697,12 @@ export interface GraphqlDocuments {
   (source: "\n  fragment DealMessageFields on DealMessage {\n    id\n    deal_id\n    author\n    author_name\n    text\n    created_at\n  }\n"): TypedDocumentNode<DealMessageFieldsFragment, unknown>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  mutation CreatorImageUpload($file: File!) {\n    CreatorImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorImageUploadMutation, CreatorImageUploadMutationVariables>;
+  (source: "\n  query OpsQueue {\n    OpsQueue {\n      campaigns {\n        count\n        oldest_at\n      }\n      content {\n        count\n        oldest_at\n      }\n      disputes {\n        count\n        oldest_at\n      }\n      creators {\n        count\n        oldest_at\n      }\n      payouts {\n        count\n        oldest_at\n      }\n      content_screening_manual\n    }\n  }\n"): TypedDocumentNode<OpsQueueQuery, OpsQueueQueryVariables>;
   (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
   (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      created_at\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        intro_video_id\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
   (source: "\n  mutation CreatorLogout {\n    CreatorLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorLogoutMutation, CreatorLogoutMutationVariables>;
   (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;
+  (source: "\n  query OpsMe {\n    OpsMe {\n      id\n      email\n      session_expires_at\n      recovery_codes_left\n    }\n  }\n"): TypedDocumentNode<OpsMeQuery, OpsMeQueryVariables>;
+  (source: "\n  mutation OpsLogout {\n    OpsLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<OpsLogoutMutation, OpsLogoutMutationVariables>;
   (source: "\n  query Wallet {\n    Wallet {\n      user_id\n      balance\n      currency {\n        id\n        code\n      }\n    }\n  }\n"): TypedDocumentNode<WalletQuery, WalletQueryVariables>;
 }

@@ -1,6 +1,6 @@
 import { baseApi } from '@/store/baseApi';
 import { graphqlEndpoint } from '@/store/endpoint';
-import type { CompanyDataQuery, CreatorDataQuery } from '@/store/generated/graphql';
+import type { CompanyDataQuery, CreatorDataQuery, OpsMeQuery } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 
 /** The account as docs/product.md#account-data lists it (snake_case, as the API sends it). */
@@ -104,6 +104,30 @@ export const COMPANY_LOGOUT = graphql(`
   }
 `);
 
+/** The operator's session (docs/product.md#operator-console): the session's twin of CompanyData. */
+export type OperatorData = OpsMeQuery['OpsMe'];
+
+export const OPS_ME = graphql(`
+  query OpsMe {
+    OpsMe {
+      id
+      email
+      session_expires_at
+      recovery_codes_left
+    }
+  }
+`);
+
+/** Ends the operator's session: see `logOutRequested`. */
+export const OPS_LOGOUT = graphql(`
+  mutation OpsLogout {
+    OpsLogout {
+      status
+      message
+    }
+  }
+`);
+
 /** How long the account stays cached unused: a day, the lifetime of a token. */
 const ACCOUNT_KEPT_FOR_S = 86_400;
 
@@ -128,7 +152,14 @@ export const sessionApi = baseApi.injectEndpoints({
       keepUnusedDataFor: ACCOUNT_KEPT_FOR_S,
     }),
     creatorLogout: build.mutation(graphqlEndpoint(CREATOR_LOGOUT)),
+    /** The operator's session, kept like CompanyData. */
+    opsMe: build.query({
+      ...graphqlEndpoint(OPS_ME),
+      providesTags: ['Account'],
+      keepUnusedDataFor: ACCOUNT_KEPT_FOR_S,
+    }),
+    opsLogout: build.mutation(graphqlEndpoint(OPS_LOGOUT)),
   }),
 });
 
-export const { useCompanyDataQuery, useCreatorDataQuery } = sessionApi;
+export const { useCompanyDataQuery, useCreatorDataQuery, useOpsMeQuery } = sessionApi;

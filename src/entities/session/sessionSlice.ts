@@ -2,11 +2,14 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { apiUnauthorized } from '@/store/apiEvents';
 import { sessionApi } from './api';
 
-/** Whose session it is: a brand's company or a creator (docs/product.md#routes-and-guards). */
-export type SessionRole = 'company' | 'creator';
+/**
+ * Whose session it is: a brand's company, a creator (docs/product.md#routes-and-guards), or
+ * one of the platform's operators (docs/product.md#operator-console).
+ */
+export type SessionRole = 'company' | 'creator' | 'operator';
 
 export const isSessionRole = (value: unknown): value is SessionRole =>
-  value === 'company' || value === 'creator';
+  value === 'company' || value === 'creator' || value === 'operator';
 
 /**
  * The session is its token and its role, both persisted. The account lives in RTK
@@ -63,6 +66,7 @@ export const { selectToken, selectRole, selectIsAuthenticated } = sessionSlice.s
 
 const selectCompanyData = sessionApi.endpoints.companyData.select();
 const selectCreatorData = sessionApi.endpoints.creatorData.select();
+const selectOpsMe = sessionApi.endpoints.opsMe.select();
 
 /**
  * The account as CompanyData last returned it, read from RTK Query's cache (the one copy
@@ -74,3 +78,7 @@ export const selectAccount = (state: Parameters<typeof selectCompanyData>[0]) =>
 /** The creator's account as CreatorData last returned it (the creator's twin of `selectAccount`). */
 export const selectCreatorAccount = (state: Parameters<typeof selectCreatorData>[0]) =>
   selectCreatorData(state).data ?? null;
+
+/** The operator's session as OpsMe last returned it (the operator's twin of `selectAccount`). */
+export const selectOperator = (state: Parameters<typeof selectOpsMe>[0]) =>
+  selectOpsMe(state).data ?? null;

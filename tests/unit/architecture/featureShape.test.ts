@@ -26,6 +26,7 @@ const LIBRARY_WRAPPERS: Record<string, string[]> = {
   analytics: ['chatWidget', 'tagManager'],
   billing: ['gateway'],
   earnings: ['gateway'],
+  opsAccount: ['qr'],
   realtime: ['mqtt'],
 };
 
