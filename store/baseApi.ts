@@ -27,6 +27,13 @@ export const baseApi = createApi({
     'Earnings',
     'CreatorDeal',
     'CreatorDealMessage',
+    // The operator console's queues and lists (docs/product.md#operator-console).
+    'OpsQueue',
+    'OpsCampaigns',
+    'OpsScreenings',
+    'OpsDisputes',
+    'OpsCreators',
+    'OpsPayouts',
   ],
   endpoints: () => ({}),
 });

@@ -16,6 +16,7 @@ import type enMail from '@/locales/en/mail.json';
 import type enMarketplace from '@/locales/en/marketplace.json';
 import type enNav from '@/locales/en/nav.json';
 import type enNotifications from '@/locales/en/notifications.json';
+import type enOpsReview from '@/locales/en/opsReview.json';
 import type enProducts from '@/locales/en/products.json';
 import type enScreens from '@/locales/en/screens.json';
 import type enValidation from '@/locales/en/validation.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       marketplace: typeof enMarketplace;
       nav: typeof enNav;
       notifications: typeof enNotifications;
+      opsReview: typeof enOpsReview;
       products: typeof enProducts;
       screens: typeof enScreens;
       validation: typeof enValidation;
