@@ -66,15 +66,7 @@ export function DealChatLog({ dealId }: { dealId: string }) {
   }
   return (
     <DealSection title={t('dispute.chat')}>
-      <Box
-        maxH={{ lg: '32rem' }}
-        overflowY={{ lg: 'auto' }}
-        tabIndex={0}
-        role="region"
-        aria-label={t('dispute.chat')}
-      >
-        {body}
-      </Box>
+      {body}
       {query.hasNextPage && (
         <Button
           size="sm"
