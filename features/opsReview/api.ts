@@ -53,10 +53,6 @@ const OPS_CAMPAIGN_FIELDS = graphql(`
       genders
       revision_rounds
       payment_method
-      cost_lines {
-        kind
-        amount
-      }
       total
       created_at
       auto_approves_at
