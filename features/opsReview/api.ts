@@ -14,7 +14,7 @@ import type {
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
 import { CONTENT_CARD_FIELDS } from '@/src/entities/content/fragments';
-import { DEAL_MESSAGE_FIELDS } from '@/src/entities/deal/fragments';
+import { DEAL_FIELDS, DEAL_MESSAGE_FIELDS } from '@/src/entities/deal/fragments';
 import { PAGE_SIZE_DEFAULT } from '@/domain/pagination';
 import { withoutNode } from './model/queuePages';
 
@@ -131,87 +131,6 @@ const OPS_DISPUTE_ROW_FIELDS = graphql(`
   }
 `);
 
-/**
- * A disputed deal as the company's deal screen reads it (the same fields as its
- * DealFields, so the shared deal header and timeline show it), with both parties.
- */
-const OPS_DISPUTE_DEAL_FIELDS = graphql(
-  `
-    fragment OpsDisputeDealFields on Deal {
-      id
-      status
-      delivery
-      campaign_id
-      campaign {
-        id
-        name
-        type
-        delivery_type
-        brand_id
-        brand_name
-        content_format
-        video_duration
-        content_brief
-        revision_rounds
-      }
-      creator {
-        id
-        name
-        avatar_url
-        tier
-        followers
-      }
-      products {
-        id
-        name
-        price
-        link
-        image_url
-      }
-      carrier
-      tracking_number
-      order_number
-      order_total
-      receipt_image_url
-      shipping_address {
-        name
-        line1
-        line2
-        city
-        region
-        postal_code
-        country
-        phone
-      }
-      post_url
-      fee
-      reimbursement
-      revisions_used
-      revisions_left
-      canceled_by
-      cancel_reason
-      auto_accept_at
-      actions
-      events {
-        id
-        action
-        actor
-        status
-        note
-        created_at
-      }
-      contents {
-        ...ContentCardFields
-      }
-      unread_messages
-      last_message_at
-      created_at
-      updated_at
-    }
-  `,
-  [CONTENT_CARD_FIELDS],
-);
-
 export const OPS_CAMPAIGNS = graphql(
   `
     query OpsCampaigns($first: Int, $after: String) {
@@ -271,7 +190,7 @@ export const OPS_DISPUTE_DETAIL = graphql(
     query OpsDisputeDetail($id: ID!) {
       OpsDeal(id: $id) {
         deal {
-          ...OpsDisputeDealFields
+          ...DealFields
         }
         company {
           id
@@ -288,7 +207,7 @@ export const OPS_DISPUTE_DETAIL = graphql(
       }
     }
   `,
-  [OPS_DISPUTE_DEAL_FIELDS],
+  [DEAL_FIELDS],
 );
 
 export const OPS_DEAL_MESSAGES = graphql(
