@@ -131,6 +131,19 @@ describe('OpsCampaignQueue', { timeout: TYPING_TIMEOUT }, () => {
     ).toBeTruthy();
   });
 
+  it('decides from the keyboard, and Escape leaves the dialog without deciding', async () => {
+    const { api, user } = renderOps('/ops/campaigns');
+    const approve = await screen.findByRole('button', { name: 'Approve Campaign 1' });
+    approve.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Campaign 1' });
+    // Focus moves into the dialog (and stays there while it is open).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsOf('OpsCampaignApprove')).toHaveLength(0);
+  });
+
   it('shows a card per campaign on a phone', async () => {
     setViewportWidth(PHONE_WIDTH);
     renderOps('/ops/campaigns');
