@@ -24,7 +24,7 @@ export function PartyCell({
   if (avatarUrl === undefined) return text;
   return (
     <HStack gap="2" minW="0">
-      <CreatorAvatar name="" url={avatarUrl} size="8" />
+      <CreatorAvatar name={name} url={avatarUrl} size="8" />
       {text}
     </HStack>
   );

@@ -27,7 +27,7 @@ describe('OpsContentScreening', { timeout: TYPING_TIMEOUT }, () => {
     expect(upload.getByText('Brief of campaign 1')).toBeTruthy();
     expect(upload.getByText('Revisions used: 1, left: 1')).toBeTruthy();
     expect(upload.getByText('1 hour ago')).toBeTruthy();
-    expect(upload.getAllByRole('img').length).toBeGreaterThan(0);
+    expect(upload.getByRole('img', { name: 'Image 1 of 1 by Creator 1' })).toBeTruthy();
     expect(screen.getByText('Showing 1 of 4 uploads')).toBeTruthy();
   });
 

@@ -56,7 +56,13 @@ export function opsCampaign(n: number, overrides: Partial<OpsCampaignItem['campa
 
 export function opsScreening(n: number): OpsScreeningItem {
   return {
-    content: { ...content(n, { status: 'pending_approval', kind: 'image' }), id: `content-${n}` },
+    content: content(n, {
+      id: `content-${n}`,
+      deal_id: `deal-${n}`,
+      status: 'pending_approval',
+      kind: 'image',
+      creator: { id: `creator-${n}`, name: `Creator ${n}`, avatar_url: '' },
+    }),
     deal: {
       id: `deal-${n}`,
       status: 'creator_upload_content',
