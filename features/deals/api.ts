@@ -9,8 +9,7 @@ import type {
   DealCampaignOptionsQuery,
 } from '@/store/generated/graphql';
 import { graphql } from '@/store/graphql';
-import { CONTENT_CARD_FIELDS } from '@/src/entities/content/fragments';
-import { DEAL_MESSAGE_FIELDS } from '@/src/entities/deal/fragments';
+import { DEAL_FIELDS, DEAL_MESSAGE_FIELDS } from '@/src/entities/deal/fragments';
 import type { DealDetail, DealListFilter, DealPage, DealRow } from '@/src/entities/deal/types';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@/domain/pagination';
 import { dealMessagesTag, insertMessage } from './model/chatPages';
@@ -44,84 +43,6 @@ const DEAL_ROW_FIELDS = graphql(`
     updated_at
   }
 `);
-
-/** Everything DealOverview shows of a deal. */
-const DEAL_FIELDS = graphql(
-  `
-    fragment DealFields on Deal {
-      id
-      status
-      delivery
-      campaign_id
-      campaign {
-        id
-        name
-        type
-        delivery_type
-        brand_id
-        brand_name
-        content_format
-        video_duration
-        content_brief
-        revision_rounds
-      }
-      creator {
-        id
-        name
-        avatar_url
-        tier
-        followers
-      }
-      products {
-        id
-        name
-        price
-        link
-        image_url
-      }
-      carrier
-      tracking_number
-      order_number
-      order_total
-      receipt_image_url
-      shipping_address {
-        name
-        line1
-        line2
-        city
-        region
-        postal_code
-        country
-        phone
-      }
-      post_url
-      fee
-      reimbursement
-      revisions_used
-      revisions_left
-      canceled_by
-      cancel_reason
-      auto_accept_at
-      actions
-      events {
-        id
-        action
-        actor
-        status
-        note
-        created_at
-      }
-      contents {
-        ...ContentCardFields
-      }
-      unread_messages
-      last_message_at
-      created_at
-      updated_at
-    }
-  `,
-  [CONTENT_CARD_FIELDS],
-);
 
 /**
  * What a move answers with: enough to show the new status and offer the next actions at

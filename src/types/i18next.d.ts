@@ -22,6 +22,7 @@ import type enOpsMoney from '@/locales/en/opsMoney.json';
 import type enOpsAccount from '@/locales/en/opsAccount.json';
 import type enOpsAudit from '@/locales/en/opsAudit.json';
 import type enOpsQueue from '@/locales/en/opsQueue.json';
+import type enOpsReview from '@/locales/en/opsReview.json';
 import type enProducts from '@/locales/en/products.json';
 import type enScreens from '@/locales/en/screens.json';
 import type enValidation from '@/locales/en/validation.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       opsAccount: typeof enOpsAccount;
       opsAudit: typeof enOpsAudit;
       opsQueue: typeof enOpsQueue;
+      opsReview: typeof enOpsReview;
       products: typeof enProducts;
       screens: typeof enScreens;
       validation: typeof enValidation;

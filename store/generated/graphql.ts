@@ -960,8 +960,6 @@ export type DashboardSpendQuery = { DashboardSpend: Array<{ week_start: string, 
 
 export type DealRowFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, unread_messages: number, last_message_at: string | null, updated_at: string, campaign: { id: string, name: string, delivery_type: DeliveryType }, creator: { id: string, name: string, avatar_url: string }, products: Array<{ id: string, name: string, image_url: string | null }> };
 
-export type DealFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, order_total: number | null, receipt_image_url: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> };
-
 export type DealMoveFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, revisions_used: number, revisions_left: number, auto_accept_at: string | null, actions: Array<DealAction>, updated_at: string };
 
 export type DealsQueryVariables = Exact<{
@@ -1345,6 +1343,100 @@ export type OpsPayoutDismissMutationVariables = Exact<{
 
 export type OpsPayoutDismissMutation = { OpsPayoutDismiss: { id: string, amount: number, account_last4: string, failure_code: string | null, failure_message: string | null, failed_at: string, retryable: boolean, creator: { id: string, name: string, email: string, avatar_url: string } } };
 
+export type OpsCampaignFieldsFragment = { waiting_since: string, campaign: { id: string, name: string, type: CampaignType, status: CampaignStatus, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, revision_rounds: number, payment_method: CampaignPaymentMethod, total: number, created_at: string, auto_approves_at: string | null, brand: { id: string, name: string }, products: Array<{ id: string, name: string, price: number }> }, company: { id: string, name: string, email: string } };
+
+export type OpsScreeningFieldsFragment = { waiting_since: string, content: { id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }, deal: { id: string, status: DealStatus, revisions_used: number, revisions_left: number, campaign: { id: string, name: string, type: CampaignType, content_brief: string } }, company: { id: string, name: string, email: string }, creator: { id: string, name: string, email: string, avatar_url: string } };
+
+export type OpsDisputeRowFieldsFragment = { waiting_since: string, deal: { id: string, status: DealStatus, fee: number, revisions_used: number, revisions_left: number, campaign: { id: string, name: string } }, company: { id: string, name: string, email: string }, creator: { id: string, name: string, email: string, avatar_url: string } };
+
+export type OpsCampaignsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsCampaignsQuery = { OpsCampaigns: { total_count: number, nodes: Array<{ waiting_since: string, campaign: { id: string, name: string, type: CampaignType, status: CampaignStatus, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, revision_rounds: number, payment_method: CampaignPaymentMethod, total: number, created_at: string, auto_approves_at: string | null, brand: { id: string, name: string }, products: Array<{ id: string, name: string, price: number }> }, company: { id: string, name: string, email: string } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type OpsScreeningsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsScreeningsQuery = { OpsScreenings: { total_count: number, nodes: Array<{ waiting_since: string, content: { id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }, deal: { id: string, status: DealStatus, revisions_used: number, revisions_left: number, campaign: { id: string, name: string, type: CampaignType, content_brief: string } }, company: { id: string, name: string, email: string }, creator: { id: string, name: string, email: string, avatar_url: string } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type OpsDisputesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsDisputesQuery = { OpsDisputes: { total_count: number, nodes: Array<{ waiting_since: string, deal: { id: string, status: DealStatus, fee: number, revisions_used: number, revisions_left: number, campaign: { id: string, name: string } }, company: { id: string, name: string, email: string }, creator: { id: string, name: string, email: string, avatar_url: string } }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type OpsDisputeDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OpsDisputeDetailQuery = { OpsDeal: { waiting_since: string, deal: { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, order_total: number | null, receipt_image_url: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> }, company: { id: string, name: string, email: string }, creator: { id: string, name: string, email: string, avatar_url: string } } };
+
+export type OpsDealMessagesQueryVariables = Exact<{
+  id: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OpsDealMessagesQuery = { OpsDealMessages: { nodes: Array<{ id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+
+export type OpsCampaignApproveMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type OpsCampaignApproveMutation = { OpsCampaignApprove: { campaign: { id: string, status: CampaignStatus } } };
+
+export type OpsCampaignRejectMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type OpsCampaignRejectMutation = { OpsCampaignReject: { campaign: { id: string, status: CampaignStatus } } };
+
+export type OpsContentApproveMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type OpsContentApproveMutation = { OpsContentApprove: { id: string, status: DealStatus } };
+
+export type OpsContentRejectMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type OpsContentRejectMutation = { OpsContentReject: { id: string, status: DealStatus } };
+
+export type OpsDealFinishMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type OpsDealFinishMutation = { OpsDealFinish: { id: string, status: DealStatus } };
+
+export type OpsDealCancelMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type OpsDealCancelMutation = { OpsDealCancel: { id: string, status: DealStatus } };
+
 export type ProductCardFieldsFragment = { id: string, name: string, price: number, category: ProductCategory, brand: { id: string, name: string }, images: Array<{ id: string, url: string }> };
 
 export type ProductsQueryVariables = Exact<{
@@ -1484,6 +1576,8 @@ export type ContentCardFieldsFragment = { id: string, deal_id: string, campaign_
 
 export type DealMessageFieldsFragment = { id: string, deal_id: string, author: DealParty, author_name: string, text: string, created_at: string };
 
+export type DealFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, campaign_id: string, carrier: Carrier | null, tracking_number: string | null, order_number: string | null, order_total: number | null, receipt_image_url: string | null, post_url: string | null, fee: number, reimbursement: number, revisions_used: number, revisions_left: number, canceled_by: DealActor | null, cancel_reason: string | null, auto_accept_at: string | null, actions: Array<DealAction>, unread_messages: number, last_message_at: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_id: string, brand_name: string, content_format: string, video_duration: number | null, content_brief: string, revision_rounds: number }, creator: { id: string, name: string, avatar_url: string, tier: CreatorTier, followers: number }, products: Array<{ id: string, name: string, price: number, link: string, image_url: string | null }>, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string, country: string, phone: string } | null, events: Array<{ id: string, action: DealAction, actor: DealActor, status: DealStatus, note: string | null, created_at: string }>, contents: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }> };
+
 export type ImageUploadMutationVariables = Exact<{
   file: File | Blob;
 }>;
@@ -1617,7 +1711,6 @@ export interface GraphqlDocuments {
   (source: "\n  query DashboardSummary {\n    DashboardSummary {\n      active_campaigns\n      paused_campaigns\n      awaiting_approval_campaigns\n      rejected_campaigns\n      total_campaigns\n      deal_counts {\n        status\n        count\n      }\n      content_to_review\n      next_auto_accept_at\n      deals_to_ship\n      spent_this_month\n      in_escrow\n      wallet_balance\n      attention {\n        kind\n        campaign_id\n        campaign_name\n        deal_id\n        creator_name\n        detail\n        since\n        due_at\n      }\n    }\n  }\n"): TypedDocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
   (source: "\n  query DashboardSpend($weeks: Int) {\n    DashboardSpend(weeks: $weeks) {\n      week_start\n      spent\n      content_accepted\n    }\n  }\n"): TypedDocumentNode<DashboardSpendQuery, DashboardSpendQueryVariables>;
   (source: "\n  fragment DealRowFields on Deal {\n    id\n    status\n    delivery\n    campaign {\n      id\n      name\n      delivery_type\n    }\n    creator {\n      id\n      name\n      avatar_url\n    }\n    products {\n      id\n      name\n      image_url\n    }\n    unread_messages\n    last_message_at\n    updated_at\n  }\n"): TypedDocumentNode<DealRowFieldsFragment, unknown>;
-  (source: "\n    fragment DealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        revision_rounds\n      }\n      creator {\n        id\n        name\n        avatar_url\n        tier\n        followers\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      order_total\n      receipt_image_url\n      shipping_address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      auto_accept_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...ContentCardFields\n      }\n      unread_messages\n      last_message_at\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealFieldsFragment, unknown>;
   (source: "\n  fragment DealMoveFields on Deal {\n    id\n    status\n    delivery\n    revisions_used\n    revisions_left\n    auto_accept_at\n    actions\n    updated_at\n  }\n"): TypedDocumentNode<DealMoveFieldsFragment, unknown>;
   (source: "\n    query Deals($filter: DealFilter, $first: Int, $after: String) {\n      Deals(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...DealRowFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n        status_counts {\n          status\n          count\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealsQuery, DealsQueryVariables>;
   (source: "\n    query Deal($id: ID!) {\n      Deal(id: $id) {\n        ...DealFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealQuery, DealQueryVariables>;
@@ -1673,6 +1766,20 @@ export interface GraphqlDocuments {
   (source: "\n    query OpsFailedPayouts($first: Int, $after: String) {\n      OpsFailedPayouts(first: $first, after: $after) {\n        nodes {\n          ...OpsPayoutFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsFailedPayoutsQuery, OpsFailedPayoutsQueryVariables>;
   (source: "\n    mutation OpsPayoutRetry($id: ID!, $reason: String!) {\n      OpsPayoutRetry(id: $id, reason: $reason) {\n        ...OpsPayoutFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsPayoutRetryMutation, OpsPayoutRetryMutationVariables>;
   (source: "\n    mutation OpsPayoutDismiss($id: ID!, $reason: String!) {\n      OpsPayoutDismiss(id: $id, reason: $reason) {\n        ...OpsPayoutFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsPayoutDismissMutation, OpsPayoutDismissMutationVariables>;
+  (source: "\n  fragment OpsCampaignFields on OpsCampaign {\n    campaign {\n      id\n      name\n      type\n      status\n      brand {\n        id\n        name\n      }\n      products {\n        id\n        name\n        price\n      }\n      delivery_type\n      taxes_shipping_compensation\n      number_of_deals\n      creator_tier\n      creator_category\n      must_have_tags\n      content_brief\n      content_format\n      video_duration\n      resource_links\n      ages\n      genders\n      revision_rounds\n      payment_method\n      total\n      created_at\n      auto_approves_at\n    }\n    company {\n      id\n      name\n      email\n    }\n    waiting_since\n  }\n"): TypedDocumentNode<OpsCampaignFieldsFragment, unknown>;
+  (source: "\n    fragment OpsScreeningFields on OpsScreening {\n      content {\n        ...ContentCardFields\n      }\n      deal {\n        id\n        status\n        campaign {\n          id\n          name\n          type\n          content_brief\n        }\n        revisions_used\n        revisions_left\n      }\n      company {\n        id\n        name\n        email\n      }\n      creator {\n        id\n        name\n        email\n        avatar_url\n      }\n      waiting_since\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsScreeningFieldsFragment, unknown>;
+  (source: "\n  fragment OpsDisputeRowFields on OpsDispute {\n    deal {\n      id\n      status\n      campaign {\n        id\n        name\n      }\n      fee\n      revisions_used\n      revisions_left\n    }\n    company {\n      id\n      name\n      email\n    }\n    creator {\n      id\n      name\n      email\n      avatar_url\n    }\n    waiting_since\n  }\n"): TypedDocumentNode<OpsDisputeRowFieldsFragment, unknown>;
+  (source: "\n    query OpsCampaigns($first: Int, $after: String) {\n      OpsCampaigns(first: $first, after: $after) {\n        nodes {\n          ...OpsCampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsCampaignsQuery, OpsCampaignsQueryVariables>;
+  (source: "\n    query OpsScreenings($first: Int, $after: String) {\n      OpsScreenings(first: $first, after: $after) {\n        nodes {\n          ...OpsScreeningFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsScreeningsQuery, OpsScreeningsQueryVariables>;
+  (source: "\n    query OpsDisputes($first: Int, $after: String) {\n      OpsDisputes(first: $first, after: $after) {\n        nodes {\n          ...OpsDisputeRowFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsDisputesQuery, OpsDisputesQueryVariables>;
+  (source: "\n    query OpsDisputeDetail($id: ID!) {\n      OpsDeal(id: $id) {\n        deal {\n          ...DealFields\n        }\n        company {\n          id\n          name\n          email\n        }\n        creator {\n          id\n          name\n          email\n          avatar_url\n        }\n        waiting_since\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsDisputeDetailQuery, OpsDisputeDetailQueryVariables>;
+  (source: "\n    query OpsDealMessages($id: ID!, $first: Int, $after: String) {\n      OpsDealMessages(id: $id, first: $first, after: $after) {\n        nodes {\n          ...DealMessageFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<OpsDealMessagesQuery, OpsDealMessagesQueryVariables>;
+  (source: "\n  mutation OpsCampaignApprove($id: ID!, $reason: String) {\n    OpsCampaignApprove(id: $id, reason: $reason) {\n      campaign {\n        id\n        status\n      }\n    }\n  }\n"): TypedDocumentNode<OpsCampaignApproveMutation, OpsCampaignApproveMutationVariables>;
+  (source: "\n  mutation OpsCampaignReject($id: ID!, $reason: String!) {\n    OpsCampaignReject(id: $id, reason: $reason) {\n      campaign {\n        id\n        status\n      }\n    }\n  }\n"): TypedDocumentNode<OpsCampaignRejectMutation, OpsCampaignRejectMutationVariables>;
+  (source: "\n  mutation OpsContentApprove($id: ID!, $reason: String) {\n    OpsContentApprove(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): TypedDocumentNode<OpsContentApproveMutation, OpsContentApproveMutationVariables>;
+  (source: "\n  mutation OpsContentReject($id: ID!, $reason: String!) {\n    OpsContentReject(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): TypedDocumentNode<OpsContentRejectMutation, OpsContentRejectMutationVariables>;
+  (source: "\n  mutation OpsDealFinish($id: ID!, $reason: String!) {\n    OpsDealFinish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): TypedDocumentNode<OpsDealFinishMutation, OpsDealFinishMutationVariables>;
+  (source: "\n  mutation OpsDealCancel($id: ID!, $reason: String!) {\n    OpsDealCancel(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): TypedDocumentNode<OpsDealCancelMutation, OpsDealCancelMutationVariables>;
   (source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    price\n    category\n    brand {\n      id\n      name\n    }\n    images {\n      id\n      url\n    }\n  }\n"): TypedDocumentNode<ProductCardFieldsFragment, unknown>;
   (source: "\n    query Products(\n      $first: Int\n      $after: String\n      $brand_id: ID\n      $category: ProductCategory\n      $search: String\n      $sort: ProductSort\n    ) {\n      Products(\n        first: $first\n        after: $after\n        brand_id: $brand_id\n        category: $category\n        search: $search\n        sort: $sort\n      ) {\n        nodes {\n          ...ProductCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductsQuery, ProductsQueryVariables>;
   (source: "\n    query Product($id: ID!) {\n      Product(id: $id) {\n        ...ProductCardFields\n        link\n        description\n        in_use\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ProductQuery, ProductQueryVariables>;
@@ -1695,6 +1802,7 @@ export interface GraphqlDocuments {
   (source: "\n  query BrandOptions {\n    Brands(first: 100) {\n      nodes {\n        id\n        name\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<BrandOptionsQuery, BrandOptionsQueryVariables>;
   (source: "\n  fragment ContentCardFields on Content {\n    id\n    deal_id\n    campaign_id\n    campaign_name\n    brand_id\n    brand_name\n    creator {\n      id\n      name\n      avatar_url\n    }\n    kind\n    status\n    round\n    files {\n      id\n      url\n      content_type\n      size\n    }\n    feedback\n    time_comments {\n      at_seconds\n      text\n    }\n    created_at\n    reviewed_at\n  }\n"): TypedDocumentNode<ContentCardFieldsFragment, unknown>;
   (source: "\n  fragment DealMessageFields on DealMessage {\n    id\n    deal_id\n    author\n    author_name\n    text\n    created_at\n  }\n"): TypedDocumentNode<DealMessageFieldsFragment, unknown>;
+  (source: "\n    fragment DealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        content_brief\n        revision_rounds\n      }\n      creator {\n        id\n        name\n        avatar_url\n        tier\n        followers\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      order_total\n      receipt_image_url\n      shipping_address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      auto_accept_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...ContentCardFields\n      }\n      unread_messages\n      last_message_at\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<DealFieldsFragment, unknown>;
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  mutation CreatorImageUpload($file: File!) {\n    CreatorImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorImageUploadMutation, CreatorImageUploadMutationVariables>;
   (source: "\n  query OpsQueue {\n    OpsQueue {\n      campaigns {\n        count\n        oldest_at\n      }\n      content {\n        count\n        oldest_at\n      }\n      disputes {\n        count\n        oldest_at\n      }\n      creators {\n        count\n        oldest_at\n      }\n      payouts {\n        count\n        oldest_at\n      }\n      content_screening_manual\n    }\n  }\n"): TypedDocumentNode<OpsQueueQuery, OpsQueueQueryVariables>;
