@@ -99,6 +99,8 @@ export async function opsLogin(
         totp_secret: drawn.totp_secret,
       };
     }
+    // A concurrent set-up confirmed the factor meanwhile: the code step follows. Had
+    // operator-reset-factor also removed it since, the operator starts again.
     factor = await readFactor(env.db, account.id);
     if (!factor) throw invalidTicket();
   }
