@@ -32,11 +32,11 @@ const REDACT_PATHS = [
 
 /**
  * Routes whose last path segment is a secret (impersonation, password reset and e-mail
- * change links of both apps, content archive downloads); their URLs are logged with the
- * secret cut out.
+ * change links of both apps, an operator's set-password link, content archive downloads);
+ * their URLs are logged with the secret cut out.
  */
 const SECRET_PATH =
-  /^(\/(?:account\/impersonate|new-password|update|creator\/reset-password|creator\/change-email|v1\/content-archive)\/)[^/?#]+/;
+  /^(\/(?:account\/impersonate|new-password|update|creator\/reset-password|creator\/change-email|ops\/set-password|v1\/content-archive)\/)[^/?#]+/;
 
 /** What we log of a URL: the path with secrets removed, and never the query string (GraphQL GET variables). */
 export function safeUrl(url: string): string {

@@ -68,7 +68,7 @@ const newEmailRules = <S extends StringSchema<string | undefined>>(schema: S) =>
   });
 
 /** The sign-up / reset rule: at least 10 characters with a capital letter. */
-const newPassword = (required = 'validation:passwordRequired') =>
+export const newPassword = (required = 'validation:passwordRequired') =>
   storableString()
     .required(required)
     .min(PASSWORD_MIN_LENGTH, 'validation:passwordTooShort')
@@ -82,7 +82,7 @@ const currentPassword = () =>
     .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong');
 
 /** Single-use link tokens are opaque; only their presence and a sane size are checked. */
-const linkToken = () =>
+export const linkToken = () =>
   storableString().trim().required('validation:linkInvalid').max(200, 'validation:linkInvalid');
 
 export const signupSchema = object({

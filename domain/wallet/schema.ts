@@ -43,7 +43,7 @@ function isTimestamp(value: string): boolean {
   );
 }
 
-const timestamp = () =>
+export const timestamp = () =>
   storableString().test({
     name: 'timestamp',
     message: 'validation:dateInvalid',

@@ -17,6 +17,7 @@ import { seedCommand } from './seed';
 import { companySessionCommand } from './companySessions';
 import { withPublisher } from './serviceEnv';
 import { payoutsFailedCommand } from './payouts';
+import { operatorAddCommand, operatorResetFactorCommand } from './operators';
 import { walletCommand } from './wallet';
 
 export type { AdminContext, CommandResult } from './command';
@@ -206,6 +207,8 @@ const COMMANDS: Record<string, Command> = {
   'company-session': companySessionCommand,
   content: contentCommand,
   deal: dealCommand,
+  'operator-add': operatorAddCommand,
+  'operator-reset-factor': operatorResetFactorCommand,
 };
 
 export function helpText(): string {

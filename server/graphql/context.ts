@@ -3,6 +3,7 @@ import type { AccountRole } from '../db/schema/account';
 import type { Database } from '../db/client';
 import type { Locale } from '../i18n';
 import type { ServiceEnv } from '../services/env';
+import type { OperatorIdentity } from '../services/ops/actor';
 
 /** What every resolver of the guest endpoint (/v1/j/guest) gets. */
 export interface GuestContext extends ServiceEnv {
@@ -23,4 +24,9 @@ export interface AppContext extends GuestContext {
   role: AccountRole;
   /** The verified session itself (logout and password change need to know which). */
   sessionId: string;
+  /**
+   * An operator session's operator (its id is `companyId`), as the audit log names it:
+   * read it through operatorActor (server/services/ops/actor.ts). Absent for other roles.
+   */
+  operator?: OperatorIdentity;
 }

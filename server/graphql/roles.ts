@@ -6,7 +6,8 @@
  * only. A session of another role gets FORBIDDEN before the resolver runs, so no feature
  * can forget the check.
  */
-import type { GraphQLFieldResolver } from 'graphql';
+import { defaultFieldResolver } from 'graphql';
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { AccountRole } from '../db/schema/account';
 import { ServiceError } from '../services/errors';
 import type { AppContext } from './context';
@@ -67,8 +68,6 @@ export const SHARED_OPERATIONS: ReadonlySet<string> = new Set([
   'NotificationsMarkDealRead',
 ]);
 
-const ROOT_TYPES = ['Query', 'Mutation'] as const;
-
 /** The operator console's operations: their names say so, and nobody else's may. */
 export const isOperatorOperation = (operation: string): boolean => /^Ops[A-Z]/.test(operation);
 
@@ -81,8 +80,6 @@ export const rolesOf = (operation: string): readonly AccountRole[] =>
       : CREATOR_OPERATIONS.has(operation)
         ? ['creator']
         : ['company'];
-
-type ResolverMap = Record<string, unknown>;
 
 function guard(
   operation: string,
@@ -97,18 +94,20 @@ function guard(
   };
 }
 
-/** The resolver maps with every root field wrapped in its role check. */
-export function withRoles<Map extends ResolverMap>(maps: readonly Map[]): Map[] {
-  return maps.map((map) => {
-    const guarded: ResolverMap = { ...map };
-    for (const type of ROOT_TYPES) {
-      const fields = map[type] as
-        Record<string, GraphQLFieldResolver<unknown, AppContext>> | undefined;
-      if (!fields) continue;
-      guarded[type] = Object.fromEntries(
-        Object.entries(fields).map(([name, resolve]) => [name, guard(name, resolve)]),
-      );
+/**
+ * Wraps every root field of the built schema in its role check: the fields of the
+ * resolver maps and any field of the SDL that has none yet (it would answer null), so an
+ * operation refuses another role's session before anything else, whoever wrote it.
+ */
+export function withRoles(schema: GraphQLSchema): GraphQLSchema {
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const resolve = (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<
+        unknown,
+        AppContext
+      >;
+      field.resolve = guard(field.name, resolve) as typeof field.resolve;
     }
-    return guarded as Map;
-  });
+  }
+  return schema;
 }

@@ -27,11 +27,14 @@ import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
 import { notificationResolvers } from '../graphql/resolvers/notifications';
+import { opsAccountResolvers } from '../graphql/resolvers/opsAccount';
+import { opsGuestResolvers } from '../graphql/resolvers/opsGuest';
 import { productResolvers } from '../graphql/resolvers/products';
 import { walletResolvers } from '../graphql/resolvers/wallet';
 import { withRoles } from '../graphql/roles';
 import { loadTypeDefs } from '../graphql/sdl';
 import { localeFromHeader, translatorFor } from '../i18n';
+import { findCompanyById } from '../services/companies';
 import type { ServerServices } from '../services/env';
 import { COMPRESS_MIN_BYTES, compressDynamic, negotiateEncoding } from './compression';
 import { streamedUploads } from './multipart';
@@ -61,8 +64,14 @@ const appResolvers = [
   dealMoveResolvers,
   notificationResolvers,
   dashboardResolvers,
+  opsAccountResolvers,
 ];
-const guestResolvers = [appInfoResolvers, accountGuestResolvers, creatorAccountGuestResolvers];
+const guestResolvers = [
+  appInfoResolvers,
+  accountGuestResolvers,
+  creatorAccountGuestResolvers,
+  opsGuestResolvers,
+];
 
 interface ServerContext {
   req: FastifyRequest;
@@ -196,16 +205,25 @@ export async function registerGraphQL(
     // reads the body into a second stream that nobody drains here, keeping it in memory.
     maxRequestBodySize: false,
     graphqlEndpoint: APP_ENDPOINT,
-    schema: createSchema<ServerContext & AppContext>({
-      typeDefs: loadTypeDefs('app'),
-      // Company sessions reach company operations, creator sessions creator ones.
-      resolvers: withRoles(appResolvers),
-    }),
-    context: ({ req }) => {
+    // Each session reaches only its role's operations (company, creator, operator).
+    schema: withRoles(
+      createSchema<ServerContext & AppContext>({
+        typeDefs: loadTypeDefs('app'),
+        resolvers: appResolvers,
+      }),
+    ),
+    context: async ({ req }) => {
       const session = sessionOfRequest.get(req);
       // The onRequest hook below runs first for every request of this route.
       if (session === undefined) throw new Error('GraphQL request without a verified session');
-      return { ...guestContext(req, options), ...session };
+      const context = { ...guestContext(req, options), ...session };
+      if (session.role !== 'operator') return context;
+      // The audit log names an operator by e-mail (from memory: sessionCache keeps it exact).
+      const { companyId } = session;
+      const row = await services.sessions.company(companyId, () =>
+        findCompanyById(options.db, companyId),
+      );
+      return row ? { ...context, operator: { id: row.id, email: row.email } } : context;
     },
   });
 

@@ -101,12 +101,16 @@ const isServerOnly = (topic: string): boolean => {
   return root === DEAL_TOPIC_ROOT && rest.length === 1 && rest[0] === 'messages';
 };
 
-/** May this account publish to `topic`? Only under `deal/{its deal id}/…`, never the chat. */
+/**
+ * May this account publish to `topic`? Only under `deal/{its deal id}/…`, never the chat;
+ * an operator publishes nothing (its console only listens: docs/product.md#operator-console).
+ */
 export function mayPublish(
   account: TopicAccount,
   topic: string,
   ownsDeal: DealOwnership = noDeals,
 ): Promise<boolean> {
+  if (account.role === 'operator') return Promise.resolve(false);
   const access = isServerOnly(topic) ? 'deny' : publishAccess(topic);
   return decide(access, account, ownsDeal);
 }

@@ -32,6 +32,15 @@ export const SERVICE_ERROR_CODES = [
   'LINK_INVALID',
   /** A reset or e-mail-change link older than an hour. */
   'LINK_EXPIRED',
+  /** An operator's set-password link that is unknown, used or expired (one answer for all). */
+  'INVALID_LINK',
+  /**
+   * The operator console's second step: a TOTP code that is wrong, already used, or a
+   * recovery code that is unknown or spent. Counts toward the login throttle.
+   */
+  'INVALID_CODE',
+  /** The operator console's login ticket is malformed, expired (5 minutes) or already used. */
+  'INVALID_TICKET',
   /** Confirming an e-mail change to an address another account took meanwhile. */
   'EMAIL_TAKEN',
   /**

@@ -145,12 +145,15 @@ describe('logging', () => {
     await fetch(`${t.url}/creator/change-email/${password}?email=a%40example.com`, {
       headers: html,
     });
+    // So does the operator's set-password link that operator-add prints.
+    await fetch(`${t.url}/ops/set-password/${password}`, { headers: html });
     await fetch(`${t.url}/v1/j/guest?variables=${password}`);
 
     const logged = logLines.join('');
     expect(logged).toContain('/account/impersonate/[redacted]'); // the requests were logged
     expect(logged).toContain('/creator/reset-password/[redacted]');
     expect(logged).toContain('/creator/change-email/[redacted]?[redacted]');
+    expect(logged).toContain('/ops/set-password/[redacted]');
     expect(logged).not.toContain(token);
     expect(logged).not.toContain(password);
   });

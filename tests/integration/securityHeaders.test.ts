@@ -49,6 +49,9 @@ describe('security headers', () => {
 
   const answers = () => ({
     'the app': fetch(`${t.url}/products`, { headers: html }),
+    "an operator's set-password link": fetch(`${t.url}/ops/set-password/a-secret-token`, {
+      headers: html,
+    }),
     'the API': fetch(`${t.url}/v1/j/guest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

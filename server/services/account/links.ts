@@ -8,7 +8,8 @@ import { ServiceError } from '../errors';
 
 /**
  * Creates a single-use link token (only its hash is stored) and voids the company's
- * earlier unused links of the same purpose: only the newest mail works.
+ * earlier unused links of the same purpose: only the newest mail works. Links last
+ * LINK_TTL_MS unless `ttlMs` says otherwise (an operator's set-up link).
  */
 export async function createLink(
   tx: Database,
@@ -16,6 +17,7 @@ export async function createLink(
   companyId: number,
   purpose: AccountLinkPurpose,
   newEmail: string | null = null,
+  ttlMs: number = LINK_TTL_MS,
 ): Promise<string> {
   await voidLinks(tx, now, companyId, purpose);
   const token = randomToken();
@@ -25,7 +27,7 @@ export async function createLink(
     token_hash: hashSecret(token),
     new_email: newEmail,
     created_at: now,
-    expires_at: new Date(now.getTime() + LINK_TTL_MS),
+    expires_at: new Date(now.getTime() + ttlMs),
   });
   return token;
 }
