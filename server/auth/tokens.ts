@@ -23,7 +23,8 @@ function keyOf(secret: string): Uint8Array {
 /**
  * Creates a session row and a JWT naming it (jti), so the token can be revoked server-side
  * before it expires. `now` exists for tests that need an already expired token; `role` is
- * the account's (a creator's session reaches creator operations only).
+ * the account's (a creator's session reaches creator operations only); `ttlSeconds` a
+ * shorter life than a day (an operator's impersonation link: an hour).
  */
 export async function issueSession(
   db: Database,
@@ -31,10 +32,11 @@ export async function issueSession(
   companyId: number,
   now: Date = new Date(),
   role: AccountRole = 'company',
+  ttlSeconds: number = SESSION_TTL_SECONDS,
 ): Promise<Authorization> {
   const id = randomUUID();
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + SESSION_TTL_SECONDS;
+  const expiresAt = issuedAt + ttlSeconds;
   await db.insert(sessions).values({
     id,
     company_id: companyId,
@@ -49,7 +51,7 @@ export async function issueSession(
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(keyOf(secret));
-  return { token, type: 'bearer', expires_in: SESSION_TTL_SECONDS };
+  return { token, type: 'bearer', expires_in: ttlSeconds };
 }
 
 export interface VerifiedSession {
