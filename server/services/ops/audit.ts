@@ -8,7 +8,9 @@ import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/ops';
 
 /** Who acts: a signed-in operator, or the command line (`npm run admin`), recorded as "cli". */
-export type AuditActor = { kind: 'operator'; operatorId: number; email: string } | { kind: 'cli' };
+export type AuditActor =
+  | { kind: 'operator'; operatorId: number; email: string }
+  | { kind: 'cli' };
 
 export const CLI_ACTOR: AuditActor = { kind: 'cli' };
 export const CLI_LABEL = 'cli';
