@@ -45,18 +45,24 @@ const IS_COMPANY = eq(companies.role, 'company');
 /** Newest first: ids grow with time (accounts_role_id_idx). */
 const NEWEST = byId<CompanyRow>(companies.id, 'ops_companies_newest', 'desc');
 
+/**
+ * The outer row's id, spelt out: drizzle leaves a one-table select's columns unqualified,
+ * and in a subquery a bare "id" would be the subquery's own table's.
+ */
+const outerCompanyId = sql.raw('"accounts"."id"');
+
 const figures = {
   // The last wallet entry's balance (ledger_entries_wallet_last_idx), as walletBalance reads it.
   walletBalance: sql<number>`coalesce((select ${ledgerEntries.balance_after_cents}
-    from ${ledgerEntries} where ${ledgerEntries.company_id} = ${companies.id}
+    from ${ledgerEntries} where ${ledgerEntries.company_id} = ${outerCompanyId}
     and ${ledgerEntries.account} = 'wallet' order by ${ledgerEntries.id} desc limit 1), 0)`,
   inEscrow: sql<number>`(select coalesce(sum(${ledgerEntries.amount_cents}), 0)::int
-    from ${ledgerEntries} where ${ledgerEntries.company_id} = ${companies.id}
+    from ${ledgerEntries} where ${ledgerEntries.company_id} = ${outerCompanyId}
     and ${ledgerEntries.account} = 'campaign_escrow')`,
   campaignsCount: sql<number>`(select count(*)::int from ${campaigns}
-    where ${campaigns.company_id} = ${companies.id})`,
+    where ${campaigns.company_id} = ${outerCompanyId})`,
   dealsCount: sql<number>`(select count(*)::int from ${deals}
-    where ${deals.company_id} = ${companies.id})`,
+    where ${deals.company_id} = ${outerCompanyId})`,
 };
 
 async function opsCompanyViews(

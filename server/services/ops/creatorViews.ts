@@ -42,9 +42,15 @@ export const verifiedHandles = (row: CreatorRow): number =>
 export const creatorMayBePro = (view: OpsCreatorView): boolean =>
   mayBePro({ verifiedHandles: verifiedHandles(view.row), acceptedDeals: view.acceptedDeals });
 
+/**
+ * The outer row's creator id, spelt out: drizzle leaves a one-table select's columns
+ * unqualified, and in a subquery a bare "id" would be the subquery's own table's.
+ */
+export const outerCreatorId = sql.raw('"creators"."id"');
+
 /** Accepted deals of the outer query's creator (deals_creator_idx). */
 const acceptedDeals = sql<number>`(select count(*)::int from ${deals}
-  where ${deals.creator_id} = ${creators.id}
+  where ${deals.creator_id} = ${outerCreatorId}
   and ${inArray(deals.status, [...ACCEPTED_DEAL_STATUSES])})`;
 
 /**
@@ -52,7 +58,7 @@ const acceptedDeals = sql<number>`(select count(*)::int from ${deals}
  * total counts the creators table without a join).
  */
 export const creatorAccountLive = sql`exists (select 1 from ${companies}
-  where ${companies.id} = ${creators.id} and ${companies.deleted_at} is null)`;
+  where ${companies.id} = ${outerCreatorId} and ${companies.deleted_at} is null)`;
 
 export interface OpsCreatorQuery {
   where: SQL | undefined;

@@ -33,6 +33,7 @@ import {
   creatorMayBePro,
   opsCreatorView,
   opsCreatorViews,
+  outerCreatorId,
 } from './creatorViews';
 import type { OpsCreatorView } from './creatorViews';
 
@@ -72,7 +73,7 @@ const FILTERS: Record<OpsCreatorListFilter, SQL | undefined> = {
 function matching(search: string): SQL {
   const pattern = likePattern(search);
   return sql`(${creators.name} ilike ${pattern} escape '\\' or exists (select 1 from ${companies}
-    where ${companies.id} = ${creators.id} and ${companies.email} ilike ${pattern} escape '\\'))`;
+    where ${companies.id} = ${outerCreatorId} and ${companies.email} ilike ${pattern} escape '\\'))`;
 }
 
 /** OpsCreators: one of the lists, optionally searched, a page and its total. */
