@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OPS_QUEUE_TOPIC } from '@/domain/realtime/rules';
 import { runAdminCommand } from '@/server/admin/client';
 import { MQTT_USERNAME } from '@/server/realtime/auth';
+import { PAYOUT_CHECK_INTERVAL_MS } from '@/server/services/earnings/settle';
 import { bankTransferInformationOf } from '@/server/services/wallet/bankTransfer';
 import { errorOf } from './helpers/account';
 import { dataOf } from './helpers/catalog';
@@ -133,6 +134,25 @@ describe('failed payouts', () => {
     const again = await opsApi(t, op.token, RETRY, { id: creator.payoutId, reason: REASON });
     expect(errorOf(again).extensions?.code).toBe('NOT_FOUND');
     expect(await auditRows(t)).toHaveLength(before + 1);
+  });
+
+  it('tells open consoles when the settle job finds a payout failed', async () => {
+    const op = await operatorSession(t);
+    const creator = await earningCreator(t, 30_00);
+    await addPayoutAccount(t, creator.token, TEST_BANK.failsLater);
+    const payout = dataOf(
+      await earningsApi(t, creator.token, 'request', {
+        amount_cents: 30_00,
+        idempotency_key: `ops-people-${++keys}-key`,
+      }),
+    ).CreatorPayoutRequest;
+    expect(payout.status).toBe('in_flight');
+    expect((await failedList(op)).nodes.map((node) => node.id)).not.toContain(payout.id);
+    const heard = await queueChanges(t, op);
+    t.clock.advance(PAYOUT_CHECK_INTERVAL_MS + 1);
+    await t.server.jobs.runDue();
+    await heard('payouts');
+    expect((await failedList(op)).nodes.map((node) => node.id)).toContain(payout.id);
   });
 
   it('refuses a retry the creator cannot pay, leaving the payout waiting', async () => {
