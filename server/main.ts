@@ -19,6 +19,7 @@ import { loopbackUrl } from './loopback';
 import { acquireLock } from './lock';
 import type { Lock } from './lock';
 import { createLogger, listenQuietly } from './logger';
+import { notifyOperators } from './realtime/publisher';
 import { deliverNotices } from './services/env';
 
 export interface StartServerOptions {
@@ -163,6 +164,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           config.publicUrl,
           app.log,
           notices,
+        ),
+      opsQueueChanged: (queue) =>
+        notifyOperators(app.publisher, queue).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'real-time publication failed'),
         ),
       pollMs: config.jobsPollSeconds * 1000,
     });

@@ -6,13 +6,11 @@
 import { number, object } from 'yup';
 import { CREATOR_PLATFORMS } from '../creators/profile';
 import { storableString } from '../validation';
-import { BANK_CREDIT_MAX_CENTS } from '../wallet/rules';
+import { BANK_CREDIT_MAX_CENTS, BANK_REFERENCE_PATTERN } from '../wallet/rules';
 import { OPS_FOLLOWERS_MAX } from './rules';
 
-/** What a bank wire's reference may be: printable ASCII, no space at either end, ≤ 100. */
-export const BANK_REFERENCE_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
 
-const FOLLOWERS_MESSAGE = 'validation:opsFollowersRange';
+const FOLLOWERS_MESSAGE = 'validation:opsFollowersSeen';
 
 /** Followers seen on a platform: a whole number from 0 to OPS_FOLLOWERS_MAX. */
 export const opsFollowersSchema = number()
@@ -31,7 +29,7 @@ export const opsHandlesFormSchema = object(
   ),
 );
 
-const AMOUNT_MESSAGE = 'validation:opsCreditAmountRange';
+const AMOUNT_MESSAGE = 'validation:opsCreditAmountDollars';
 const REFERENCE_MESSAGE = 'validation:opsCreditReferenceInvalid';
 
 /** A bank transfer credited by an operator: 1 cent to BANK_CREDIT_MAX_CENTS, and its reference. */

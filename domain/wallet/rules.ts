@@ -14,6 +14,12 @@ export const TOP_UP_MAX_CENTS = 10_000_00;
 /** A bank transfer credited by an operator: a cent to $1,000,000. */
 export const BANK_CREDIT_MAX_CENTS = 1_000_000_00;
 
+/**
+ * A bank transfer's reference as the wire carried it: printable ASCII, no space at either
+ * end, at most 100 characters.
+ */
+export const BANK_REFERENCE_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,98}[\x21-\x7e])?$/;
+
 /** A wallet holds at most $10,000,000 (the API's amounts are 32-bit cents). */
 export const WALLET_BALANCE_MAX_CENTS = 10_000_000_00;
 

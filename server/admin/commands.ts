@@ -1,4 +1,4 @@
-import { issueSession, revokeSessions } from '../auth/tokens';
+import { revokeSessions } from '../auth/tokens';
 import { formatOutbox, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
 import { notifyCompany } from '../realtime/publisher';
 import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
@@ -15,7 +15,12 @@ import { contentCommand, dealCommand } from './content';
 import { creatorSessionCommand } from './creatorSessions';
 import { seedCommand } from './seed';
 import { companySessionCommand } from './companySessions';
-import { withPublisher } from './serviceEnv';
+import { withPublisher, withServiceEnv } from './serviceEnv';
+import { OPS_REASON_MAX, OPS_REASON_MIN } from '../../domain/ops/rules';
+import { opsReasonSchema } from '../../domain/ops/schema';
+import { ServiceError } from '../services/errors';
+import { CLI_ACTOR } from '../services/ops/audit';
+import { impersonateCompany } from '../services/ops/impersonation';
 import { payoutsFailedCommand } from './payouts';
 import { operatorAddCommand, operatorResetFactorCommand } from './operators';
 import { walletCommand } from './wallet';
@@ -86,14 +91,34 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   impersonate: {
-    usage: 'impersonate <email>',
-    description: 'open a session as that company; prints the link that logs the browser in',
+    usage: 'impersonate <email> [--reason "Why"]',
+    description:
+      'open a session of an hour as that company (recorded in the audit log, and told to the company); prints the link that logs the browser in',
+    valueOptions: ['reason'],
     positional: 1,
-    async run({ db, config }, { positional: [email = ''] }) {
-      const company = await findCompanyByEmail(db, email);
-      if (!company) return fail(`impersonate: no company with e-mail ${email}`);
-      const { token } = await issueSession(db, config.jwtSecret, company.id);
-      return ok(`${config.publicUrl}/account/impersonate/${token}`);
+    async run(ctx, { positional: [email = ''], options }) {
+      const company = await findCompanyByEmail(ctx.db, email);
+      if (!company || company.role !== 'company') {
+        return fail(`impersonate: no company with e-mail ${email}`);
+      }
+      const given = options.get('reason');
+      const reason = typeof given === 'string' ? given.trim() : '';
+      if (reason && !(await opsReasonSchema.isValid(reason))) {
+        return fail(
+          `impersonate: --reason must have ${OPS_REASON_MIN} to ${OPS_REASON_MAX} characters the database can store`,
+        );
+      }
+      try {
+        const { url } = await withServiceEnv(ctx, (env) =>
+          impersonateCompany(env, CLI_ACTOR, company.id, reason),
+        );
+        return ok(url);
+      } catch (error) {
+        if (error instanceof ServiceError && error.code === 'NOT_FOUND') {
+          return fail(`impersonate: the company ${email} was deleted`);
+        }
+        throw error;
+      }
     },
   },
   mail: {

@@ -5,12 +5,13 @@
  * <reference>`: records that the operator paid wallet money back to the company by bank
  * transfer, once per reference, never more than the balance.
  */
-import { eq } from 'drizzle-orm';
 import { dollarsToCents } from '../../domain/money';
 import { BANK_CREDIT_MAX_CENTS, WALLET_BALANCE_MAX_CENTS } from '../../domain/wallet/rules';
-import { bankTransferInformation } from '../db/schema/wallet';
 import { findCompanyById, findCompanyByEmail } from '../services/companies';
 import { ServiceError } from '../services/errors';
+import { walletCreditEntry } from '../services/ops/money';
+import { CLI_ACTOR, recordAudit } from '../services/ops/audit';
+import { referenceOfAnother } from '../services/wallet/bankTransfer';
 import { creditBankTransfer } from '../services/wallet/topUps';
 import { walletBalance } from '../services/wallet/ledger';
 import { REFERENCE } from './bankReference';
@@ -26,12 +27,9 @@ const USAGE =
  * wrong wallet: refused, naming whose it is.
  */
 async function referenceOwner(ctx: AdminContext, reference: string, companyId: number) {
-  const [owner] = await ctx.db
-    .select({ companyId: bankTransferInformation.company_id })
-    .from(bankTransferInformation)
-    .where(eq(bankTransferInformation.reference, reference));
-  if (!owner || owner.companyId === companyId) return null;
-  return (await findCompanyById(ctx.db, owner.companyId))?.email ?? `company ${owner.companyId}`;
+  const ownerId = await referenceOfAnother(ctx.db, reference, companyId);
+  if (ownerId === null) return null;
+  return (await findCompanyById(ctx.db, ownerId))?.email ?? `company ${ownerId}`;
 }
 
 async function credit(
@@ -63,7 +61,10 @@ async function credit(
   }
   const env = { db: ctx.db, services: { now: ctx.now ?? (() => new Date()) } };
   try {
-    const result = await creditBankTransfer(env, company.id, cents, reference);
+    // Recorded in the audit log as the command line's, with the credit.
+    const result = await creditBankTransfer(env, company.id, cents, reference, (tx, now) =>
+      recordAudit(tx, CLI_ACTOR, walletCreditEntry(company.id, cents, reference, ''), now),
+    );
     const balance = dollars(await walletBalance(ctx.db, company.id));
     if (!result.credited) {
       const when = result.transaction.created_at.toISOString();

@@ -24,7 +24,8 @@ function keyOf(secret: string): Uint8Array {
  * Creates a session row and a JWT naming it (jti), so the token can be revoked server-side
  * before it expires. `now` exists for tests that need an already expired token; `role` is
  * the account's (a creator's session reaches creator operations only); `ttlSeconds` is
- * shorter for an operator (OPERATOR_SESSION_TTL_SECONDS).
+ * shorter for an operator (OPERATOR_SESSION_TTL_SECONDS) and for an impersonation link
+ * from the console (IMPERSONATION_TTL_SECONDS).
  */
 export async function issueSession(
   db: Database,

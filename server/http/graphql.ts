@@ -29,6 +29,7 @@ import { invoiceResolvers } from '../graphql/resolvers/invoices';
 import { notificationResolvers } from '../graphql/resolvers/notifications';
 import { opsAccountResolvers } from '../graphql/resolvers/opsAccount';
 import { opsGuestResolvers } from '../graphql/resolvers/opsGuest';
+import { opsPeopleResolvers } from '../graphql/resolvers/opsPeople';
 import { productResolvers } from '../graphql/resolvers/products';
 import { walletResolvers } from '../graphql/resolvers/wallet';
 import { withRoles } from '../graphql/roles';
@@ -65,6 +66,7 @@ const appResolvers = [
   notificationResolvers,
   dashboardResolvers,
   opsAccountResolvers,
+  opsPeopleResolvers,
 ];
 const guestResolvers = [
   appInfoResolvers,

@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OpsQueue } from '../../domain/realtime/rules';
 import type { Database } from '../db/client';
 import { creatorPayouts } from '../db/schema/payouts';
 import type { PaymentGateway } from '../payments/gateway';
@@ -27,6 +28,8 @@ export interface PayoutSettlerOptions {
   gateway: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   notify: (notices: CompanyNotice[]) => Promise<void>;
+  /** Tells open operator consoles a queue changed (a payout failed); never throws. */
+  opsQueueChanged?: (queue: OpsQueue) => Promise<void>;
   pollMs: number;
 }
 

@@ -146,6 +146,13 @@ export const SERVICE_ERROR_CODES = [
   'PAYOUT_NO_ACCOUNT',
   /** A bank account token that is unknown, used or expired. Nothing is written. */
   'PAYOUT_ACCOUNT_INVALID',
+  /**
+   * OpsCreatorSetTier to pro while the tier rule does not allow it (docs/product.md#operator-console).
+   * Nothing is written.
+   */
+  'TIER_NOT_ALLOWED',
+  /** A creator an operator suspended applying to a campaign. Nothing is written. */
+  'CREATOR_SUSPENDED',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

@@ -56,6 +56,8 @@ export const companies = pgTable(
   },
   (table) => [
     uniqueIndex('accounts_email_unique').on(table.email),
+    // The operator console's companies (and creators), newest first.
+    index('accounts_role_id_idx').on(table.role, table.id),
     // Defence in depth: the app lower-cases, the database refuses anything else.
     check('accounts_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('accounts_role_known', sql`${table.role} in ('company', 'creator', 'operator')`),

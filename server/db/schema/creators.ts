@@ -83,9 +83,18 @@ export const creators = pgTable(
     index('creators_active_idx').on(table.last_active_at, table.id),
     index('creators_price_idx').on(table.price_cents, table.id),
     index('creators_tier_idx').on(table.tier, table.id),
+    // The operator console's lists (docs/product.md#operator-console): the creators queue
+    // (handles never checked, oldest first) and the suspended creators.
+    index('creators_to_verify_idx')
+      .on(table.joined_at, table.id)
+      .where(sql`${table.handles_checked_at} is null and ${table.suspended_at} is null`),
+    index('creators_suspended_idx')
+      .on(table.joined_at, table.id)
+      .where(sql`${table.suspended_at} is not null`),
     // One per category, holding every column discovery filters and sorts on: a campaign
     // has one category, so a page's total (and a filtered or deep page) reads a quarter of
-    // the creators from an index alone instead of the whole table.
+    // the creators from an index alone instead of the whole table. Suspended creators are
+    // left out, as discovery leaves them out (matchingCampaign).
     ...CREATOR_CATEGORIES.map((category) =>
       index(`creators_in_${category}_idx`)
         .on(
@@ -104,7 +113,9 @@ export const creators = pgTable(
           table.name,
           table.categories,
         )
-        .where(sql`${table.categories} @> ${sql.raw(`'{${category}}'::text[]`)}`),
+        .where(
+          sql`${table.categories} @> ${sql.raw(`'{${category}}'::text[]`)} and ${table.suspended_at} is null`,
+        ),
     ),
     check('creators_tier_known', sql`${table.tier} in (${sqlList(CREATOR_TIERS)})`),
     check('creators_counts_positive', sql`${table.followers} >= 0 and ${table.views} >= 0`),

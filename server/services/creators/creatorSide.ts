@@ -24,6 +24,8 @@ import { findCreator } from './lookup';
 
 const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
 
+const creatorSuspended = () => new ServiceError('CREATOR_SUSPENDED', 'opsPeople:creatorSuspended');
+
 /**
  * The company is told in the language its campaign was made in, once per creator and
  * campaign until it reads that notification: applying again after withdrawing, while it
@@ -91,6 +93,8 @@ export async function applyToCampaign(
   return commitThenMail(env, async (tx, _mails, notices) => {
     // The row is updated below anyway: taken first, so a deletion cannot slip between.
     const creator = await findCreator(tx, creatorId, { lock: 'update' });
+    // Said plainly rather than as a campaign not found (docs/product.md#operator-console).
+    if (creator.suspended_at !== null) throw creatorSuspended();
     await shareCampaignRow(tx, args.campaign_id);
     const { row: campaign } = await visibleCampaign(tx, creator, args.campaign_id);
     // The profile's intro video goes along when asked; a repeat without it drops it.

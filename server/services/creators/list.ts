@@ -2,7 +2,7 @@
  * Reading creators for a company (docs/product.md#creators): Find creators (Creators),
  * one profile (Creator) and a campaign's applicants (CampaignApplicants).
  */
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import { CREATOR_SORT_DEFAULT } from '../../../domain/creators/rules';
 import type { CreatorFilter, CreatorSortName } from '../../../domain/creators/rules';
 import { creatorFilterSchema } from '../../../domain/creators/schema';
@@ -71,7 +71,18 @@ export async function listApplicants(
 ): Promise<Page<CampaignCreatorView>> {
   const { size, position } = await pageArgs(NEWEST_APPLICATION, args);
   const campaign = await ownCampaign(env.db, companyId, args.campaign_id);
-  const where = eq(campaignApplications.campaign_id, campaign.id);
+  // A suspended creator's application waits hidden (docs/product.md#operator-console).
+  const where = and(
+    eq(campaignApplications.campaign_id, campaign.id),
+    notExists(
+      env.db
+        .select({ one: sql`1` })
+        .from(creators)
+        .where(
+          and(eq(creators.id, campaignApplications.creator_id), isNotNull(creators.suspended_at)),
+        ),
+    ),
+  );
   // Every applicant's view carries the application it was read through.
   const rowOf = (view: CampaignCreatorView) => ({
     id: view.creator.id,

@@ -80,7 +80,9 @@ function traitAmong(column: AnyColumn, values: readonly string[], all: readonly 
 
 /**
  * The creators matching a campaign: its category (the GIN index on categories), the tier
- * it pays for (a pro campaign takes pro creators only), and its audience.
+ * it pays for (a pro campaign takes pro creators only), and its audience. A creator an
+ * operator suspended matches nothing (docs/product.md#operator-console), written as the
+ * category indexes' own predicate so they still apply.
  */
 export function matchingCampaign(
   campaign: Pick<
@@ -90,6 +92,7 @@ export function matchingCampaign(
 ): SQL {
   return and(
     inCategory(campaign.creator_category),
+    isNull(creators.suspended_at),
     campaign.creator_tier === 'basic' ? undefined : eq(creators.tier, 'pro'),
     agesWithin(campaign.ages),
     traitAmong(creators.gender, campaign.genders, GENDERS),
@@ -97,8 +100,12 @@ export function matchingCampaign(
   )!;
 }
 
-/** Whether one creator matches one campaign, from their rows (the shared rule itself). */
+/**
+ * Whether one creator matches one campaign, from their rows (the shared rule itself); a
+ * suspended creator matches none.
+ */
 export const creatorMatches = (creator: CreatorRow, campaign: CampaignRow): boolean =>
+  creator.suspended_at === null &&
   // Both tiers are CHECKed in the database to be CREATOR_TIERS.
   matchesCampaign(
     { ...creator, tier: creator.tier as CreatorTier },
@@ -107,9 +114,10 @@ export const creatorMatches = (creator: CreatorRow, campaign: CampaignRow): bool
 
 /**
  * The campaigns a creator matches, as a condition on campaigns: the same rule read the
- * other way round (its category among theirs, and so on).
+ * other way round (its category among theirs, and so on). None while it is suspended.
  */
 export function matchedBy(creator: CreatorRow): SQL {
+  if (creator.suspended_at !== null) return sql`false`;
   const json = (value: string) => sql`${JSON.stringify([value])}::jsonb`;
   // A trait left out needs an audience holding every value of it (traitWithin).
   const traitsJson = (value: string | null, all: readonly string[]) =>

@@ -21,6 +21,7 @@ import type { CreatorAddressRow } from '../../db/schema/creatorAddresses';
 import { creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
 import { imageUrl, IMAGES_PATH } from '../../http/images';
+import { notifyOperators } from '../../realtime/publisher';
 import { findCompanyById } from '../companies';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
@@ -104,8 +105,24 @@ async function assertOwnUploads(
 }
 
 /**
+ * Whether `input` names a handle the operators have not seen: a new one, or a new name for
+ * one (docs/product.md#operator-console). The creator then waits in the creators queue.
+ */
+const namesNewHandle = (input: ProfileInput, before: CreatorRow | null): boolean =>
+  CREATOR_PLATFORMS.some((platform) => {
+    const given = input.handles[platform];
+    return given !== undefined && before?.[`${platform}_handle`] !== given.handle;
+  });
+
+/** Tells open operator consoles that the creators queue changed (never throws). */
+const creatorsQueueChanged = (env: ServiceEnv) =>
+  notifyOperators(env.services.publisher, 'creators').catch((error: unknown) =>
+    env.log.warn({ err: error }, 'real-time publication failed'),
+  );
+
+/**
  * The profile columns `input` sets. A handle whose name is unchanged keeps its
- * verification; a new one starts unverified.
+ * verification; a new one starts unverified, and the handles wait to be checked again.
  */
 function profileColumns(
   input: ProfileInput,
@@ -143,6 +160,7 @@ function profileColumns(
     portfolio,
     intro_video_id: input.intro_video_id ?? null,
     followers: totalFollowers(CREATOR_PLATFORMS.map((p) => input.handles[p]?.followers)),
+    ...(namesNewHandle(input, before) ? { handles_checked_at: null } : {}),
     ...(input.avatar_image_id ? { avatar_url: imageUrl(input.avatar_image_id) } : {}),
   };
 }
@@ -176,6 +194,7 @@ export async function onboardCreator(
       .onConflictDoUpdate({ target: creators.id, set: columns });
     await tx.update(companies).set({ onboard_position: 1 }).where(eq(companies.id, creatorId));
   });
+  if (namesNewHandle(input, profile)) await creatorsQueueChanged(env);
   return creatorData(env.db, creatorId);
 }
 
@@ -202,6 +221,10 @@ export async function updateCreatorProfile(
     .update(creators)
     .set(profileColumns(input, today, before, portfolio))
     .where(eq(creators.id, creatorId));
+  // A suspended creator is not in the queue (it joins it when unsuspended).
+  if (namesNewHandle(input, before) && before.suspended_at === null) {
+    await creatorsQueueChanged(env);
+  }
   return creatorData(env.db, creatorId);
 }
 

@@ -10,12 +10,15 @@
 import { MINIMUM_PAYOUT_CENTS } from '../../../domain/earnings/rules';
 import { payoutRequestSchema } from '../../../domain/earnings/schema';
 import { centsToDollars } from '../../../domain/money';
+import type { Database } from '../../db/client';
 import { creatorPayouts } from '../../db/schema/payouts';
+import { notifyOperators } from '../../realtime/publisher';
 import type { CreatorPayoutRow } from '../../db/schema/payouts';
 import { deliverNotices, validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { ServiceError } from '../errors';
 import { assertClientKey } from '../wallet/keys';
+import type { ServerKey } from '../wallet/keys';
 import { idempotencyConflict, recordTransaction } from '../wallet/ledger';
 import { lockCompanyMoney } from '../wallet/lock';
 import { payoutAccountOf } from './accounts';
@@ -42,7 +45,14 @@ export const payoutDeps = (env: ServiceEnv): PayoutDeps => ({
   gateway: env.services.gateway,
   log: env.log,
   notify: (notices) => deliverNotices(env.services, env.config.publicUrl, env.log, notices),
+  opsQueueChanged: (queue) =>
+    notifyOperators(env.services.publisher, queue).catch((error: unknown) =>
+      env.log.warn({ err: error }, 'real-time publication failed'),
+    ),
 });
+
+/** Work written in a payout's own transaction, under the creator's lock, before it. */
+type Alongside = (tx: Database, now: Date) => Promise<void>;
 
 /** Writes the payout and moves its money in flight; its first result for a repeated key. */
 async function reserve(
@@ -51,10 +61,12 @@ async function reserve(
   creatorId: number,
   amount: number,
   key: string,
+  alongside?: Alongside,
 ): Promise<{ payout: CreatorPayoutRow; fresh: boolean }> {
   return deps.db.transaction(async (tx) => {
     await lockCompanyMoney(tx, creatorId);
     const now = deps.now();
+    await alongside?.(tx, now);
     const earlier = await payoutByKey(tx, creatorId, key);
     if (earlier) {
       if (earlier.amount_cents !== amount) throw idempotencyConflict();
@@ -109,8 +121,36 @@ export async function payOut(
   key: string,
 ): Promise<CreatorPayoutRow> {
   assertClientKey(key);
+  return send(deps, holdHours, creatorId, amountCents, key);
+}
+
+/**
+ * An operator's retry of a failed payout (docs/product.md#operator-console): the same
+ * checks and way to the bank as the creator's request, under a key of the server's, with
+ * `alongside` (the failed payout marked retried, the audit row) in the same transaction,
+ * so both are written exactly when the new payout is.
+ */
+export async function payOutAgain(
+  deps: PayoutDeps,
+  holdHours: number,
+  creatorId: number,
+  amountCents: number,
+  key: ServerKey,
+  alongside: Alongside,
+): Promise<CreatorPayoutRow> {
+  return send(deps, holdHours, creatorId, amountCents, key, alongside);
+}
+
+async function send(
+  deps: PayoutDeps,
+  holdHours: number,
+  creatorId: number,
+  amountCents: number,
+  key: string,
+  alongside?: Alongside,
+): Promise<CreatorPayoutRow> {
   if (amountCents < MINIMUM_PAYOUT_CENTS) throw belowMinimum();
-  const { payout, fresh } = await reserve(deps, holdHours, creatorId, amountCents, key);
+  const { payout, fresh } = await reserve(deps, holdHours, creatorId, amountCents, key, alongside);
   if (!fresh) return payout;
   await advancePayout(deps, payout);
   // Written above; payouts are never deleted.

@@ -13,6 +13,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { centsToDollars } from '../../../domain/money';
+import type { OpsQueue } from '../../../domain/realtime/rules';
 import { PAYOUT_FAILED_EVENT, PAYOUT_PAID_EVENT } from '../../../domain/earnings/rules';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
@@ -40,6 +41,11 @@ export interface PayoutDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Publishes notices after their commit (never throws). */
   notify: (notices: CompanyNotice[]) => Promise<void>;
+  /**
+   * Tells open operator consoles a queue changed, after the commit (never throws): a
+   * failed payout joins theirs (docs/product.md#operator-console).
+   */
+  opsQueueChanged?: (queue: OpsQueue) => Promise<void>;
 }
 
 /** The gateway's idempotency key of a payout: every sending of it is one payout. */
@@ -169,8 +175,10 @@ export async function advancePayout(deps: PayoutDeps, payout: CreatorPayoutRow):
     await lockCompanyMoney(tx, payout.creator_id);
     const now = deps.now();
     const current = await payoutById(tx, payout.id);
-    if (!current || current.status !== 'in_flight') return [];
+    if (!current || current.status !== 'in_flight') return null;
     return applyAnswer(tx, now, current, answer);
   });
+  if (notices === null) return;
   await deps.notify(notices);
+  if (answer.status === 'failed') await deps.opsQueueChanged?.('payouts');
 }

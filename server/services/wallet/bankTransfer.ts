@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { bankTransferInformation } from '../../db/schema/wallet';
 import type { ServiceEnv } from '../env';
 
@@ -68,4 +69,20 @@ export async function bankTransferInformationOf(
     if (raced) return raced;
   }
   throw new Error('bank transfer information: no free reference after several tries');
+}
+
+/**
+ * The company whose transfer reference (UGC-…) `reference` is, when it is another than
+ * `companyId`: a transfer credited to the wrong wallet, refused by every credit.
+ */
+export async function referenceOfAnother(
+  db: Database,
+  reference: string,
+  companyId: number,
+): Promise<number | null> {
+  const [owner] = await db
+    .select({ companyId: bankTransferInformation.company_id })
+    .from(bankTransferInformation)
+    .where(eq(bankTransferInformation.reference, reference));
+  return owner && owner.companyId !== companyId ? owner.companyId : null;
 }

@@ -108,6 +108,8 @@ export async function creditBankTransfer(
   companyId: number,
   amountCents: number,
   reference: string,
+  /** Written with the credit, in its transaction, only when it credits (the audit row). */
+  alongside?: (tx: Database, now: Date) => Promise<void>,
 ): Promise<BankCredit> {
   if (
     !Number.isSafeInteger(amountCents) ||
@@ -137,6 +139,7 @@ export async function creditBankTransfer(
           { account: 'wallet', amountCents },
         ],
       });
+      await alongside?.(tx, now);
       return { ...recorded, credited: true };
     },
   );

@@ -1,0 +1,80 @@
+/**
+ * Impersonation (docs/product.md#operator-console): a support person opens a company
+ * session of one hour through a link, from the console or the command line. The session,
+ * the audit row and the notice in the company's own notification centre are written in one
+ * transaction; the notice is published live after the commit, in the company's language.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { IMPERSONATION_TTL_SECONDS } from '../../../domain/ops/rules';
+import { issueSession } from '../../auth/tokens';
+import { companies } from '../../db/schema/account';
+import { translate } from '../../i18n';
+import { localesOf } from '../account/language';
+import { commitThenMail } from '../env';
+import type { ServiceEnv } from '../env';
+import { parseId } from '../ids';
+import { recordAudit } from './audit';
+import type { AuditActor } from './audit';
+import { opsCompanyNotFound } from './companies';
+
+export const COMPANY_IMPERSONATED_EVENT = 'company_impersonated';
+
+export interface Impersonation {
+  url: string;
+  expiresAt: Date;
+}
+
+/**
+ * Opens a session as the company `companyId` (a live company only: any other id is
+ * NOT_FOUND) and answers its link. `reason` is already checked; the command line may give
+ * none (an empty string), and then the notice says no reason.
+ */
+export async function impersonateCompany(
+  env: ServiceEnv,
+  actor: AuditActor,
+  companyId: string | number,
+  reason: string,
+): Promise<Impersonation> {
+  const id = typeof companyId === 'number' ? companyId : parseId(companyId);
+  if (id === null) throw opsCompanyNotFound();
+  return commitThenMail(env, async (tx, _mails, notices) => {
+    const [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        and(eq(companies.id, id), eq(companies.role, 'company'), isNull(companies.deleted_at)),
+      );
+    if (!company) throw opsCompanyNotFound();
+    const now = env.services.now();
+    const { token, expires_in } = await issueSession(
+      tx,
+      env.config.jwtSecret,
+      company.id,
+      now,
+      'company',
+      IMPERSONATION_TTL_SECONDS,
+    );
+    const expiresAt = new Date(now.getTime() + expires_in * 1000);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'company.impersonate',
+        recordType: 'company',
+        recordId: company.id,
+        reason,
+        details: { expires_at: expiresAt.toISOString() },
+      },
+      now,
+    );
+    const locale = (await localesOf(tx, [company.id]))(company.id);
+    notices.push({
+      companyId: company.id,
+      message: reason
+        ? translate(locale, 'opsPeople:impersonationNotice', { reason })
+        : translate(locale, 'opsPeople:impersonationNoticeNoReason'),
+      details: { event: COMPANY_IMPERSONATED_EVENT },
+    });
+    return { url: `${env.config.publicUrl}/account/impersonate/${token}`, expiresAt };
+  });
+}
