@@ -46,6 +46,56 @@ export const opsScreens: RouteObject[] = [
     () => import('@/features/opsQueue/screens/OpsQueue'),
   ),
   opsScreen(
+    patterns.opsCampaigns,
+    'opsCampaigns.title',
+    () => import('@/features/opsReview/screens/OpsCampaignQueue'),
+  ),
+  opsScreen(
+    patterns.opsCampaign,
+    'opsCampaign.title',
+    () => import('@/features/opsReview/screens/OpsCampaignReview'),
+  ),
+  opsScreen(
+    patterns.opsContent,
+    'opsContent.title',
+    () => import('@/features/opsReview/screens/OpsContentScreening'),
+  ),
+  opsScreen(
+    patterns.opsDisputes,
+    'opsDisputes.title',
+    () => import('@/features/opsReview/screens/OpsDisputeQueue'),
+  ),
+  opsScreen(
+    patterns.opsDispute,
+    'opsDispute.title',
+    () => import('@/features/opsReview/screens/OpsDisputeReview'),
+  ),
+  opsScreen(
+    patterns.opsCreators,
+    'opsCreators.title',
+    () => import('@/features/opsCreators/screens/OpsCreatorList'),
+  ),
+  opsScreen(
+    patterns.opsCreator,
+    'opsCreator.title',
+    () => import('@/features/opsCreators/screens/OpsCreatorDetail'),
+  ),
+  opsScreen(
+    patterns.opsCompanies,
+    'opsCompanies.title',
+    () => import('@/features/opsCompanies/screens/OpsCompanyList'),
+  ),
+  opsScreen(
+    patterns.opsCompany,
+    'opsCompany.title',
+    () => import('@/features/opsCompanies/screens/OpsCompanyDetail'),
+  ),
+  opsScreen(
+    patterns.opsMoney,
+    'opsMoney.title',
+    () => import('@/features/opsMoney/screens/OpsMoneyOverview'),
+  ),
+  opsScreen(
     patterns.opsAudit,
     'opsAudit.title',
     () => import('@/features/opsAudit/screens/OpsAudit'),
