@@ -27,6 +27,7 @@ import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
 import { notificationResolvers } from '../graphql/resolvers/notifications';
+import { opsReviewResolvers } from '../graphql/resolvers/opsReview';
 import { productResolvers } from '../graphql/resolvers/products';
 import { walletResolvers } from '../graphql/resolvers/wallet';
 import { withRoles } from '../graphql/roles';
@@ -61,6 +62,7 @@ const appResolvers = [
   dealMoveResolvers,
   notificationResolvers,
   dashboardResolvers,
+  opsReviewResolvers,
 ];
 const guestResolvers = [appInfoResolvers, accountGuestResolvers, creatorAccountGuestResolvers];
 
