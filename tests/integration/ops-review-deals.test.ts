@@ -18,7 +18,6 @@ import {
   campaignWithDeals,
   contentFor,
   DEAL_FIELDS,
-  dealApi,
   dealUpTo,
   uploadContent,
 } from './helpers/deals';
