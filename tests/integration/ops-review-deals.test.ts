@@ -18,6 +18,7 @@ import {
   campaignWithDeals,
   contentFor,
   DEAL_FIELDS,
+  dealApi,
   dealUpTo,
   uploadContent,
 } from './helpers/deals';
@@ -295,6 +296,33 @@ describe('disputes', () => {
       ),
     ).toBe('DEAL_ACTION_NOT_ALLOWED');
     expect(await auditRowsOf(t, 'deal', won!.id)).toHaveLength(1);
+  });
+
+  it('leaves the queue when the company accepts after all, the consoles told', async () => {
+    const {
+      operator,
+      token,
+      deals: [deal],
+    } = await disputed(1);
+    const heard = await consoleListening(operator);
+    const shown = dataOf(
+      await opsCall<{ OpsDeal: { deal: ApiDeal } }>(t, operator, DEAL, { id: deal!.id }),
+    );
+    const accepted = await dealApi(t, token, 'accept', {
+      id: deal!.id,
+      content_id: shown.OpsDeal.deal.contents[0]!.id,
+    });
+    expect(errorCode(accepted)).toBeUndefined();
+    await until(() => heard.includes('disputes'), 'the disputes queue told');
+    const listed = dataOf(
+      await opsCall<{ OpsDisputes: { nodes: Array<{ deal: { id: string } }> } }>(
+        t,
+        operator,
+        DISPUTES,
+        { first: 100 },
+      ),
+    ).OpsDisputes.nodes;
+    expect(listed.map((n) => n.deal.id)).not.toContain(deal!.id);
   });
 
   it('audits the command line as cli', async () => {
