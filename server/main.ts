@@ -21,6 +21,7 @@ import type { Lock } from './lock';
 import { createLogger, listenQuietly } from './logger';
 import { notifyOperators } from './realtime/publisher';
 import { deliverNotices } from './services/env';
+import { queuesOfNotices, tellOperators } from './services/ops/queue';
 
 export interface StartServerOptions {
   /** Environment to read the configuration from; defaults to process.env. */
@@ -140,13 +141,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       now,
       log: app.log,
       handlers: JOB_HANDLERS,
-      notify: (notices) =>
-        deliverNotices(
+      notify: async (notices) => {
+        await deliverNotices(
           { mailer: app.mailer, publisher: app.publisher },
           config.publicUrl,
           app.log,
           notices,
-        ),
+        );
+        // A campaign the 24-hour rule activated left the operators' queue.
+        await tellOperators(app.publisher, app.log, ...queuesOfNotices(notices));
+      },
       pollMs: config.jobsPollSeconds * 1000,
     });
     cleanups.push(() => jobs.stop());

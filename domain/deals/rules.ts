@@ -150,8 +150,8 @@ interface Transition {
   from: readonly DealStatus[];
   to: DealStatus;
   by: readonly DealActor[];
-  /** Only when this holds of the deal (delivery, campaign type, content so far). */
-  when?: (deal: DealFacts) => boolean;
+  /** Only when this holds of the deal (delivery, campaign type, content so far) and actor. */
+  when?: (deal: DealFacts, actor: DealActor) => boolean;
 }
 
 const isSocial = (deal: DealFacts) => deal.campaign_type === 'social_media';
@@ -211,11 +211,14 @@ export const DEAL_TRANSITIONS: Record<DealAction, Transition> = {
     when: isSocial,
   },
   report_post: { from: ['creator_waiting_for_publish_date'], to: 'completed', by: ['creator'] },
+  // The parties cancel until content is uploaded; an operator also settles a dispute over
+  // uploaded content for the brand (docs/product.md#operator-console): the same refund.
   cancel: {
-    from: BEFORE_CONTENT,
+    from: [...BEFORE_CONTENT, 'creator_upload_content', 'content_approved_by_admin'],
     to: 'canceled',
     by: ['company', 'creator', 'admin'],
-    when: (deal) => !deal.has_content,
+    when: (deal, actor) =>
+      actor === 'admin' || (!deal.has_content && BEFORE_CONTENT.includes(deal.status)),
   },
   finish: {
     from: ['product_received', 'creator_upload_content', 'content_approved_by_admin'],
@@ -235,7 +238,7 @@ export function dealMove(deal: DealFacts, action: DealAction, actor: DealActor):
   const transition = DEAL_TRANSITIONS[action];
   if (!transition.from.includes(deal.status)) return { ok: false, refusal: 'not_allowed' };
   if (!transition.by.includes(actor)) return { ok: false, refusal: 'not_yours' };
-  if (transition.when && !transition.when(deal)) {
+  if (transition.when && !transition.when(deal, actor)) {
     const roundsUsed = action === 'request_revision' && deal.revisions_used >= deal.revision_rounds;
     return { ok: false, refusal: roundsUsed ? 'revisions_used' : 'not_allowed' };
   }

@@ -20,12 +20,14 @@ import { approveCampaign, rejectCampaign } from '../services/campaigns/review';
 import type { Reviewed } from '../services/campaigns/review';
 import { ServiceError } from '../services/errors';
 import { parseId } from '../services/ids';
+import { CLI_ACTOR } from '../services/ops/audit';
+import { optionalReason } from '../services/ops/decision';
 import { dollars, fail, ok } from './command';
 import { withPublisher } from './serviceEnv';
 import type { AdminContext, Command, CommandResult } from './command';
 
 const USAGE =
-  'campaign list [--status <status>] | campaign approve <id> | campaign reject <id> <reason>';
+  'campaign list [--status <status>] | campaign approve <id> [--reason <reason>] | campaign reject <id> <reason>';
 /** The most campaigns `list` prints. */
 const LIST_LIMIT = 100;
 
@@ -123,7 +125,7 @@ export const campaignCommand: Command = {
   usage: USAGE,
   description:
     'list campaigns (newest first, at most 100), approve one awaiting approval, or reject it with a reason (its payment goes back to the wallet)',
-  valueOptions: ['status'],
+  valueOptions: ['status', 'reason'],
   positional: [1, 3],
   async run(ctx, { positional: [subcommand = '', id = '', reason], options }) {
     const env = { db: ctx.db, services: { now: ctx.now ?? (() => new Date()) } };
@@ -132,7 +134,16 @@ export const campaignCommand: Command = {
       return fail(`usage: npm run admin -- ${USAGE}`);
     }
     if (subcommand === 'list') return list(ctx, options.get('status'));
-    if (subcommand === 'approve') return review(ctx, 'approve', id, () => approveCampaign(env, id));
-    return review(ctx, 'reject', id, () => rejectCampaign(env, id, reason ?? ''));
+    // Audited as "cli", in the review's transaction (docs/product.md#operator-console).
+    if (subcommand === 'approve') {
+      const given = options.get('reason');
+      return review(ctx, 'approve', id, async () =>
+        approveCampaign(env, id, {
+          actor: CLI_ACTOR,
+          reason: await optionalReason(typeof given === 'string' ? given : null),
+        }),
+      );
+    }
+    return review(ctx, 'reject', id, () => rejectCampaign(env, id, reason ?? '', CLI_ACTOR));
   },
 };

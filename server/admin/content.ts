@@ -10,13 +10,26 @@ import type { DealRow } from '../db/schema/deals';
 import { approveContent, finishDeal, rejectContent } from '../services/deals/screening';
 import { ServiceError } from '../services/errors';
 import { parseId } from '../services/ids';
+import { CLI_ACTOR } from '../services/ops/audit';
+import { optionalReason } from '../services/ops/decision';
+import type { AuditNote } from '../services/ops/decision';
 import { translate } from '../i18n';
 import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult } from './command';
 import { withServiceEnv } from './serviceEnv';
 
-const CONTENT_USAGE = 'content approve <contentId> | content reject <contentId> <reason>';
-const DEAL_USAGE = 'deal finish <dealId>';
+const CONTENT_USAGE =
+  'content approve <contentId> [--reason <reason>] | content reject <contentId> <reason>';
+const DEAL_USAGE = 'deal finish <dealId> [--reason <reason>]';
+
+/** The operator's optional --reason, for the audit log ("cli": see services/ops/audit.ts). */
+async function auditNote(options: Map<string, string | true>): Promise<AuditNote> {
+  const given = options.get('reason');
+  return {
+    actor: CLI_ACTOR,
+    reason: await optionalReason(typeof given === 'string' ? given : null),
+  };
+}
 
 /** Runs an operator's decision and answers in the operator's terms. */
 async function decide(
@@ -50,15 +63,19 @@ export const contentCommand: Command = {
   usage: CONTENT_USAGE,
   description:
     'screen uploaded content (CONTENT_SCREENING=manual): approve it for the company, or reject it with a reason the creator reads',
+  valueOptions: ['reason'],
   positional: [2, 3],
-  async run(ctx, { positional: [subcommand = '', id = '', reason] }) {
+  async run(ctx, { positional: [subcommand = '', id = '', reason], options }) {
     if (subcommand === 'approve' && reason === undefined) {
       return decide(
         ctx,
         'content approve',
         'content',
         id,
-        () => withServiceEnv(ctx, (env) => approveContent(env, id)),
+        async () => {
+          const audit = await auditNote(options);
+          return withServiceEnv(ctx, (env) => approveContent(env, id, audit));
+        },
         (deal) => `approved content ${id}: deal ${deal.id} waits for the company's review`,
       );
     }
@@ -68,7 +85,7 @@ export const contentCommand: Command = {
         'content reject',
         'content',
         id,
-        () => withServiceEnv(ctx, (env) => rejectContent(env, id, reason)),
+        () => withServiceEnv(ctx, (env) => rejectContent(env, id, reason, CLI_ACTOR)),
         (deal) => `rejected content ${id}: deal ${deal.id} is back to the creator`,
       );
     }
@@ -79,15 +96,19 @@ export const contentCommand: Command = {
 export const dealCommand: Command = {
   usage: DEAL_USAGE,
   description: 'close a deal that has content (finished), e.g. after a dispute',
+  valueOptions: ['reason'],
   positional: 2,
-  async run(ctx, { positional: [subcommand = '', id = ''] }) {
+  async run(ctx, { positional: [subcommand = '', id = ''], options }) {
     if (subcommand !== 'finish') return fail(`usage: npm run admin -- ${DEAL_USAGE}`);
     return decide(
       ctx,
       'deal finish',
       'deal',
       id,
-      () => withServiceEnv(ctx, (env) => finishDeal(env, id)),
+      async () => {
+        const audit = await auditNote(options);
+        return withServiceEnv(ctx, (env) => finishDeal(env, id, audit));
+      },
       (deal) => `finished deal ${deal.id}`,
     );
   },

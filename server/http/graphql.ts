@@ -30,6 +30,7 @@ import { notificationResolvers } from '../graphql/resolvers/notifications';
 import { opsAccountResolvers } from '../graphql/resolvers/opsAccount';
 import { opsGuestResolvers } from '../graphql/resolvers/opsGuest';
 import { opsPeopleResolvers } from '../graphql/resolvers/opsPeople';
+import { opsReviewResolvers } from '../graphql/resolvers/opsReview';
 import { productResolvers } from '../graphql/resolvers/products';
 import { walletResolvers } from '../graphql/resolvers/wallet';
 import { withRoles } from '../graphql/roles';
@@ -67,6 +68,7 @@ const appResolvers = [
   dashboardResolvers,
   opsAccountResolvers,
   opsPeopleResolvers,
+  opsReviewResolvers,
 ];
 const guestResolvers = [
   appInfoResolvers,

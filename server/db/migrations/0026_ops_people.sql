@@ -13,7 +13,6 @@ DROP INDEX "creators_in_mature_idx";--> statement-breakpoint
 DROP INDEX "creators_in_news_idx";--> statement-breakpoint
 DROP INDEX "creators_in_other_idx";--> statement-breakpoint
 CREATE INDEX "accounts_role_id_idx" ON "accounts" USING btree ("role","id");--> statement-breakpoint
-CREATE INDEX "creators_to_verify_idx" ON "creators" USING btree ("joined_at","id") WHERE "creators"."handles_checked_at" is null and "creators"."suspended_at" is null;--> statement-breakpoint
 CREATE INDEX "creators_suspended_idx" ON "creators" USING btree ("joined_at","id") WHERE "creators"."suspended_at" is not null;--> statement-breakpoint
 CREATE INDEX "creators_in_apparel_idx" ON "creators" USING btree ("followers","id","tier","views","price_cents","engagement_bp","age","gender","ethnicity","country","joined_at","last_active_at","name","categories") WHERE "creators"."categories" @> '{apparel}'::text[] and "creators"."suspended_at" is null;--> statement-breakpoint
 CREATE INDEX "creators_in_appliances_idx" ON "creators" USING btree ("followers","id","tier","views","price_cents","engagement_bp","age","gender","ethnicity","country","joined_at","last_active_at","name","categories") WHERE "creators"."categories" @> '{appliances}'::text[] and "creators"."suspended_at" is null;--> statement-breakpoint

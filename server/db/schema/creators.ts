@@ -80,14 +80,14 @@ export const creators = pgTable(
     index('creators_followers_idx').on(table.followers, table.id),
     index('creators_views_idx').on(table.views, table.id),
     index('creators_joined_idx').on(table.joined_at, table.id),
-    index('creators_active_idx').on(table.last_active_at, table.id),
-    index('creators_price_idx').on(table.price_cents, table.id),
-    index('creators_tier_idx').on(table.tier, table.id),
-    // The operator console's lists (docs/product.md#operator-console): the creators queue
-    // (handles never checked, oldest first) and the suspended creators.
+    // The operators' creators queue: handles never checked, not suspended, oldest first.
     index('creators_to_verify_idx')
       .on(table.joined_at, table.id)
       .where(sql`${table.handles_checked_at} is null and ${table.suspended_at} is null`),
+    index('creators_active_idx').on(table.last_active_at, table.id),
+    index('creators_price_idx').on(table.price_cents, table.id),
+    index('creators_tier_idx').on(table.tier, table.id),
+    // The operator console's suspended creators (docs/product.md#operator-console).
     index('creators_suspended_idx')
       .on(table.joined_at, table.id)
       .where(sql`${table.suspended_at} is not null`),

@@ -96,6 +96,10 @@ export const deals = pgTable(
     ),
     // A creator's deals (the creator side), newest update first.
     index('deals_creator_updated_idx').on(table.creator_id, table.updated_at, table.id),
+    // The operators' disputes queue: content waiting on the company, longest first.
+    index('deals_awaiting_company_idx')
+      .on(table.status_changed_at, table.id)
+      .where(sql`${table.status} = 'content_approved_by_admin'`),
     // The dashboard's attention list: a status's deals that have waited longest, first.
     index('deals_company_status_changed_idx').on(
       table.company_id,
@@ -185,6 +189,10 @@ export const contents = pgTable(
     index('contents_deal_idx').on(table.deal_id, table.id),
     // A campaign's content by status (accepted so far), and the weeks' accepted content.
     index('contents_campaign_status_idx').on(table.campaign_id, table.status),
+    // The operators' screening queue: uploads awaiting screening, oldest first.
+    index('contents_screening_idx')
+      .on(table.created_at, table.id)
+      .where(sql`${table.status} = 'pending_approval'`),
     index('contents_company_status_reviewed_idx').on(
       table.company_id,
       table.status,

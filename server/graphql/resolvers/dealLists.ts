@@ -75,7 +75,7 @@ async function toDealConnection(
 /** A message as the API answers it: what its real-time publication carries, too. */
 const toDealMessage = (view: DealMessageView): DealMessage => messagePayload(view);
 
-const toMessageConnection = (page: {
+export const toMessageConnection = (page: {
   nodes: DealMessageView[];
   hasNextPage: boolean;
   endCursor: string | null;

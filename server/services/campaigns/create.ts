@@ -21,6 +21,7 @@ import type { Locale } from '../../i18n';
 import { scheduleCampaignActivation } from '../../jobs/campaignActivation';
 import type { ServiceEnv } from '../env';
 import { badInput, ServiceError } from '../errors';
+import { queuesChanged } from '../ops/queue';
 import { idempotencyConflict } from '../wallet/ledger';
 import type { InvoiceLine } from '../wallet/invoicing';
 import { pay } from '../wallet/payments';
@@ -227,5 +228,7 @@ export async function createCampaign(
   const campaign = await campaignOfPayment(env.db, companyId, paid);
   // The key paid for something else first (another payment made with it).
   if (!campaign) throw idempotencyConflict();
+  // It waits for an operator now (a retry of the same key tells the consoles again: harmless).
+  if (campaign.row.status === 'pending_admin_approval') await queuesChanged(env, 'campaigns');
   return campaign;
 }

@@ -19,6 +19,9 @@ import type { CompanyNotice } from '../notifications/notice';
 import { badInput, ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { storeNotices } from '../notifications/store';
+import { recordAudit } from '../ops/audit';
+import type { AuditActor } from '../ops/audit';
+import type { AuditNote } from '../ops/decision';
 import type { LedgerEnv } from '../wallet/ledger';
 import { serverKey } from '../wallet/keys';
 import { refund } from '../wallet/refunds';
@@ -93,16 +96,34 @@ async function setStatus(
   return row!;
 }
 
-/** An operator approves the campaign `id` (any company's): it goes live. */
-export async function approveCampaign(env: LedgerEnv, id: string): Promise<Reviewed> {
+/**
+ * An operator approves the campaign `id` (any company's): it goes live. `audit` (the
+ * console's and the CLI's) is recorded in the same transaction: only if it went live.
+ */
+export async function approveCampaign(
+  env: LedgerEnv,
+  id: string,
+  audit?: AuditNote,
+): Promise<Reviewed> {
   return env.db.transaction(async (tx) => {
     const pending = await lockPending(tx, parseId(id));
     const now = env.services.now();
-    return reviewed(
-      tx,
-      await setStatus(tx, pending.id, { status: 'active', reviewed_at: now }),
-      now,
-    );
+    const approved = await setStatus(tx, pending.id, { status: 'active', reviewed_at: now });
+    if (audit) {
+      await recordAudit(
+        tx,
+        audit.actor,
+        {
+          action: 'campaign.approve',
+          recordType: 'campaign',
+          recordId: pending.id,
+          reason: audit.reason,
+          details: { company_id: pending.company_id },
+        },
+        now,
+      );
+    }
+    return reviewed(tx, approved, now);
   });
 }
 
@@ -114,12 +135,14 @@ export const rejectionRefundKey = (campaignId: number) =>
 
 /**
  * An operator rejects the campaign `id` with `reason` (shown to the company): the whole
- * payment, card fee included, goes back to the company's wallet in the same transaction.
+ * payment, card fee included, goes back to the company's wallet in the same transaction,
+ * as does the audit row of `auditBy` (recorded with that reason).
  */
 export async function rejectCampaign(
   env: LedgerEnv,
   id: string,
   reason: string,
+  auditBy?: AuditActor,
 ): Promise<Reviewed> {
   const checked = await validateWith(reasonSchema, { reason });
   if (!checked.ok) throw badInput(checked.fields);
@@ -144,6 +167,20 @@ export async function rejectCampaign(
         cardFeeCents: cardFee,
       },
     );
+    if (auditBy) {
+      await recordAudit(
+        tx,
+        auditBy,
+        {
+          action: 'campaign.reject',
+          recordType: 'campaign',
+          recordId: pending.id,
+          reason: checked.value.reason,
+          details: { company_id: pending.company_id, refunded_cents: pending.total_cents },
+        },
+        now,
+      );
+    }
     return reviewed(tx, rejected, now);
   });
 }

@@ -85,8 +85,11 @@ interface ChatDeal {
   campaign: CampaignRow;
 }
 
-/** `viewer`'s deal by API id; another account's (or no deal) is NOT_FOUND. */
-async function chatDeal(db: Database, viewer: DealViewer, id: string): Promise<ChatDeal> {
+/**
+ * `viewer`'s deal by API id; another account's (or no deal) is NOT_FOUND. An operator reads
+ * any deal's chat ('any'): never writes in it, never marks it read.
+ */
+async function chatDeal(db: Database, viewer: DealViewer | 'any', id: string): Promise<ChatDeal> {
   const dealId = parseId(id);
   if (dealId === null) throw dealNotFound();
   const [deal] = await db
@@ -102,7 +105,7 @@ async function chatDeal(db: Database, viewer: DealViewer, id: string): Promise<C
     .innerJoin(campaigns, eq(campaigns.id, deals.campaign_id))
     .innerJoin(creators, eq(creators.id, deals.creator_id))
     .innerJoin(companies, eq(companies.id, deals.company_id))
-    .where(and(eq(deals.id, dealId), partyOf(viewer)))
+    .where(and(eq(deals.id, dealId), viewer === 'any' ? undefined : partyOf(viewer)))
     .limit(1);
   if (!deal) throw dealNotFound();
   return deal;
@@ -222,10 +225,13 @@ export interface DealMessagesArgs {
   after?: string | null;
 }
 
-/** DealMessages and CreatorDealMessages: a deal's chat, newest first, a page at a time. */
+/**
+ * DealMessages, CreatorDealMessages and OpsDealMessages (`viewer` 'any'): a deal's chat,
+ * newest first, a page at a time.
+ */
 export async function listDealMessages(
   env: ServiceEnv,
-  viewer: DealViewer,
+  viewer: DealViewer | 'any',
   args: DealMessagesArgs,
 ): Promise<Omit<Page<DealMessageView>, 'totalCount'>> {
   const { size, position } = await pageArgs(NEWEST, args);

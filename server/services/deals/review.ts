@@ -17,6 +17,7 @@ import type { ContentRow, DealRow } from '../../db/schema/deals';
 import { latestContent } from '../content/view';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
+import { queuesChanged } from '../ops/queue';
 import type { CompanyNotice } from '../notifications/notice';
 import { fieldError, ServiceError } from '../errors';
 import { parseId } from '../ids';
@@ -81,15 +82,20 @@ export async function acceptInTransaction(
 }
 
 /** DealAcceptContent: the company accepts the deal's latest content. */
-export function acceptContent(
+export async function acceptContent(
   env: ServiceEnv,
   companyId: number,
   args: { id: string; content_id: string },
 ): Promise<DealRow> {
-  return runDealWork(env, async (tx, move, notices) => {
+  let disputed = false;
+  const row = await runDealWork(env, async (tx, move, notices) => {
     const deal = await lockDeal(tx, { party: 'company', accountId: companyId }, args.id);
+    // No revision round left: the deal waited in the operators' disputes queue until now.
+    disputed = deal.row.revisions_used >= deal.campaign.revision_rounds;
     return acceptInTransaction(tx, move, deal, args.content_id, 'company', notices);
   });
+  if (disputed) await queuesChanged(env, 'disputes');
+  return row;
 }
 
 /** DealRequestRevision: the company asks for the content again, with feedback. */

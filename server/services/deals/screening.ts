@@ -19,6 +19,9 @@ import type { ServiceEnv } from '../env';
 import type { CompanyNotice } from '../notifications/notice';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
+import { recordAudit } from '../ops/audit';
+import type { AuditActor, AuditEntry } from '../ops/audit';
+import type { AuditNote } from '../ops/decision';
 import { payCreatorFee } from './money';
 import { assertMove, lockDeal, moveDeal, runDealWork } from './moves';
 import type { LockedDeal } from './locked';
@@ -65,22 +68,57 @@ export async function approveInTransaction(
   return approved;
 }
 
-/** `content approve <id>`: the operator passes the content on to the company's review. */
-export function approveContent(env: ServiceEnv, contentId: string): Promise<DealRow> {
+/** An operator's decision on a deal, in the audit log: the record is the content or deal. */
+const auditEntry = (
+  action: string,
+  recordType: 'content' | 'deal',
+  recordId: number,
+  deal: LockedDeal,
+  reason: string,
+): AuditEntry => ({
+  action,
+  recordType,
+  recordId,
+  reason,
+  details: {
+    deal_id: deal.row.id,
+    company_id: deal.row.company_id,
+    creator_id: deal.row.creator_id,
+  },
+});
+
+/**
+ * `content approve <id>` and OpsContentApprove: the operator passes the content on to the
+ * company's review; `audit` is recorded in the same transaction.
+ */
+export function approveContent(
+  env: ServiceEnv,
+  contentId: string,
+  audit?: AuditNote,
+): Promise<DealRow> {
   return runDealWork(env, async (tx, move, notices) => {
     const { deal, content } = await lockScreened(tx, contentId);
-    return approveInTransaction(tx, move, deal, content, 'admin', notices);
+    const approved = await approveInTransaction(tx, move, deal, content, 'admin', notices);
+    if (audit) {
+      const entry = auditEntry('content.approve', 'content', content.id, deal, audit.reason);
+      await recordAudit(tx, audit.actor, entry, move.now);
+    }
+    return approved;
   });
 }
 
 /** A screening refusal's reason follows the revision feedback's rule (8 to 255). */
 const reasonSchema = revisionSchema.pick(['feedback']);
 
-/** `content reject <id> <reason>`: the creator uploads again; the reason is the feedback. */
+/**
+ * `content reject <id> <reason>` and OpsContentReject: the creator uploads again; the
+ * reason is the feedback, and the audit row's reason when `auditBy` is given.
+ */
 export async function rejectContent(
   env: ServiceEnv,
   contentId: string,
   reason: string,
+  auditBy?: AuditActor,
 ): Promise<DealRow> {
   const { feedback } = await validated(reasonSchema, { feedback: reason });
   return runDealWork(env, async (tx, move, notices) => {
@@ -95,15 +133,20 @@ export async function rejectContent(
       toCompany(refused, 'messages:contentRefused'),
       toCreator(refused, 'messages:revisionRequested', { feedback }),
     );
+    if (auditBy) {
+      const entry = auditEntry('content.reject', 'content', content.id, deal, feedback);
+      await recordAudit(tx, auditBy, entry, move.now);
+    }
     return refused;
   });
 }
 
 /**
- * `deal finish <id>`: an operator closes a disputed deal that has content (finished). The
- * creator delivered, so the creator's fee is paid as on acceptance.
+ * `deal finish <id>` and OpsDealFinish: an operator closes a disputed deal that has content
+ * (finished). The creator delivered, so the creator's fee is paid as on acceptance; `audit`
+ * is recorded in the same transaction.
  */
-export function finishDeal(env: ServiceEnv, dealId: string): Promise<DealRow> {
+export function finishDeal(env: ServiceEnv, dealId: string, audit?: AuditNote): Promise<DealRow> {
   return runDealWork(env, async (tx, move, notices) => {
     const deal = await lockDeal(tx, 'any', dealId);
     assertMove(deal, 'finish', 'admin', move.t);
@@ -115,6 +158,10 @@ export function finishDeal(env: ServiceEnv, dealId: string): Promise<DealRow> {
       toCompany(finished, 'messages:dealFinished'),
       toCreator(finished, 'messages:dealFinishedForCreator', feeAmount(finished)),
     );
+    if (audit) {
+      const entry = auditEntry('deal.finish', 'deal', deal.row.id, deal, audit.reason);
+      await recordAudit(tx, audit.actor, entry, move.now);
+    }
     return finished;
   });
 }

@@ -27,6 +27,7 @@ import { contentFiles, contents } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
 import { companyPrefix } from '../../storage/keys';
 import type { ServiceEnv } from '../env';
+import { queuesChanged } from '../ops/queue';
 import { ServiceError } from '../errors';
 import { judgeImage, TOO_MANY_PIXELS } from '../images/judge';
 import type { DecodePool } from '../images/decodePool';
@@ -165,7 +166,7 @@ async function receiveContent(
       await storage.put(key, bodyOf(file));
       stored.push(key);
     }
-    return await runDealWork(env, async (tx, move, notices) => {
+    const row = await runDealWork(env, async (tx, move, notices) => {
       const deal = await lockDeal(tx, creator, args.id);
       const uploaded = await moveDeal(tx, move, deal, 'upload_content', 'creator', {
         set: { has_content: true },
@@ -206,6 +207,13 @@ async function receiveContent(
       notices.push(toCompany(uploaded, 'messages:contentUploaded'));
       return uploaded;
     });
+    // The operators' consoles: the upload waits for screening, or (screened at once) its
+    // deal may wait on the company with no revision round left (a dispute).
+    if (env.config.contentScreening === 'manual') await queuesChanged(env, 'content');
+    else if (row.revisions_used >= found.campaign.revision_rounds) {
+      await queuesChanged(env, 'disputes');
+    }
+    return row;
   } catch (error) {
     await Promise.all(
       stored.map((key) =>

@@ -50,13 +50,15 @@ const MOVES = `
   creator_waiting_for_publish_date report_post creator → completed
   creator_accepted cancel company → canceled [no content]
   creator_accepted cancel creator → canceled [no content]
-  creator_accepted cancel admin → canceled [no content]
+  creator_accepted cancel admin → canceled
   purchased_sent cancel company → canceled [no content]
   purchased_sent cancel creator → canceled [no content]
-  purchased_sent cancel admin → canceled [no content]
+  purchased_sent cancel admin → canceled
   product_received cancel company → canceled [no content]
   product_received cancel creator → canceled [no content]
-  product_received cancel admin → canceled [no content]
+  product_received cancel admin → canceled
+  creator_upload_content cancel admin → canceled
+  content_approved_by_admin cancel admin → canceled
   product_received finish admin → finished [content]
   creator_upload_content finish admin → finished [content]
   content_approved_by_admin finish admin → finished [content]
@@ -147,6 +149,22 @@ describe('the transition table', () => {
     expect(checked).toBe(10 * 2 * 4 * 2 * 5 * 13 * 4);
   });
 
+  it('lets an operator settle a dispute over uploaded content either way, not a party', () => {
+    const disputed: DealFacts = {
+      status: 'content_approved_by_admin',
+      delivery_type: 'refund',
+      campaign_type: 'ugc_image',
+      has_content: true,
+      revisions_used: 2,
+      revision_rounds: 2,
+    };
+    expect(dealMove(disputed, 'cancel', 'admin')).toEqual({ ok: true, to: 'canceled' });
+    expect(dealMove(disputed, 'finish', 'admin')).toEqual({ ok: true, to: 'finished' });
+    expect(dealMove(disputed, 'cancel', 'company')).toEqual({ ok: false, refusal: 'not_allowed' });
+    expect(dealMove(disputed, 'cancel', 'creator')).toEqual({ ok: false, refusal: 'not_allowed' });
+    expect(availableDealActions(disputed, 'company')).toEqual(['accept_content']);
+  });
+
   it('says why: not now, not yours, or the revision rounds are used', () => {
     const approved: DealFacts = {
       status: 'content_approved_by_admin',
@@ -198,7 +216,7 @@ describe('the transition table', () => {
     const review = { ...deal, status: 'content_approved_by_admin' as const, has_content: true };
     expect(availableDealActions(review, 'company')).toEqual(['accept_content', 'request_revision']);
     expect(availableDealActions(review, 'creator')).toEqual([]);
-    expect(availableDealActions(review, 'admin')).toEqual(['finish']);
+    expect(availableDealActions(review, 'admin')).toEqual(['cancel', 'finish']);
   });
 
   it('completes on acceptance, or waits for the post of a social media deal', () => {

@@ -1,0 +1,3 @@
+CREATE INDEX "creators_to_verify_idx" ON "creators" USING btree ("joined_at","id") WHERE "creators"."handles_checked_at" is null and "creators"."suspended_at" is null;--> statement-breakpoint
+CREATE INDEX "contents_screening_idx" ON "contents" USING btree ("created_at","id") WHERE "contents"."status" = 'pending_approval';--> statement-breakpoint
+CREATE INDEX "deals_awaiting_company_idx" ON "deals" USING btree ("status_changed_at","id") WHERE "deals"."status" = 'content_approved_by_admin';
