@@ -1,0 +1,148 @@
+/**
+ * What the operator console's end-to-end test needs waiting in its queues, set up through
+ * the API as the brand and a creator would (docs/product.md#operator-console): campaigns
+ * awaiting approval, and a dispute (a deal whose revision rounds are used up while its
+ * content awaits the brand).
+ */
+import { DEMO_AUDIENCE } from '@/server/seed/demoCompany';
+import { creatorEmail } from '@/server/seed/creators';
+import { creatorDeals, playStep } from '@/server/seed/dealSimulator';
+import { seededRandom } from '@/server/seed/random';
+import type { SeededServer } from './creators';
+import { graphql } from './money';
+
+interface Catalogue {
+  Cards: Array<{ id: string }>;
+  Products: { nodes: Array<{ id: string; brand: { id: string } }> };
+}
+
+const CREATE = `mutation CampaignCreate($input: CampaignInput!, $payment: CampaignPaymentInput!,
+  $idempotency_key: String!) {
+  CampaignCreate(input: $input, payment: $payment, idempotency_key: $idempotency_key,
+    accept_terms: true) { id name status total } }`;
+
+export interface PendingCampaign {
+  id: string;
+  name: string;
+  total: number;
+}
+
+/** A UGC video campaign of the demo company, paid by its card: it waits for approval. */
+export async function submitCampaign(
+  server: SeededServer,
+  token: string,
+  name: string,
+  changes: { revision_rounds?: number; number_of_deals?: number } = {},
+): Promise<PendingCampaign> {
+  const { Cards, Products } = await graphql<Catalogue>(
+    token,
+    '{ Cards { id } Products(first: 1) { nodes { id brand { id } } } }',
+    {},
+    server.url,
+  );
+  const product = Products.nodes[0]!;
+  const input = {
+    ...DEMO_AUDIENCE,
+    type: 'ugc_video',
+    name,
+    brand_id: product.brand.id,
+    product_ids: [product.id],
+    delivery_type: 'shipping',
+    taxes_shipping_compensation: 0,
+    number_of_deals: 2,
+    content_brief: 'Show the product in daylight and say how it feels on your skin.',
+    video_duration: 15,
+    ...changes,
+  };
+  const { CampaignCreate } = await graphql<{ CampaignCreate: PendingCampaign }>(
+    token,
+    CREATE,
+    {
+      input,
+      payment: { method: 'CARD', card_id: Cards[0]!.id },
+      idempotency_key: `ops-e2e-${name.replace(/\W+/g, '-').toLowerCase()}`,
+    },
+    server.url,
+  );
+  return CampaignCreate;
+}
+
+/** Logs a seeded creator in through the guest API. */
+export async function creatorToken(server: SeededServer, email: string): Promise<string | null> {
+  const response = await fetch(`${server.url}/v1/j/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation L($email: String!, $password: String!) {
+        CreatorLogin(email: $email, password: $password) { authorization { token } } }`,
+      variables: { email, password: server.creatorPassword },
+    }),
+  });
+  const { data } = (await response.json()) as {
+    data?: { CreatorLogin: { authorization: { token: string } | null } };
+  };
+  return data?.CreatorLogin.authorization?.token ?? null;
+}
+
+export interface Dispute {
+  dealId: string;
+  campaign: PendingCampaign;
+  creator: { id: string; name: string; token: string };
+}
+
+/**
+ * A dispute: a campaign with no revision round, approved from the command line, a
+ * matching seeded creator picked, the product shipped and received, the video uploaded.
+ * Screening is automatic, so the content then awaits the brand with no round left.
+ */
+export async function disputedDeal(
+  server: SeededServer,
+  token: string,
+  creators: number,
+): Promise<Dispute> {
+  const campaign = await submitCampaign(server, token, 'Serum texture close-up', {
+    revision_rounds: 0,
+  });
+  await server.admin('campaign', 'approve', campaign.id);
+  for (let n = 1; n <= creators; n += 1) {
+    const creatorSession = await creatorToken(server, creatorEmail(n));
+    if (!creatorSession) continue;
+    const { CreatorData } = await graphql<{
+      CreatorData: { profile: { id: string; name: string } };
+    }>(creatorSession, '{ CreatorData { profile { id name } } }', {}, server.url);
+    const picked = await fetch(`${server.url}/v1/j`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query:
+          'mutation P($c: ID!, $cr: ID!) { DealCreate(campaign_id: $c, creator_id: $cr) { id } }',
+        variables: { c: campaign.id, cr: CreatorData.profile.id },
+      }),
+    });
+    const body = (await picked.json()) as { data?: { DealCreate: { id: string } } };
+    const dealId = body.data?.DealCreate.id;
+    if (!dealId) continue;
+    await graphql(
+      token,
+      `
+        mutation S($id: ID!) {
+          DealShip(id: $id, carrier: USPS, tracking_number: "9400111899223817462932") {
+            id
+          }
+        }
+      `,
+      { id: dealId },
+      server.url,
+    );
+    const random = seededRandom('ops-e2e');
+    for (const step of ['confirm_receipt', 'upload_content']) {
+      const deal = (await creatorDeals(server.url, creatorSession)).find((d) => d.id === dealId);
+      if (!deal?.actions.includes(step as 'confirm_receipt')) {
+        throw new Error(`deal ${dealId} does not offer ${step}: ${deal?.status}`);
+      }
+      await playStep(server.url, creatorSession, deal, random);
+    }
+    return { dealId, campaign, creator: { ...CreatorData.profile, token: creatorSession } };
+  }
+  throw new Error('no seeded creator could be picked for the dispute campaign');
+}
