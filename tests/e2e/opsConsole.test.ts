@@ -112,7 +112,7 @@ describe('the operator console', () => {
     await brand.goto(`${server.url}${await server.demoLoginPath()}`);
     await heading(brand, en.screens.dashboard.title).waitFor(LIVE);
     await brand.goto(`${server.url}/campaign/${approveMe.id}`);
-    await brand.getByText(campaignsTexts.status.pending_admin_approval).first().waitFor(LIVE);
+    await brand.getByText(campaignsTexts.statuses.pending_admin_approval).first().waitFor(LIVE);
 
     await ops.getByRole('link', { name: en.nav.ops.campaigns }).first().click();
     await heading(ops, en.screens.opsCampaigns.title).waitFor(LIVE);
@@ -123,7 +123,7 @@ describe('the operator console', () => {
     await ops.getByText(opsReviewTexts.campaigns.approved).waitFor(LIVE);
 
     // The brand's open page follows the change live.
-    await brand.getByText(campaignsTexts.status.active).first().waitFor(LIVE);
+    await brand.getByText(campaignsTexts.statuses.active).first().waitFor(LIVE);
   });
 
   it('rejects a campaign: the brand reads the reason and has its money back', async () => {

@@ -209,7 +209,7 @@ describe('OpsImpersonate', () => {
       reason: 'Support ticket 42 by phone',
     });
     expect((await storedNotificationsOf(t, company.id)).map((row) => row.message)).toEqual([
-      'A ugc-desk support person opened a session as your company: Support ticket 42 by phone',
+      'A UGC Desk support person opened a session as your company: Support ticket 42 by phone',
     ]);
     const short = await runAdminCommand(t.dataDir, ['impersonate', company.email, '--reason', 'x']);
     expect(short.code).toBe(1);
