@@ -67,7 +67,9 @@ function armorConfig(): GraphQLArmorConfig {
     ],
   });
   return {
-    maxDepth: reportAs('depth'),
+    // Depth counts fields, not fragment spreads: a shared fragment (the deal page's, spread
+    // by the company's page and the console's) must not make the same fields "deeper".
+    maxDepth: { ...reportAs('depth'), flattenFragments: true },
     maxAliases: reportAs('aliases'),
     maxDirectives: reportAs('directives'),
     costLimit: {

@@ -84,6 +84,48 @@ export async function creatorToken(server: SeededServer, email: string): Promise
   return data?.CreatorLogin.authorization?.token ?? null;
 }
 
+interface OwnProfile {
+  name: string;
+  categories: string[];
+  country: string;
+  date_of_birth: string;
+  price: number;
+  gender: string | null;
+  ethnicity: string | null;
+  bio: string;
+  portfolio: string[];
+}
+
+/**
+ * Gives a seeded creator (made without social handles) an Instagram handle, as the
+ * creator would in its profile: it then waits in the operators' creators queue.
+ */
+async function giveHandle(server: SeededServer, token: string): Promise<void> {
+  const { CreatorData } = await graphql<{ CreatorData: { profile: OwnProfile } }>(
+    token,
+    `{ CreatorData { profile { name categories country date_of_birth price gender ethnicity
+      bio portfolio } } }`,
+    {},
+    server.url,
+  );
+  const { portfolio, ...profile } = CreatorData.profile;
+  await graphql(
+    token,
+    `mutation U($name: String!, $handles: CreatorHandlesInput!, $categories: [ProductCategory!]!,
+      $country: String!, $date_of_birth: String!, $price: Int!, $gender: String,
+      $ethnicity: String, $bio: String, $portfolio_urls: [String!]) {
+      CreatorProfileUpdate(name: $name, handles: $handles, categories: $categories,
+        country: $country, date_of_birth: $date_of_birth, price: $price, gender: $gender,
+        ethnicity: $ethnicity, bio: $bio, portfolio_urls: $portfolio_urls) { id } }`,
+    {
+      ...profile,
+      portfolio_urls: portfolio,
+      handles: { instagram: { handle: 'daylight.routines', followers: 12_400 } },
+    },
+    server.url,
+  );
+}
+
 export interface Dispute {
   dealId: string;
   campaign: PendingCampaign;
@@ -100,7 +142,7 @@ export async function disputedDeal(
   token: string,
   creators: number,
 ): Promise<Dispute> {
-  const campaign = await submitCampaign(server, token, 'Serum texture close-up', {
+  const campaign = await submitCampaign(server, token, 'Serum texture closeup', {
     revision_rounds: 0,
   });
   await server.admin('campaign', 'approve', campaign.id);
@@ -126,7 +168,7 @@ export async function disputedDeal(
       token,
       `
         mutation S($id: ID!) {
-          DealShip(id: $id, carrier: USPS, tracking_number: "9400111899223817462932") {
+          DealShip(id: $id, carrier: usps, tracking_number: "9400111899223817462932") {
             id
           }
         }
@@ -142,6 +184,7 @@ export async function disputedDeal(
       }
       await playStep(server.url, creatorSession, deal, random);
     }
+    await giveHandle(server, creatorSession);
     return { dealId, campaign, creator: { ...CreatorData.profile, token: creatorSession } };
   }
   throw new Error('no seeded creator could be picked for the dispute campaign');
