@@ -9,7 +9,6 @@ import { storableString } from '../validation';
 import { BANK_CREDIT_MAX_CENTS, BANK_REFERENCE_PATTERN } from '../wallet/rules';
 import { OPS_FOLLOWERS_MAX } from './rules';
 
-
 const FOLLOWERS_MESSAGE = 'validation:opsFollowersSeen';
 
 /** Followers seen on a platform: a whole number from 0 to OPS_FOLLOWERS_MAX. */

@@ -103,20 +103,58 @@ interface OwnProfile {
 async function giveHandle(server: SeededServer, token: string): Promise<void> {
   const { CreatorData } = await graphql<{ CreatorData: { profile: OwnProfile } }>(
     token,
-    `{ CreatorData { profile { name categories country date_of_birth price gender ethnicity
-      bio portfolio } } }`,
+    `
+      {
+        CreatorData {
+          profile {
+            name
+            categories
+            country
+            date_of_birth
+            price
+            gender
+            ethnicity
+            bio
+            portfolio
+          }
+        }
+      }
+    `,
     {},
     server.url,
   );
   const { portfolio, ...profile } = CreatorData.profile;
   await graphql(
     token,
-    `mutation U($name: String!, $handles: CreatorHandlesInput!, $categories: [ProductCategory!]!,
-      $country: String!, $date_of_birth: String!, $price: Int!, $gender: String,
-      $ethnicity: String, $bio: String, $portfolio_urls: [String!]) {
-      CreatorProfileUpdate(name: $name, handles: $handles, categories: $categories,
-        country: $country, date_of_birth: $date_of_birth, price: $price, gender: $gender,
-        ethnicity: $ethnicity, bio: $bio, portfolio_urls: $portfolio_urls) { id } }`,
+    `
+      mutation U(
+        $name: String!
+        $handles: CreatorHandlesInput!
+        $categories: [ProductCategory!]!
+        $country: String!
+        $date_of_birth: String!
+        $price: Int!
+        $gender: String
+        $ethnicity: String
+        $bio: String
+        $portfolio_urls: [String!]
+      ) {
+        CreatorProfileUpdate(
+          name: $name
+          handles: $handles
+          categories: $categories
+          country: $country
+          date_of_birth: $date_of_birth
+          price: $price
+          gender: $gender
+          ethnicity: $ethnicity
+          bio: $bio
+          portfolio_urls: $portfolio_urls
+        ) {
+          id
+        }
+      }
+    `,
     {
       ...profile,
       portfolio_urls: portfolio,
