@@ -12,15 +12,17 @@ import { OpsUserMenu } from './OpsUserMenu';
 const HomeLink = chakra(RouterLink);
 
 /** The logo, marked as the console's, linking to the queue. */
-function ConsoleHome({ size }: { size?: number }) {
+function ConsoleHome({ size, stacked = false }: { size?: number; stacked?: boolean }) {
   const { t } = useTranslation('nav');
   return (
     <HomeLink
       to={paths.ops.home}
       aria-label={t('ops.home')}
       display="flex"
-      alignItems="center"
-      gap="2"
+      // In the sidebar's narrow column the mark goes under the logo, which keeps its name.
+      flexDirection={stacked ? 'column' : 'row'}
+      alignItems={stacked ? 'flex-start' : 'center'}
+      gap={stacked ? '1' : '2'}
       rounded="lg"
       focusVisibleRing="outside"
       focusRingColor="brand.focusRing"
@@ -50,7 +52,7 @@ export function OpsSidebar() {
       borderColor="border.muted"
     >
       <Flex align="center" h="16" px="4" flexShrink={0}>
-        <ConsoleHome />
+        <ConsoleHome stacked />
       </Flex>
       <Box flex="1" overflowY="auto" px="3" py="2">
         <OpsNavList />

@@ -73,6 +73,7 @@ function Page({ deal }: { deal: CreatorDealDetail }) {
           events={deal.events}
           startedAt={deal.created_at}
           deliveryType={deal.campaign.delivery_type}
+          reader="creator"
         />
         {deal.actions.includes('cancel') && (
           <Flex justify="flex-end">

@@ -48,11 +48,11 @@ export function DisputeSettlement({
       <Text fontSize="sm" color="fg.muted">
         {t('dispute.settleBody')}
       </Text>
-      <Flex gap="3" wrap="wrap">
-        <Button colorPalette="brand" flex="1" onClick={() => setOpen('finish')}>
+      <Flex gap="3" direction="column">
+        <Button colorPalette="brand" onClick={() => setOpen('finish')}>
           {t('dispute.finish')}
         </Button>
-        <Button colorPalette="red" variant="outline" flex="1" onClick={() => setOpen('cancel')}>
+        <Button colorPalette="red" variant="outline" onClick={() => setOpen('cancel')}>
           {t('dispute.cancel')}
         </Button>
       </Flex>

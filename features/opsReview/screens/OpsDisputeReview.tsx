@@ -56,7 +56,7 @@ function Dispute({ dispute }: { dispute: OpsDisputeDetail }) {
   return (
     <Grid templateColumns={COLUMNS} gap={{ base: '6', xl: '8' }} alignItems="start">
       <Stack gap="6" minW="0">
-        <DealHeader deal={deal} />
+        <DealHeader deal={deal} reader="operator" />
         <Parties dispute={dispute} />
         <DealSection
           title={t('dispute.content')}
@@ -68,6 +68,7 @@ function Dispute({ dispute }: { dispute: OpsDisputeDetail }) {
           events={deal.events}
           startedAt={deal.created_at}
           deliveryType={deal.campaign.delivery_type}
+          reader="operator"
         />
       </Stack>
       <Stack gap="6" minW="0" position={{ xl: 'sticky' }} top={{ xl: '4' }}>

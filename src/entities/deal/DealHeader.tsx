@@ -46,7 +46,14 @@ export function DealSection({
  * with image, price and link, and the money of the deal (the creator's fee and, on refund
  * delivery, the reimbursement).
  */
-export function DealHeader({ deal }: { deal: DealDetail }) {
+export function DealHeader({
+  deal,
+  reader = 'company',
+}: {
+  deal: DealDetail;
+  /** The company's page, or an operator's (who reads of "the brand", not "you"). */
+  reader?: 'company' | 'operator';
+}) {
   const { t } = useTranslation(['deals', 'creators', 'campaigns']);
   const format = useDealFormats();
   const counts = useCreatorFormats();
@@ -112,7 +119,9 @@ export function DealHeader({ deal }: { deal: DealDetail }) {
           <MoneyFact
             label={t('deals:overview.fee')}
             value={format.money(deal.fee)}
-            hint={t('deals:overview.feeHint')}
+            hint={t(
+              reader === 'company' ? 'deals:overview.feeHint' : 'deals:overview.feeHintOthers',
+            )}
           />
           {refund && (
             <MoneyFact

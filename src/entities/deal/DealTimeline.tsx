@@ -5,7 +5,7 @@ import type { DeliveryType } from '@/domain/campaigns/rules';
 import type { DealDetail } from './types';
 import { useDealFormats } from './useDealFormats';
 import { useDealLabels } from './useDealLabels';
-import { DEAL_STATUS_INITIAL, DEAL_TRANSITIONS } from '@/domain/deals/rules';
+import { DEAL_STATUS_INITIAL, DEAL_TRANSITIONS, type DealActor } from '@/domain/deals/rules';
 import { statusPalette } from './DealBadges';
 import { DealSection } from './DealHeader';
 
@@ -123,6 +123,9 @@ function Step({
   );
 }
 
+/** Who reads a deal's timeline: one of its parties, or an operator settling it. */
+export type DealReader = 'company' | 'creator' | 'operator';
+
 /**
  * The deal's steps, oldest first: what happened, who did it, when, and what it carried.
  * The first is always the company's pick, which made the deal ("Deal started" at its
@@ -132,14 +135,19 @@ export function DealTimeline({
   events,
   startedAt,
   deliveryType,
+  reader = 'company',
 }: {
   events: readonly DealEventItem[];
   /** When the deal was made: the pick. */
   startedAt: string;
   deliveryType: DeliveryType;
+  /** Who reads it: a party's own moves say "You", everyone else's name who made them. */
+  reader?: DealReader;
 }) {
   const { t } = useTranslation('deals');
   const labels = useDealLabels();
+  const actor = (who: DealActor) =>
+    who === reader ? t('actorSeenBy.you') : t(`actorSeenBy.others.${who}`);
   return (
     <DealSection title={t('overview.timeline')}>
       <Stack as="ol" listStyleType="none" gap="0">
@@ -149,7 +157,7 @@ export function DealTimeline({
           title={
             <Text fontWeight="medium">{labels.status(DEAL_STATUS_INITIAL, deliveryType)}</Text>
           }
-          actor={labels.actor('company')}
+          actor={actor('company')}
           at={startedAt}
         />
         {events.map((event, index) => (
@@ -163,7 +171,7 @@ export function DealTimeline({
                 <StatusReached event={event} deliveryType={deliveryType} />
               </>
             }
-            actor={labels.actor(event.actor)}
+            actor={actor(event.actor)}
             at={event.created_at}
           >
             <Note event={event} />
