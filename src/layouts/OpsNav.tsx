@@ -1,11 +1,10 @@
-import { Box, chakra, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { paths } from '@/src/lib/paths';
-import { MenuIcon } from '@/src/ui/icons';
 import { Logo } from '@/src/ui/Logo';
+import { DrawerTopBar } from './DrawerTopBar';
 import { OpsNavList } from './OpsNavList';
 import { OpsUserMenu } from './OpsUserMenu';
 
@@ -66,54 +65,12 @@ export function OpsSidebar() {
 
 /** Below the desktop breakpoint: a bar whose menu button opens the places in a drawer. */
 export function OpsTopBar() {
-  const { t } = useTranslation('nav');
-  const [open, setOpen] = useState(false);
   return (
-    <Flex
-      as="header"
-      data-testid="ops-top-bar"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      align="center"
-      gap="2"
-      h="14"
-      px="3"
-      bg="surface.sidebar/90"
-      backdropFilter="saturate(180%) blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-    >
-      <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
-        <Drawer.Trigger asChild>
-          <IconButton aria-label={t('openMenu')} variant="ghost" size="sm">
-            <MenuIcon />
-          </IconButton>
-        </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="288px" bg="surface.sidebar">
-              <Drawer.Header px="4" py="3">
-                <Drawer.Title asChild>
-                  <div>
-                    <Logo />
-                  </div>
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px="3" py="2">
-                <OpsNavList onNavigate={() => setOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild top="3.5" insetEnd="3">
-                <CloseButton size="sm" aria-label={t('closeMenu')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-      <ConsoleHome size={7} />
-      <Flex flex="1" />
-      <OpsUserMenu compact placement="bottom-end" />
-    </Flex>
+    <DrawerTopBar
+      testId="ops-top-bar"
+      places={(close) => <OpsNavList onNavigate={close} />}
+      home={<ConsoleHome size={7} />}
+      end={<OpsUserMenu compact placement="bottom-end" />}
+    />
   );
 }
