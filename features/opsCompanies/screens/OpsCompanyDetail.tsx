@@ -1,15 +1,12 @@
-import { Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { OpsRecordPage } from '@/src/entities/ops/OpsRecordPage';
 import { OpsFacts } from '@/src/entities/ops/OpsFacts';
 import { OpsMoment } from '@/src/entities/ops/OpsMoment';
 import { paths } from '@/src/lib/paths';
 import { Avatar } from '@/src/ui/Avatar';
 import { useMoneyFormat } from '@/src/ui/formats';
-import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
-import { ArrowLeftIcon, CompassIcon } from '@/src/ui/icons';
-import { LoadError, PageState } from '@/src/ui/PageState';
 import { useOpsCompanyQuery, type OpsCompanyDetail as Detail } from '../api';
 import { CompanyRecords } from '../components/CompanyRecords';
 import { ImpersonateAction } from '../components/ImpersonateAction';
@@ -77,38 +74,21 @@ export default function OpsCompanyDetail() {
   const { companyId = '' } = useParams();
   const query = useOpsCompanyQuery(companyId, { skip: !companyId });
 
-  let content: ReactNode;
-  if (query.currentData) content = <Overview detail={query.currentData} />;
-  else if (query.isLoading || (query.isFetching && !query.isError)) content = <OverviewSkeleton />;
-  else if (!companyId || errorCodeOf(query.error) === 'NOT_FOUND') {
-    content = (
-      <PageState
-        icon={<CompassIcon />}
-        title={t('detail.notFoundTitle')}
-        description={t('detail.notFoundBody')}
-      />
-    );
-  } else {
-    content = (
-      <LoadError
-        title={t('detail.loadError')}
-        hint={t('detail.loadErrorHint')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-
   return (
-    <Stack gap="6">
-      <Box>
-        <Button asChild variant="plain" size="sm" px="0" color="fg.muted">
-          <RouterLink to={paths.ops.companies}>
-            <ArrowLeftIcon />
-            {t('detail.back')}
-          </RouterLink>
-        </Button>
-      </Box>
-      {content}
-    </Stack>
+    <OpsRecordPage
+      id={companyId}
+      query={query}
+      backTo={paths.ops.companies}
+      texts={{
+        back: t('detail.back'),
+        notFoundTitle: t('detail.notFoundTitle'),
+        notFoundBody: t('detail.notFoundBody'),
+        loadError: t('detail.loadError'),
+        loadErrorHint: t('detail.loadErrorHint'),
+      }}
+      skeleton={<OverviewSkeleton />}
+    >
+      {(detail) => <Overview detail={detail} />}
+    </OpsRecordPage>
   );
 }

@@ -1,15 +1,12 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
+import { OpsRecordPage } from '@/src/entities/ops/OpsRecordPage';
 import { OpsFacts, type OpsFact } from '@/src/entities/ops/OpsFacts';
 import { OpsMoment } from '@/src/entities/ops/OpsMoment';
 import { paths } from '@/src/lib/paths';
 import { Avatar } from '@/src/ui/Avatar';
-import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
-import { ArrowLeftIcon, CompassIcon } from '@/src/ui/icons';
-import { LoadError, PageState } from '@/src/ui/PageState';
 import { useOpsCreatorQuery, type OpsCreator } from '../api';
 import { CreatorActions } from '../components/CreatorActions';
 import { CreatorBadges } from '../components/CreatorBadges';
@@ -87,38 +84,21 @@ export default function OpsCreatorDetail() {
   const { creatorId = '' } = useParams();
   const query = useOpsCreatorQuery(creatorId, { skip: !creatorId });
 
-  let content: ReactNode;
-  if (query.currentData) content = <Overview creator={query.currentData} />;
-  else if (query.isLoading || (query.isFetching && !query.isError)) content = <OverviewSkeleton />;
-  else if (!creatorId || errorCodeOf(query.error) === 'NOT_FOUND') {
-    content = (
-      <PageState
-        icon={<CompassIcon />}
-        title={t('detail.notFoundTitle')}
-        description={t('detail.notFoundBody')}
-      />
-    );
-  } else {
-    content = (
-      <LoadError
-        title={t('detail.loadError')}
-        hint={t('detail.loadErrorHint')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-
   return (
-    <Stack gap="6">
-      <Box>
-        <Button asChild variant="plain" size="sm" px="0" color="fg.muted">
-          <RouterLink to={paths.ops.creators}>
-            <ArrowLeftIcon />
-            {t('detail.back')}
-          </RouterLink>
-        </Button>
-      </Box>
-      {content}
-    </Stack>
+    <OpsRecordPage
+      id={creatorId}
+      query={query}
+      backTo={paths.ops.creators}
+      texts={{
+        back: t('detail.back'),
+        notFoundTitle: t('detail.notFoundTitle'),
+        notFoundBody: t('detail.notFoundBody'),
+        loadError: t('detail.loadError'),
+        loadErrorHint: t('detail.loadErrorHint'),
+      }}
+      skeleton={<OverviewSkeleton />}
+    >
+      {(creator) => <Overview creator={creator} />}
+    </OpsRecordPage>
   );
 }
