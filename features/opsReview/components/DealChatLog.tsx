@@ -6,13 +6,14 @@ import { useOpsDealMessagesInfiniteQuery } from '../api';
 
 /**
  * The deal's chat between the brand and the creator, read only (operators do not write
- * in it), oldest first as the server pages it, later pages on demand.
+ * in it). The server pages it newest first, as the parties' chats read it; shown oldest
+ * at the top, earlier pages on demand above.
  */
 export function DealChatLog({ dealId }: { dealId: string }) {
   const { t } = useTranslation('opsReview');
   const format = useDealFormats();
   const query = useOpsDealMessagesInfiniteQuery(dealId);
-  const messages = (query.data?.pages ?? []).flatMap((page) => page.nodes);
+  const messages = (query.data?.pages ?? []).flatMap((page) => page.nodes).reverse();
   let body;
   if (query.isLoading) {
     body = (
@@ -66,7 +67,6 @@ export function DealChatLog({ dealId }: { dealId: string }) {
   }
   return (
     <DealSection title={t('dispute.chat')}>
-      {body}
       {query.hasNextPage && (
         <Button
           size="sm"
@@ -78,6 +78,7 @@ export function DealChatLog({ dealId }: { dealId: string }) {
           {t('dispute.chatOlder')}
         </Button>
       )}
+      {body}
     </DealSection>
   );
 }

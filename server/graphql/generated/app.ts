@@ -171,7 +171,7 @@ export type Query = {
   OpsDisputes: OpsDisputeConnection;
   /** One deal (any company's): disputes' detail page reads the deal with this and its chat with OpsDealMessages. */
   OpsDeal: OpsDispute;
-  /** The whole chat, oldest first as the deal page shows it. */
+  /** The whole chat of both parties, newest first as the deal page pages it; read only. */
   OpsDealMessages: DealMessageConnection;
   /**
    * The company's products: optionally of one brand, of one category, and whose name

@@ -19,7 +19,7 @@ describe('OpsDisputeReview', { timeout: TYPING_TIMEOUT }, () => {
     const { api } = renderOps('/ops/disputes/deal-7', {
       OpsDealMessages: reply(
         'OpsDealMessages',
-        page([chatMessage(1), chatMessage(2, { text: 'Not what we asked for.' })], {
+        page([chatMessage(2, { text: 'Not what we asked for.' }), chatMessage(1)], {
           next: 'cursor-1',
         }),
       ),
@@ -42,7 +42,11 @@ describe('OpsDisputeReview', { timeout: TYPING_TIMEOUT }, () => {
       first: 50,
       after: null,
     });
-    expect(within(chat).getByRole('button', { name: 'Load more messages' })).toBeTruthy();
+    // The server pages newest first: the newest message shows last, earlier ones on demand.
+    const items = within(chat).getAllByRole('listitem');
+    expect(items.at(0)?.textContent).toContain('Message 1');
+    expect(items.at(-1)?.textContent).toContain('Not what we asked for.');
+    expect(within(chat).getByRole('button', { name: 'Load earlier messages' })).toBeTruthy();
     // Read only: the operator has no composer.
     expect(within(chat).queryByRole('textbox')).toBeNull();
   });
