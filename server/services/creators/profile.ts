@@ -21,7 +21,7 @@ import type { CreatorAddressRow } from '../../db/schema/creatorAddresses';
 import { creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
 import { imageUrl, IMAGES_PATH } from '../../http/images';
-import { notifyOperators } from '../../realtime/publisher';
+import { queuesChanged } from '../ops/queue';
 import { findCompanyById } from '../companies';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
@@ -115,10 +115,7 @@ const namesNewHandle = (input: ProfileInput, before: CreatorRow | null): boolean
   });
 
 /** Tells open operator consoles that the creators queue changed (never throws). */
-const creatorsQueueChanged = (env: ServiceEnv) =>
-  notifyOperators(env.services.publisher, 'creators').catch((error: unknown) =>
-    env.log.warn({ err: error }, 'real-time publication failed'),
-  );
+const creatorsQueueChanged = (env: ServiceEnv) => queuesChanged(env, 'creators');
 
 /**
  * The profile columns `input` sets. A handle whose name is unchanged keeps its

@@ -12,7 +12,7 @@ import { payoutRequestSchema } from '../../../domain/earnings/schema';
 import { centsToDollars } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { creatorPayouts } from '../../db/schema/payouts';
-import { notifyOperators } from '../../realtime/publisher';
+import { queuesChanged } from '../ops/queue';
 import type { CreatorPayoutRow } from '../../db/schema/payouts';
 import { deliverNotices, validated } from '../env';
 import type { ServiceEnv } from '../env';
@@ -45,10 +45,7 @@ export const payoutDeps = (env: ServiceEnv): PayoutDeps => ({
   gateway: env.services.gateway,
   log: env.log,
   notify: (notices) => deliverNotices(env.services, env.config.publicUrl, env.log, notices),
-  opsQueueChanged: (queue) =>
-    notifyOperators(env.services.publisher, queue).catch((error: unknown) =>
-      env.log.warn({ err: error }, 'real-time publication failed'),
-    ),
+  opsQueueChanged: (queue) => queuesChanged(env, queue),
 });
 
 /** Work written in a payout's own transaction, under the creator's lock, before it. */

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import { creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
-import { notifyOperators } from '../../realtime/publisher';
+import { queuesChanged } from './queue';
 import { findCreator } from '../creators/lookup';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
@@ -129,9 +129,7 @@ async function actOnCreator(
     await recordAudit(tx, actor, { ...entry, recordType: 'creator', recordId: lockedId }, now);
     return lockedId;
   });
-  await notifyOperators(env.services.publisher, 'creators').catch((error: unknown) =>
-    env.log.warn({ err: error }, 'real-time publication failed'),
-  );
+  await queuesChanged(env, 'creators');
   return opsCreatorView(env.db, creatorId);
 }
 

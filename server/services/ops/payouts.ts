@@ -15,7 +15,7 @@ import { creators } from '../../db/schema/creators';
 import { creatorPayouts, payoutAccounts } from '../../db/schema/payouts';
 import type { CreatorPayoutRow } from '../../db/schema/payouts';
 import { ledgerEntries } from '../../db/schema/wallet';
-import { notifyOperators } from '../../realtime/publisher';
+import { queuesChanged } from './queue';
 import { holdCutoff, isHeldKind } from '../earnings/figures';
 import { payOutAgain, payoutDeps } from '../earnings/request';
 import { validated } from '../env';
@@ -177,10 +177,7 @@ async function failedPayout(env: ServiceEnv, id: string): Promise<CreatorPayoutR
   return row;
 }
 
-const payoutsQueueChanged = (env: ServiceEnv) =>
-  notifyOperators(env.services.publisher, 'payouts').catch((error: unknown) =>
-    env.log.warn({ err: error }, 'real-time publication failed'),
-  );
+const payoutsQueueChanged = (env: ServiceEnv) => queuesChanged(env, 'payouts');
 
 /**
  * OpsPayoutRetry: a new payout of the amount to the creator's current account, through the
