@@ -21,6 +21,8 @@ export const opsPasswordSetSchema = object({
 
 /** The second step's code: a 6-digit TOTP code or a recovery code, as typed. */
 export const opsCodeSchema = object({
+  /** The first step's ticket, as it gave it (anything else is INVALID_TICKET later). */
+  ticket: storableString().required('validation:opsTicketRequired'),
   code: storableString()
     .trim()
     .required('validation:opsCodeRequired')

@@ -93,7 +93,7 @@ const COMMANDS: Record<string, Command> = {
   impersonate: {
     usage: 'impersonate <email> [--reason "Why"]',
     description:
-      'open a session of an hour as that company (recorded in the audit log, and told to the company); prints the link that logs the browser in',
+      "open a session of an hour as that company (recorded in the audit log; with --reason, as a person's support, also told to the company); prints the link that logs the browser in",
     valueOptions: ['reason'],
     positional: 1,
     async run(ctx, { positional: [email = ''], options }) {

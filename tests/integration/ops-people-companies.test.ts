@@ -148,7 +148,7 @@ describe('OpsImpersonate', () => {
     });
     expect(asCompany.body.data?.CompanyData.email).toBe(company.email);
 
-    const text = `Una persona de soporte de ugc-desk abrió una sesión como tu empresa: ${REASON}`;
+    const text = `Una persona de soporte de UGC Desk abrió una sesión como tu empresa: ${REASON}`;
     expect((await notices.waitFor({ event: 'company_impersonated' })).message).toBe(text);
     expect((await storedNotificationsOf(t, company.id)).map((row) => row.message)).toContain(text);
     expect((await auditRows(t)).at(-1)).toMatchObject({
@@ -213,5 +213,13 @@ describe('OpsImpersonate', () => {
     ]);
     const short = await runAdminCommand(t.dataDir, ['impersonate', company.email, '--reason', 'x']);
     expect(short.code).toBe(1);
+    // A script's login (no reason) is audited, and not told to the company.
+    const scripted = await runAdminCommand(t.dataDir, ['impersonate', company.email]);
+    expect(scripted.code).toBe(0);
+    expect((await auditRows(t)).at(-1)).toMatchObject({
+      action: 'company.impersonate',
+      reason: '',
+    });
+    expect(await storedNotificationsOf(t, company.id)).toHaveLength(1);
   });
 });

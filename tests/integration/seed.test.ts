@@ -45,6 +45,9 @@ const CREATORS_OWN = [
     `${p}_followers`,
     `${p}_verified`,
   ]),
+  // An operator's marks, none at first.
+  'suspended_at',
+  'handles_checked_at',
 ];
 
 async function creatorProfiles(db: Database) {

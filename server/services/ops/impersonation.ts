@@ -26,8 +26,10 @@ export interface Impersonation {
 
 /**
  * Opens a session as the company `companyId` (a live company only: any other id is
- * NOT_FOUND) and answers its link. `reason` is already checked; the command line may give
- * none (an empty string), and then the notice says no reason.
+ * NOT_FOUND) and answers its link. `reason` is already checked. The company is told in its
+ * notification centre whenever a person gives a reason (the console always asks for one);
+ * the command line's scripts (tests, the simulator, a demo's login) give none, and are
+ * recorded in the audit log only.
  */
 export async function impersonateCompany(
   env: ServiceEnv,
@@ -67,14 +69,14 @@ export async function impersonateCompany(
       },
       now,
     );
-    const locale = (await localesOf(tx, [company.id]))(company.id);
-    notices.push({
-      companyId: company.id,
-      message: reason
-        ? translate(locale, 'opsPeople:impersonationNotice', { reason })
-        : translate(locale, 'opsPeople:impersonationNoticeNoReason'),
-      details: { event: COMPANY_IMPERSONATED_EVENT },
-    });
+    if (reason) {
+      const locale = (await localesOf(tx, [company.id]))(company.id);
+      notices.push({
+        companyId: company.id,
+        message: translate(locale, 'opsPeople:impersonationNotice', { reason }),
+        details: { event: COMPANY_IMPERSONATED_EVENT },
+      });
+    }
     return { url: `${env.config.publicUrl}/account/impersonate/${token}`, expiresAt };
   });
 }

@@ -129,9 +129,9 @@ async function acceptCode(
   step: TicketStep,
 ): Promise<Accepted> {
   const now = env.services.now();
-  const ticket = await readTicket(env.config.jwtSecret, args.ticket, now);
+  const { code, ticket: given } = await validated(opsCodeSchema, args);
+  const ticket = await readTicket(env.config.jwtSecret, given, now);
   if (ticket.step !== step) throw invalidTicket();
-  const { code } = await validated(opsCodeSchema, { code: args.code });
   const account = await findCompanyById(env.db, ticket.accountId);
   if (account?.role !== 'operator') throw invalidTicket();
   const factor = await readFactor(env.db, account.id);
