@@ -165,7 +165,7 @@ describe('notification bell', { timeout: TYPING_TIMEOUT }, () => {
       ids: ['notification-1'],
     });
     expect(within(history).queryByRole('button', { name: 'Mark as read' })).toBeNull();
-    expect(bellName()).toBe('Notifications');
+    await waitFor(() => expect(bellName()).toBe('Notifications'));
   });
 
   it('changes the row and the count together when the count answers after a marking', async () => {
