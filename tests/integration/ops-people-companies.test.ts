@@ -15,7 +15,7 @@ import { notificationsOf } from './helpers/deals';
 import { gqlRequest } from './helpers/http';
 import { endClients } from './helpers/mqtt';
 import { storedNotificationsOf } from './helpers/notifications';
-import { auditRows, operatorSession, opsApi } from './helpers/operatorSession';
+import { auditRows, operatorSession, opsApi } from './helpers/operator';
 import { credit } from './helpers/wallet';
 import { serverForFile } from './helpers/testServer';
 

@@ -12,7 +12,7 @@ import { dataOf } from './helpers/catalog';
 import { beautyCreator, companyWithCampaign, creatorApi } from './helpers/creators';
 import { insertDeals } from './helpers/dealRows';
 import { dealApi, dealOf } from './helpers/deals';
-import { auditRows, operatorSession, opsApi } from './helpers/operatorSession';
+import { auditRows, operatorSession, opsApi } from './helpers/operator';
 import { profileApi, validProfile } from './helpers/creatorProfile';
 import { serverForFile } from './helpers/testServer';
 

@@ -20,8 +20,8 @@ import {
   TEST_BANK,
 } from './helpers/earnings';
 import { brokerUrl, connected, endClients, mqttClient } from './helpers/mqtt';
-import { auditRows, operatorSession, opsApi } from './helpers/operatorSession';
-import type { OperatorSession } from './helpers/operatorSession';
+import { auditRows, operatorSession, opsApi } from './helpers/operator';
+import type { TestOperator } from './helpers/operator';
 import { serverForFile } from './helpers/testServer';
 import type { TestServer } from './helpers/testServer';
 
@@ -76,11 +76,11 @@ async function failedPayout(cents = 50_00) {
   return { ...creator, payoutId: payout.id };
 }
 
-const failedList = async (op: OperatorSession, locale?: string) =>
+const failedList = async (op: TestOperator, locale?: string) =>
   dataOf(await opsApi<FailedData>(t, op.token, FAILED, { first: 100 }, locale)).OpsFailedPayouts;
 
 /** The operator's console hearing its topic, waiting for one queue's change. */
-async function queueChanges(server: TestServer, op: OperatorSession) {
+async function queueChanges(server: TestServer, op: TestOperator) {
   const client = mqttClient(brokerUrl(server.url), { username: MQTT_USERNAME, password: op.token });
   await connected(client);
   await client.subscribeAsync(OPS_QUEUE_TOPIC);

@@ -2,7 +2,7 @@
  * An operator for the console's tests: an `accounts` row with role operator and a session
  * of it, without the console's login (its own tests cover that), and its GraphQL calls.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { issueSession } from '@/server/auth/tokens';
 import { auditLog } from '@/server/db/schema/ops';
 import { postGraphql } from './http';
@@ -37,6 +37,25 @@ export function opsCall<T = Record<string, unknown>>(
 ): Promise<GraphqlResponse<T>> {
   return postGraphql<T>(`${t.url}/v1/j`, query, { token: operator.token, variables });
 }
+
+/** Runs `query` on /v1/j as the session `token`, optionally in `locale`. */
+export function opsApi<T = Record<string, unknown>>(
+  t: TestServer,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  locale?: string,
+): Promise<GraphqlResponse<T>> {
+  return postGraphql<T>(`${t.url}/v1/j`, query, {
+    token,
+    variables,
+    headers: locale ? { 'accept-language': locale } : undefined,
+  });
+}
+
+/** Every row of the audit log, oldest first. */
+export const auditRows = (t: Pick<TestServer, 'db'>) =>
+  t.db.select().from(auditLog).orderBy(asc(auditLog.id));
 
 /** The audit rows of a record, oldest first. */
 export function auditRowsOf(t: TestServer, recordType: string, recordId: string | number) {
