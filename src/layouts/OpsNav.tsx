@@ -16,7 +16,6 @@ function ConsoleHome({ size, stacked = false }: { size?: number; stacked?: boole
   return (
     <HomeLink
       to={paths.ops.home}
-      aria-label={t('ops.home')}
       display="flex"
       // In the sidebar's narrow column the mark goes under the logo, which keeps its name.
       flexDirection={stacked ? 'column' : 'row'}
@@ -27,7 +26,8 @@ function ConsoleHome({ size, stacked = false }: { size?: number; stacked?: boole
       focusRingColor="brand.focusRing"
     >
       <Logo size={size} />
-      <Text as="span" fontSize="xs" fontWeight="semibold" color="fg.muted" aria-hidden="true">
+      {/* Read as part of the link's name: "UGC Desk Operator console". */}
+      <Text as="span" fontSize="xs" fontWeight="semibold" color="fg.muted">
         {t('ops.console')}
       </Text>
     </HomeLink>

@@ -21,7 +21,7 @@ import { brandWithProduct } from './campaigns';
 import { simulateApplications, startSeededServer, type SeededServer } from './creators';
 import { dealUnderReview, seededDeal } from './deals';
 import { cardAndTopUp, graphql, sessionOf } from './money';
-import { seriousViolations } from './axe';
+import { notBusy, seriousViolations, settled } from './axe';
 
 // Every screen, logged out and in, brands' and creators', in light and dark, on a desktop
 // and a phone: axe-core finds no serious or critical violation.
@@ -580,28 +580,6 @@ async function logIn(page: Page, email: string) {
   const url = new URL(link.split(/\s+/).find((word) => word.includes('/account/impersonate/'))!);
   await page.goto(`${baseUrl()}${url.pathname}`);
   await page.getByRole('heading', { level: 1, name: en.screens.dashboard.title }).waitFor();
-}
-
-/**
- * Waits until nothing on the page is mid-animation or mid-transition (endless ones, such as
- * a spinner, aside). axe measures what it sees: a button fading from disabled to enabled
- * fails contrast, and a modal still opening leaves the page behind it focusable.
- */
-/** Nothing on the page is still loading (announced busy). */
-async function notBusy(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-}
-
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
 }
 
 const MODES: Mode[] = ['light', 'dark'];

@@ -41,3 +41,25 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       }));
   });
 }
+
+/** Nothing on the page is still loading (announced busy). */
+export async function notBusy(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+/**
+ * Waits until nothing on the page is mid-animation or mid-transition (endless ones, such as
+ * a spinner, aside). axe measures what it sees: a button fading from disabled to enabled
+ * fails contrast, and a modal still opening leaves the page behind it focusable.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}

@@ -4,12 +4,65 @@
  * awaiting approval, and a dispute (a deal whose revision rounds are used up while its
  * content awaits the brand).
  */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import opsAccountTexts from '@/locales/en/opsAccount.json';
+import { totpCode } from '@/server/auth/totp';
 import { DEMO_AUDIENCE } from '@/server/seed/demoCompany';
 import { creatorEmail } from '@/server/seed/creators';
 import { creatorDeals, playStep } from '@/server/seed/dealSimulator';
 import { seededRandom } from '@/server/seed/random';
 import type { SeededServer } from './creators';
+import { en, heading, reactOwnsRoot } from './helpers';
 import { graphql } from './money';
+
+/** A change crosses the server, the broker and a refetch: seconds on a busy machine. */
+const LIVE = { timeout: 20_000 };
+
+/**
+ * An operator as a person becomes one: added on the command line, the printed link opened
+ * to set a password, then the first login with its two-step set-up (the code computed as
+ * an authenticator app would) and the recovery codes confirmed saved, on `page`, which
+ * ends on the console's home. `onStep` sees each screen on the way. Answers the TOTP secret.
+ */
+export async function signInNewOperator(
+  page: Page,
+  server: SeededServer,
+  email: string,
+  password: string,
+  onStep: (step: string) => Promise<void> = async () => {},
+): Promise<string> {
+  const link = await server.admin('operator-add', email);
+  const path = new URL(/https?:\/\/\S+/.exec(link)![0]).pathname;
+  await page.goto(`${server.url}${path}`);
+  await reactOwnsRoot(page);
+  await onStep('set password');
+  await page.getByLabel(opsAccountTexts.fields.newPassword, { exact: true }).fill(password);
+  await page.getByLabel(opsAccountTexts.fields.confirmPassword, { exact: true }).fill(password);
+  await page.getByRole('button', { name: opsAccountTexts.setPassword.submit }).click();
+  await page.waitForURL('**/ops/login', LIVE);
+  await page.getByText(opsAccountTexts.setPassword.done).waitFor();
+  await onStep('login');
+
+  await page.getByLabel(opsAccountTexts.fields.email).fill(email);
+  await page.getByLabel(opsAccountTexts.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: opsAccountTexts.login.submit }).click();
+  await heading(page, opsAccountTexts.setup.title).waitFor(LIVE);
+  await page.getByRole('img', { name: opsAccountTexts.setup.qr }).waitFor(LIVE);
+  await onStep('two-step set-up');
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  await page.getByLabel(opsAccountTexts.fields.code).fill(await totpCode(secret, new Date()));
+  await page.getByRole('button', { name: opsAccountTexts.setup.submit }).click();
+
+  await heading(page, opsAccountTexts.recovery.title).waitFor(LIVE);
+  await onStep('recovery codes');
+  const continueButton = page.getByRole('button', { name: opsAccountTexts.recovery.continue });
+  await expect(continueButton.isDisabled()).resolves.toBe(true);
+  await page.getByText(opsAccountTexts.recovery.saved).click();
+  await continueButton.click();
+  await heading(page, en.screens.opsQueue.title).waitFor(LIVE);
+  return secret;
+}
 
 interface Catalogue {
   Cards: Array<{ id: string }>;

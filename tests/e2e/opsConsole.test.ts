@@ -7,17 +7,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import campaignsTexts from '@/locales/en/campaigns.json';
-import opsAccountTexts from '@/locales/en/opsAccount.json';
 import opsAuditTexts from '@/locales/en/opsAudit.json';
 import opsCompaniesTexts from '@/locales/en/opsCompanies.json';
 import opsCreatorsTexts from '@/locales/en/opsCreators.json';
 import opsReviewTexts from '@/locales/en/opsReview.json';
-import { totpCode } from '@/server/auth/totp';
 import { browserForThisFile } from './browser';
 import { startSeededServer, type SeededServer } from './creators';
-import { en, heading, reactOwnsRoot } from './helpers';
+import { en, heading } from './helpers';
 import { graphql } from './money';
-import { disputedDeal, submitCampaign, type Dispute, type PendingCampaign } from './ops';
+import {
+  disputedDeal,
+  signInNewOperator,
+  submitCampaign,
+  type Dispute,
+  type PendingCampaign,
+} from './ops';
 
 const CREATORS = 8;
 const OPERATOR = 'ana.ops@example.com';
@@ -40,7 +44,6 @@ let rejectMe: PendingCampaign;
 let dispute: Dispute;
 let ops: Page;
 let brand: Page;
-let totpSecret: string;
 
 const format = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce(
@@ -67,37 +70,10 @@ async function confirmWithReason(page: Page, reason: string, submit: string) {
   await dialog.waitFor({ state: 'detached', ...LIVE });
 }
 
-/** The code the operator's authenticator app shows now. */
-const currentCode = () => totpCode(totpSecret, new Date());
-
 describe('the operator console', () => {
   it('an operator added on the command line sets a password and two-step login', async () => {
-    const link = await server.admin('operator-add', OPERATOR);
-    const path = new URL(/https?:\/\/\S+/.exec(link)![0]).pathname;
     ops = await browser.newPage(1440, 900);
-    await ops.goto(`${server.url}${path}`);
-    await reactOwnsRoot(ops);
-    await ops.getByLabel(opsAccountTexts.fields.newPassword, { exact: true }).fill(PASSWORD);
-    await ops.getByLabel(opsAccountTexts.fields.confirmPassword, { exact: true }).fill(PASSWORD);
-    await ops.getByRole('button', { name: opsAccountTexts.setPassword.submit }).click();
-    await ops.waitForURL('**/ops/login', LIVE);
-    await ops.getByText(opsAccountTexts.setPassword.done).waitFor();
-
-    await ops.getByLabel(opsAccountTexts.fields.email).fill(OPERATOR);
-    await ops.getByLabel(opsAccountTexts.fields.password, { exact: true }).fill(PASSWORD);
-    await ops.getByRole('button', { name: opsAccountTexts.login.submit }).click();
-    await heading(ops, opsAccountTexts.setup.title).waitFor(LIVE);
-    await ops.getByRole('img', { name: opsAccountTexts.setup.qr }).waitFor(LIVE);
-    totpSecret = (await ops.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
-    await ops.getByLabel(opsAccountTexts.fields.code).fill(await currentCode());
-    await ops.getByRole('button', { name: opsAccountTexts.setup.submit }).click();
-
-    await heading(ops, opsAccountTexts.recovery.title).waitFor(LIVE);
-    const continueButton = ops.getByRole('button', { name: opsAccountTexts.recovery.continue });
-    await expect(continueButton.isDisabled()).resolves.toBe(true);
-    await ops.getByText(opsAccountTexts.recovery.saved).click();
-    await continueButton.click();
-    await heading(ops, en.screens.opsQueue.title).waitFor(LIVE);
+    await signInNewOperator(ops, server, OPERATOR, PASSWORD);
   });
 
   it('approves a campaign: the brand sees it go live', async () => {

@@ -21,10 +21,8 @@ export function OpsFacts({
   /** Figures (amounts) read large. */
   large?: boolean;
 }) {
-  return (
+  const list = (
     <chakra.dl
-      role={label ? 'group' : undefined}
-      aria-label={label}
       display="grid"
       gridTemplateColumns="repeat(auto-fill, minmax(min(100%, 13rem), 1fr))"
       gap="4"
@@ -46,5 +44,14 @@ export function OpsFacts({
         </Stack>
       ))}
     </chakra.dl>
+  );
+  // A named group around the list: a role on the <dl> itself would hide its terms and
+  // values from assistive technology.
+  return label ? (
+    <div role="group" aria-label={label}>
+      {list}
+    </div>
+  ) : (
+    list
   );
 }
