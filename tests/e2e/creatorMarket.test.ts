@@ -168,6 +168,8 @@ describe('a creator joins and applies, a brand picks', () => {
     const work = profile
       .getByRole('list', { name: creators.profile.portfolioImages.replace('{{name}}', NAME) })
       .getByRole('img');
+    // The portfolio renders after the profile's heading: wait for it before counting.
+    await work.first().waitFor(PAGE_LOAD);
     expect(await work.count()).toBe(1);
     // The intro video the creator sent with the application, beside its pitch.
     await profile
