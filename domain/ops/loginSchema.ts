@@ -1,12 +1,15 @@
 /**
- * The operator's login forms (docs/product.md#operator-console): the console and the API
- * check the codes and the new password with these.
+ * The operator's login (docs/product.md#operator-console): the console's forms and the
+ * API's arguments, one set of rules for both.
  */
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { resetPasswordSchema } from '../account/schema';
 import { storableString } from '../validation';
 import { TOTP_DIGITS } from './rules';
+
+/** Longer than any code or recovery code, with room for the spaces people type. */
+export const OPS_CODE_MAX_LENGTH = 32;
 
 /** A code of the authenticator app: TOTP_DIGITS digits. */
 export const TOTP_CODE_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
@@ -45,3 +48,18 @@ export const opsPasswordSetSchema = resetPasswordSchema.pick([
 ]);
 
 export type OpsPasswordSetValues = InferType<typeof opsPasswordSetSchema>;
+
+/** The link's arguments as the API takes them (the form checks the confirmation). */
+export const opsPasswordSetArgsSchema = opsPasswordSetSchema.pick(['token', 'password']);
+
+/**
+ * The API's second step: the first step's ticket (anything else is INVALID_TICKET later)
+ * and a TOTP or recovery code as typed; which of the two it is, the login finds out.
+ */
+export const opsCodeArgsSchema = object({
+  ticket: storableString().required('validation:opsTicketRequired'),
+  code: storableString()
+    .trim()
+    .required('validation:opsCodeRequired')
+    .max(OPS_CODE_MAX_LENGTH, 'validation:opsCodeRequired'),
+});

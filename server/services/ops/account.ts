@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { signupSchema } from '../../../domain/account/schema';
-import { opsPasswordSetSchema } from '../../../domain/ops/authSchema';
+import { opsPasswordSetArgsSchema } from '../../../domain/ops/loginSchema';
 import { validateWith } from '../../../domain/validation';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/tokens';
@@ -140,7 +140,7 @@ export async function setOperatorPassword(
   env: ServiceEnv,
   args: { token: string; password: string },
 ): Promise<StatusMessage> {
-  const input = await validated(opsPasswordSetSchema, args);
+  const input = await validated(opsPasswordSetArgsSchema, args);
   const now = env.services.now();
   // Checked before hashing, so a dead link answers at once.
   const link = await findUsableLink(env.db, now, input.token, 'operator_setup').catch(

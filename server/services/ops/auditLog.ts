@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
-import { opsAuditLogArgsSchema } from '../../../domain/ops/authSchema';
+import { opsAuditLogArgsSchema } from '../../../domain/ops/auditSchema';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/ops';
 import type { AuditLogRow } from '../../db/schema/ops';

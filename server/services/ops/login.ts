@@ -11,7 +11,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { loginSchema } from '../../../domain/account/schema';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '../../../domain/account/rules';
 import { OPERATOR_SESSION_TTL_SECONDS } from '../../../domain/ops/rules';
-import { opsCodeSchema } from '../../../domain/ops/authSchema';
+import { opsCodeArgsSchema } from '../../../domain/ops/loginSchema';
 import { issueSession } from '../../auth/tokens';
 import { newTotpSecret, totpUri } from '../../auth/totp';
 import type { CompanyRow } from '../../db/schema/account';
@@ -129,7 +129,7 @@ async function acceptCode(
   step: TicketStep,
 ): Promise<Accepted> {
   const now = env.services.now();
-  const { code, ticket: given } = await validated(opsCodeSchema, args);
+  const { code, ticket: given } = await validated(opsCodeArgsSchema, args);
   const ticket = await readTicket(env.config.jwtSecret, given, now);
   if (ticket.step !== step) throw invalidTicket();
   const account = await findCompanyById(env.db, ticket.accountId);
