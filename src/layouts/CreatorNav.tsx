@@ -1,50 +1,22 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Logo } from '@/src/ui/Logo';
 import { paths } from '@/src/lib/paths';
 import {
-  CreatorPlaceContent,
-  creatorPlaceStyle,
   CreatorSidebarShape,
   CreatorTabBarShape,
   CreatorTopBarShape,
-  type CreatorPlace,
+  type BarLink,
 } from './CreatorBars';
-import { activeCreatorNavItem, type CreatorNavKey } from './creatorNavigation';
+import { activeCreatorNavItem } from './creatorNavigation';
 import { UserMenu } from './UserMenu';
 
-const ItemLink = chakra(RouterLink);
+/** The bars' links move within the app. */
+const ItemLink: BarLink = chakra(RouterLink);
 
 /** Where the creator's notification bell sits, in the top bar and the sidebar. */
 export interface NotificationSlot {
   notifications?: ReactNode;
-}
-
-function HomeLink() {
-  const { t } = useTranslation('nav');
-  return (
-    <ItemLink
-      to={paths.creator.marketplace}
-      aria-label={t('home')}
-      rounded="lg"
-      focusVisibleRing="outside"
-      focusRingColor="brand.focusRing"
-    >
-      <Logo size={7} />
-    </ItemLink>
-  );
-}
-
-/** The places as router links, the current page's marked. */
-function useRouterPlaces(): CreatorPlace {
-  const active: CreatorNavKey | null = activeCreatorNavItem(useLocation().pathname);
-  return (item, variant) => (
-    <ItemLink to={item.to} {...creatorPlaceStyle(variant, active === item.key)}>
-      <CreatorPlaceContent item={item} variant={variant} />
-    </ItemLink>
-  );
 }
 
 /** On a phone: the product name, the notifications and the user menu. */
@@ -52,7 +24,7 @@ export function CreatorTopBar({ notifications }: NotificationSlot) {
   return (
     <CreatorTopBarShape
       testId="creator-top-bar"
-      home={<HomeLink />}
+      link={ItemLink}
       end={
         <>
           {notifications}
@@ -65,22 +37,23 @@ export function CreatorTopBar({ notifications }: NotificationSlot) {
 
 /** On a phone: the five places as tabs, fixed at the bottom of the screen. */
 export function CreatorTabBar() {
-  const { t } = useTranslation('nav');
   return (
-    <CreatorTabBarShape testId="creator-tab-bar" label={t('label')} place={useRouterPlaces()} />
+    <CreatorTabBarShape
+      testId="creator-tab-bar"
+      link={ItemLink}
+      current={activeCreatorNavItem(useLocation().pathname)}
+    />
   );
 }
 
 /** From the desktop breakpoint: the same places down a sidebar, the user menu at its foot. */
 export function CreatorSidebar({ notifications }: NotificationSlot) {
-  const { t } = useTranslation('nav');
   return (
     <CreatorSidebarShape
       testId="creator-sidebar"
-      label={t('label')}
-      home={<HomeLink />}
+      link={ItemLink}
+      current={activeCreatorNavItem(useLocation().pathname)}
       notifications={notifications}
-      place={useRouterPlaces()}
       user={<UserMenu placement="top-start" />}
     />
   );

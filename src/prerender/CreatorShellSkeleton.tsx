@@ -1,17 +1,12 @@
 import { Box, chakra, Circle, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import {
   CREATOR_TAB_BAR_HEIGHT,
-  CreatorPlaceContent,
-  creatorPlaceStyle,
   CreatorSidebarShape,
   CreatorTabBarShape,
   CreatorTopBarShape,
-  type CreatorPlace,
+  type BarLink,
 } from '@/src/layouts/CreatorBars';
 import type { CreatorNavKey } from '@/src/layouts/creatorNavigation';
-import { paths } from '@/src/lib/paths';
-import { Logo } from '@/src/ui/Logo';
 import {
   belowBreakpoint,
   DESKTOP,
@@ -21,21 +16,8 @@ import {
   type FrameHeader,
 } from './FramePieces';
 
-/** The creators' home, as the bars' router link draws it. */
-function HomeLink() {
-  const { t } = useTranslation('nav');
-  return (
-    <chakra.a
-      href={paths.creator.marketplace}
-      aria-label={t('home')}
-      rounded="lg"
-      focusVisibleRing="outside"
-      focusRingColor="brand.focusRing"
-    >
-      <Logo size={7} />
-    </chakra.a>
-  );
-}
+/** The frame's links are plain ones: they work before the app does, each a page load. */
+const PlainLink: BarLink = ({ to, ...props }) => <chakra.a href={to} {...props} />;
 
 /** The user menu's avatar, in its place (the account is not known at build time). */
 const AvatarBone = () => <Circle size="8" flexShrink={0} bg="bg.emphasized" />;
@@ -60,10 +42,10 @@ function LineBone({ fontSize, w }: { fontSize: 'sm' | 'xs'; w: string }) {
 /**
  * The creators' layout's frame as the build prerenders it (src/layouts/CreatorLayout.tsx):
  * below the breakpoint the top bar and the tab bar fixed at the bottom, with the page's
- * room above it; from the breakpoint the sidebar (which does not collapse). The places are
- * the app's own, drawn by the same bars with plain links (they work before the app does),
- * the page's place marked; the bell and the user menu, which need the account, are
- * placeholders of their size. Then the page's header where it is fixed, and bones.
+ * room above it; from the breakpoint the sidebar (which does not collapse). The bars are
+ * the app's own with plain links, the page's place marked; the bell and the user menu,
+ * which need the account, are placeholders of their size. Then the page's header where it
+ * is fixed, and bones.
  */
 export function CreatorShellSkeleton({
   header,
@@ -72,17 +54,11 @@ export function CreatorShellSkeleton({
   header?: FrameHeader;
   current: CreatorNavKey | null;
 }) {
-  const { t } = useTranslation('nav');
-  const place: CreatorPlace = (item, variant) => (
-    <chakra.a href={item.to} {...creatorPlaceStyle(variant, item.key === current)}>
-      <CreatorPlaceContent item={item} variant={variant} />
-    </chakra.a>
-  );
   return (
     <Flex minH="100dvh" css={LAYOUT_ROW} aria-busy="true">
       <CreatorTopBarShape
         css={belowBreakpoint('flex')}
-        home={<HomeLink />}
+        link={PlainLink}
         end={
           <>
             {/* The bell's place, then the compact user menu's avatar with its padding. */}
@@ -95,9 +71,8 @@ export function CreatorShellSkeleton({
       />
       <CreatorSidebarShape
         css={fromBreakpoint('flex')}
-        label={t('label')}
-        home={<HomeLink />}
-        place={place}
+        link={PlainLink}
+        current={current}
         user={
           <Flex align="center" gap="2.5" p="1.5">
             <AvatarBone />
@@ -118,7 +93,7 @@ export function CreatorShellSkeleton({
       >
         <FrameMain header={header} />
       </Flex>
-      <CreatorTabBarShape css={belowBreakpoint('block')} label={t('label')} place={place} />
+      <CreatorTabBarShape css={belowBreakpoint('block')} link={PlainLink} current={current} />
     </Flex>
   );
 }
