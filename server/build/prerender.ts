@@ -14,17 +14,20 @@ const ENTRY = 'src/prerender/entry.tsx';
 interface PrerenderEntry {
   DEFAULT_LOCALE: string;
   LOCALES: readonly string[];
-  PRERENDER_PAGES: { name: string; kind: string; routes: string[] }[];
+  PRERENDER_PAGES: { name: string; kind: string; layout?: string; routes: string[] }[];
   renderPage(
     page: PrerenderEntry['PRERENDER_PAGES'][number],
     locale: string,
   ): Promise<{ html: string; styles: string; title: string }>;
 }
 
-/** What the server reads (server/http/prerendered.ts): route patterns → file per locale. */
+/**
+ * What the server reads (server/http/prerendered.ts): route patterns → file per locale.
+ * A frame names the layout it draws (company or creator), for whoever reads the build.
+ */
 export interface PrerenderManifest {
   defaultLocale: string;
-  pages: { kind: string; routes: string[]; files: Record<string, string> }[];
+  pages: { kind: string; layout?: string; routes: string[]; files: Record<string, string> }[];
 }
 
 const escapeHtml = (text: string) =>
@@ -103,7 +106,7 @@ export async function prerender(outDir: string, config: InlineConfig = {}): Prom
         writeFileSync(join(dir, file), fillTemplate(template, page, locale, rendered));
         files[locale] = `${PRERENDER_DIR}/${file}`;
       }
-      manifest.pages.push({ kind: page.kind, routes: page.routes, files });
+      manifest.pages.push({ kind: page.kind, layout: page.layout, routes: page.routes, files });
     }
     writeFileSync(join(dir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     precompressFiles(dir);

@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Flashes } from '@/features/flashes/components/Flashes';
 import { MOBILE_MEDIA_QUERY } from '@/src/config/layout';
-import {
-  CREATOR_TAB_BAR_HEIGHT,
-  CreatorSidebar,
-  CreatorTabBar,
-  CreatorTopBar,
-  type NotificationSlot,
-} from './CreatorNav';
+import { CREATOR_TAB_BAR_HEIGHT } from './CreatorBars';
+import { CreatorSidebar, CreatorTabBar, CreatorTopBar, type NotificationSlot } from './CreatorNav';
 import { Footer } from './Footer';
 import { MainArea } from './MainArea';
 import { useMediaQuery } from './useMediaQuery';

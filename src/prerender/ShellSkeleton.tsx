@@ -1,14 +1,14 @@
-import { Box, Flex, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Box, Flex, Stack } from '@chakra-ui/react';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
-import { MainArea } from '@/src/layouts/MainArea';
 import { Logo } from '@/src/ui/Logo';
-import { PageHeader } from '@/src/ui/PageHeader';
-
-/** A grey bar standing in for text or a control that the app fills in. */
-function Bone({ w, h = '4' }: { w: string; h?: string }) {
-  return <Box w={w} h={h} maxW="full" rounded="md" bg="bg.emphasized" />;
-}
+import {
+  belowBreakpoint,
+  Bone,
+  FrameMain,
+  fromBreakpoint,
+  LAYOUT_ROW,
+  type FrameHeader,
+} from './FramePieces';
 
 const NAV_ITEMS = 8;
 
@@ -26,20 +26,18 @@ const COLLAPSED = 'html[data-sidebar=collapsed] &';
  * Nothing in it depends on the account: the app renders over it once the account is
  * loaded.
  */
-export function ShellSkeleton({ header }: { header?: { title: string; intro: string } }) {
-  const { t } = useTranslation();
+export function ShellSkeleton({ header }: { header?: FrameHeader }) {
   return (
-    <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }} aria-busy="true">
+    <Flex minH="100dvh" css={LAYOUT_ROW} aria-busy="true">
       <Flex
         as="aside"
-        display={{ base: 'none', lg: 'flex' }}
         direction="column"
         position="sticky"
         top="0"
         h="100dvh"
         flexShrink={0}
         w={SIDEBAR_WIDTH.expanded}
-        css={{ [COLLAPSED]: { width: SIDEBAR_WIDTH.collapsed } }}
+        css={{ ...fromBreakpoint('flex'), [COLLAPSED]: { width: SIDEBAR_WIDTH.collapsed } }}
         bg="surface.sidebar"
         borderEndWidth="1px"
         borderColor="border.muted"
@@ -79,7 +77,7 @@ export function ShellSkeleton({ header }: { header?: { title: string; intro: str
       </Flex>
       <Flex
         as="header"
-        display={{ base: 'flex', lg: 'none' }}
+        css={belowBreakpoint('flex')}
         position="sticky"
         top="0"
         align="center"
@@ -94,24 +92,7 @@ export function ShellSkeleton({ header }: { header?: { title: string; intro: str
         <Logo />
       </Flex>
       <Flex direction="column" flex="1" minW="0">
-        <MainArea>
-          <VisuallyHidden>{t('loading')}</VisuallyHidden>
-          {header ? (
-            <Box mb="6">
-              <PageHeader title={header.title} description={header.intro} />
-            </Box>
-          ) : (
-            <Stack gap="3" mb="8">
-              <Bone w="16rem" h="8" />
-              <Bone w="24rem" />
-            </Stack>
-          )}
-          <Stack gap="4">
-            <Bone w="full" h="24" />
-            <Bone w="full" h="48" />
-            <Bone w="full" h="48" />
-          </Stack>
-        </MainArea>
+        <FrameMain header={header} />
       </Flex>
     </Flex>
   );

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppRoot } from '@/src/app/AppRoot';
 import { i18n, loadLoggedInTexts } from '@/src/i18n';
+import { activeCreatorNavItem } from '@/src/layouts/creatorNavigation';
 import { appRoutes } from '@/src/router/routes';
 import { hasTitle } from '@/src/router/routeHandle';
 import {
@@ -20,6 +21,7 @@ import {
 } from '@/features/preferences/preferencesSlice';
 import { makeStore } from '@/store/store';
 import { PRERENDER_PAGES, type PrerenderPage } from './pages';
+import { CreatorShellSkeleton } from './CreatorShellSkeleton';
 import { ShellSkeleton } from './ShellSkeleton';
 import { routerReady } from './routerReady';
 
@@ -75,18 +77,21 @@ export async function renderPage(page: PrerenderPage, locale: Locale): Promise<R
     await routerReady(router);
     content = <RouterProvider router={router} />;
   } else {
-    // The texts of the company screens' headers are in the logged-in namespaces.
+    // The texts of the screens' headers are in the logged-in namespaces.
     await loadLoggedInTexts();
     const handle = page.handle;
-    content = (
-      <ShellSkeleton
-        header={
-          handle?.intro
-            ? { title: i18n.t(handle.title, { ns: 'screens' }), intro: textOf(handle.intro) }
-            : undefined
-        }
-      />
-    );
+    const header = handle?.intro
+      ? { title: i18n.t(handle.title, { ns: 'screens' }), intro: textOf(handle.intro) }
+      : undefined;
+    content =
+      page.layout === 'creator' ? (
+        <CreatorShellSkeleton
+          header={header}
+          current={activeCreatorNavItem(page.routes[0] ?? '')}
+        />
+      ) : (
+        <ShellSkeleton header={header} />
+      );
   }
   const html = renderToString(
     <CacheProvider value={cache}>
@@ -94,8 +99,9 @@ export async function renderPage(page: PrerenderPage, locale: Locale): Promise<R
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const title = page.handle
-    ? `${i18n.t(page.handle.title, { ns: 'screens' })} · ${i18n.t('appName')}`
-    : titleOf(appRoutes, path);
+  const title =
+    page.kind === 'shell' && page.handle
+      ? `${i18n.t(page.handle.title, { ns: 'screens' })} · ${i18n.t('appName')}`
+      : titleOf(appRoutes, path);
   return { html, styles, title };
 }

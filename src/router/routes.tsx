@@ -109,13 +109,17 @@ const creatorAuthScreens = {
   ],
 };
 
-/** The creator layout's screens (docs/product.md#the-creators-app). */
-const creatorScreens: RouteObject[] = [
+/**
+ * The creator layout's screens (docs/product.md#the-creators-app); the prerendered frames
+ * are made from this list too.
+ */
+export const creatorScreens: RouteObject[] = [
   { path: patterns.creatorHome, element: <Navigate to={paths.creator.marketplace} replace /> },
   screen(
     patterns.creatorMarketplace,
     'creatorMarketplace.title',
     () => import('@/features/marketplace/screens/Marketplace'),
+    'marketplace:intro',
   ),
   screen(
     patterns.creatorCampaign,
@@ -126,11 +130,13 @@ const creatorScreens: RouteObject[] = [
     patterns.creatorApplications,
     'creatorApplications.title',
     () => import('@/features/marketplace/screens/Applications'),
+    'marketplace:applications.intro',
   ),
   screen(
     patterns.creatorDeals,
     'creatorDeals.title',
     () => import('@/features/creatorDeals/screens/MyDeals'),
+    'creatorDeals:intro',
   ),
   screen(
     patterns.creatorDeal,
@@ -141,6 +147,7 @@ const creatorScreens: RouteObject[] = [
     patterns.creatorEarnings,
     'creatorEarnings.title',
     () => import('@/features/earnings/screens/Earnings'),
+    'earnings:intro',
   ),
   screen(
     patterns.creatorProfile,

@@ -5,8 +5,7 @@ import billingTexts from '@/locales/en/billing.json';
 import productTexts from '@/locales/en/products.json';
 import walletTexts from '@/locales/en/wallet.json';
 import { launchBrowser } from './browser';
-import { admin, baseUrl, companyWithLogin, createBrand, en, reactOwnsRoot } from './helpers';
-import accountTexts from '@/locales/en/account.json';
+import { admin, baseUrl, companyWithLogin, createBrand, en } from './helpers';
 import marketTexts from '@/locales/en/marketplace.json';
 import profileTexts from '@/locales/en/creatorProfile.json';
 import creatorDealTexts from '@/locales/en/creatorDeals.json';
@@ -18,7 +17,12 @@ import dealTexts from '@/locales/en/deals.json';
 import dashboardTexts from '@/locales/en/dashboard.json';
 import notificationTexts from '@/locales/en/notifications.json';
 import { brandWithProduct } from './campaigns';
-import { simulateApplications, startSeededServer, type SeededServer } from './creators';
+import {
+  logInAsCreator,
+  simulateApplications,
+  startSeededServer,
+  type SeededServer,
+} from './creators';
 import { dealUnderReview, seededDeal } from './deals';
 import { cardAndTopUp, graphql, sessionOf } from './money';
 import { notBusy, seriousViolations, settled } from './axe';
@@ -536,16 +540,6 @@ async function creatorWithApplication(
     return { email, campaignId: campaign.id, dealId: DealCreate.id };
   }
   throw new Error('no seeded creator matches an active campaign');
-}
-
-/** Logs the page in through the creators' login, as a creator would. */
-async function logInAsCreator(page: Page, server: SeededServer, email: string) {
-  await page.goto(`${server.url}/creator/login`);
-  await reactOwnsRoot(page);
-  await page.getByLabel(accountTexts.fields.email).fill(email);
-  await page.getByLabel(accountTexts.fields.password, { exact: true }).fill(server.creatorPassword);
-  await page.getByRole('button', { name: accountTexts.login.submit }).click();
-  await page.waitForURL('**/creator/marketplace');
 }
 
 let browser: Browser;

@@ -175,7 +175,7 @@ describe('a deal from the pick to the payout, both sides in the browser', () => 
 
     // The creator's deals list the new one, with its next step: the brand ships first.
     await creatorPage.goto(`${server.url}/creator/deals`);
-    await heading(creatorPage, creatorDealTexts.title).waitFor(LIVE);
+    await heading(creatorPage, en.screens.creatorDeals.title).waitFor(LIVE);
     const open = creatorPage.getByRole('link', {
       name: format(creatorDealTexts.card.open, { campaign: CAMPAIGN }),
     });

@@ -126,7 +126,7 @@ async function onboard(page: Page) {
 
 /** Finds the campaign in the marketplace, applies with a pitch; answers its id. */
 async function apply(page: Page): Promise<string> {
-  await heading(page, marketplace.title).waitFor(PAGE_LOAD);
+  await heading(page, en.screens.creatorMarketplace.title).waitFor(PAGE_LOAD);
   const card = page.getByTestId('market-card').filter({ hasText: CAMPAIGN });
   await card.waitFor(PAGE_LOAD);
   await card.getByText(marketplace.card.shipping).waitFor();

@@ -5,14 +5,17 @@
  * test files add accounts to it. This one runs the build `npm start` made (the global
  * setup ran it) on a fresh data directory, and is stopped by the file that started it.
  */
+import type { Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import accountTexts from '@/locales/en/account.json';
 import { runAdminCommand } from '@/server/admin/client';
 import { buildPaths } from '@/server/cli/buildPaths';
 import { waitForUrl } from './globalSetup';
+import { reactOwnsRoot } from './helpers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -134,4 +137,14 @@ export async function simulateApplications(server: SeededServer, count: number):
   const ids = [...output.matchAll(/creator (\d+) applied to campaign/g)].map((match) => match[1]!);
   if (ids.length !== count) throw new Error(`simulate made ${ids.length} applications:\n${output}`);
   return ids;
+}
+
+/** Logs the page in through the creators' login, as a creator would. */
+export async function logInAsCreator(page: Page, server: SeededServer, email: string) {
+  await page.goto(`${server.url}/creator/login`);
+  await reactOwnsRoot(page);
+  await page.getByLabel(accountTexts.fields.email).fill(email);
+  await page.getByLabel(accountTexts.fields.password, { exact: true }).fill(server.creatorPassword);
+  await page.getByRole('button', { name: accountTexts.login.submit }).click();
+  await page.waitForURL('**/creator/marketplace');
 }

@@ -1,29 +1,11 @@
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  PRERENDER_DIR,
-  PRERENDER_MANIFEST,
-  type PrerenderManifest,
-} from '@/server/build/prerender';
-import { buildPaths } from '@/server/cli/buildPaths';
 import account from '@/locales/en/account.json';
 import { browserForThisFile } from './browser';
+import { expectFramedHeadersShown } from './frames';
 import { baseUrl, companyWithLogin, en, es, heading, reactOwnsRoot } from './helpers';
 
 const browser = browserForThisFile();
-/** The build `npm start` made for this run (tests/e2e/globalSetup.ts), which the server serves. */
-const client = buildPaths(process.cwd()).client;
-
-/** Text as React escapes it in HTML, back to text. */
-const decodeEntities = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** What React says when the HTML it hydrates is not what it renders. */
 const HYDRATION_TROUBLE = /did not match|hydrat|recoverable error/i;
@@ -137,25 +119,7 @@ describe('prerendered first screens', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${company.impersonationPath}`);
     await heading(page, en.screens.dashboard.title).waitFor();
-    const manifest = JSON.parse(
-      readFileSync(path.join(client, PRERENDER_DIR, PRERENDER_MANIFEST), 'utf8'),
-    ) as PrerenderManifest;
-    const framed: string[] = [];
-    for (const entry of manifest.pages.filter((candidate) => candidate.kind === 'shell')) {
-      const route = entry.routes[0] ?? '';
-      const html = readFileSync(path.join(client, entry.files.en ?? ''), 'utf8');
-      const header = /<h1[^>]*>([^<]*)<\/h1><p[^>]*>([^<]*)<\/p>/.exec(html);
-      if (!header) continue;
-      // A fixed header belongs to a page without parameters.
-      expect(route).not.toContain(':');
-      framed.push(route);
-      await page.goto(`${baseUrl()}${route}`);
-      const shown = heading(page, decodeEntities(header[1] ?? ''));
-      await shown.waitFor();
-      await expect
-        .poll(() => shown.locator('xpath=following-sibling::p[1]').textContent())
-        .toBe(decodeEntities(header[2] ?? ''));
-    }
+    const framed = await expectFramedHeadersShown(page, baseUrl(), 'company');
     expect(framed).toEqual(expect.arrayContaining(['/', '/deals', '/campaigns', '/products']));
     await context.close();
   });

@@ -1,10 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  type PrerenderManifest,
+} from '@/server/build/prerender';
 import { ensureClientBuild } from '@/server/cli/clientBuild';
+import { creatorScreens } from '@/src/router/routes';
 import account from '@/locales/en/account.json';
 import common from '@/locales/en/common.json';
+import marketplace from '@/locales/en/marketplace.json';
+import nav from '@/locales/en/nav.json';
 import screens from '@/locales/en/screens.json';
+import spanishMarketplace from '@/locales/es/marketplace.json';
 import spanishScreens from '@/locales/es/screens.json';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -30,6 +40,13 @@ async function page(path: string, cookie?: string) {
 }
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+/** The addresses of the links a page marks as the current one (React escapes none here). */
+const currentLinks = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => tag.includes('aria-current="page"'))
+    .map((tag) => /href="([^"]*)"/.exec(tag)?.[1]);
 
 describe('the prerendered first screens', () => {
   it('answers /login with the login form and the CSS it needs, in English by default', async () => {
@@ -78,6 +95,64 @@ describe('the prerendered first screens', () => {
       expect(html).toMatch(/<aside[^>]*>/);
       expect(html).toMatch(/<main[^>]*>/);
     }
+  });
+
+  it("lists a frame of the creators' layout for each of its screens", () => {
+    const manifest = JSON.parse(
+      readFileSync(join(DIST, PRERENDER_DIR, PRERENDER_MANIFEST), 'utf8'),
+    ) as PrerenderManifest;
+    const screenPaths = creatorScreens
+      .map((route) => route.path ?? '')
+      // The catch-all of unknown pages is the not-found page: nothing to frame.
+      .filter((path) => !path.endsWith('*'));
+    expect(screenPaths).toContain('/creator/deals/:dealId');
+    for (const path of screenPaths) {
+      const pages = manifest.pages.filter((page) => page.routes.includes(path));
+      expect(pages, path).toEqual([expect.objectContaining({ kind: 'shell', layout: 'creator' })]);
+    }
+    // The company's frames say theirs, so a reader of the manifest can tell them apart.
+    const company = manifest.pages.find((page) => page.routes.includes('/products'));
+    expect(company).toMatchObject({ kind: 'shell', layout: 'company' });
+  });
+
+  it("answers the creators' routes with their layout's frame, the page's place marked", async () => {
+    for (const [path, place] of [
+      ['/creator', '/creator/marketplace'],
+      ['/creator/marketplace', '/creator/marketplace'],
+      ['/creator/campaigns/8', '/creator/marketplace'],
+      ['/creator/deals/17', '/creator/deals'],
+      ['/creator/settings', '/creator/settings'],
+    ]) {
+      const { response, html } = await page(path!);
+      expect(response.status).toBe(200);
+      expect(html).toContain('<html lang="en" data-prerendered="shell">');
+      // The sidebar and the tab bar, with the app's places: no company sidebar's bones.
+      expect(html).toMatch(/<aside[^>]*>/);
+      expect(html).toMatch(/<main[^>]*>/);
+      expect(html.match(new RegExp(`aria-label="${nav.label}"`, 'g'))).toHaveLength(2);
+      for (const label of Object.values(nav.creator)) expect(html).toContain(`>${label}</span>`);
+      // The sidebar and the tab bar mark it; Settings is in the sidebar only.
+      const marked = currentLinks(html);
+      expect(marked.length, path).toBeGreaterThanOrEqual(1);
+      expect(new Set(marked), path).toEqual(new Set([place]));
+    }
+    // A page whose header is fixed has it from the first paint, in the visitor's language.
+    const market = await page('/creator/marketplace');
+    expect(h1(market.html)).toBe(screens.creatorMarketplace.title);
+    expect(market.html).toContain(`>${marketplace.intro}</p>`);
+    expect(market.html).toContain(
+      `<title>${screens.creatorMarketplace.title} · ${common.appName}</title>`,
+    );
+    const spanish = await page('/creator/marketplace', 'locale=es');
+    expect(h1(spanish.html)).toBe(spanishScreens.creatorMarketplace.title);
+    expect(spanish.html).toContain(`>${spanishMarketplace.intro}</p>`);
+    // A deal's header names the deal: bones in its place.
+    const deal = await page('/creator/deals/17');
+    expect(h1(deal.html)).toBeUndefined();
+    expect(deal.html).toContain(`<title>${screens.creatorDeal.title} · ${common.appName}</title>`);
+    // An unknown page of the creators' app is the app's to answer.
+    const unknown = await page('/creator/no/such/page');
+    expect(unknown.html).not.toContain('data-prerendered');
   });
 
   it('answers other client paths with the plain index.html, and server paths as before', async () => {

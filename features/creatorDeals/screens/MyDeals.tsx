@@ -22,9 +22,9 @@ import { stepOf } from '../model/nextStep';
 type GroupChoice = 'all' | CreatorDealGroup;
 
 function DealSkeletons() {
-  const { t } = useTranslation('creatorDeals');
+  const { t } = useTranslation('screens');
   return (
-    <Stack gap="3" aria-busy="true" aria-label={t('title')} role="status">
+    <Stack gap="3" aria-busy="true" aria-label={t('creatorDeals.title')} role="status">
       {Array.from({ length: 4 }, (_, index) => (
         <Stack
           key={index}
@@ -63,6 +63,7 @@ function NoDeals() {
  */
 export default function MyDeals() {
   const { t } = useTranslation('creatorDeals');
+  const { t: tScreens } = useTranslation('screens');
   const query = useCreatorDealsInfiniteQuery();
   const now = useMinuteClock();
   const [group, setGroup] = useState<GroupChoice>('all');
@@ -78,7 +79,8 @@ export default function MyDeals() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title={t('title')} description={t('intro')} />
+      {/* The route's title, as the prerendered frame shows it (src/router/routes.tsx). */}
+      <PageHeader title={tScreens('creatorDeals.title')} description={t('intro')} />
       <ListStates
         query={query}
         loaded={query.data !== undefined}

@@ -29,7 +29,9 @@ export function CampaignCard({ campaign }: { campaign: MarketCampaign }) {
       _hover={{ borderColor: 'border.emphasized', shadow: 'sm' }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
-      <Box aspectRatio={CARD_PHOTO_RATIO} bg="bg.muted">
+      {/* Clipped: a box with an aspect ratio otherwise grows to its image's own height
+          once the image arrives (a square photo made the card taller than its skeleton). */}
+      <Box aspectRatio={CARD_PHOTO_RATIO} bg="bg.muted" overflow="hidden">
         {photo ? (
           <Image src={photo} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
         ) : (

@@ -129,15 +129,18 @@ function InvitationsPanel() {
  */
 export default function Applications() {
   const { t } = useTranslation('marketplace');
+  const { t: tScreens } = useTranslation('screens');
+  // The route's title, as the prerendered frame shows it (src/router/routes.tsx).
+  const title = tScreens('creatorApplications.title');
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'applications';
   const choose = (next: Tab) =>
     setParams(next === 'applications' ? {} : { tab: next }, { replace: true });
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title={t('applications.title')} description={t('applications.intro')} />
+      <PageHeader title={title} description={t('applications.intro')} />
       <TabRow
-        label={t('applications.title')}
+        label={title}
         tabs={TABS}
         value={tab}
         onChange={choose}

@@ -16,6 +16,7 @@ import { useMarketFilter } from '../hooks/useMarketFilter';
  */
 export default function Marketplace() {
   const { t } = useTranslation('marketplace');
+  const { t: tScreens } = useTranslation('screens');
   const { filter, set, clear } = useMarketFilter();
   const query = useCreatorCampaignsInfiniteQuery(filter);
   const pages = query.data?.pages ?? [];
@@ -24,7 +25,8 @@ export default function Marketplace() {
 
   return (
     <Stack gap="6" maxW="7xl">
-      <PageHeader title={t('title')} description={t('intro')} />
+      {/* The route's title, as the prerendered frame shows it (src/router/routes.tsx). */}
+      <PageHeader title={tScreens('creatorMarketplace.title')} description={t('intro')} />
       <MarketFilters filter={filter} onChange={set} onClear={clear} />
       <ListStates
         query={query}
