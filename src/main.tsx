@@ -43,6 +43,7 @@ async function pieces() {
     AfterHydration,
     AppRoot,
     appRoutes,
+    holdFrame,
     listenerRouter,
     LoadingOverlay,
     replayEarlyInput,
@@ -59,6 +60,7 @@ async function pieces() {
     appRoutes,
     appSystem,
     createBrowserRouter,
+    holdFrame,
     i18n,
     listenerRouter,
     LoadingOverlay,
@@ -88,6 +90,7 @@ async function start(target: HTMLElement) {
     appRoutes,
     appSystem,
     createBrowserRouter,
+    holdFrame,
     i18n,
     listenerRouter,
     LoadingOverlay,
@@ -138,6 +141,9 @@ async function start(target: HTMLElement) {
   }
   // Rendered over: what was pressed on the HTML's controls is moot (they are replaced).
   takeEarlyPresses();
+  // A logged-in page's frame stays in front until the app has the page to show, instead
+  // of giving way to the loading overlay first.
+  if (prerendered === 'shell') holdFrame(target);
   const root = createRoot(target);
   // Rendered in slices as well; the HTML's frame stays on screen until it is done.
   startTransition(() => {

@@ -6,4 +6,5 @@ export { listenerRouter } from '../router/listenerRouter';
 export { routerReady } from '../prerender/routerReady';
 export { AfterHydration } from '../prerender/AfterHydration';
 export { replayEarlyInput, takeEarlyPresses } from '../prerender/earlyInput';
+export { holdFrame } from '../prerender/holdFrame';
 export { LoadingOverlay } from '../ui/LoadingOverlay';

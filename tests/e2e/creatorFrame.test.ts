@@ -8,7 +8,7 @@ import creatorDealTexts from '@/locales/en/creatorDeals.json';
 import marketTexts from '@/locales/en/marketplace.json';
 import { browserForThisFile } from './browser';
 import { logInAsCreator, startSeededServer, type SeededServer } from './creators';
-import { expectFramedHeadersShown } from './frames';
+import { expectFramedHeadersShown, paintedGaps, recordPaintedGaps } from './frames';
 import { en, heading } from './helpers';
 import { MAX_LAYOUT_SHIFT, recordLayoutShifts, shiftSoFar } from './layoutShifts';
 import { graphql } from './money';
@@ -161,7 +161,7 @@ describe("the creators' prerendered frame", () => {
 
   for (const viewport of [PHONE, DESKTOP]) {
     for (const list of LISTS) {
-      it(`shows a logged-in creator the frame of ${list.path} at ${viewport.width} px, then the page with the bars where they were and nothing moved`, async () => {
+      it(`shows a logged-in creator the frame of ${list.path} at ${viewport.width} px, then the page with the bars where they were, nothing blank between and nothing moved`, async () => {
         const context = await browser.newContext({ viewport });
         await recordLayoutShifts(context);
         const login = await context.newPage();
@@ -177,6 +177,7 @@ describe("the creators' prerendered frame", () => {
 
         const page = await context.newPage();
         const problems = problemsOf(page);
+        await recordPaintedGaps(page);
         await page.goto(`${server.url}${list.path}`);
         await page
           .getByTestId(viewport === PHONE ? 'creator-tab-bar' : 'creator-sidebar')
@@ -184,6 +185,8 @@ describe("the creators' prerendered frame", () => {
         await heading(page, list.title).waitFor();
         await page.getByText(list.loaded).waitFor();
         const shift = await shiftSoFar(page);
+        // The frame stayed in front until the page was there: never the loading veil alone.
+        expect(await paintedGaps(page)).toEqual({ gaps: 0, settled: true });
         expect(await barsOf(page)).toEqual(framed);
         expect(shift).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
         expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import {
   type PrerenderManifest,
 } from '@/server/build/prerender';
 import { buildPaths } from '@/server/cli/buildPaths';
+import { HELD_FRAME_ATTRIBUTE } from '@/src/prerender/holdFrame';
 import type { FrameLayout } from '@/src/prerender/pages';
 import { heading } from './helpers';
 
@@ -53,4 +54,47 @@ export async function expectFramedHeadersShown(
       .toBe(decodeEntities(header[2] ?? ''));
   }
   return framed;
+}
+
+/**
+ * From the document's start, samples every frame the browser paints until the app shows
+ * its page: does it show the prerendered frame (in the root, or held in front of the app)
+ * or the app's page (its `main`, with no loading overlay)? A painted frame with neither,
+ * the loading overlay alone or nothing, is a gap. Call before the page's navigation, read
+ * with `paintedGaps`.
+ */
+export async function recordPaintedGaps(page: Page): Promise<void> {
+  await page.addInitScript((heldAttribute: string) => {
+    const seen = { gaps: 0, settled: false };
+    Object.assign(window, { __paintedGaps: seen });
+    const sample = () => {
+      const root = document.getElementById('root');
+      if (root) {
+        const frame =
+          document.querySelector(`[${heldAttribute}]`) !== null ||
+          root.querySelector(':scope > [aria-busy="true"]') !== null;
+        const shown =
+          root.querySelector('main') !== null &&
+          root.querySelector('[data-testid="loading-overlay"]') === null;
+        if (!frame && shown) {
+          seen.settled = true;
+          return;
+        }
+        if (!frame) seen.gaps += 1;
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, HELD_FRAME_ATTRIBUTE);
+}
+
+/** What `recordPaintedGaps` saw: painted frames without the frame or the page, and whether the page came. */
+export async function paintedGaps(page: Page): Promise<{ gaps: number; settled: boolean }> {
+  await page.waitForFunction(
+    () => (window as unknown as { __paintedGaps: { settled: boolean } }).__paintedGaps.settled,
+  );
+  return page.evaluate(
+    () =>
+      (window as unknown as { __paintedGaps: { gaps: number; settled: boolean } }).__paintedGaps,
+  );
 }

@@ -2,7 +2,7 @@ import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import account from '@/locales/en/account.json';
 import { browserForThisFile } from './browser';
-import { expectFramedHeadersShown } from './frames';
+import { expectFramedHeadersShown, paintedGaps, recordPaintedGaps } from './frames';
 import { baseUrl, companyWithLogin, en, es, heading, reactOwnsRoot } from './helpers';
 
 const browser = browserForThisFile();
@@ -173,7 +173,7 @@ describe('prerendered first screens', () => {
     },
   );
 
-  it('shows a logged-in visitor the frame, then the dashboard, without console errors', async () => {
+  it('shows a logged-in visitor the frame, then the dashboard, with nothing blank between and no console errors', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const company = await companyWithLogin();
     const first = await context.newPage();
@@ -189,9 +189,12 @@ describe('prerendered first screens', () => {
 
     const page = await context.newPage();
     const problems = problemsOf(page);
+    await recordPaintedGaps(page);
     await page.goto(`${baseUrl()}/`);
     await heading(page, en.screens.dashboard.title).waitFor();
     await page.getByRole('navigation', { name: en.nav.label }).waitFor();
+    // The frame stays in front until the dashboard is there: never the loading veil alone.
+    expect(await paintedGaps(page)).toEqual({ gaps: 0, settled: true });
     expect(problems).toEqual([]);
     await context.close();
   });
