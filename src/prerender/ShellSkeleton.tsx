@@ -88,8 +88,9 @@ export function ShellSkeleton({ header }: { header?: FrameHeader }) {
         borderBottomWidth="1px"
         borderColor="border.muted"
       >
-        <Box boxSize="8" />
-        <Logo />
+        {/* The menu button's place (a small icon button), then the home link's logo. */}
+        <Box boxSize="9" flexShrink={0} />
+        <Logo size={7} />
       </Flex>
       <Flex direction="column" flex="1" minW="0">
         <FrameMain header={header} />
