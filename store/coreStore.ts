@@ -1,7 +1,6 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { RealtimeClientFactory } from '@/features/realtime/mqtt/client';
-import { defaultRealtimeClient } from '@/features/realtime/mqtt/workerClient';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import {
   attachActionRecorder,
@@ -43,7 +42,10 @@ export interface MakeStoreOptions {
    * unless the build says VITE_ACTION_LOG=0.
    */
   record?: boolean | ActionRecorderOptions;
-  /** The real-time client factory; defaults to mqtt.js (a client that connects nowhere in tests). */
+  /**
+   * The real-time client factory; defaults to mqtt.js in a worker (a client that connects
+   * nowhere in tests), which loads with the realtime listeners.
+   */
   realtime?: RealtimeClientFactory;
   /** The app's router, for the listeners that navigate; without one they navigate nowhere. */
   router?: ListenerRouter;
@@ -72,7 +74,7 @@ export function makeCoreStore(
 ) {
   const listener = createAppListenerMiddleware({
     // Unit tests connect nowhere unless they pass a (fake) client factory.
-    createRealtimeClient: realtime ?? defaultRealtimeClient(),
+    createRealtimeClient: realtime,
     router,
     window,
   });
