@@ -76,7 +76,13 @@ const LIBRARY_CHUNKS: Array<[RegExp, string]> = [
     'redux',
   ],
   [/\/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//, 'router'],
-  [/\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//, 'i18next'],
+  // react-i18next's Trans, with the HTML parser it brings, in a chunk of its own: only
+  // screens behind the login use it (in the i18next chunk, every first screen loaded it).
+  [
+    /\/node_modules\/(react-i18next\/dist\/es\/Trans|html-parse-stringify|void-elements)/,
+    'i18nextTrans',
+  ],
+  [/\/node_modules\/(i18next|react-i18next)\//, 'i18next'],
 ];
 const libraryChunkOf = (id: string) => LIBRARY_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
 
@@ -108,6 +114,13 @@ export default defineConfig({
     // scripts the login route loads (tests/bench/loginRoute.ts).
     manifest: true,
     rollupOptions: {
+      treeshake: {
+        // Trans's HTML parser and its list of void elements (CommonJS) run nothing at import
+        // but their own definitions. Unless told, Rollup keeps them for their side effects,
+        // and every chunk importing react-i18next then imports theirs (Login included).
+        moduleSideEffects: (id) =>
+          !/\/node_modules\/(html-parse-stringify|void-elements)\//.test(id),
+      },
       output: {
         // Libraries the start evaluates one task each (src/main.tsx), each in a chunk of
         // its own: left to themselves, shared chunks mix them, and a piece of the start
