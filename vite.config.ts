@@ -115,11 +115,15 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       treeshake: {
-        // Trans's HTML parser and its list of void elements (CommonJS) run nothing at import
-        // but their own definitions. Unless told, Rollup keeps them for their side effects,
-        // and every chunk importing react-i18next then imports theirs (Login included).
+        // CommonJS libraries that run nothing at import but their own definitions. Unless
+        // told, Rollup keeps them for their side effects even when nothing uses them:
+        // Trans's HTML parser and its list of void elements (then every chunk importing
+        // react-i18next imported theirs, Login included), and the statics hoisting (with
+        // react-is) that emotion imports for `withTheme`, which the app does not use.
         moduleSideEffects: (id) =>
-          !/\/node_modules\/(html-parse-stringify|void-elements)\//.test(id),
+          !/\/node_modules\/(html-parse-stringify|void-elements|hoist-non-react-statics|react-is)\//.test(
+            id,
+          ),
       },
       output: {
         // Libraries the start evaluates one task each (src/main.tsx), each in a chunk of
