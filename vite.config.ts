@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { graphqlPrecompile } from './server/build/graphqlPrecompile';
 import { chakraLazyGlobal } from './server/build/chakraLazyGlobal';
 import { precompress } from './server/build/precompress';
+import { reactRouterProduction } from './server/build/reactRouterProduction';
 import { startPieces } from './server/build/startPieces';
 import { localeFileOf } from './src/localeFiles';
 import { PGLITE_ONLY } from './tests/integration/postgresPass';
@@ -90,7 +91,14 @@ const libraryChunkOf = (id: string) => LIBRARY_CHUNKS.find(([pattern]) => patter
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
 export default defineConfig({
-  plugins: [graphqlPrecompile(), chakraLazyGlobal(), react(), startPieces(), precompress()],
+  plugins: [
+    graphqlPrecompile(),
+    chakraLazyGlobal(),
+    reactRouterProduction(),
+    react(),
+    startPieces(),
+    precompress(),
+  ],
   resolve: { alias: { '@/': root } },
   server: {
     proxy: {
