@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { graphqlPrecompile } from './server/build/graphqlPrecompile';
 import { chakraLazyGlobal } from './server/build/chakraLazyGlobal';
 import { precompress } from './server/build/precompress';
+import { reactRouterProduction } from './server/build/reactRouterProduction';
 import { startPieces } from './server/build/startPieces';
 import { localeFileOf } from './src/localeFiles';
 import { PGLITE_ONLY } from './tests/integration/postgresPass';
@@ -76,7 +77,13 @@ const LIBRARY_CHUNKS: Array<[RegExp, string]> = [
     'redux',
   ],
   [/\/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//, 'router'],
-  [/\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//, 'i18next'],
+  // react-i18next's Trans, with the HTML parser it brings, in a chunk of its own: only
+  // screens behind the login use it (in the i18next chunk, every first screen loaded it).
+  [
+    /\/node_modules\/(react-i18next\/dist\/es\/Trans|html-parse-stringify|void-elements)/,
+    'i18nextTrans',
+  ],
+  [/\/node_modules\/(i18next|react-i18next)\//, 'i18next'],
 ];
 const libraryChunkOf = (id: string) => LIBRARY_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
 
@@ -84,7 +91,14 @@ const libraryChunkOf = (id: string) => LIBRARY_CHUNKS.find(([pattern]) => patter
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
 export default defineConfig({
-  plugins: [graphqlPrecompile(), chakraLazyGlobal(), react(), startPieces(), precompress()],
+  plugins: [
+    graphqlPrecompile(),
+    chakraLazyGlobal(),
+    reactRouterProduction(),
+    react(),
+    startPieces(),
+    precompress(),
+  ],
   resolve: { alias: { '@/': root } },
   server: {
     proxy: {
@@ -108,6 +122,21 @@ export default defineConfig({
     // scripts the login route loads (tests/bench/loginRoute.ts).
     manifest: true,
     rollupOptions: {
+      treeshake: {
+        // Zag's anatomies (the parts each Chakra component styles) are made by calls run at
+        // import; as pure calls, those of components the app never styles (colour and date
+        // pickers, file upload…) drop out of the theme's chunk.
+        manualPureFunctions: ['createAnatomy'],
+        // CommonJS libraries that run nothing at import but their own definitions. Unless
+        // told, Rollup keeps them for their side effects even when nothing uses them:
+        // Trans's HTML parser and its list of void elements (then every chunk importing
+        // react-i18next imported theirs, Login included), and the statics hoisting (with
+        // react-is) that emotion imports for `withTheme`, which the app does not use.
+        moduleSideEffects: (id) =>
+          !/\/node_modules\/(html-parse-stringify|void-elements|hoist-non-react-statics|react-is)\//.test(
+            id,
+          ),
+      },
       output: {
         // Libraries the start evaluates one task each (src/main.tsx), each in a chunk of
         // its own: left to themselves, shared chunks mix them, and a piece of the start

@@ -14,18 +14,19 @@ export const SERVER_ONLY_NAMESPACES = ['mail'];
 
 // Every locales/<locale>/<namespace>.json: a feature adds a namespace by adding its files
 // (and its type in src/types/i18next.d.ts). The default locale's first-screen namespaces
-// (the logged-out screens', the shell's, the debug panel's) are bundled, so those screens
-// never wait for text; every other file is a chunk, loaded when needed: another locale when
-// chosen, the logged-in features' namespaces with the company layout (`loadLoggedInTexts`).
+// (the logged-out screens', the shell's) are bundled, so those screens never wait for
+// text; every other file is a chunk, loaded when needed: another locale when chosen, the
+// logged-in features' namespaces with the company layout (`loadLoggedInTexts`), the debug
+// panel's when it opens (react-i18next suspends it until they are in).
 // Glob patterns must be literals, hence the bundled and server-only names repeated here.
 const bundledFiles = import.meta.glob<Record<string, unknown>>(
-  ['/locales/en/{account,common,debug,nav,screens,validation}.json'],
+  ['/locales/en/{account,common,nav,screens,validation}.json'],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
   [
     '/locales/*/*.json',
-    '!/locales/en/{account,common,debug,nav,screens,validation}.json',
+    '!/locales/en/{account,common,nav,screens,validation}.json',
     '!/locales/*/mail.json',
   ],
   { import: 'default' },

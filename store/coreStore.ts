@@ -1,14 +1,14 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { RealtimeClientFactory } from '@/features/realtime/mqtt/client';
-import { defaultRealtimeClient } from '@/features/realtime/mqtt/workerClient';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import {
-  attachActionRecorder,
-  createActionRecorder,
+  holdEarlyActions,
   isActionLogEnabled,
-  type ActionRecorderOptions,
-} from './debug/actionLog';
+  startActionLog,
+  type ActionLogModule,
+  type ActionLogOptions,
+} from './debug/earlyActions';
 import { baseApi } from './baseApi';
 import { devToolsOptions } from './debug/devtools';
 import {
@@ -20,6 +20,7 @@ import {
 } from './listenerMiddleware';
 import { addSessionWideListeners } from './listeners';
 import { makePersistConfig } from './persist';
+import { selectToken } from '@/src/entities/session/sessionSlice';
 import { rootReducer, type RootReducerState } from './rootReducer';
 
 // One per store: redux-persist keeps its storage writer in the reducer's closure, and a
@@ -42,8 +43,18 @@ export interface MakeStoreOptions {
    * Record actions for the debug panel (store/debug/actionLog.ts); on for a live store
    * unless the build says VITE_ACTION_LOG=0.
    */
-  record?: boolean | ActionRecorderOptions;
-  /** The real-time client factory; defaults to mqtt.js (a client that connects nowhere in tests). */
+  record?: boolean | ActionLogOptions;
+  /**
+   * The action log's module, when the caller has it (store/store.ts): the recorder then
+   * starts with the store. Without it, the recorder's chunk loads later (with a session,
+   * once the browser is idle) and is handed the actions dispatched until then
+   * (store/debug/earlyActions.ts).
+   */
+  actionLog?: ActionLogModule;
+  /**
+   * The real-time client factory; defaults to mqtt.js in a worker (a client that connects
+   * nowhere in tests), which loads with the realtime listeners.
+   */
   realtime?: RealtimeClientFactory;
   /** The app's router, for the listeners that navigate; without one they navigate nowhere. */
   router?: ListenerRouter;
@@ -65,6 +76,7 @@ export function makeCoreStore(
   {
     listeners = true,
     record = listeners && isActionLogEnabled(),
+    actionLog,
     realtime,
     router = noRouter,
     window = null,
@@ -72,15 +84,28 @@ export function makeCoreStore(
 ) {
   const listener = createAppListenerMiddleware({
     // Unit tests connect nowhere unless they pass a (fake) client factory.
-    createRealtimeClient: realtime ?? defaultRealtimeClient(),
+    createRealtimeClient: realtime,
     router,
     window,
   });
-  const recorder = record ? createActionRecorder(record === true ? {} : record) : null;
+  const logOptions = record === true ? {} : record || null;
+  const early = logOptions
+    ? holdEarlyActions<RootState>({
+        now: logOptions.now,
+        wanted: (state) => selectToken(state) !== null,
+      })
+    : null;
   const store = configureStore({
     reducer: makePersistedReducer(),
     preloadedState: preloadedState as RootState | undefined,
-    devTools: listeners ? devToolsOptions() : false,
+    // Vite writes the build's flags in as constants: a production build without
+    // VITE_DEVTOOLS=1 leaves out the DevTools set-up and its sanitizers (never called).
+    // Under plain Node (replay, benches) `import.meta.env` is absent: those stores have
+    // no listeners, so it is never read there.
+    devTools:
+      listeners && (import.meta.env.DEV || import.meta.env.VITE_DEVTOOLS === '1')
+        ? devToolsOptions()
+        : false,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
@@ -88,14 +113,14 @@ export function makeCoreStore(
         .prepend(listener.middleware)
         .concat(listeners ? baseApi.middleware : passThrough())
         // Last: the log holds exactly the actions that reach the reducers.
-        .concat(recorder?.middleware ?? passThrough()),
+        .concat(early?.middleware ?? passThrough()),
   });
   if (listeners) {
     addSessionWideListeners(listener.startAppListening);
     listenerStarts.set(store, listener.startAppListening);
     setupListeners(store.dispatch);
   }
-  if (recorder) attachActionRecorder(store, recorder);
+  if (early && logOptions) startActionLog(store, early, logOptions, actionLog);
   return store;
 }
 

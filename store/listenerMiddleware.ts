@@ -28,8 +28,11 @@ export const noRouter: ListenerRouter = {
  * live in state.
  */
 export interface ListenerExtra {
-  /** Makes the real-time (MQTT) client; the realtime listeners call it once. */
-  createRealtimeClient: RealtimeClientFactory;
+  /**
+   * Makes the real-time (MQTT) client; the realtime listeners call it once. Undefined for
+   * the app's own (mqtt.js in a worker), which loads with those listeners.
+   */
+  createRealtimeClient: RealtimeClientFactory | undefined;
   /** Where the session listeners send the user when his session ends. */
   router: ListenerRouter;
   /**

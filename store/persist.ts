@@ -11,7 +11,6 @@ import {
   isLocale,
   type PreferencesState,
 } from '@/features/preferences/preferencesSlice';
-import { sanitizeDraftState } from '@/features/campaigns/campaignsSlice';
 import { isSessionRole, type SessionState } from '@/src/entities/session/sessionSlice';
 
 /** localStorage key: redux-persist stores it as `persist:ugc-desk`. */
@@ -48,8 +47,9 @@ const MIGRATABLE_VERSIONS: readonly number[] = [1, 2];
  * Turns whatever storage holds into a state we trust. Versions 1 and 2 are migrated (the
  * session and preferences kept, a company's session; version 1 had no campaign drafts);
  * anything corrupted, foreign or of an unknown
- * version is dropped, which starts the app logged out with default preferences, and a
- * malformed draft is dropped on its own.
+ * version is dropped, which starts the app logged out with default preferences. The
+ * campaign drafts are kept as stored: their slice checks them when it joins (it loads with
+ * the company layout, features/campaigns/campaignsSlice.ts), and drops a malformed one.
  */
 export async function migratePersisted(
   stored: PersistedState,
@@ -79,7 +79,9 @@ export async function migratePersisted(
           ? prefs.sidebarCollapsed
           : initialPreferences.sidebarCollapsed,
     },
-    campaignDraft: sanitizeDraftState(version === 1 ? undefined : root.campaignDraft),
+    ...(version !== 1 && root.campaignDraft !== undefined
+      ? { campaignDraft: root.campaignDraft }
+      : {}),
   } as PersistedState;
 }
 

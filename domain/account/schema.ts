@@ -11,14 +11,13 @@ import { boolean, object, ref } from 'yup';
 import type { InferType, StringSchema } from 'yup';
 import { normalizePhone, normalizing } from '../normalize';
 import { lengthBetween, sameAs, storableString } from '../validation';
+import { currentPassword, email, emailRules } from './loginSchema';
 import {
   ACCOUNT_COMPANY_NAME_MAX,
   ACCOUNT_COMPANY_NAME_MIN,
   AREA_CODE_MAX,
   CODE_LENGTH,
   CODE_PATTERN,
-  EMAIL_MAX_LENGTH,
-  EMAIL_MIN_LENGTH,
   EMAIL_WITH_DOTTED_DOMAIN,
   ONBOARDING_COMPANY_NAME_MAX,
   ONBOARDING_COMPANY_NAME_MIN,
@@ -50,16 +49,6 @@ const optionalText = (trim = true) =>
     value === '' ? undefined : value,
   );
 
-/** The rules of any e-mail address, on a required or an optional string. */
-const emailRules = <S extends StringSchema<string | undefined>>(schema: S) =>
-  schema
-    .min(EMAIL_MIN_LENGTH, 'validation:emailTooShort')
-    .max(EMAIL_MAX_LENGTH, 'validation:emailTooLong')
-    .email('validation:emailInvalid');
-
-/** An address that names an account (logging in, a reset): any valid one. */
-const email = () => emailRules(storableString().trim().required('validation:emailRequired'));
-
 /** An address an account is about to get: its domain must have a dot as well. */
 const newEmailRules = <S extends StringSchema<string | undefined>>(schema: S) =>
   emailRules(schema).matches(EMAIL_WITH_DOTTED_DOMAIN, {
@@ -75,12 +64,6 @@ export const newPassword = (required = 'validation:passwordRequired') =>
     .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong')
     .matches(CAPITAL_LETTER, 'validation:passwordNeedsCapital');
 
-/** A password being checked against the stored one: any non-empty text. */
-const currentPassword = () =>
-  storableString()
-    .required('validation:passwordRequired')
-    .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong');
-
 /** Single-use link tokens are opaque; only their presence and a sane size are checked. */
 export const linkToken = () =>
   storableString().trim().required('validation:linkInvalid').max(200, 'validation:linkInvalid');
@@ -88,11 +71,6 @@ export const linkToken = () =>
 export const signupSchema = object({
   email: newEmailRules(storableString().trim().required('validation:emailRequired')),
   password: newPassword(),
-});
-
-export const loginSchema = object({
-  email: email(),
-  password: currentPassword(),
 });
 
 export const onboardingSchema = object({
@@ -230,7 +208,6 @@ export const updateEmailSchema = object({
 export const updateEmailLinkSchema = updateEmailSchema.pick(['token', 'old_email']);
 
 export type SignupValues = InferType<typeof signupSchema>;
-export type LoginValues = InferType<typeof loginSchema>;
 export type OnboardingValues = InferType<typeof onboardingSchema>;
 export type VerificationCodeValues = InferType<typeof verificationCodeSchema>;
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   CAMPAIGN_TYPES,
   DELIVERY_TYPES,
@@ -144,20 +144,48 @@ export const campaignDraftSlice = createSlice({
       delete state.byCompany[action.payload.companyId];
     },
   },
-  selectors: {
-    selectDrafts: (state) => state.byCompany,
-  },
 });
 
 export const { draftSaved, draftStepReached, draftReplaced, draftCleared } =
   campaignDraftSlice.actions;
-export const { selectDrafts } = campaignDraftSlice.selectors;
+
+/** No drafts: what storage holding none, or nothing usable, comes to. */
+const NO_DRAFTS: CampaignDraftState = Object.freeze({ byCompany: Object.freeze({}) });
+
+/** Every drafts' state this module made or checked, and what each stored one came to. */
+const checked = new WeakMap<object, CampaignDraftState>();
+
+/**
+ * The drafts as the wizard may read them. The root reducer keeps what storage held
+ * untouched until the company layout brings this slice (store/campaignDraft.ts), so a
+ * state not made here is checked first (sanitizeDraftState), once per object.
+ */
+export function checkedDrafts(stored: unknown): CampaignDraftState {
+  if (typeof stored !== 'object' || stored === null) return NO_DRAFTS;
+  let drafts = checked.get(stored);
+  if (!drafts) {
+    drafts = sanitizeDraftState(stored);
+    checked.set(stored, drafts);
+    checked.set(drafts, drafts);
+  }
+  return drafts;
+}
+
+/** The slice's reducer over whatever the root held before it joined (see checkedDrafts). */
+export function campaignDraftReducer(state: unknown, action: UnknownAction): CampaignDraftState {
+  const next = campaignDraftSlice.reducer(
+    state === undefined ? undefined : checkedDrafts(state),
+    action,
+  );
+  checked.set(next, next);
+  return next;
+}
 
 const EMPTY_DRAFT: CampaignDraft = {};
 
 /** A company's draft (an empty one when it has none). */
 export const selectDraftOf = (
-  state: { campaignDraft: CampaignDraftState },
+  state: { campaignDraft: unknown },
   companyId: string | null | undefined,
 ): CampaignDraft =>
-  (companyId ? state.campaignDraft.byCompany[companyId] : undefined) ?? EMPTY_DRAFT;
+  (companyId ? checkedDrafts(state.campaignDraft).byCompany[companyId] : undefined) ?? EMPTY_DRAFT;

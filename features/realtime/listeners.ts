@@ -1,4 +1,4 @@
-import { isAnyOf, nanoid } from '@reduxjs/toolkit';
+import { isAnyOf, nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { sessionApi } from '@/src/entities/session/api';
 import {
   selectAccount,
@@ -9,9 +9,10 @@ import {
 } from '@/src/entities/session/sessionSlice';
 import { selectToasts, toastAdded, toastRemoved } from '@/src/entities/toasts/toastsSlice';
 import type { ToastInput } from '@/src/entities/toasts/toastsSlice';
-import type { AppDispatch } from '@/store/store';
+import type { AppDispatch, RootState } from '@/store/store';
 import type { AppStartListening, ListenerExtra } from '@/store/listenerMiddleware';
 import type { RealtimeClient } from './mqtt/client';
+import { defaultRealtimeClient } from './mqtt/workerClient';
 import {
   close,
   messageReceived,
@@ -82,33 +83,57 @@ function onMessage(dispatch: AppDispatch) {
   };
 }
 
+/** What the listeners use of a store to act on its current state. */
+export interface RealtimeStoreApi {
+  extra: ListenerExtra;
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}
+
+/** What a store whose realtime listeners joined late does to catch up (see below). */
+export interface RealtimeCatchUp {
+  /**
+   * Connects as the current state says (the session's token, the account's topics once
+   * loaded), then carries out, in order, the commands dispatched before the listeners
+   * were there.
+   */
+  catchUp(api: RealtimeStoreApi, held: readonly UnknownAction[]): void;
+}
+
 /**
  * The real-time connection's life (docs/product.md#real-time): created once at startup and
  * opened; connected while the user is authenticated, with the company's own topics
  * subscribed once the account is loaded (an operator's: the console's queue topic); closed on logout or by the close action. Each
  * incoming message becomes `realtime/messageReceived` and an info toast (coalesced).
+ *
+ * The app's store registers them when its first session exists (store/realtimeStart.ts),
+ * after the actions that started it: `catchUp` then acts on the state as it is.
  */
-export function addRealtimeListeners(startAppListening: AppStartListening) {
+export function addRealtimeListeners(startAppListening: AppStartListening): RealtimeCatchUp {
   // The client (in `extra`, never in state) and what this store subscribed for the company.
   let client: RealtimeClient | null = null;
   let companyTopic: string | null = null;
+  // Unit tests pass a fake client factory; the app runs mqtt.js in a worker.
   const clientOf = (extra: ListenerExtra, dispatch: AppDispatch) =>
-    (client ??= extra.createRealtimeClient({ onMessage: onMessage(dispatch) }));
+    (client ??= (extra.createRealtimeClient ?? defaultRealtimeClient())({
+      onMessage: onMessage(dispatch),
+    }));
 
   // Startup (the first action, e.g. redux-persist's) and every token change.
   let started = false;
+  const connect = ({ extra, dispatch, getState }: RealtimeStoreApi) => {
+    started = true;
+    const realtime = clientOf(extra, dispatch);
+    const token = selectToken(getState());
+    // A new session starts without the previous one's subscriptions.
+    realtime.close();
+    companyTopic = null;
+    if (token) realtime.open(token);
+  };
   startAppListening({
     predicate: (_action, current, previous) =>
       !started || selectToken(current) !== selectToken(previous),
-    effect: (_action, listenerApi) => {
-      started = true;
-      const realtime = clientOf(listenerApi.extra, listenerApi.dispatch);
-      const token = selectToken(listenerApi.getState());
-      // A new session starts without the previous one's subscriptions.
-      realtime.close();
-      companyTopic = null;
-      if (token) realtime.open(token);
-    },
+    effect: (_action, listenerApi) => connect(listenerApi),
   });
 
   // The account's own topics once it is loaded; a creator also hears the marketplace.
@@ -134,47 +159,62 @@ export function addRealtimeListeners(startAppListening: AppStartListening) {
     matcher: sessionApi.endpoints.opsMe.matchFulfilled,
     effect: (_action, listenerApi) => follow(OPS_QUEUE_TOPIC, listenerApi.dispatch, false),
   });
+  /** The topics of the account already loaded, as its answer's listener above would follow. */
+  const followLoaded = ({ dispatch, getState }: RealtimeStoreApi) => {
+    const state = getState();
+    const role = selectRole(state);
+    if (role === 'operator') {
+      if (selectOperator(state)) follow(OPS_QUEUE_TOPIC, dispatch, false);
+      return;
+    }
+    const account = role === 'creator' ? selectCreatorAccount(state) : selectAccount(state);
+    if (account) follow(companyTopicFilter(account.id), dispatch, role === 'creator');
+  };
 
   // Commands: a topic that is not valid, or not allowed, is refused ('Invalid topic …').
+  const publishCommand = (action: ReturnType<typeof publish>, api: RealtimeStoreApi) => {
+    const { topic, payload } = action.payload;
+    if (!clientMayPublish(topic)) return void api.dispatch(topicRefused({ topic }));
+    clientOf(api.extra, api.dispatch).publish(topic, JSON.stringify(payload ?? null));
+  };
   startAppListening({
     actionCreator: publish,
-    effect: (action, listenerApi) => {
-      const { topic, payload } = action.payload;
-      if (!clientMayPublish(topic)) return void listenerApi.dispatch(topicRefused({ topic }));
-      clientOf(listenerApi.extra, listenerApi.dispatch).publish(
-        topic,
-        JSON.stringify(payload ?? null),
-      );
-    },
+    effect: publishCommand,
   });
 
+  const subscriptionCommand = (
+    action: ReturnType<typeof subscribe | typeof unsubscribe>,
+    api: RealtimeStoreApi,
+  ) => {
+    const { topic } = action.payload;
+    const state = api.getState();
+    const role = selectRole(state);
+    const account =
+      role === 'creator'
+        ? selectCreatorAccount(state)
+        : role === 'operator'
+          ? selectOperator(state)
+          : selectAccount(state);
+    if (!clientMaySubscribe(account?.id ?? null, topic, role)) {
+      return void api.dispatch(topicRefused({ topic }));
+    }
+    const realtime = clientOf(api.extra, api.dispatch);
+    if (subscribe.match(action)) realtime.subscribe(topic);
+    else realtime.unsubscribe(topic);
+  };
   startAppListening({
     matcher: isAnyOf(subscribe, unsubscribe),
-    effect: (action: ReturnType<typeof subscribe | typeof unsubscribe>, listenerApi) => {
-      const { topic } = action.payload;
-      const state = listenerApi.getState();
-      const role = selectRole(state);
-      const account =
-        role === 'creator'
-          ? selectCreatorAccount(state)
-          : role === 'operator'
-            ? selectOperator(state)
-            : selectAccount(state);
-      if (!clientMaySubscribe(account?.id ?? null, topic, role)) {
-        return void listenerApi.dispatch(topicRefused({ topic }));
-      }
-      const realtime = clientOf(listenerApi.extra, listenerApi.dispatch);
-      if (subscribe.match(action)) realtime.subscribe(topic);
-      else realtime.unsubscribe(topic);
-    },
+    effect: (action: ReturnType<typeof subscribe | typeof unsubscribe>, listenerApi) =>
+      subscriptionCommand(action, listenerApi),
   });
 
+  const closeCommand = () => {
+    client?.close();
+    companyTopic = null;
+  };
   startAppListening({
     actionCreator: close,
-    effect: () => {
-      client?.close();
-      companyTopic = null;
-    },
+    effect: closeCommand,
   });
 
   startAppListening({
@@ -191,6 +231,19 @@ export function addRealtimeListeners(startAppListening: AppStartListening) {
   });
 
   addNotificationToasts(startAppListening);
+
+  return {
+    catchUp(api, held) {
+      connect(api);
+      followLoaded(api);
+      for (const action of held) {
+        if (publish.match(action)) publishCommand(action, api);
+        else if (subscribe.match(action) || unsubscribe.match(action)) {
+          subscriptionCommand(action, api);
+        } else if (close.match(action)) closeCommand();
+      }
+    },
+  };
 }
 
 /**

@@ -4,14 +4,18 @@ import { loadLoggedInTexts } from '@/src/i18n';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 
 // The company layout (sidebar, drawer, menus) is its own chunk, and so are the logged-in
-// features' texts and listeners (with the endpoints they use): the logged-out routes,
-// Login first, never load them (docs/performance.md#the-first-screen).
+// features' texts and listeners (with the endpoints they use) and the campaign drafts'
+// slice: the logged-out routes, Login first, never load them
+// (docs/performance.md#the-first-screen).
 const CompanyLayout = lazy(async () => {
-  const [layout, listeners] = await Promise.all([
+  const [layout, listeners, drafts] = await Promise.all([
     import('./CompanyLayout'),
     import('@/store/loggedInListeners'),
+    import('@/store/campaignDraft'),
     loadLoggedInTexts(),
   ]);
+  // Before any screen of the layout reads or saves a draft.
+  drafts.joinCampaignDrafts();
   function WithLoggedInListeners(props: ComponentProps<typeof layout.CompanyLayout>) {
     // During render, not in an effect: the screens' effects run before their parent's and
     // start queries whose results these listeners keep live. Once per store.

@@ -1,13 +1,16 @@
-import { freeze, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER } from 'redux-persist';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { PERSIST } from 'redux-persist';
 import { version as packageVersion } from '@/package.json';
 import { createActionBuffer } from './actionBuffer';
+import type { ActionSteps } from './earlyActions';
+import { UNREPLAYABLE_ACTION_TYPES } from './unreplayable';
 import { redactToJson } from './sanitize';
 
 /**
- * The action log: a middleware placed last in the chain, so it sees exactly the actions
- * that reach the reducers, in the order they reach them, and keeps them in a ring buffer
- * bounded by a count and a byte budget (actionBuffer.ts).
+ * The action log: it is handed every action by the store's last middleware
+ * (earlyActions.ts), so it sees exactly the actions that reach the reducers, in the order
+ * they reach them, those dispatched before it loaded included, and keeps them in a ring
+ * buffer bounded by a count and a byte budget (actionBuffer.ts).
  * The state the oldest kept action was applied to is the log's start, so `initialState`
  * + `actions` always replays to `finalState`.
  *
@@ -15,8 +18,8 @@ import { redactToJson } from './sanitize';
  * copying an action costs as much as reducing it. So the buffer keeps the action objects
  * themselves and redacts them only on export. That is sound because a dispatched action is
  * never changed afterwards: Immer freezes whatever part of it lands in state, and in
- * development the recorder freezes the rest, so code that mutates an action after
- * dispatching it fails there instead of corrupting the log.
+ * development the store's last middleware freezes the rest, so code that mutates an action
+ * after dispatching it fails there instead of corrupting the log.
  */
 
 export const ACTION_LOG_FORMAT = 'ugc-desk-action-log';
@@ -52,7 +55,8 @@ export interface ActionLogFile {
 }
 
 export interface ActionRecorder {
-  readonly middleware: Middleware;
+  /** What the store's last middleware hands it (earlyActions.ts). */
+  readonly steps: ActionSteps;
   readonly capacity: number;
   /** The log's memory budget: the oldest actions go first when it is exceeded. */
   readonly maxBytes: number;
@@ -80,22 +84,9 @@ export interface ActionRecorderOptions {
   /** Bytes the kept actions may take in memory (estimated); DEFAULT_ACTION_LOG_MAX_BYTES. */
   maxBytes?: number;
   appVersion?: string;
-  /** A millisecond clock; tests pass a fake one. */
-  now?: () => number;
+  /** The wall-clock time of t = 0, which the times handed to it count from (ISO 8601). */
+  recordedAt?: string;
 }
-
-/**
- * redux-persist's bookkeeping actions carry callbacks and make its reducer read and write
- * storage: replaying one would touch the real session, so they are never logged. Only
- * PERSIST changes state (it adds `_persist`), so the log restarts after it.
- */
-export const UNREPLAYABLE_ACTION_TYPES: ReadonlySet<string> = new Set<string>([
-  PERSIST,
-  FLUSH,
-  PAUSE,
-  PURGE,
-  REGISTER,
-]);
 
 /** The redacted JSON of an action, without the `meta` fields no reducer reads. */
 function actionJson(action: UnknownAction): string {
@@ -108,28 +99,6 @@ function actionJson(action: UnknownAction): string {
   return redactToJson(action);
 }
 
-// Vite gives import.meta.env (app, Vitest); plain Node (npm run replay, benches) does not.
-const production = import.meta.env ? import.meta.env.PROD : process.env.NODE_ENV === 'production';
-
-/**
- * Development and tests freeze what the recorder keeps (production skips the cost): an
- * action changed after its dispatch would make the log lie, so it must throw.
- */
-const guard: (action: UnknownAction) => UnknownAction = production
-  ? (action) => action
-  : (action) => freeze(action, true);
-
-/**
- * A live store records unless the build turned the log off (VITE_ACTION_LOG=0): the
- * recorder costs a few per cent of dispatching and up to its byte budget in memory.
- * `import.meta.env` is absent under plain Node (`npm run replay`, benches).
- */
-export function isActionLogEnabled(
-  env: Readonly<Record<string, unknown>> | undefined = import.meta.env,
-): boolean {
-  return env?.VITE_ACTION_LOG !== '0';
-}
-
 const localeOf = (state: unknown): string => {
   const locale = (state as { preferences?: { locale?: unknown } } | null)?.preferences?.locale;
   return typeof locale === 'string' ? locale : 'unknown';
@@ -138,42 +107,37 @@ const localeOf = (state: unknown): string => {
 export function createActionRecorder(options: ActionRecorderOptions = {}): ActionRecorder {
   const capacity = Math.max(1, Math.floor(options.capacity ?? DEFAULT_ACTION_LOG_CAPACITY));
   const maxBytes = Math.max(1, options.maxBytes ?? DEFAULT_ACTION_LOG_MAX_BYTES);
-  const now = options.now ?? (() => performance.now());
   const appVersion = options.appVersion ?? packageVersion;
-  const startedAt = now();
-  const recordedAt = new Date().toISOString();
+  const recordedAt = options.recordedAt ?? new Date().toISOString();
   const buffer = createActionBuffer(capacity, maxBytes);
   let summaries: { revision: number; list: Array<{ t: number; type: string }> } | undefined;
   let getState: () => unknown = () => buffer.startState;
+  let last: unknown;
+  let depth = 0;
+  /** Actions lost before the recorder arrived (earlyActions.ts keeps only the last ones). */
+  let droppedBefore = 0;
 
-  const middleware: Middleware = (api) => {
-    getState = api.getState;
-    buffer.restartAt(api.getState(), false);
-    let last = api.getState();
-    let depth = 0;
-    return (next) => (action) => {
-      // Only plain actions get this far (thunks stop earlier); Redux checks the rest.
-      const type = (action as { type?: unknown } | null)?.type;
-      if (typeof type !== 'string') return next(action);
-      const before = api.getState();
+  const steps: ActionSteps = {
+    begin(state, dropped, readState) {
+      getState = readState;
+      buffer.restartAt(state, false);
+      droppedBefore = dropped;
+      last = state;
+    },
+    enter(action, before, time) {
       // A state nobody dispatched to (a DevTools jump or import): the log would no longer
       // replay, so it starts again from what the app now shows. Nested dispatches (from a
       // subscriber) see their parent's result, which is not such a change.
       if (depth === 0 && before !== last) buffer.restartAt(before, true);
-      const time = Math.round((now() - startedAt) * 100) / 100;
-      const fits =
-        UNREPLAYABLE_ACTION_TYPES.has(type) ||
-        buffer.push(guard(action as UnknownAction), before, time);
       depth++;
-      try {
-        return next(action);
-      } finally {
-        depth--;
-        last = api.getState();
-        // Too big to keep: the log starts again after it.
-        if (type === PERSIST || !fits) buffer.restartAt(last, true);
-      }
-    };
+      return UNREPLAYABLE_ACTION_TYPES.has(action.type) || buffer.push(action, before, time);
+    },
+    leave(action, after, kept) {
+      depth--;
+      last = after;
+      // Too big to keep: the log starts again after it.
+      if (action.type === PERSIST || !kept) buffer.restartAt(after, true);
+    },
   };
 
   function entryIn(slot: number): LogEntry {
@@ -191,7 +155,7 @@ export function createActionRecorder(options: ActionRecorderOptions = {}): Actio
       recordedAt,
       exportedAt: new Date().toISOString(),
       capacity,
-      dropped: buffer.dropped,
+      dropped: buffer.dropped + droppedBefore,
     };
     // Assembled as text: the actions already are JSON.
     const entries = buffer
@@ -204,14 +168,14 @@ export function createActionRecorder(options: ActionRecorderOptions = {}): Actio
   }
 
   return {
-    middleware,
+    steps,
     capacity,
     maxBytes,
     get bytes() {
       return buffer.bytes;
     },
     get dropped() {
-      return buffer.dropped;
+      return buffer.dropped + droppedBefore;
     },
     summaries() {
       if (summaries?.revision !== buffer.revision) {
@@ -235,8 +199,20 @@ export function createActionRecorder(options: ActionRecorderOptions = {}): Actio
 // Which recorder belongs to which store, for the debug panel (it only has the store).
 const recorders = new WeakMap<object, ActionRecorder>();
 
+const attachedListeners = new Set<() => void>();
+
 export function attachActionRecorder(store: object, recorder: ActionRecorder): void {
   recorders.set(store, recorder);
+  for (const listener of attachedListeners) listener();
+}
+
+/**
+ * Calls `listener` each time a store gets its recorder: the app's arrives once the browser
+ * is idle, and a panel opened before then shows the log when it does.
+ */
+export function subscribeToActionRecorders(listener: () => void): () => void {
+  attachedListeners.add(listener);
+  return () => attachedListeners.delete(listener);
 }
 
 export function getActionRecorder(store: object): ActionRecorder | undefined {

@@ -3,10 +3,10 @@ import debugEn from '@/locales/en/debug.json';
 import {
   ACTION_LOG_FORMAT,
   ACTION_LOG_VERSION,
-  UNREPLAYABLE_ACTION_TYPES,
   type ActionLogFile,
   type LogEntry,
 } from './actionLog';
+import { UNREPLAYABLE_ACTION_TYPES } from './unreplayable';
 import { baseApi } from '../baseApi';
 import { REDACTED, snapshot } from './sanitize';
 import { makeStore, type AppStore, type RootState } from '../store';

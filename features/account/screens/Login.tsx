@@ -12,7 +12,7 @@ import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { emailFromState, type LoginScreenState } from '@/domain/account/rules';
 import { paths } from '@/src/lib/paths';
-import { loginSchema, type LoginValues } from '@/domain/account/schema';
+import { loginSchema, type LoginValues } from '@/domain/account/loginSchema';
 
 const FIELDS = ['email', 'password'] as const;
 

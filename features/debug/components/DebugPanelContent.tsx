@@ -1,7 +1,8 @@
 import { Box, CloseButton, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getActionRecorder } from '@/store/debug/actionLog';
+import { getActionRecorder, subscribeToActionRecorders } from '@/store/debug/actionLog';
+import { recordNow } from '@/store/debug/earlyActions';
 import { useAppStore } from '@/store/hooks';
 import { closeDebugPanel } from '../hooks/useDebugPanel';
 import { ActionLogView } from './ActionLogView';
@@ -12,7 +13,10 @@ export default function DebugPanelContent() {
   const { t } = useTranslation('debug');
   const titleId = useId();
   const store = useAppStore();
-  const recorder = getActionRecorder(store);
+  const recorder = useSyncExternalStore(subscribeToActionRecorders, () => getActionRecorder(store));
+  // The app's recorder may not have loaded yet (a visitor without a session): it takes over
+  // the actions held until now, and the log shows once it has.
+  useEffect(() => recordNow(store), [store]);
 
   return (
     <Box

@@ -4,7 +4,7 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { loginSchema, type LoginValues } from '@/domain/account/schema';
+import { loginSchema, type LoginValues } from '@/domain/account/loginSchema';
 import { useOpsLoginMutation, type OpsLoginStep } from '../api';
 import { OpsAuthHeader } from './OpsAuthHeader';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loginSchema } from '../../../domain/account/schema';
+import { loginSchema } from '../../../domain/account/loginSchema';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
 import { issueSession, revokeSession } from '../../auth/tokens';
 import type { Authorization } from '../../auth/tokens';

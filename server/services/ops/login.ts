@@ -8,7 +8,7 @@
  * opens an 8-hour operator session, recorded as `operator.login` in the same transaction.
  */
 import { eq, isNull } from 'drizzle-orm';
-import { loginSchema } from '../../../domain/account/schema';
+import { loginSchema } from '../../../domain/account/loginSchema';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '../../../domain/account/rules';
 import { OPERATOR_SESSION_TTL_SECONDS } from '../../../domain/ops/rules';
 import { opsCodeArgsSchema } from '../../../domain/ops/loginSchema';

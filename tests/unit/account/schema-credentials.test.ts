@@ -6,11 +6,11 @@ import {
   PASSWORD_HARD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@/domain/account/rules';
+import { loginSchema } from '@/domain/account/loginSchema';
 import {
   accountUpdateSchema,
   changeEmailRequestSchema,
   forgotPasswordSchema,
-  loginSchema,
   resetPasswordSchema,
   signupSchema,
   updateEmailSchema,

@@ -12,6 +12,7 @@ import { flashAdded } from '@/src/entities/flashes/flashesSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
 import { loggedIn } from '@/src/entities/session/sessionSlice';
 import { getActionRecorder } from '@/store/debug/actionLog';
+import { makeCoreStore } from '@/store/coreStore';
 import { makeStore } from '@/store/store';
 import { i18n } from '@/src/i18n';
 import { renderWithProviders } from '../renderWithProviders';
@@ -98,6 +99,21 @@ describe('debug panel', () => {
     const details = screen.getByText(/"type": "session\/loggedIn"/);
     expect(details.textContent).toContain('[redacted]');
     expect(leakedSecrets(details.textContent)).toEqual([]);
+  });
+
+  it("loads the app's recorder when opened, with what was dispatched before", async () => {
+    // Without a session the app's store has not loaded its recorder: it only holds actions.
+    const store = makeCoreStore(undefined, { listeners: false, record: true });
+    store.dispatch(sidebarToggled());
+    expect(getActionRecorder(store)).toBeUndefined();
+    renderWithProviders(<DebugPanel />, { store });
+    act(() => openDebugPanel());
+    const list = await screen.findByRole('list', { name: 'Action log' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringMatching(/preferences\/sidebarToggled$/)]);
   });
 
   it('exports the log as a JSON file without a secret', async () => {

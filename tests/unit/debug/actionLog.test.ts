@@ -8,9 +8,9 @@ import {
   ACTION_LOG_VERSION,
   DEFAULT_ACTION_LOG_CAPACITY,
   getActionRecorder,
-  isActionLogEnabled,
   type ActionRecorder,
 } from '@/store/debug/actionLog';
+import { isActionLogEnabled } from '@/store/debug/earlyActions';
 import { PERSIST_VERSION } from '@/store/persist';
 import { replayActionLog } from '@/store/debug/replay';
 import { REDACTED } from '@/store/debug/sanitize';

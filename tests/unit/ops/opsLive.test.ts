@@ -59,7 +59,8 @@ describe("the console's live queues", () => {
     const fake = fakeClient();
     const store = makeCoreStore(operatorSession, { realtime: fake.factory });
     store.dispatch({ type: 'app/started' });
-    expect(fake.calls).toEqual(['close', 'open operator-token']);
+    // The realtime listeners load with the session, as in the app.
+    await vi.waitFor(() => expect(fake.calls).toEqual(['close', 'open operator-token']));
     await store.dispatch(sessionApi.endpoints.opsMe.initiate(undefined, { subscribe: false }));
     expect(fake.calls.filter((call) => call.startsWith('subscribe'))).toEqual([
       'subscribe ops/queue',

@@ -4,7 +4,12 @@ import { makeStore, type AppStore } from '@/store/store';
 import { migratePersisted, PERSIST_VERSION } from '@/store/persist';
 import { selectAccount, selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
-import { draftCleared, draftSaved, selectDraftOf } from '@/features/campaigns/campaignsSlice';
+import {
+  checkedDrafts,
+  draftCleared,
+  draftSaved,
+  selectDraftOf,
+} from '@/features/campaigns/campaignsSlice';
 
 const STORAGE_KEY = 'persist:ugc-desk';
 
@@ -135,7 +140,7 @@ describe('persistence', () => {
     const store = makeStore();
     await rehydrated(store);
     expect(store.getState().session).toEqual({ token: 'kept', role: 'company' });
-    expect(store.getState().campaignDraft.byCompany['42']?.name).toBe('Spring');
+    expect(selectDraftOf(store.getState(), '42').name).toBe('Spring');
   });
 
   it("restores a creator's session and reloads the creator's account", async () => {
@@ -172,9 +177,9 @@ describe('persistence', () => {
   });
 
   it('drops a malformed stored draft, field by field, and never the session', async () => {
-    const migrated = await migratePersisted(
-      {
-        ...meta,
+    localStorage.setItem(
+      STORAGE_KEY,
+      stored({
         session: { token: 'kept' },
         campaignDraft: {
           byCompany: {
@@ -190,23 +195,64 @@ describe('persistence', () => {
             '9': null,
           },
         },
-      } as never,
-      PERSIST_VERSION,
+        _persist: meta._persist,
+      }),
     );
-    expect(migrated).toMatchObject({
-      session: { token: 'kept' },
-      campaignDraft: { byCompany: { '42': { name: 'Summer launch', ages: ['18-24'] } } },
+    const store = makeStore(undefined, { listeners: false });
+    await rehydrated(store);
+    expect(store.getState().session.token).toBe('kept');
+    expect(selectDraftOf(store.getState(), '42')).toEqual({
+      name: 'Summer launch',
+      ages: ['18-24'],
     });
-    const drafts = (migrated as unknown as { campaignDraft: { byCompany: object } }).campaignDraft
-      .byCompany;
-    expect(Object.keys(drafts)).toEqual(['42']);
-    expect(Object.keys((drafts as Record<string, object>)['42']!).sort()).toEqual(['ages', 'name']);
-    for (const garbage of [7, 'x', [], { byCompany: [] }, { byCompany: 'x' }]) {
-      const result = await migratePersisted(
-        { ...meta, campaignDraft: garbage } as never,
-        PERSIST_VERSION,
-      );
-      expect(result).toMatchObject({ campaignDraft: { byCompany: {} } });
+    // The drafts' slice keeps only what it checked from its next action on.
+    store.dispatch(sidebarToggled());
+    expect(store.getState().campaignDraft).toEqual({
+      byCompany: { '42': { name: 'Summer launch', ages: ['18-24'] } },
+    });
+    for (const garbage of [7, 'x', [], null, { byCompany: [] }, { byCompany: 'x' }]) {
+      expect(checkedDrafts(garbage)).toEqual({ byCompany: {} });
     }
+  });
+
+  it("keeps a stored draft through the writes made before the company layout brings the drafts' slice", async () => {
+    const spring = { type: 'ugc_video', name: 'Spring', stepReached: 2 };
+    localStorage.setItem(
+      STORAGE_KEY,
+      stored({
+        session: { token: 'kept' },
+        preferences: { locale: 'en', colorMode: 'light', sidebarCollapsed: false },
+        campaignDraft: { byCompany: { '42': spring } },
+        _persist: meta._persist,
+      }),
+    );
+    // A root reducer the drafts' slice has not joined yet, as on the app's Login.
+    vi.resetModules();
+    const { makeCoreStore } = await import('@/store/coreStore');
+    const { joinCampaignDrafts } = await import('@/store/campaignDraft');
+    const drafts = await import('@/features/campaigns/campaignsSlice');
+    const preferences = await import('@/features/preferences/preferencesSlice');
+    const store = makeCoreStore(undefined, { listeners: false });
+    await rehydrated(store);
+    store.dispatch(preferences.sidebarToggled());
+    const written = () =>
+      JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+    await vi.waitFor(() =>
+      expect(JSON.parse(written().preferences ?? '{}').sidebarCollapsed).toBe(true),
+    );
+    expect(JSON.parse(written().campaignDraft ?? '{}')).toEqual({ byCompany: { '42': spring } });
+
+    joinCampaignDrafts();
+    expect(drafts.selectDraftOf(store.getState(), '42')).toEqual(spring);
+    store.dispatch(drafts.draftSaved({ companyId: '42', values: { name: 'Summer' } }));
+    expect(drafts.selectDraftOf(store.getState(), '42')).toEqual({
+      name: 'Summer',
+      stepReached: 2,
+    });
+    await vi.waitFor(() =>
+      expect(JSON.parse(written().campaignDraft ?? '{}')).toEqual({
+        byCompany: { '42': { name: 'Summer', stepReached: 2 } },
+      }),
+    );
   });
 });
