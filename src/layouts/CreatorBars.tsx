@@ -8,9 +8,9 @@ import {
 } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { Logo } from '@/src/ui/Logo';
 import { paths } from '@/src/lib/paths';
+import { SidebarPanel } from './SidebarPanel';
 import {
   CREATOR_NAV,
   CREATOR_SETTINGS_NAV,
@@ -130,20 +130,7 @@ export function CreatorSidebarShape({
 }: { notifications?: ReactNode; user: ReactNode } & PlacesProps) {
   const { t } = useTranslation('nav');
   return (
-    <Flex
-      as="aside"
-      direction="column"
-      position="sticky"
-      top="0"
-      h="100dvh"
-      flexShrink={0}
-      w={SIDEBAR_WIDTH.expanded}
-      bg="surface.sidebar"
-      borderEndWidth="1px"
-      borderColor="border.muted"
-      data-testid={testId}
-      css={css}
-    >
+    <SidebarPanel data-testid={testId} css={css}>
       <Flex align="center" justify="space-between" h="16" px="4" flexShrink={0}>
         <HomeLink link={link} />
         {notifications}
@@ -170,7 +157,7 @@ export function CreatorSidebarShape({
       <Box p="3" borderTopWidth="1px" borderColor="border.muted">
         {user}
       </Box>
-    </Flex>
+    </SidebarPanel>
   );
 }
 

@@ -1,12 +1,12 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { paths } from '@/src/lib/paths';
 import { Logo } from '@/src/ui/Logo';
 import { DrawerTopBar } from './DrawerTopBar';
 import { OpsNavList } from './OpsNavList';
 import { OpsUserMenu } from './OpsUserMenu';
+import { SidebarPanel } from './SidebarPanel';
 
 const HomeLink = chakra(RouterLink);
 
@@ -37,19 +37,7 @@ function ConsoleHome({ size, stacked = false }: { size?: number; stacked?: boole
 /** From the desktop breakpoint: the console's places, and the operator's menu below. */
 export function OpsSidebar() {
   return (
-    <Flex
-      as="aside"
-      data-testid="ops-sidebar"
-      direction="column"
-      position="sticky"
-      top="0"
-      h="100dvh"
-      flexShrink={0}
-      w={SIDEBAR_WIDTH.expanded}
-      bg="surface.sidebar"
-      borderEndWidth="1px"
-      borderColor="border.muted"
-    >
+    <SidebarPanel data-testid="ops-sidebar">
       <Flex align="center" h="16" px="4" flexShrink={0}>
         <ConsoleHome stacked />
       </Flex>
@@ -59,7 +47,7 @@ export function OpsSidebar() {
       <Box p="3" borderTopWidth="1px" borderColor="border.muted">
         <OpsUserMenu placement="top-start" />
       </Box>
-    </Flex>
+    </SidebarPanel>
   );
 }
 

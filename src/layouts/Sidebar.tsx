@@ -10,6 +10,7 @@ import { paths } from '@/src/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';
+import { SidebarPanel } from './SidebarPanel';
 
 const HomeLink = chakra(RouterLink);
 
@@ -19,20 +20,11 @@ export function Sidebar() {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSidebarCollapsed);
   return (
-    <Flex
-      as="aside"
+    <SidebarPanel
       data-testid="sidebar"
       data-collapsed={collapsed}
-      direction="column"
-      position="sticky"
-      top="0"
-      h="100dvh"
-      flexShrink={0}
       w={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded}
       transition="width 200ms ease-out"
-      bg="surface.sidebar"
-      borderEndWidth="1px"
-      borderColor="border.muted"
     >
       <Flex
         align="center"
@@ -76,7 +68,7 @@ export function Sidebar() {
         )}
         <UserMenu compact={collapsed} placement={collapsed ? 'right-end' : 'top-start'} />
       </Flex>
-    </Flex>
+    </SidebarPanel>
   );
 }
 

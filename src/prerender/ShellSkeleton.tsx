@@ -1,6 +1,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { Logo } from '@/src/ui/Logo';
+import { SidebarPanel } from '@/src/layouts/SidebarPanel';
 import {
   belowBreakpoint,
   Bone,
@@ -29,18 +30,8 @@ const COLLAPSED = 'html[data-sidebar=collapsed] &';
 export function ShellSkeleton({ header }: { header?: FrameHeader }) {
   return (
     <Flex minH="100dvh" css={LAYOUT_ROW} aria-busy="true">
-      <Flex
-        as="aside"
-        direction="column"
-        position="sticky"
-        top="0"
-        h="100dvh"
-        flexShrink={0}
-        w={SIDEBAR_WIDTH.expanded}
+      <SidebarPanel
         css={{ ...fromBreakpoint('flex'), [COLLAPSED]: { width: SIDEBAR_WIDTH.collapsed } }}
-        bg="surface.sidebar"
-        borderEndWidth="1px"
-        borderColor="border.muted"
       >
         <Flex
           align="center"
@@ -74,7 +65,7 @@ export function ShellSkeleton({ header }: { header?: FrameHeader }) {
             <Bone w="full" />
           </Box>
         </Flex>
-      </Flex>
+      </SidebarPanel>
       <Flex
         as="header"
         css={belowBreakpoint('flex')}
