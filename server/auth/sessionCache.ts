@@ -29,7 +29,10 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 export interface SessionCache {
   /** The session of a bearer token, or null (as verifySessionToken). */
   verify(token: string): Promise<VerifiedSession | null>;
-  /** Sessions of the company (null: of any company) were revoked or removed. */
+  /**
+   * Sessions of the company, or of the person (an account id names either; null: any
+   * session) were revoked or removed.
+   */
   revoked(companyId: number | null): void;
   /** The company's row, from memory or read by `read` (null: it does not exist). */
   company(companyId: number, read: () => Promise<CompanyRow | null>): Promise<CompanyRow | null>;
@@ -97,7 +100,12 @@ export function createSessionCache(
       return lease?.session ?? null;
     },
     revoked(companyId) {
-      forget((lease) => companyId !== null && lease.session.companyId !== companyId);
+      forget(
+        (lease) =>
+          companyId !== null &&
+          lease.session.companyId !== companyId &&
+          lease.session.accountId !== companyId,
+      );
       announce(companyId);
     },
     onRevoked(listener) {

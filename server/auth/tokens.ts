@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/client';
+import type { TeamRole } from '../../domain/teams/roles';
 import { sessions } from '../db/schema/account';
 import type { AccountRole } from '../db/schema/account';
+import { companyMembers } from '../db/schema/teams';
 
 /** How long a session token is valid (the API reports it as `expires_in`). */
 export const SESSION_TTL_SECONDS = 86_400;
@@ -25,7 +27,9 @@ function keyOf(secret: string): Uint8Array {
  * before it expires. `now` exists for tests that need an already expired token; `role` is
  * the account's (a creator's session reaches creator operations only); `ttlSeconds` is
  * shorter for an operator (OPERATOR_SESSION_TTL_SECONDS) and for an impersonation link
- * from the console (IMPERSONATION_TTL_SECONDS).
+ * from the console (IMPERSONATION_TTL_SECONDS). A company session is a person's in that
+ * company (`member`); without one it is the company's owner's (the console's and the admin
+ * CLI's sessions act for the company as its owner would).
  */
 export async function issueSession(
   db: Database,
@@ -34,13 +38,20 @@ export async function issueSession(
   now: Date = new Date(),
   role: AccountRole = 'company',
   ttlSeconds: number = SESSION_TTL_SECONDS,
+  member?: SessionMember,
 ): Promise<Authorization> {
   const id = randomUUID();
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + ttlSeconds;
+  const person =
+    role === 'company'
+      ? (member ?? (await ownerOf(db, companyId)))
+      : { accountId: companyId, teamRole: null };
   await db.insert(sessions).values({
     id,
     company_id: companyId,
+    account_id: person.accountId,
+    team_role: person.teamRole,
     created_at: now,
     expires_at: new Date(expiresAt * 1000),
     role,
@@ -55,9 +66,30 @@ export async function issueSession(
   return { token, type: 'bearer', expires_in: ttlSeconds };
 }
 
+/** Who a company session is: the person and their role in the company. */
+export interface SessionMember {
+  accountId: number;
+  teamRole: TeamRole;
+}
+
+/** The company's owner, whom a session opened for the company itself acts as. */
+async function ownerOf(db: Database, companyId: number): Promise<SessionMember> {
+  const [owner] = await db
+    .select({ accountId: companyMembers.account_id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.company_id, companyId), eq(companyMembers.role, 'owner')))
+    .limit(1);
+  if (!owner) throw new Error(`company ${companyId} has no owner`);
+  return { accountId: owner.accountId, teamRole: 'owner' };
+}
+
 export interface VerifiedSession {
-  /** The account: a company's, or for a creator session the creator's. */
+  /** What the session works on: a company, or for a creator (operator) session the creator. */
   companyId: number;
+  /** The person whose session it is (for creators and operators, `companyId` again). */
+  accountId: number;
+  /** A company session's role in its company (docs/product.md#brand-teams); null otherwise. */
+  teamRole: TeamRole | null;
   /** Which operations the session reaches (server/graphql/roles.ts). */
   role: AccountRole;
   /** The session row (the token's jti): logout revokes exactly this one. */
@@ -94,6 +126,8 @@ export async function readSessionLease(
   const [session] = await db
     .select({
       company_id: sessions.company_id,
+      account_id: sessions.account_id,
+      team_role: sessions.team_role,
       expires_at: sessions.expires_at,
       role: sessions.role,
     })
@@ -105,7 +139,13 @@ export async function readSessionLease(
   if (session.company_id !== Number(sub)) return null;
   const expiresAt = Math.min(session.expires_at.getTime(), (exp ?? Infinity) * 1000);
   return {
-    session: { companyId: session.company_id, sessionId: jti, role: session.role },
+    session: {
+      companyId: session.company_id,
+      accountId: session.account_id,
+      teamRole: session.team_role,
+      sessionId: jti,
+      role: session.role,
+    },
     expiresAt,
   };
 }
@@ -137,12 +177,13 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
 }
 
 /**
- * Revokes every live session of a company, but `exceptSessionId` (a password change keeps
- * the session it was made from); returns how many were revoked.
+ * Revokes every live session of a person (an account), in every company they work in, but
+ * `exceptSessionId` (a password change keeps the session it was made from); returns how
+ * many were revoked.
  */
 export async function revokeSessions(
   db: Database,
-  companyId: number,
+  accountId: number,
   exceptSessionId?: string,
 ): Promise<number> {
   const now = new Date();
@@ -151,7 +192,7 @@ export async function revokeSessions(
     .set({ revoked_at: now })
     .where(
       and(
-        eq(sessions.company_id, companyId),
+        eq(sessions.account_id, accountId),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, now),
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Locale } from '../i18n';
 import type { ServiceEnv } from '../services/env';
 import type { OperatorIdentity } from '../services/ops/actor';
+import type { TeamRole } from '../../domain/teams/roles';
 
 /** What every resolver of the guest endpoint (/v1/j/guest) gets. */
 export interface GuestContext extends ServiceEnv {
@@ -22,6 +23,14 @@ export interface AppContext extends GuestContext {
   companyId: number;
   /** The session's role: server/graphql/roles.ts decides which roles reach each operation. */
   role: AccountRole;
+  /**
+   * The person whose session it is: for a company session a member of the company
+   * (`companyId`), whose own data (name, e-mail, password) the account operations change;
+   * for a creator or an operator `companyId` again.
+   */
+  accountId: number;
+  /** A company session's role in the company (docs/product.md#brand-teams); null otherwise. */
+  teamRole: TeamRole | null;
   /** The verified session itself (logout and password change need to know which). */
   sessionId: string;
   /**

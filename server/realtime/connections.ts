@@ -44,12 +44,19 @@ export class Connections {
     if (this.holders.get(client.id) === client) this.holders.delete(client.id);
   }
 
-  /** The open connections of a company's sessions (null: of every company). */
+  /**
+   * The open connections of a company's sessions, or of a person's (an account id names
+   * either; null: of every one).
+   */
   ofCompany(companyId: number | null): Array<[Client, Identity]> {
     const found: Array<[Client, Identity]> = [];
     for (const [client, identity] of this.identities) {
       if (client.closed) this.remove(client);
-      else if (companyId === null || identity.companyId === companyId) {
+      else if (
+        companyId === null ||
+        identity.companyId === companyId ||
+        identity.accountId === companyId
+      ) {
         found.push([client, identity]);
       }
     }

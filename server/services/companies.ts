@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isPgError, UNIQUE_VIOLATION } from '../db/errors';
 import { companies } from '../db/schema/account';
+import { companyMembers } from '../db/schema/teams';
 import type { CompanyRow, NewCompanyRow } from '../db/schema/account';
 
 /** E-mail addresses are compared and stored lower-case (the column has a CHECK for it). */
@@ -31,12 +32,15 @@ export class DuplicateEmailError extends Error {
 }
 
 /**
- * Inserts a company. A taken e-mail becomes DuplicateEmailError, whether the check sees
- * it or a concurrent insert wins on the unique index.
+ * Inserts an account. A taken e-mail becomes DuplicateEmailError, whether the check sees
+ * it or a concurrent insert wins on the unique index. A company account (role company) is
+ * a company with its person as owner (docs/product.md#brand-teams), unless `person` says
+ * it is only a person joining another company by invitation.
  */
 export async function createCompany(
   db: Database,
   values: Omit<NewCompanyRow, 'id' | 'created_at'>,
+  { person = false }: { person?: boolean } = {},
 ): Promise<CompanyRow> {
   const email = normalizeEmail(values.email);
   if (await findCompanyByEmail(db, email)) throw new DuplicateEmailError(email);
@@ -46,6 +50,16 @@ export async function createCompany(
       .values({ ...values, email })
       .returning();
     if (!row) throw new Error('INSERT … RETURNING returned no row');
+    if (row.role === 'company' && !person) {
+      await db
+        .insert(companyMembers)
+        .values({
+          company_id: row.id,
+          account_id: row.id,
+          role: 'owner',
+          joined_at: row.created_at,
+        });
+    }
     return row;
   } catch (error) {
     if (isPgError(error, UNIQUE_VIOLATION)) throw new DuplicateEmailError(email);

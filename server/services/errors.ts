@@ -153,6 +153,20 @@ export const SERVICE_ERROR_CODES = [
   'TIER_NOT_ALLOWED',
   /** A creator an operator suspended applying to a campaign. Nothing is written. */
   'CREATOR_SUSPENDED',
+  /** A company login of a person who belongs to no company any more (left or removed). */
+  'NO_COMPANY',
+  /** A team invitation's link is unknown, used or revoked. */
+  'INVITATION_INVALID',
+  /** A team invitation's link is older than 7 days: ask for a new one. */
+  'INVITATION_EXPIRED',
+  /** A team invitation opened by a signed-in person with another e-mail. */
+  'INVITATION_OTHER_EMAIL',
+  /** Inviting someone who is a member already, or a second pending invitation. */
+  'ALREADY_MEMBER',
+  /** Inviting while a pending invitation to that address exists: resend it instead. */
+  'ALREADY_INVITED',
+  /** The owner leaving or being removed: ownership has to be transferred first. */
+  'OWNER_CANNOT_LEAVE',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

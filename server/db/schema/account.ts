@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE, LOCALES } from '../../../domain/preferences/rules';
+import { TEAM_ROLES } from '../../../domain/teams/roles';
 
 /**
  * Who an account is: a company (a brand's), a creator, or an operator (the platform's own
@@ -82,10 +83,29 @@ export const sessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     /** The account's role when the session was opened: it decides which operations it reaches. */
     role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('company'),
+    /**
+     * The person whose session it is. `company_id` is what the session works on: for a
+     * company session the company (one the person is a member of), for a creator's or an
+     * operator's their own account, like `account_id`.
+     */
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /**
+     * A company session's member role, kept here so every request knows it without a
+     * read; a role change updates it in the same transaction (docs/product.md#brand-teams).
+     */
+    team_role: text('team_role', { enum: TEAM_ROLES }),
   },
   (table) => [
     index('sessions_company_id_idx').on(table.company_id),
+    // A person's sessions (removal from a company, leaving, a password change).
+    index('sessions_account_id_idx').on(table.account_id),
     check('sessions_role_known', sql`${table.role} in ('company', 'creator', 'operator')`),
+    check(
+      'sessions_team_role_known',
+      sql`${table.team_role} is null or ${table.team_role} in ('owner', 'admin', 'member')`,
+    ),
   ],
 );
 

@@ -19,3 +19,4 @@ export * from './sandboxGateway';
 export * from './jobs';
 export * from './notifications';
 export * from './ops';
+export * from './teams';

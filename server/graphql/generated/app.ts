@@ -68,6 +68,14 @@ export type CompanyData = {
   privacy: Scalars['Boolean']['output'];
   /** Beyond the original CompanyData fields: the dialling prefix given at onboarding. */
   area_code?: Maybe<Scalars['String']['output']>;
+  /**
+   * Beyond the original CompanyData fields: the signed-in person's role in the company
+   * (owner, admin or member; docs/product.md#brand-teams). The person's fields above are
+   * theirs; id and company_name are the company's.
+   */
+  team_role: Scalars['String']['output'];
+  /** Beyond the original CompanyData fields: the signed-in person's own id. */
+  member_id: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -180,6 +188,12 @@ export type Query = {
   Products: ProductConnection;
   /** One of the company's products; NOT_FOUND for any other id. */
   Product: Product;
+  /** The calling company's people, owner first, then by name. */
+  TeamMembers: Array<TeamMember>;
+  /** Pending invitations of the calling company, newest first (owners and admins). */
+  TeamInvitations: Array<TeamInvitation>;
+  /** Every company the signed-in person belongs to, by name. */
+  MyCompanies: Array<MyCompany>;
   Wallet: Wallet;
   /**
    * The wallet's movements, newest first; optionally of one kind, and made at or after `from`
@@ -700,6 +714,34 @@ export type Mutation = {
   /** Deletes the product; IN_USE while a campaign uses it. */
   ProductDelete: StatusMessage;
   /**
+   * Invites `email` to the calling company as `role` (admin or member) and mails the link
+   * (valid 7 days, single use). Owners and admins. ALREADY_MEMBER when the address is a
+   * member, ALREADY_INVITED when it has a pending invitation.
+   */
+  TeamInvite: TeamInvitation;
+  /** Mails a pending invitation again with a new link, valid 7 days from now (owners and admins). */
+  TeamInvitationResend: TeamInvitation;
+  /** Revokes a pending invitation: its link stops working (owners and admins). */
+  TeamInvitationRevoke: StatusMessage;
+  /** Changes a member's role to admin or member (the owner; not their own). */
+  TeamMemberRoleUpdate: TeamMember;
+  /**
+   * Removes a person from the company (the owner; not themselves): their sessions in it end
+   * at once and their real-time connections close, as on a logout.
+   */
+  TeamMemberRemove: StatusMessage;
+  /** Makes another member the owner; the caller becomes an admin (the owner). */
+  TeamOwnershipTransfer: StatusMessage;
+  /** Leaves the calling company (anyone but the owner): the person's sessions in it end. */
+  TeamLeave: StatusMessage;
+  /**
+   * Joins a company through its invitation while signed in with the invited e-mail's
+   * account (INVITATION_OTHER_EMAIL otherwise); answers a session in the joined company.
+   */
+  TeamInvitationJoin: AuthResult;
+  /** A new session in another company of the signed-in person; the current one ends. */
+  CompanySwitch: AuthResult;
+  /**
    * Tops the wallet up by `amount_cents` (1000 to 1000000: $10 to $10,000) charged to one of
    * the company's cards with the 4% card fee on top. The same `idempotency_key` (8 to 64
    * letters, digits, - or _) never charges twice: a repeat answers the first result.
@@ -1118,6 +1160,48 @@ export type MutationProductUpdateArgs = {
 
 export type MutationProductDeleteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationTeamInviteArgs = {
+  email: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+};
+
+
+export type MutationTeamInvitationResendArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTeamInvitationRevokeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTeamMemberRoleUpdateArgs = {
+  id: Scalars['ID']['input'];
+  role: Scalars['String']['input'];
+};
+
+
+export type MutationTeamMemberRemoveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTeamOwnershipTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTeamInvitationJoinArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCompanySwitchArgs = {
+  company_id: Scalars['ID']['input'];
 };
 
 
@@ -2691,6 +2775,52 @@ export type ProductConnection = {
   total_count: Scalars['Int']['output'];
 };
 
+/** A person of the calling company. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  /** The person's account id. */
+  id: Scalars['ID']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** owner, admin or member. */
+  role: Scalars['String']['output'];
+  /** ISO 8601 timestamp. */
+  joined_at: Scalars['String']['output'];
+  /** The person's last request in this company (ISO 8601), null before their first. */
+  last_active_at?: Maybe<Scalars['String']['output']>;
+  /** Whether it is the signed-in person. */
+  is_you: Scalars['Boolean']['output'];
+};
+
+/** An invitation of the calling company not yet accepted or revoked. */
+export type TeamInvitation = {
+  __typename?: 'TeamInvitation';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  /** admin or member. */
+  role: Scalars['String']['output'];
+  /** Who invited, by name (e-mail when they have none). */
+  invited_by?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: when the link was last mailed. */
+  sent_at: Scalars['String']['output'];
+  /** ISO 8601: the link works until then (7 days after it was mailed). */
+  expires_at: Scalars['String']['output'];
+  /** Whether the link has expired (resend it to mail a new one). */
+  expired: Scalars['Boolean']['output'];
+};
+
+/** A company the signed-in person belongs to (the company switcher). */
+export type MyCompany = {
+  __typename?: 'MyCompany';
+  id: Scalars['ID']['output'];
+  company_name?: Maybe<Scalars['String']['output']>;
+  /** The person's role there. */
+  role: Scalars['String']['output'];
+  /** Whether the current session works on it. */
+  current: Scalars['Boolean']['output'];
+};
+
 export type Currency = {
   __typename?: 'Currency';
   id: Scalars['ID']['output'];
@@ -2987,6 +3117,9 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   Product: ResolverTypeWrapper<Product>;
   ProductConnection: ResolverTypeWrapper<ProductConnection>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamInvitation: ResolverTypeWrapper<TeamInvitation>;
+  MyCompany: ResolverTypeWrapper<MyCompany>;
   Currency: ResolverTypeWrapper<Currency>;
   Wallet: ResolverTypeWrapper<Wallet>;
   BankTransferInformation: ResolverTypeWrapper<BankTransferInformation>;
@@ -3110,6 +3243,9 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Product: Product;
   ProductConnection: ProductConnection;
+  TeamMember: TeamMember;
+  TeamInvitation: TeamInvitation;
+  MyCompany: MyCompany;
   Currency: Currency;
   Wallet: Wallet;
   BankTransferInformation: BankTransferInformation;
@@ -3148,6 +3284,8 @@ export type CompanyDataResolvers<ContextType = AppContext, ParentType extends Re
   profile_picture_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   area_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  team_role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3200,6 +3338,9 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   OpsDealMessages?: Resolver<ResolversTypes['DealMessageConnection'], ParentType, ContextType, RequireFields<QueryOpsDealMessagesArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   Product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  TeamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  TeamInvitations?: Resolver<Array<ResolversTypes['TeamInvitation']>, ParentType, ContextType>;
+  MyCompanies?: Resolver<Array<ResolversTypes['MyCompany']>, ParentType, ContextType>;
   Wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   Transactions?: Resolver<ResolversTypes['TransactionConnection'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
   BankTransferInformation?: Resolver<ResolversTypes['BankTransferInformation'], ParentType, ContextType>;
@@ -3278,6 +3419,15 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'id' | 'brand_id' | 'name' | 'price' | 'link' | 'description' | 'category'>>;
   ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;
+  TeamInvite?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationTeamInviteArgs, 'email' | 'role'>>;
+  TeamInvitationResend?: Resolver<ResolversTypes['TeamInvitation'], ParentType, ContextType, RequireFields<MutationTeamInvitationResendArgs, 'id'>>;
+  TeamInvitationRevoke?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationTeamInvitationRevokeArgs, 'id'>>;
+  TeamMemberRoleUpdate?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationTeamMemberRoleUpdateArgs, 'id' | 'role'>>;
+  TeamMemberRemove?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationTeamMemberRemoveArgs, 'id'>>;
+  TeamOwnershipTransfer?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationTeamOwnershipTransferArgs, 'id'>>;
+  TeamLeave?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  TeamInvitationJoin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationTeamInvitationJoinArgs, 'token'>>;
+  CompanySwitch?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCompanySwitchArgs, 'company_id'>>;
   WalletTopUp?: Resolver<ResolversTypes['TopUp'], ParentType, ContextType, RequireFields<MutationWalletTopUpArgs, 'amount_cents' | 'card_id' | 'idempotency_key'>>;
 };
 
@@ -4085,6 +4235,34 @@ export type ProductConnectionResolvers<ContextType = AppContext, ParentType exte
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TeamMemberResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joined_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_active_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_you?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TeamInvitationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['TeamInvitation'] = ResolversParentTypes['TeamInvitation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invited_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sent_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MyCompanyResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['MyCompany'] = ResolversParentTypes['MyCompany']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4229,6 +4407,9 @@ export type Resolvers<ContextType = AppContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  TeamInvitation?: TeamInvitationResolvers<ContextType>;
+  MyCompany?: MyCompanyResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   BankTransferInformation?: BankTransferInformationResolvers<ContextType>;

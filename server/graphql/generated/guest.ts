@@ -98,6 +98,12 @@ export type Mutation = {
   OpsTotpSetup: OpsSetupResult;
   /** Step 2 afterwards: a 6-digit code (each code once) or an unused recovery code (then spent). 8-hour operator session. INVALID_CODE, INVALID_TICKET; wrong codes count toward the login throttle. */
   OpsTotpVerify: AuthResult;
+  /**
+   * Accepts an invitation. For an e-mail without an account: first and last name and a new
+   * password make one (its e-mail verified by the link). For one with an account: its
+   * password (checked and throttled as a login). Answers a session in the joined company.
+   */
+  TeamInvitationAccept: AuthResult;
 };
 
 
@@ -176,6 +182,14 @@ export type MutationOpsTotpVerifyArgs = {
   code: Scalars['String']['input'];
 };
 
+
+export type MutationTeamInvitationAcceptArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What the server is: lets the client (and monitoring) check which build answers. */
 export type AppInfo = {
   __typename?: 'AppInfo';
@@ -186,6 +200,13 @@ export type AppInfo = {
 export type Query = {
   __typename?: 'Query';
   AppInfo: AppInfo;
+  /** The invitation a link names: INVITATION_INVALID (used, revoked, unknown) or INVITATION_EXPIRED. */
+  TeamInvitationInfo: TeamInvitationInfo;
+};
+
+
+export type QueryTeamInvitationInfoArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type OpsLoginStepKind =
@@ -210,6 +231,19 @@ export type OpsSetupResult = {
   auth: AuthResult;
   /** 10 recovery codes, shown once (format xxxx-xxxx-xx, lower-case letters and digits). */
   recovery_codes: Array<Scalars['String']['output']>;
+};
+
+/** What an invitation link offers, before it is accepted. */
+export type TeamInvitationInfo = {
+  __typename?: 'TeamInvitationInfo';
+  company_name?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** admin or member. */
+  role: Scalars['String']['output'];
+  /** Who invited, by name (e-mail when they have none). */
+  invited_by?: Maybe<Scalars['String']['output']>;
+  /** Whether the e-mail has an account already: then its password joins, else a new one is set. */
+  has_account: Scalars['Boolean']['output'];
 };
 
 
@@ -296,6 +330,7 @@ export type ResolversTypes = {
   OpsLoginStepKind: OpsLoginStepKind;
   OpsLoginStep: ResolverTypeWrapper<OpsLoginStep>;
   OpsSetupResult: ResolverTypeWrapper<OpsSetupResult>;
+  TeamInvitationInfo: ResolverTypeWrapper<TeamInvitationInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
@@ -311,6 +346,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   OpsLoginStep: OpsLoginStep;
   OpsSetupResult: OpsSetupResult;
+  TeamInvitationInfo: TeamInvitationInfo;
   Boolean: Scalars['Boolean']['output'];
 };
 
@@ -343,6 +379,7 @@ export type MutationResolvers<ContextType = GuestContext, ParentType extends Res
   OpsLogin?: Resolver<ResolversTypes['OpsLoginStep'], ParentType, ContextType, RequireFields<MutationOpsLoginArgs, 'email' | 'password'>>;
   OpsTotpSetup?: Resolver<ResolversTypes['OpsSetupResult'], ParentType, ContextType, RequireFields<MutationOpsTotpSetupArgs, 'ticket' | 'code'>>;
   OpsTotpVerify?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationOpsTotpVerifyArgs, 'ticket' | 'code'>>;
+  TeamInvitationAccept?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationTeamInvitationAcceptArgs, 'token' | 'password'>>;
 };
 
 export type AppInfoResolvers<ContextType = GuestContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {
@@ -352,6 +389,7 @@ export type AppInfoResolvers<ContextType = GuestContext, ParentType extends Reso
 
 export type QueryResolvers<ContextType = GuestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   AppInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
+  TeamInvitationInfo?: Resolver<ResolversTypes['TeamInvitationInfo'], ParentType, ContextType, RequireFields<QueryTeamInvitationInfoArgs, 'token'>>;
 };
 
 export type OpsLoginStepResolvers<ContextType = GuestContext, ParentType extends ResolversParentTypes['OpsLoginStep'] = ResolversParentTypes['OpsLoginStep']> = {
@@ -366,6 +404,14 @@ export type OpsSetupResultResolvers<ContextType = GuestContext, ParentType exten
   recovery_codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TeamInvitationInfoResolvers<ContextType = GuestContext, ParentType extends ResolversParentTypes['TeamInvitationInfo'] = ResolversParentTypes['TeamInvitationInfo']> = {
+  company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invited_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  has_account?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GuestContext> = {
   StatusMessage?: StatusMessageResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
@@ -375,5 +421,6 @@ export type Resolvers<ContextType = GuestContext> = {
   Query?: QueryResolvers<ContextType>;
   OpsLoginStep?: OpsLoginStepResolvers<ContextType>;
   OpsSetupResult?: OpsSetupResultResolvers<ContextType>;
+  TeamInvitationInfo?: TeamInvitationInfoResolvers<ContextType>;
 };
 

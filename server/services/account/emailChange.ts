@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { changeEmailRequestSchema, updateEmailSchema } from '../../../domain/account/schema';
-import { issueSession, revokeSessions } from '../../auth/tokens';
+import { revokeSessions } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import type { AccountRole, CompanyRow } from '../../db/schema/account';
@@ -12,7 +12,7 @@ import type { ServiceEnv, StatusMessage } from '../env';
 import { ServiceError } from '../errors';
 import { translatorOf } from './language';
 import { consumeLink, createLink, findUsableLink, voidLinks } from './links';
-import { checkCurrentPassword } from './login';
+import { checkCurrentPassword, openSession } from './login';
 import type { AuthResult } from './login';
 
 /**
@@ -111,12 +111,5 @@ export async function updateEmail(
     return company.id;
   });
   env.services.sessions.revoked(companyId);
-  const authorization = await issueSession(
-    env.db,
-    env.config.jwtSecret,
-    companyId,
-    new Date(),
-    role,
-  );
-  return { status: SUCCESS, authorization };
+  return { status: SUCCESS, authorization: await openSession(env, { id: companyId }, role) };
 }

@@ -4,11 +4,12 @@
  * nobody can log in with it, be mailed at it, or find who it was.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountLinks, companies, sessions, verificationCodes } from '../../db/schema/account';
 import type { CompanyRow } from '../../db/schema/account';
 import { notifications } from '../../db/schema/notifications';
+import { companyMembers, teamInvitations } from '../../db/schema/teams';
 import { ServiceError } from '../errors';
 import { accountKey, clearFailures } from './throttle';
 
@@ -53,4 +54,12 @@ export async function eraseAccount(tx: Database, account: CompanyRow, now: Date)
   for (const table of [sessions, verificationCodes, accountLinks, notifications]) {
     await tx.delete(table).where(eq(table.company_id, account.id));
   }
+  // The person's sessions in other companies, and their places in every company.
+  await tx.delete(sessions).where(eq(sessions.account_id, account.id));
+  await tx
+    .delete(companyMembers)
+    .where(
+      or(eq(companyMembers.company_id, account.id), eq(companyMembers.account_id, account.id)),
+    );
+  await tx.delete(teamInvitations).where(eq(teamInvitations.company_id, account.id));
 }

@@ -10,6 +10,7 @@ import { SUCCESS, success, validated } from '../env';
 import type { ServerServices, ServiceEnv, StatusMessage } from '../env';
 import { ServiceError, wrongPassword } from '../errors';
 import type { Locale } from '../../i18n';
+import { companyToOpen } from '../teams/membership';
 import { rememberLocale } from './language';
 import { accountKey, loginKeys, throttledCheck } from './throttle';
 
@@ -84,15 +85,32 @@ export async function logIn(
   const input = await validated(loginSchema, args);
   const account = await authenticate(env, input.email, input.password, role);
   if (locale) await rememberLocale(env.db, account.id, locale);
+  return { status: SUCCESS, authorization: await openSession(env, account, role) };
+}
+
+/**
+ * A new session for an authenticated account: a company person's in the company their
+ * login opens (docs/product.md#brand-teams), refused when they belong to none.
+ */
+export async function openSession(
+  env: ServiceEnv,
+  account: Pick<CompanyRow, 'id'>,
+  role: AccountRole,
+): Promise<Authorization> {
+  const membership = role === 'company' ? await companyToOpen(env.db, account.id) : null;
+  if (role === 'company' && !membership) {
+    throw new ServiceError('NO_COMPANY', 'errors:noCompany');
+  }
   // Sessions follow the real clock: verifySession checks them against it.
-  const authorization = await issueSession(
+  return issueSession(
     env.db,
     env.config.jwtSecret,
-    account.id,
+    membership?.companyId ?? account.id,
     new Date(),
     role,
+    undefined,
+    membership ?? undefined,
   );
-  return { status: SUCCESS, authorization };
 }
 
 /** CompanyLogout and CreatorLogout: revokes the session the request came with (other devices stay). */

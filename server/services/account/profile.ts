@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountUpdateSchema, onboardingSchema } from '../../../domain/account/schema';
+import { teamRoleReaches } from '../../../domain/teams/roles';
+import type { TeamRole } from '../../../domain/teams/roles';
 import { hashPassword } from '../../auth/passwords';
 import { revokeSessions } from '../../auth/tokens';
 import type { Database } from '../../db/client';
@@ -10,6 +12,7 @@ import { startEmailChange } from './emailChange';
 import { commitThenMail, success, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
 import { ServiceError } from '../errors';
+import { teamRoleForbidden } from '../teams/errors';
 import { checkCurrentPassword } from './login';
 
 async function companyOrThrow(db: Database, companyId: number): Promise<CompanyRow> {
@@ -21,6 +24,7 @@ async function companyOrThrow(db: Database, companyId: number): Promise<CompanyR
 /** CompanyOnboardPositionOne: the about-you step, once the e-mail is verified. */
 export async function onboard(
   env: ServiceEnv,
+  accountId: number,
   companyId: number,
   args: {
     company_name: string;
@@ -31,21 +35,27 @@ export async function onboard(
   },
 ): Promise<StatusMessage> {
   const input = await validated(onboardingSchema, args);
-  const company = await companyOrThrow(env.db, companyId);
-  if (!company.has_verified_email) {
+  const person = await companyOrThrow(env.db, accountId);
+  if (!person.has_verified_email) {
     throw new ServiceError('EMAIL_NOT_VERIFIED', 'errors:emailNotVerified');
   }
-  await env.db
-    .update(companies)
-    .set({
-      company_name: input.company_name,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      phone: input.phone,
-      area_code: input.area_code || null,
-      onboard_position: 1,
-    })
-    .where(eq(companies.id, companyId));
+  await env.db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: input.phone,
+        area_code: input.area_code || null,
+        onboard_position: 1,
+      })
+      .where(eq(companies.id, accountId));
+    // The step names the company too (the founder's: people who join one never take it).
+    await tx
+      .update(companies)
+      .set({ company_name: input.company_name })
+      .where(eq(companies.id, companyId));
+  });
   return success(env, 'messages:onboarded');
 }
 
@@ -58,20 +68,31 @@ export interface AccountUpdateArgs {
   confirm_password?: string | null;
 }
 
+/** Whose account modal it is: the person, their company and their role in it. */
+export interface AccountUpdater {
+  accountId: number;
+  companyId: number;
+  sessionId: string;
+  teamRole: TeamRole | null;
+}
+
 /**
- * CompanyUpdateData, the account modal: any of company name, privacy, a new password
- * (current password + confirmation; the other sessions are revoked, this one stays) and a
- * new e-mail (current password; handled like CompanyRequestToChangeEmail: a link goes to
- * the new address and the change happens when it is opened). All or nothing.
+ * CompanyUpdateData, the account modal: any of the company's name (owners and admins),
+ * the person's privacy, a new password (current password + confirmation; the person's
+ * other sessions are revoked, this one stays) and a new e-mail (current password; handled
+ * like CompanyRequestToChangeEmail: a link goes to the new address and the change happens
+ * when it is opened). All or nothing.
  */
 export async function updateAccount(
   env: ServiceEnv,
-  companyId: number,
-  sessionId: string,
+  { accountId, companyId, sessionId, teamRole }: AccountUpdater,
   args: AccountUpdateArgs,
 ): Promise<StatusMessage> {
   const input = await validated(accountUpdateSchema, args);
-  const company = await companyOrThrow(env.db, companyId);
+  if (input.company_name !== undefined && !teamRoleReaches(teamRole ?? 'owner', 'admin')) {
+    throw teamRoleForbidden('admin');
+  }
+  const company = await companyOrThrow(env.db, accountId);
   const newEmail = input.new_email ? normalizeEmail(input.new_email) : undefined;
   if (newEmail === company.email) {
     throw new ServiceError('BAD_USER_INPUT', 'errors:badInput', {
@@ -87,21 +108,26 @@ export async function updateAccount(
     : undefined;
 
   const changes: Partial<NewCompanyRow> = {};
-  if (input.company_name !== undefined) changes.company_name = input.company_name;
   if (input.privacy !== undefined) changes.privacy = input.privacy;
   if (passwordHash) changes.password_hash = passwordHash;
 
   const result = await commitThenMail(env, async (tx, mails) => {
     if (Object.keys(changes).length > 0) {
-      await tx.update(companies).set(changes).where(eq(companies.id, companyId));
+      await tx.update(companies).set(changes).where(eq(companies.id, accountId));
     }
-    if (passwordHash) await revokeSessions(tx, companyId, sessionId);
+    if (input.company_name !== undefined) {
+      await tx
+        .update(companies)
+        .set({ company_name: input.company_name })
+        .where(eq(companies.id, companyId));
+    }
+    if (passwordHash) await revokeSessions(tx, accountId, sessionId);
     if (newEmail) {
       await startEmailChange(env, tx, company, newEmail, mails);
       return success(env, 'messages:accountUpdatedEmailPending');
     }
     return success(env, 'messages:accountUpdated');
   });
-  if (passwordHash) env.services.sessions.revoked(companyId);
+  if (passwordHash) env.services.sessions.revoked(accountId);
   return result;
 }
