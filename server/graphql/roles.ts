@@ -4,14 +4,19 @@
  * /ops), the creator operations below for creator sessions only, the shared ones for
  * companies and creators, and every other Query and Mutation field for company sessions
  * only. A session of another role gets FORBIDDEN before the resolver runs, so no feature
- * can forget the check.
+ * can forget the check; so does a company session whose team role does not reach what
+ * the operation needs (teamRoles.ts), or any company session for an operation missing
+ * from that table.
  */
 import { defaultFieldResolver } from 'graphql';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { teamRoleReaches } from '../../domain/teams/roles';
 import type { AccountRole } from '../db/schema/account';
 import { ServiceError } from '../services/errors';
+import { teamRoleForbidden } from '../services/teams/errors';
 import type { AppContext } from './context';
 import { toGraphQLError } from './errors';
+import { TEAM_ROLE_OF } from './teamRoles';
 
 /** The creator side of the API: what the creators' app, the seed and the simulator call. */
 export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
@@ -81,14 +86,26 @@ export const rolesOf = (operation: string): readonly AccountRole[] =>
         ? ['creator']
         : ['company'];
 
+const roleForbidden = () => new ServiceError('FORBIDDEN', 'errors:roleForbidden');
+
 function guard(
   operation: string,
   resolve: GraphQLFieldResolver<unknown, AppContext>,
 ): GraphQLFieldResolver<unknown, AppContext> {
   const roles = rolesOf(operation);
+  const needed = TEAM_ROLE_OF.get(operation);
   return (parent, args, ctx, info) => {
     if (!roles.includes(ctx.role)) {
-      throw toGraphQLError(new ServiceError('FORBIDDEN', 'errors:roleForbidden'), ctx.t);
+      throw toGraphQLError(roleForbidden(), ctx.t);
+    }
+    if (ctx.role === 'company') {
+      // Fail closed: an operation without a rule, or a session without a role, reaches nothing.
+      if (needed === undefined || ctx.teamRole === null) {
+        throw toGraphQLError(roleForbidden(), ctx.t);
+      }
+      if (!teamRoleReaches(ctx.teamRole, needed)) {
+        throw toGraphQLError(teamRoleForbidden(needed), ctx.t);
+      }
     }
     return resolve(parent, args, ctx, info);
   };
