@@ -4,6 +4,7 @@ import { graphqlEndpoint } from '@/store/endpoint';
 import type {
   CampaignDeactivateMutation,
   CampaignDetailFieldsFragment,
+  CampaignDraftsQuery,
   CampaignDuplicateMutation,
   CampaignFieldsFragment,
   CampaignPauseMutation,
@@ -63,12 +64,14 @@ export const CAMPAIGN_CREATE = graphql(
       $payment: CampaignPaymentInput!
       $idempotency_key: String!
       $accept_terms: Boolean!
+      $draft_id: ID
     ) {
       CampaignCreate(
         input: $input
         payment: $payment
         idempotency_key: $idempotency_key
         accept_terms: $accept_terms
+        draft_id: $draft_id
       ) {
         ...CampaignFields
       }
@@ -248,27 +251,91 @@ export const CAMPAIGN_DEACTIVATE = graphql(
   [CAMPAIGN_DETAIL_FIELDS],
 );
 
-export const CAMPAIGN_DUPLICATE = graphql(`
-  mutation CampaignDuplicate($id: ID!) {
-    CampaignDuplicate(id: $id) {
-      type
-      name
-      brand_id
-      product_ids
-      delivery_type
-      taxes_shipping_compensation
-      number_of_deals
-      creator_tier
-      creator_category
-      must_have_tags
-      content_brief
-      content_format
-      video_duration
-      resource_links
-      ages
-      genders
-      ethnicities
-      revision_rounds
+/** A campaign's entries as the wizard's draft takes them (CampaignDuplicate, CampaignDraftOpen). */
+const CAMPAIGN_DRAFT_FIELDS = graphql(`
+  fragment CampaignDraftFields on CampaignDraft {
+    type
+    name
+    brand_id
+    product_ids
+    delivery_type
+    taxes_shipping_compensation
+    number_of_deals
+    creator_tier
+    creator_category
+    must_have_tags
+    content_brief
+    content_format
+    video_duration
+    resource_links
+    ages
+    genders
+    ethnicities
+    revision_rounds
+  }
+`);
+
+export const CAMPAIGN_DUPLICATE = graphql(
+  `
+    mutation CampaignDuplicate($id: ID!) {
+      CampaignDuplicate(id: $id) {
+        ...CampaignDraftFields
+      }
+    }
+  `,
+  [CAMPAIGN_DRAFT_FIELDS],
+);
+
+/** A campaign waiting for payment, as the listing's section shows it. */
+const SAVED_CAMPAIGN_DRAFT_FIELDS = graphql(`
+  fragment SavedCampaignDraftFields on SavedCampaignDraft {
+    id
+    name
+    created_by
+    created_at
+    number_of_deals
+    type
+  }
+`);
+
+export const CAMPAIGN_DRAFTS = graphql(
+  `
+    query CampaignDrafts {
+      CampaignDrafts {
+        ...SavedCampaignDraftFields
+      }
+    }
+  `,
+  [SAVED_CAMPAIGN_DRAFT_FIELDS],
+);
+
+export const CAMPAIGN_DRAFT_OPEN = graphql(
+  `
+    query CampaignDraftOpen($id: ID!) {
+      CampaignDraftOpen(id: $id) {
+        ...CampaignDraftFields
+      }
+    }
+  `,
+  [CAMPAIGN_DRAFT_FIELDS],
+);
+
+export const CAMPAIGN_DRAFT_SUBMIT = graphql(
+  `
+    mutation CampaignDraftSubmit($input: CampaignInput!) {
+      CampaignDraftSubmit(input: $input) {
+        ...SavedCampaignDraftFields
+      }
+    }
+  `,
+  [SAVED_CAMPAIGN_DRAFT_FIELDS],
+);
+
+export const CAMPAIGN_DRAFT_DELETE = graphql(`
+  mutation CampaignDraftDelete($id: ID!) {
+    CampaignDraftDelete(id: $id) {
+      status
+      message
     }
   }
 `);
@@ -310,6 +377,7 @@ export type CampaignProductsView = CampaignProductsQuery['CampaignProducts'];
 export type CampaignProductSummary = CampaignProductsView['products'][number];
 /** A new wizard draft as the server makes it from a campaign (cents, counts, seconds). */
 export type DuplicatedCampaign = CampaignDuplicateMutation['CampaignDuplicate'];
+export type SavedCampaignDraft = CampaignDraftsQuery['CampaignDrafts'][number];
 
 /** The actions that move a campaign to another status, each its own operation. */
 const MOVE_DOCUMENTS = {
@@ -347,6 +415,8 @@ const REFUSALS: ReadonlySet<string> = new Set([
 export const campaignRefused = (error: unknown) => REFUSALS.has(errorCodeOf(error) ?? '');
 
 const LIST = { type: 'Campaign', id: 'LIST' } as const;
+/** The campaigns waiting for payment (CampaignDrafts). */
+const DRAFTS = { type: 'Campaign', id: 'DRAFTS' } as const;
 const campaignTag = (id: string) => ({ type: 'Campaign', id }) as const;
 
 export const campaignsApi = baseApi.injectEndpoints({
@@ -357,8 +427,11 @@ export const campaignsApi = baseApi.injectEndpoints({
       ...graphqlEndpoint(CAMPAIGN_CREATE),
       // The payment moved money and wrote an invoice; after a lost answer too, as it
       // may have gone through.
-      invalidatesTags: (_result, error) =>
-        campaignRefused(error) ? [] : ['Wallet', 'Transaction', 'Invoice', LIST],
+      // A draft paid (or found paid by someone else) leaves the waiting ones.
+      invalidatesTags: (_result, error, { draft_id }) => [
+        ...(campaignRefused(error) ? [] : (['Wallet', 'Transaction', 'Invoice', LIST] as const)),
+        ...(draft_id ? [DRAFTS] : []),
+      ],
     }),
     /**
      * One listing tab, searched and sorted, a page at a time like the other lists
@@ -422,6 +495,23 @@ export const campaignsApi = baseApi.injectEndpoints({
     campaignDuplicate: build.mutation({
       ...graphqlEndpoint(CAMPAIGN_DUPLICATE, { variables: (id: string) => ({ id }) }),
     }),
+    /** The campaigns members sent to be paid, newest first. */
+    campaignDrafts: build.query({
+      ...graphqlEndpoint(CAMPAIGN_DRAFTS),
+      providesTags: [DRAFTS],
+    }),
+    /** A waiting campaign's entries: they become the wizard's draft, as a duplicate's do. */
+    campaignDraftOpen: build.mutation({
+      ...graphqlEndpoint(CAMPAIGN_DRAFT_OPEN, { variables: (id: string) => ({ id }) }),
+    }),
+    campaignDraftSubmit: build.mutation({
+      ...graphqlEndpoint(CAMPAIGN_DRAFT_SUBMIT),
+      invalidatesTags: (_result, error) => (error ? [] : [DRAFTS]),
+    }),
+    campaignDraftDelete: build.mutation({
+      ...graphqlEndpoint(CAMPAIGN_DRAFT_DELETE, { variables: (id: string) => ({ id }) }),
+      invalidatesTags: [DRAFTS],
+    }),
     campaignProductOptions: build.query({
       ...graphqlEndpoint(CAMPAIGN_PRODUCT_OPTIONS, {
         variables: (brandId: string) => ({ brand_id: brandId, first: PAGE_SIZE_MAX }),
@@ -440,5 +530,9 @@ export const {
   useCampaignProductsQuery,
   useCampaignMoveMutation,
   useCampaignDuplicateMutation,
+  useCampaignDraftsQuery,
+  useCampaignDraftOpenMutation,
+  useCampaignDraftSubmitMutation,
+  useCampaignDraftDeleteMutation,
   useCampaignProductOptionsQuery,
 } = campaignsApi;

@@ -35,6 +35,8 @@ export interface CampaignDraft {
   revision_rounds?: string;
   /** The furthest step completed (0: none), so the step indicator links back to them. */
   stepReached?: number;
+  /** The campaign waiting for payment this draft was opened from: paying it pays that one. */
+  saved_draft_id?: string;
 }
 
 export type DurationUnit = 'seconds' | 'minutes';
@@ -58,6 +60,7 @@ const TEXT_FIELDS = [
   'content_format',
   'video_duration',
   'revision_rounds',
+  'saved_draft_id',
 ] as const;
 const LIST_FIELDS = [
   'product_ids',
@@ -122,8 +125,8 @@ export const campaignDraftSlice = createSlice({
      */
     draftSaved(state, action: PayloadAction<{ companyId: string; values: CampaignDraft }>) {
       const { companyId, values } = action.payload;
-      const { stepReached } = state.byCompany[companyId] ?? {};
-      state.byCompany[companyId] = { ...values, stepReached };
+      const { stepReached, saved_draft_id } = state.byCompany[companyId] ?? {};
+      state.byCompany[companyId] = { ...values, stepReached, saved_draft_id };
     },
     /** A step was completed: it may be reopened from the indicator. */
     draftStepReached(state, action: PayloadAction<{ companyId: string; step: number }>) {

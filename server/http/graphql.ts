@@ -14,6 +14,7 @@ import { creatorAccountResolvers } from '../graphql/resolvers/creatorAccount';
 import { creatorAccountGuestResolvers } from '../graphql/resolvers/creatorAccountGuest';
 import { appInfoResolvers } from '../graphql/resolvers/appInfo';
 import { brandResolvers } from '../graphql/resolvers/brands';
+import { campaignDraftResolvers } from '../graphql/resolvers/campaignDrafts';
 import { campaignManageResolvers } from '../graphql/resolvers/campaignManage';
 import { campaignResolvers } from '../graphql/resolvers/campaigns';
 import { cardResolvers } from '../graphql/resolvers/cards';
@@ -58,6 +59,7 @@ const appResolvers = [
   invoiceResolvers,
   campaignResolvers,
   campaignManageResolvers,
+  campaignDraftResolvers,
   creatorResolvers,
   creatorProfileResolvers,
   earningsResolvers,

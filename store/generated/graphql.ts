@@ -627,6 +627,7 @@ export type CampaignCreateMutationVariables = Exact<{
   payment: CampaignPaymentInput;
   idempotency_key: string;
   accept_terms: boolean;
+  draft_id?: string | null | undefined;
 }>;
 
 
@@ -682,12 +683,42 @@ export type CampaignDeactivateMutationVariables = Exact<{
 
 export type CampaignDeactivateMutation = { CampaignDeactivate: { id: string, name: string, type: CampaignType, status: CampaignStatus, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, deals_filled: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number, payment_method: CampaignPaymentMethod, card_id: string | null, total: number, rejection_reason: string | null, created_at: string, reviewed_at: string | null, auto_approves_at: string | null, status_changed_at: string, actions: Array<CampaignAction>, content_accepted: number, content_expected: number, spent: number, in_escrow: number, refunded: number, brand: { id: string, name: string }, products: Array<{ id: string, name: string, price: number }>, cost_lines: Array<{ kind: CostLineKind, amount: number }> } };
 
+export type CampaignDraftFieldsFragment = { type: CampaignType, name: string, brand_id: string, product_ids: Array<string>, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number };
+
 export type CampaignDuplicateMutationVariables = Exact<{
   id: string;
 }>;
 
 
 export type CampaignDuplicateMutation = { CampaignDuplicate: { type: CampaignType, name: string, brand_id: string, product_ids: Array<string>, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number } };
+
+export type SavedCampaignDraftFieldsFragment = { id: string, name: string, created_by: string | null, created_at: string, number_of_deals: number, type: CampaignType };
+
+export type CampaignDraftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignDraftsQuery = { CampaignDrafts: Array<{ id: string, name: string, created_by: string | null, created_at: string, number_of_deals: number, type: CampaignType }> };
+
+export type CampaignDraftOpenQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignDraftOpenQuery = { CampaignDraftOpen: { type: CampaignType, name: string, brand_id: string, product_ids: Array<string>, delivery_type: DeliveryType, taxes_shipping_compensation: number, number_of_deals: number, creator_tier: CreatorTier, creator_category: string, must_have_tags: Array<string>, content_brief: string, content_format: ContentFormat, video_duration: number | null, resource_links: Array<string>, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, revision_rounds: number } };
+
+export type CampaignDraftSubmitMutationVariables = Exact<{
+  input: CampaignInput;
+}>;
+
+
+export type CampaignDraftSubmitMutation = { CampaignDraftSubmit: { id: string, name: string, created_by: string | null, created_at: string, number_of_deals: number, type: CampaignType } };
+
+export type CampaignDraftDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignDraftDeleteMutation = { CampaignDraftDelete: { status: string, message: string | null } };
 
 export type CampaignQueryVariables = Exact<{
   id: string;
@@ -1600,7 +1631,7 @@ export type OpsQueueQuery = { OpsQueue: { content_screening_manual: boolean, cam
 export type CompanyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, company_name: string | null, created_at: string, profile_picture_image: string | null } };
+export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, company_name: string | null, created_at: string, profile_picture_image: string | null, team_role: string } };
 
 export type CreatorDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1662,7 +1693,7 @@ export interface GraphqlDocuments {
   (source: "\n  mutation BrandDelete($id: ID!) {\n    BrandDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<BrandDeleteMutation, BrandDeleteMutationVariables>;
   (source: "\n  fragment CampaignFields on Campaign {\n    id\n    name\n    type\n    status\n    number_of_deals\n    total\n    payment_method\n    rejection_reason\n    created_at\n    reviewed_at\n    auto_approves_at\n    brand {\n      id\n      name\n    }\n  }\n"): TypedDocumentNode<CampaignFieldsFragment, unknown>;
   (source: "\n  query CampaignQuote($input: CampaignInput!, $method: CampaignPaymentMethod!) {\n    CampaignQuote(input: $input, method: $method) {\n      lines {\n        kind\n        amount\n      }\n      total\n    }\n  }\n"): TypedDocumentNode<CampaignQuoteQuery, CampaignQuoteQueryVariables>;
-  (source: "\n    mutation CampaignCreate(\n      $input: CampaignInput!\n      $payment: CampaignPaymentInput!\n      $idempotency_key: String!\n      $accept_terms: Boolean!\n    ) {\n      CampaignCreate(\n        input: $input\n        payment: $payment\n        idempotency_key: $idempotency_key\n        accept_terms: $accept_terms\n      ) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreateMutation, CampaignCreateMutationVariables>;
+  (source: "\n    mutation CampaignCreate(\n      $input: CampaignInput!\n      $payment: CampaignPaymentInput!\n      $idempotency_key: String!\n      $accept_terms: Boolean!\n      $draft_id: ID\n    ) {\n      CampaignCreate(\n        input: $input\n        payment: $payment\n        idempotency_key: $idempotency_key\n        accept_terms: $accept_terms\n        draft_id: $draft_id\n      ) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignCreateMutation, CampaignCreateMutationVariables>;
   (source: "\n  fragment CampaignRowFields on Campaign {\n    id\n    name\n    type\n    status\n    brand {\n      id\n      name\n    }\n    products {\n      id\n      name\n    }\n    number_of_deals\n    deals_filled\n    content_accepted\n    content_expected\n    spent\n    in_escrow\n    created_at\n    status_changed_at\n  }\n"): TypedDocumentNode<CampaignRowFieldsFragment, unknown>;
   (source: "\n  fragment CampaignDetailFields on Campaign {\n    id\n    name\n    type\n    status\n    brand {\n      id\n      name\n    }\n    products {\n      id\n      name\n      price\n    }\n    delivery_type\n    taxes_shipping_compensation\n    number_of_deals\n    deals_filled\n    creator_tier\n    creator_category\n    must_have_tags\n    content_brief\n    content_format\n    video_duration\n    resource_links\n    ages\n    genders\n    ethnicities\n    revision_rounds\n    payment_method\n    card_id\n    cost_lines {\n      kind\n      amount\n    }\n    total\n    rejection_reason\n    created_at\n    reviewed_at\n    auto_approves_at\n    status_changed_at\n    actions\n    content_accepted\n    content_expected\n    spent\n    in_escrow\n    refunded\n  }\n"): TypedDocumentNode<CampaignDetailFieldsFragment, unknown>;
   (source: "\n    query Campaigns(\n      $tab: CampaignTab\n      $search: String\n      $sort: CampaignSort\n      $first: Int\n      $after: String\n    ) {\n      Campaigns(tab: $tab, search: $search, sort: $sort, first: $first, after: $after) {\n        nodes {\n          ...CampaignRowFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignsQuery, CampaignsQueryVariables>;
@@ -1671,7 +1702,13 @@ export interface GraphqlDocuments {
   (source: "\n    mutation CampaignPause($id: ID!) {\n      CampaignPause(id: $id) {\n        ...CampaignDetailFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignPauseMutation, CampaignPauseMutationVariables>;
   (source: "\n    mutation CampaignResume($id: ID!) {\n      CampaignResume(id: $id) {\n        ...CampaignDetailFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignResumeMutation, CampaignResumeMutationVariables>;
   (source: "\n    mutation CampaignDeactivate($id: ID!) {\n      CampaignDeactivate(id: $id) {\n        ...CampaignDetailFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignDeactivateMutation, CampaignDeactivateMutationVariables>;
-  (source: "\n  mutation CampaignDuplicate($id: ID!) {\n    CampaignDuplicate(id: $id) {\n      type\n      name\n      brand_id\n      product_ids\n      delivery_type\n      taxes_shipping_compensation\n      number_of_deals\n      creator_tier\n      creator_category\n      must_have_tags\n      content_brief\n      content_format\n      video_duration\n      resource_links\n      ages\n      genders\n      ethnicities\n      revision_rounds\n    }\n  }\n"): TypedDocumentNode<CampaignDuplicateMutation, CampaignDuplicateMutationVariables>;
+  (source: "\n  fragment CampaignDraftFields on CampaignDraft {\n    type\n    name\n    brand_id\n    product_ids\n    delivery_type\n    taxes_shipping_compensation\n    number_of_deals\n    creator_tier\n    creator_category\n    must_have_tags\n    content_brief\n    content_format\n    video_duration\n    resource_links\n    ages\n    genders\n    ethnicities\n    revision_rounds\n  }\n"): TypedDocumentNode<CampaignDraftFieldsFragment, unknown>;
+  (source: "\n    mutation CampaignDuplicate($id: ID!) {\n      CampaignDuplicate(id: $id) {\n        ...CampaignDraftFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignDuplicateMutation, CampaignDuplicateMutationVariables>;
+  (source: "\n  fragment SavedCampaignDraftFields on SavedCampaignDraft {\n    id\n    name\n    created_by\n    created_at\n    number_of_deals\n    type\n  }\n"): TypedDocumentNode<SavedCampaignDraftFieldsFragment, unknown>;
+  (source: "\n    query CampaignDrafts {\n      CampaignDrafts {\n        ...SavedCampaignDraftFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignDraftsQuery, CampaignDraftsQueryVariables>;
+  (source: "\n    query CampaignDraftOpen($id: ID!) {\n      CampaignDraftOpen(id: $id) {\n        ...CampaignDraftFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignDraftOpenQuery, CampaignDraftOpenQueryVariables>;
+  (source: "\n    mutation CampaignDraftSubmit($input: CampaignInput!) {\n      CampaignDraftSubmit(input: $input) {\n        ...SavedCampaignDraftFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignDraftSubmitMutation, CampaignDraftSubmitMutationVariables>;
+  (source: "\n  mutation CampaignDraftDelete($id: ID!) {\n    CampaignDraftDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CampaignDraftDeleteMutation, CampaignDraftDeleteMutationVariables>;
   (source: "\n    query Campaign($id: ID!) {\n      Campaign(id: $id) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignQuery, CampaignQueryVariables>;
   (source: "\n  query CampaignProductOptions($brand_id: ID!, $first: Int) {\n    Products(brand_id: $brand_id, first: $first, sort: name_asc) {\n      nodes {\n        id\n        name\n        price\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<CampaignProductOptionsQuery, CampaignProductOptionsQueryVariables>;
   (source: "\n    query Contents($filter: ContentFilter, $first: Int, $after: String) {\n      Contents(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...ContentCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ContentsQuery, ContentsQueryVariables>;
@@ -1806,7 +1843,7 @@ export interface GraphqlDocuments {
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  mutation CreatorImageUpload($file: File!) {\n    CreatorImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorImageUploadMutation, CreatorImageUploadMutationVariables>;
   (source: "\n  query OpsQueue {\n    OpsQueue {\n      campaigns {\n        count\n        oldest_at\n      }\n      content {\n        count\n        oldest_at\n      }\n      disputes {\n        count\n        oldest_at\n      }\n      creators {\n        count\n        oldest_at\n      }\n      payouts {\n        count\n        oldest_at\n      }\n      content_screening_manual\n    }\n  }\n"): TypedDocumentNode<OpsQueueQuery, OpsQueueQueryVariables>;
-  (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
+  (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n      team_role\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
   (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      created_at\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        intro_video_id\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
   (source: "\n  mutation CreatorLogout {\n    CreatorLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorLogoutMutation, CreatorLogoutMutationVariables>;
   (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;

@@ -1,6 +1,7 @@
 /**
  * A duplicated campaign (the API's values: cents, counts, seconds) as the wizard's draft
- * holds what people type: the inverse of draftToInput. Every step it completes can be
+ * holds what people type: the inverse of draftToInput. A campaign waiting for payment keeps
+ * its id, so paying the draft pays it. Every step it completes can be
  * reopened from the step indicator at once.
  */
 import { centsToDollars } from '@/domain/money';
@@ -8,7 +9,7 @@ import type { CampaignInput } from '@/store/generated/graphql';
 import type { CampaignDraft } from '../campaignsSlice';
 import { firstIncompleteStep, stepIndex } from './wizardSteps';
 
-export function draftFromCampaign(campaign: CampaignInput): CampaignDraft {
+export function draftFromCampaign(campaign: CampaignInput, savedDraftId?: string): CampaignDraft {
   const draft: CampaignDraft = {
     type: campaign.type,
     name: campaign.name,
@@ -35,5 +36,6 @@ export function draftFromCampaign(campaign: CampaignInput): CampaignDraft {
   };
   // A product the brand no longer has is left out by the server: the settings step then
   // asks for one, and the steps after it wait.
-  return { ...draft, stepReached: stepIndex(firstIncompleteStep(draft)) };
+  const reached = { ...draft, stepReached: stepIndex(firstIncompleteStep(draft)) };
+  return savedDraftId === undefined ? reached : { ...reached, saved_draft_id: savedDraftId };
 }

@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFormState } from 'react-final-form';
@@ -21,10 +22,12 @@ import {
 } from '../components/PaymentFields';
 import { PriceLines } from '../components/PriceLines';
 import { QuoteCheck } from '../components/QuoteCheck';
+import { MemberPayment } from '../components/MemberPayment';
 import { SummaryReview } from '../components/SummaryReview';
 import { WizardFrame } from '../components/WizardFrame';
 import { useCampaignDraft } from '../hooks/useCampaignDraft';
 import { useDraftPrice } from '../hooks/useDraftPrice';
+import { useMayPayCampaigns } from '../hooks/useMayPayCampaigns';
 import { type CampaignPaymentMethod } from '@/domain/campaigns/rules';
 
 /** The server's argument names → the summary's fields, for its refusals. */
@@ -47,14 +50,16 @@ export default function CampaignCreationSummary() {
   const money = useMoneyFormat();
   const navigate = useNavigate();
   const { draft, clear } = useCampaignDraft();
-  const [method, setMethod] = useState<CampaignPaymentMethod>('CARD');
+  // Members send the campaign to be paid: no card, wallet or card quote is theirs to ask.
+  const mayPay = useMayPayCampaigns();
+  const [method, setMethod] = useState<CampaignPaymentMethod>(mayPay ? 'CARD' : 'WALLET');
   const [created, setCreated] = useState(false);
   const onMethod = useCallback((next: CampaignPaymentMethod) => setMethod(next), []);
   const input = useMemo(() => draftCampaignInput(draft), [draft]);
   const priced = useDraftPrice(draft, method);
   const walletPrice = useDraftPrice(draft, 'WALLET');
-  const cards = useCardsQuery();
-  const wallet = useWalletQuery();
+  const cards = useCardsQuery(mayPay ? undefined : skipToken);
+  const wallet = useWalletQuery(mayPay ? undefined : skipToken);
   const [create] = useCampaignCreateMutation();
   const { keyFor, renew } = useIdempotencyKey();
 
@@ -65,6 +70,13 @@ export default function CampaignCreationSummary() {
     [defaultCard?.id],
   );
   const schema = useMemo(() => summaryFormSchema(cards.data?.length === 0), [cards.data]);
+
+  /** Sent to the owner and admins: the draft is theirs now, the member goes to the listing. */
+  const onSent = () => {
+    setCreated(true);
+    clear();
+    void navigate(paths.campaigns);
+  };
 
   const onSubmit = async (values: SummaryFormValues) => {
     if (!input || !priced) return undefined;
@@ -85,7 +97,14 @@ export default function CampaignCreationSummary() {
         ? { method: values.method, card_id: values.card_id }
         : { method: values.method };
     const idempotency_key = keyFor(JSON.stringify({ input, payment }));
-    const result = await create({ input, payment, idempotency_key, accept_terms: true });
+    // A campaign waiting for payment, opened from the listing, is paid (and leaves it).
+    const result = await create({
+      input,
+      payment,
+      idempotency_key,
+      accept_terms: true,
+      draft_id: draft.saved_draft_id,
+    });
     if (!result.error) {
       renew();
       // The draft goes now; the guard must not send the user back to an empty wizard
@@ -120,19 +139,23 @@ export default function CampaignCreationSummary() {
             <PriceLines lines={priced.price.lines} input={priced.input} />
             <QuoteCheck input={input} method={method} price={priced.price} />
           </Stack>
-          <ValidatedForm<SummaryFormValues>
-            schema={schema}
-            initialValues={initialValues}
-            onSubmit={onSubmit}
-            aria-label={t('summary.payment')}
-          >
-            <MethodSync onChange={onMethod} />
-            <PaymentFields cards={cards} balance={wallet.data?.balance} method={method} />
-            <FormError />
-            <SubmitButton alignSelf={{ base: 'stretch', md: 'flex-end' }}>
-              {t('summary.pay', { total: money(priced.price.totalCents) })}
-            </SubmitButton>
-          </ValidatedForm>
+          {!mayPay ? (
+            <MemberPayment input={input} onSent={onSent} />
+          ) : (
+            <ValidatedForm<SummaryFormValues>
+              schema={schema}
+              initialValues={initialValues}
+              onSubmit={onSubmit}
+              aria-label={t('summary.payment')}
+            >
+              <MethodSync onChange={onMethod} />
+              <PaymentFields cards={cards} balance={wallet.data?.balance} method={method} />
+              <FormError />
+              <SubmitButton alignSelf={{ base: 'stretch', md: 'flex-end' }}>
+                {t('summary.pay', { total: money(priced.price.totalCents) })}
+              </SubmitButton>
+            </ValidatedForm>
+          )}
         </Stack>
       )}
     </WizardFrame>

@@ -12,6 +12,7 @@ import { useCampaignsInfiniteQuery, useCampaignTabCountsQuery } from '../api';
 import { CampaignCards, CARD_COLUMNS } from '../components/CampaignCards';
 import { CampaignTabs } from '../components/CampaignTabs';
 import { ListingToolbar } from '../components/ListingToolbar';
+import { WaitingForPayment } from '../components/WaitingForPayment';
 import { useListingAddress } from '../hooks/useListingAddress';
 
 const SKELETON_CARDS = 6;
@@ -109,6 +110,7 @@ export default function CampaignListing() {
         description={t('listing.intro')}
         action={<CreateButton>{t('listing.create')}</CreateButton>}
       />
+      <WaitingForPayment />
       {none && campaigns.length === 0 ? (
         // Nothing to search or sort yet: only the way into the wizard.
         <PageState

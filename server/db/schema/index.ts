@@ -20,3 +20,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './ops';
 export * from './teams';
+export * from './campaignDrafts';

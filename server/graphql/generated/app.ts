@@ -92,6 +92,10 @@ export type Query = {
   Brands: BrandConnection;
   /** One of the company's brands; NOT_FOUND for any other id. */
   Brand: Brand;
+  /** The company's campaigns waiting for payment, newest first (at most 100). */
+  CampaignDrafts: Array<SavedCampaignDraft>;
+  /** A waiting campaign's entries for the wizard, without the products its brand no longer has. */
+  CampaignDraftOpen: CampaignDraft;
   /** The server's cost lines for `input` paid by `method`: what CampaignCreate would charge. */
   CampaignQuote: CampaignQuote;
   /**
@@ -222,6 +226,11 @@ export type QueryBrandsArgs = {
 
 
 export type QueryBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignDraftOpenArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -514,10 +523,19 @@ export type Mutation = {
   /** Deletes the brand and its products; IN_USE while a campaign uses the brand. */
   BrandDelete: StatusMessage;
   /**
+   * Sends the wizard's campaign to the owner and admins to pay: checked by CampaignCreate's
+   * rules (fields, the company's brand and products, the price limit); nothing is charged.
+   */
+  CampaignDraftSubmit: SavedCampaignDraft;
+  /** Deletes a campaign waiting for payment. */
+  CampaignDraftDelete: StatusMessage;
+  /**
    * Creates and pays for a campaign: the server recomputes the price, charges the wallet or
    * the card (4% card fee), and stores the campaign as pending_admin_approval, all or
    * nothing. The same `idempotency_key` (8 to 64 letters, digits, - or _) creates one
-   * campaign: a repeat answers it. `accept_terms` must be true.
+   * campaign: a repeat answers it. `accept_terms` must be true. With `draft_id` it pays a
+   * campaign waiting for payment (CampaignDrafts) and deletes it in the same transaction: an
+   * unknown, another company's or already paid draft is NOT_FOUND and nothing is charged.
    */
   CampaignCreate: Campaign;
   /** Pauses an active campaign: creators stop seeing it (no applications, no picks); its deals go on. */
@@ -817,11 +835,22 @@ export type MutationBrandDeleteArgs = {
 };
 
 
+export type MutationCampaignDraftSubmitArgs = {
+  input: CampaignInput;
+};
+
+
+export type MutationCampaignDraftDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCampaignCreateArgs = {
   input: CampaignInput;
   payment: CampaignPaymentInput;
   idempotency_key: Scalars['String']['input'];
   accept_terms: Scalars['Boolean']['input'];
+  draft_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1351,6 +1380,19 @@ export type BrandConnection = {
   page_info: PageInfo;
   /** All the company's brands, whatever the page. */
   total_count: Scalars['Int']['output'];
+};
+
+/** A campaign a member sent to be paid: nothing is charged until CampaignCreate pays it. */
+export type SavedCampaignDraft = {
+  __typename?: 'SavedCampaignDraft';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Who sent it: their name, else their e-mail; null once their account is deleted. */
+  created_by?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+  number_of_deals: Scalars['Int']['output'];
+  type: CampaignType;
 };
 
 export type CampaignType =
@@ -2997,6 +3039,7 @@ export type ResolversTypes = {
   InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
   Brand: ResolverTypeWrapper<Brand>;
   BrandConnection: ResolverTypeWrapper<BrandConnection>;
+  SavedCampaignDraft: ResolverTypeWrapper<SavedCampaignDraft>;
   CampaignType: CampaignType;
   CampaignStatus: CampaignStatus;
   DeliveryType: DeliveryType;
@@ -3150,6 +3193,7 @@ export type ResolversParentTypes = {
   InvoiceConnection: InvoiceConnection;
   Brand: Brand;
   BrandConnection: BrandConnection;
+  SavedCampaignDraft: SavedCampaignDraft;
   CampaignInput: CampaignInput;
   CampaignPaymentInput: CampaignPaymentInput;
   CostLine: CostLine;
@@ -3295,6 +3339,8 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   Invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   Brands?: Resolver<ResolversTypes['BrandConnection'], ParentType, ContextType, Partial<QueryBrandsArgs>>;
   Brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  CampaignDrafts?: Resolver<Array<ResolversTypes['SavedCampaignDraft']>, ParentType, ContextType>;
+  CampaignDraftOpen?: Resolver<ResolversTypes['CampaignDraft'], ParentType, ContextType, RequireFields<QueryCampaignDraftOpenArgs, 'id'>>;
   CampaignQuote?: Resolver<ResolversTypes['CampaignQuote'], ParentType, ContextType, RequireFields<QueryCampaignQuoteArgs, 'input' | 'method'>>;
   Campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
   Campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
@@ -3360,6 +3406,8 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   BrandCreate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandCreateArgs, 'name' | 'description'>>;
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'id' | 'name' | 'description'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
+  CampaignDraftSubmit?: Resolver<ResolversTypes['SavedCampaignDraft'], ParentType, ContextType, RequireFields<MutationCampaignDraftSubmitArgs, 'input'>>;
+  CampaignDraftDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCampaignDraftDeleteArgs, 'id'>>;
   CampaignCreate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignCreateArgs, 'input' | 'payment' | 'idempotency_key' | 'accept_terms'>>;
   CampaignPause?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignPauseArgs, 'id'>>;
   CampaignResume?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignResumeArgs, 'id'>>;
@@ -3501,6 +3549,15 @@ export type BrandConnectionResolvers<ContextType = AppContext, ParentType extend
   nodes?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedCampaignDraftResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['SavedCampaignDraft'] = ResolversParentTypes['SavedCampaignDraft']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number_of_deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
 };
 
 export type CostLineResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CostLine'] = ResolversParentTypes['CostLine']> = {
@@ -4327,6 +4384,7 @@ export type Resolvers<ContextType = AppContext> = {
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandConnection?: BrandConnectionResolvers<ContextType>;
+  SavedCampaignDraft?: SavedCampaignDraftResolvers<ContextType>;
   CostLine?: CostLineResolvers<ContextType>;
   CampaignQuote?: CampaignQuoteResolvers<ContextType>;
   CampaignProduct?: CampaignProductResolvers<ContextType>;

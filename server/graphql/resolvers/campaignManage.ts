@@ -19,7 +19,7 @@ import { toCampaign } from './campaigns';
 import { toImage } from './images';
 
 /** A draft in the API's shape (its enums are the database's CHECKed values). */
-const toDraft = (draft: CampaignInputArgs): CampaignDraft => ({
+export const toDraft = (draft: CampaignInputArgs): CampaignDraft => ({
   ...draft,
   type: draft.type as CampaignType,
   delivery_type: draft.delivery_type as DeliveryType,

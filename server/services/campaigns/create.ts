@@ -16,16 +16,19 @@ import { validateWith } from '../../../domain/validation';
 import type { FieldMessage } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import { cards } from '../../db/schema/billing';
+import { campaignDrafts } from '../../db/schema/campaignDrafts';
 import { campaignProducts, campaigns } from '../../db/schema/campaigns';
 import type { Locale } from '../../i18n';
 import { scheduleCampaignActivation } from '../../jobs/campaignActivation';
 import type { ServiceEnv } from '../env';
 import { badInput, ServiceError } from '../errors';
 import { queuesChanged } from '../ops/queue';
-import { idempotencyConflict } from '../wallet/ledger';
+import { findByIdempotencyKey, idempotencyConflict } from '../wallet/ledger';
 import type { InvoiceLine } from '../wallet/invoicing';
 import { pay } from '../wallet/payments';
 import type { Paid, PaymentMethodChoice } from '../wallet/payments';
+import { findOwned } from '../shared/owned';
+import { campaignDraftNotFound, deleteDraftRow } from './drafts';
 import { checkCampaignFields, priceCampaign } from './input';
 import type { CampaignInputArgs, PricedCampaign } from './input';
 import { autoApprovalAt, campaignViewQuery } from './view';
@@ -49,6 +52,8 @@ export interface CampaignCreateArgs {
   payment: { method: CampaignPaymentMethod; card_id?: string | null };
   idempotency_key: string;
   accept_terms: boolean;
+  /** A campaign waiting for payment: deleted in the payment's transaction (./drafts.ts). */
+  draft_id?: string | null;
 }
 
 const cardRequired = () => new ServiceError('CARD_REQUIRED', 'errors:campaignCardRequired');
@@ -84,6 +89,24 @@ async function hasCard(db: Database, companyId: number): Promise<boolean> {
     .where(eq(cards.company_id, companyId))
     .limit(1);
   return card !== undefined;
+}
+
+/**
+ * The row id of the draft CampaignCreate pays, checked before anything is charged: another
+ * company's, unknown or already paid is NOT_FOUND, unless this idempotency key paid it
+ * (a retry answers the first campaign; the payment's record step is not run again).
+ */
+async function draftPaidBy(
+  db: Database,
+  companyId: number,
+  draftId: string | null | undefined,
+  idempotencyKey: string,
+): Promise<number | null> {
+  if (draftId == null) return null;
+  const draft = await findOwned(db, campaignDrafts, companyId, draftId);
+  if (draft) return draft.id;
+  if (await findByIdempotencyKey(db, companyId, idempotencyKey)) return null;
+  throw campaignDraftNotFound();
 }
 
 /** The invoice line of the content itself, by campaign type. */
@@ -163,6 +186,7 @@ export async function createCampaign(
 ): Promise<CampaignView> {
   const { values, payment, submission } = await checkArgs(args);
   if (!(await hasCard(env.db, companyId))) throw cardRequired();
+  const draftId = await draftPaidBy(env.db, companyId, args.draft_id, submission.idempotency_key);
   const priced = await priceCampaign(env.db, companyId, values, payment.method);
   const { price } = priced;
   const amountCents = price.beforeCardFeeCents;
@@ -223,6 +247,10 @@ export async function createCampaign(
         })),
       );
       await scheduleCampaignActivation(tx, campaignId, autoApprovalAt(now), now);
+      // Paid by someone else meanwhile: this payment rolls back (a card is refunded).
+      if (draftId !== null && (await deleteDraftRow(tx, companyId, draftId)).length === 0) {
+        throw campaignDraftNotFound();
+      }
     },
   });
   const campaign = await campaignOfPayment(env.db, companyId, paid);

@@ -4,13 +4,37 @@
  * the products its brand still has, in the order chosen. Nothing is written or charged;
  * the wizard checks and prices the draft again when it is submitted.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { campaignProducts, campaigns } from '../../db/schema/campaigns';
 import { products } from '../../db/schema/products';
 import type { ServiceEnv } from '../env';
+import { parseId } from '../ids';
 import { findOwned } from '../shared/owned';
 import type { CampaignInputArgs } from './input';
 import { campaignNotFound } from './view';
+
+/**
+ * `draft` with only the products its brand still has, in the order chosen (a product
+ * deleted or moved since is dropped; the wizard asks for products again if none is left).
+ * CampaignDuplicate's and CampaignDraftOpen's answer.
+ */
+export async function draftWithProductsKept(
+  db: Database,
+  draft: CampaignInputArgs,
+): Promise<CampaignInputArgs> {
+  const brandId = parseId(draft.brand_id);
+  const ids = draft.product_ids.map(parseId).filter((id): id is number => id !== null);
+  const kept =
+    brandId === null || ids.length === 0
+      ? []
+      : await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.brand_id, brandId), inArray(products.id, ids)));
+  const still = new Set(kept.map((product) => product.id));
+  return { ...draft, product_ids: ids.filter((id) => still.has(id)).map(String) };
+}
 
 export async function duplicateCampaign(
   env: ServiceEnv,
@@ -19,20 +43,16 @@ export async function duplicateCampaign(
 ): Promise<CampaignInputArgs> {
   const campaign = await findOwned(env.db, campaigns, companyId, id);
   if (!campaign) throw campaignNotFound();
-  const kept = await env.db
-    .select({ id: products.id })
+  const chosen = await env.db
+    .select({ id: campaignProducts.product_id })
     .from(campaignProducts)
-    .innerJoin(
-      products,
-      and(eq(products.id, campaignProducts.product_id), eq(products.brand_id, campaign.brand_id)),
-    )
     .where(eq(campaignProducts.campaign_id, campaign.id))
     .orderBy(asc(campaignProducts.position));
-  return {
+  return draftWithProductsKept(env.db, {
     type: campaign.type,
     name: campaign.name,
     brand_id: String(campaign.brand_id),
-    product_ids: kept.map((product) => String(product.id)),
+    product_ids: chosen.map((product) => String(product.id)),
     delivery_type: campaign.delivery_type,
     taxes_shipping_compensation: campaign.taxes_shipping_compensation_cents,
     number_of_deals: campaign.number_of_deals,
@@ -47,5 +67,5 @@ export async function duplicateCampaign(
     genders: campaign.genders,
     ethnicities: campaign.ethnicities,
     revision_rounds: campaign.revision_rounds,
-  };
+  });
 }

@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { cards, invoices } from '../../db/schema/billing';
 import type { brands } from '../../db/schema/brands';
+import type { campaignDrafts } from '../../db/schema/campaignDrafts';
 import type { campaigns } from '../../db/schema/campaigns';
 import type { products } from '../../db/schema/products';
 import type { ledgerEntries } from '../../db/schema/wallet';
@@ -26,7 +27,8 @@ type OwnedTable =
   | typeof cards
   | typeof invoices
   | typeof ledgerEntries
-  | typeof campaigns;
+  | typeof campaigns
+  | typeof campaignDrafts;
 type RowOf<T extends OwnedTable> = T['$inferSelect'];
 
 /** What a view query reads: the rows matching `where` in `orderBy`, at most `limit`. */

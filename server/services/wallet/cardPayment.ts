@@ -137,6 +137,7 @@ export async function payByCard(
   const total = movement.amountCents + fee;
   const descriptions = movement.describe(card);
   let charge: GatewayCharge;
+  let recordRefused = false;
   try {
     charge = await env.services.gateway.charge({
       customerId,
@@ -191,7 +192,12 @@ export async function payByCard(
           card,
         });
         const paid = { transaction, invoice };
-        await movement.record?.(tx, paid, now);
+        try {
+          await movement.record?.(tx, paid, now);
+        } catch (error) {
+          recordRefused = true;
+          throw error;
+        }
         return paid;
       },
     );
@@ -199,7 +205,9 @@ export async function payByCard(
     // The key went to another payment meanwhile (a concurrent wallet payment with it): the
     // card gets its money back, once whatever the retries. That transaction keeps the key
     // for good, so a retry is refused before it can record the refunded charge.
-    if (error instanceof ServiceError && error.code === 'IDEMPOTENCY_CONFLICT') {
+    // So does a purpose that refused to be recorded (a campaign draft paid meanwhile by
+    // someone else): its transaction rolled back, so the charge paid for nothing.
+    if (recordRefused || (error instanceof ServiceError && error.code === 'IDEMPOTENCY_CONFLICT')) {
       await env.services.gateway.refund({
         chargeId: charge.id,
         amountCents: total,

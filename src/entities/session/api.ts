@@ -20,6 +20,7 @@ export const COMPANY_DATA = graphql(`
       company_name
       created_at
       profile_picture_image
+      team_role
     }
   }
 `);

@@ -165,6 +165,8 @@ export function renderCampaigns(
     CompanyData: companyData(companyAccount()),
     Campaigns: campaignsReply(campaignPage([campaignRow(1), campaignRow(2)])),
     CampaignTabCounts: tabCountsReply(),
+    // No campaign waiting for payment: the listing's section stays hidden.
+    CampaignDrafts: { data: { CampaignDrafts: [] } },
     CampaignProducts: campaignProductsReply(),
     Cards: cardsReply([]),
     Wallet: walletReply(0),

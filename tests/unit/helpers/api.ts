@@ -16,6 +16,7 @@ export function companyAccount(overrides: Partial<CompanyData> = {}): CompanyDat
     company_name: 'Northwind Labs',
     created_at: '2025-01-15T10:00:00.000Z',
     profile_picture_image: null,
+    team_role: 'owner',
     ...overrides,
   };
 }
