@@ -54,9 +54,10 @@ const CATALOG = {
 } as const satisfies Record<string, TeamRole>;
 
 /**
- * Campaigns. Creating one pays for it (wallet or card), and its quote is that payment's
- * price; deactivating one hands the budget of its unfilled slots back to the wallet (a
- * member may pause it instead). Drafts live in the wizard until they are paid for.
+ * Campaigns. Creating one pays for it (wallet or card); deactivating one hands the budget
+ * of its unfilled slots back to the wallet (a member may pause it instead). Anyone may see
+ * what a campaign would cost (the quote moves nothing) and send one to the owner and
+ * admins to pay (the drafts waiting for payment).
  */
 const CAMPAIGNS = {
   Campaigns: 'member',
@@ -66,7 +67,11 @@ const CAMPAIGNS = {
   CampaignDuplicate: 'member',
   CampaignPause: 'member',
   CampaignResume: 'member',
-  CampaignQuote: 'admin',
+  CampaignQuote: 'member',
+  CampaignDrafts: 'member',
+  CampaignDraftOpen: 'member',
+  CampaignDraftSubmit: 'member',
+  CampaignDraftDelete: 'member',
   CampaignCreate: 'admin',
   CampaignDeactivate: 'admin',
 } as const satisfies Record<string, TeamRole>;
