@@ -33,6 +33,21 @@ const personName = (required: string, length: string) =>
     length,
   );
 
+/** An invitation's link, opened (TeamInvitationInfo, TeamInvitationJoin). */
+export const teamLinkSchema = object({ token: linkToken() });
+
+/**
+ * What any acceptance may carry, checked before the invitation is looked up (so text
+ * that cannot be stored is refused first, whatever the link); teamAcceptSchema then
+ * applies the rules of the case.
+ */
+export const teamAcceptInputSchema = object({
+  token: linkToken(),
+  password: currentPassword(),
+  first_name: storableString().trim().optional(),
+  last_name: storableString().trim().optional(),
+});
+
 /**
  * Accepting an invitation. With an account already (`hasAccount`), its password as a login
  * checks it; without one, the person's names and a new password make the account.

@@ -17,6 +17,7 @@ import {
   TEAM_GUEST,
   teamCall,
 } from './helpers/teams';
+import { TEAM_ID_ARGUMENTS } from './helpers/teamTextCases';
 import { serverForFile } from './helpers/testServer';
 import { until } from './helpers/until';
 
@@ -214,6 +215,24 @@ describe('invitations refused', () => {
       .where(eq(teamInvitations.id, Number(id)));
     expect(after).toEqual(before);
     expect(await t.mails(email)).toHaveLength(1);
+  });
+
+  it('an id that cannot name a row answers as an unknown one', async () => {
+    const { token } = await companyWithOwner(t);
+    const sent: Record<string, [string, Record<string, unknown>]> = {
+      'CompanySwitch(company_id)': [TEAM.switch, {}],
+      'TeamInvitationResend(id)': [TEAM.resend, {}],
+      'TeamInvitationRevoke(id)': [TEAM.revoke, {}],
+      'TeamMemberRemove(id)': [TEAM.remove, {}],
+      'TeamMemberRoleUpdate(id)': [TEAM.roleUpdate, { role: 'admin' }],
+      'TeamOwnershipTransfer(id)': [TEAM.transfer, {}],
+    };
+    expect(Object.keys(sent)).toEqual(TEAM_ID_ARGUMENTS);
+    for (const [where, [query, variables]] of Object.entries(sent)) {
+      const name = /\((\w+)\)/.exec(where)![1]!;
+      const response = await teamCall(t, token, query, { ...variables, [name]: '1\u0000' });
+      expect(codeOf(response), where).toBe('NOT_FOUND');
+    }
   });
 
   it('bad input is refused with translated field errors and stores nothing', async () => {

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '@/server/db/client';
-import { migrationTesting, type Db } from './helpers/migrations';
+import { migrationTesting, rowsOf } from './helpers/migrations';
 
 const { migrationsBefore, database } = migrationTesting();
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 describe('migration 0027_brand_teams', () => {
   it('makes each live company its own owner and names the person of every session', async () => {

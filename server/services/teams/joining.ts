@@ -4,7 +4,11 @@
  * between one's companies (CompanySwitch). Each answers a session in the company joined.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { teamAcceptSchema } from '../../../domain/teams/schema';
+import {
+  teamAcceptInputSchema,
+  teamAcceptSchema,
+  teamLinkSchema,
+} from '../../../domain/teams/schema';
 import type { InvitableRole } from '../../../domain/teams/roles';
 import { hashPassword } from '../../auth/passwords';
 import { hashSecret } from '../../auth/secrets';
@@ -37,12 +41,11 @@ const invitationInvalid = () => new ServiceError('INVITATION_INVALID', 'errors:i
 
 /** The usable invitation a link's token names: INVITATION_INVALID or _EXPIRED otherwise. */
 async function usableInvitation(env: ServiceEnv, token: string): Promise<TeamInvitationRow> {
-  // Tokens are 43 characters: anything far longer cannot be one (and is not hashed).
-  if (token.length === 0 || token.length > 200) throw invitationInvalid();
+  const link = await validated(teamLinkSchema, { token });
   const [row] = await env.db
     .select()
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.token_hash, hashSecret(token)), isPending))
+    .where(and(eq(teamInvitations.token_hash, hashSecret(link.token)), isPending))
     .limit(1);
   if (!row) throw invitationInvalid();
   if (row.expires_at.getTime() <= env.services.now().getTime()) {
@@ -157,6 +160,7 @@ export async function acceptInvitation(
   args: { token: string; password: string; first_name?: string | null; last_name?: string | null },
   locale: Locale,
 ): Promise<AuthResult> {
+  await validated(teamAcceptInputSchema, args);
   const invitation = await usableInvitation(env, args.token);
   const account = await accountOfInvitation(env.db, invitation);
   const input = await validated(teamAcceptSchema(account !== null), args);

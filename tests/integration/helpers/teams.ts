@@ -6,6 +6,7 @@ import { issueSession } from '@/server/auth/tokens';
 import type { OutboxRow } from '@/server/db/schema/mail';
 import { GOOD_PASSWORD } from './account';
 import { postGraphql } from './http';
+import { opsApi } from './operator';
 import type { GraphqlResponse } from './http';
 import type { TestServer } from './testServer';
 
@@ -39,28 +40,20 @@ export const TEAM_GUEST = {
 
 type Data = Record<string, unknown>;
 
-/** Runs a team operation as the session `token` (/v1/j). */
-export function teamCall<T = Data>(
-  t: TestServer,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  locale?: string,
-): Promise<GraphqlResponse<T>> {
-  return postGraphql<T>(`${t.url}/v1/j`, query, {
-    token,
-    variables,
-    headers: locale ? { 'accept-language': locale } : undefined,
-  });
-}
+/** Runs a team operation as the session `token` (/v1/j), optionally in a locale. */
+export const teamCall = opsApi;
 
-/** Runs a signed-out team operation (/v1/j/guest). */
+/** Runs a signed-out team operation (/v1/j/guest), optionally in a locale. */
 export function guestCall<T = Data>(
   t: TestServer,
   query: string,
   variables: Record<string, unknown> = {},
+  locale?: string,
 ): Promise<GraphqlResponse<T>> {
-  return postGraphql<T>(`${t.url}/v1/j/guest`, query, { variables });
+  return postGraphql<T>(`${t.url}/v1/j/guest`, query, {
+    variables,
+    headers: locale ? { 'accept-language': locale } : undefined,
+  });
 }
 
 /** The data of a response that must have succeeded (fails loudly otherwise). */
