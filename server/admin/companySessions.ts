@@ -13,6 +13,7 @@ import { deals } from '../db/schema/deals';
 import { parseId } from '../services/ids';
 import { fail, ok } from './command';
 import type { Command } from './command';
+import { IS_COMPANY_ACCOUNT } from '../services/teams/companyAccounts';
 
 const USAGE = 'company-session --active N [--campaign ID]';
 const SESSIONS_MAX = 200;
@@ -52,7 +53,7 @@ export const companySessionCommand: Command = {
       )
       .where(
         and(
-          eq(companies.role, 'company'),
+          IS_COMPANY_ACCOUNT,
           ofCampaign,
           or(eq(campaigns.status, 'active'), sql`${deals.id} is not null`),
         ),

@@ -33,12 +33,15 @@ import { opsGuestResolvers } from '../graphql/resolvers/opsGuest';
 import { opsPeopleResolvers } from '../graphql/resolvers/opsPeople';
 import { opsReviewResolvers } from '../graphql/resolvers/opsReview';
 import { productResolvers } from '../graphql/resolvers/products';
+import { teamResolvers } from '../graphql/resolvers/teams';
+import { teamGuestResolvers } from '../graphql/resolvers/teamsGuest';
 import { walletResolvers } from '../graphql/resolvers/wallet';
 import { withRoles } from '../graphql/roles';
 import { loadTypeDefs } from '../graphql/sdl';
 import { localeFromHeader, translatorFor } from '../i18n';
 import { findCompanyById } from '../services/companies';
 import type { ServerServices } from '../services/env';
+import { activityRecorder } from '../services/teams/activity';
 import { COMPRESS_MIN_BYTES, compressDynamic, negotiateEncoding } from './compression';
 import { streamedUploads } from './multipart';
 import { isGraphQLRequestBody, requestBodyRefusal } from './requestBody';
@@ -71,12 +74,14 @@ const appResolvers = [
   opsAccountResolvers,
   opsPeopleResolvers,
   opsReviewResolvers,
+  teamResolvers,
 ];
 const guestResolvers = [
   appInfoResolvers,
   accountGuestResolvers,
   creatorAccountGuestResolvers,
   opsGuestResolvers,
+  teamGuestResolvers,
 ];
 
 interface ServerContext {
@@ -176,6 +181,7 @@ export async function registerGraphQL(
   options: GraphQLOptions,
 ): Promise<void> {
   const { config, services } = options;
+  const recordActivity = activityRecorder(options.db);
   const dev = config.nodeEnv === 'development';
   // GET exists only for GraphiQL while developing; the client always POSTs.
   const method = dev ? ['GET', 'POST'] : ['POST'];
@@ -223,6 +229,9 @@ export async function registerGraphQL(
       // The onRequest hook below runs first for every request of this route.
       if (session === undefined) throw new Error('GraphQL request without a verified session');
       const context = { ...guestContext(req, options), ...session };
+      if (session.role === 'company') {
+        recordActivity(session.companyId, session.accountId, services.now(), req.log);
+      }
       if (session.role !== 'operator') return context;
       // The audit log names an operator by e-mail (from memory: sessionCache keeps it exact).
       const { companyId } = session;

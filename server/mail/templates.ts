@@ -22,7 +22,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function render(t: Translate, to: string, subject: string, body: Body): OutgoingMail {
+export function render(t: Translate, to: string, subject: string, body: Body): OutgoingMail {
   const greeting = t('mail:greeting');
   const signature = t('mail:signature');
   const actions = body.actions ?? [];

@@ -59,6 +59,7 @@ import type { CardOp } from './helpers/money';
 import { serverForFile } from './helpers/testServer';
 import { operatorSession } from './helpers/operator';
 import { OPS_ID_ARGUMENTS, opsTextCases } from './helpers/opsTextCases';
+import { TEAM_ID_ARGUMENTS, teamTextCases } from './helpers/teamTextCases';
 import { credit, moneyEnv, purposeOf, walletApi } from './helpers/wallet';
 import type { WalletOp } from './helpers/wallet';
 
@@ -257,6 +258,7 @@ beforeAll(async () => {
   const operator = await operatorSession(t);
   cases = [
     ...opsTextCases(t.url, operator.token),
+    ...teamTextCases(t, token),
     {
       operation: 'CompanyCreate',
       send: guest('create'),
@@ -645,7 +647,10 @@ async function expectRefused(bad: string, locale: 'en' | 'es') {
   }
   expect(refused.sort()).toEqual(
     textArguments().filter(
-      (name) => !ID_ARGUMENTS.includes(name) && !OPS_ID_ARGUMENTS.includes(name),
+      (name) =>
+        !ID_ARGUMENTS.includes(name) &&
+        !OPS_ID_ARGUMENTS.includes(name) &&
+        !TEAM_ID_ARGUMENTS.includes(name),
     ),
   );
   expect(await everything()).toEqual(before);

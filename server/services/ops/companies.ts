@@ -25,6 +25,7 @@ import type { Page } from '../shared/pagination';
 import { pageArgs, readPage } from '../shared/paging';
 import { listTransactions } from '../wallet/transactions';
 import type { TransactionView } from '../wallet/transactions';
+import { IS_COMPANY_ACCOUNT } from '../teams/companyAccounts';
 
 /** How many of a company's newest campaigns, deals and wallet movements its page shows. */
 export const OPS_COMPANY_DETAIL_ROWS = 50;
@@ -39,8 +40,8 @@ export interface OpsCompanyView {
 
 export const opsCompanyNotFound = () => new ServiceError('NOT_FOUND', 'opsPeople:companyNotFound');
 
-/** Companies only: a creator's or an operator's id is not one. */
-const IS_COMPANY = eq(companies.role, 'company');
+/** Companies only: a creator's, an operator's or a person's (of a team) id is not one. */
+const IS_COMPANY = IS_COMPANY_ACCOUNT;
 
 /** Newest first: ids grow with time (accounts_role_id_idx). */
 const NEWEST = byId<CompanyRow>(companies.id, 'ops_companies_newest', 'desc');

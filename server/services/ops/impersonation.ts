@@ -16,6 +16,7 @@ import { parseId } from '../ids';
 import { recordAudit } from './audit';
 import type { AuditActor } from './audit';
 import { opsCompanyNotFound } from './companies';
+import { IS_COMPANY_ACCOUNT } from '../teams/companyAccounts';
 
 export const COMPANY_IMPERSONATED_EVENT = 'company_impersonated';
 
@@ -43,9 +44,7 @@ export async function impersonateCompany(
     const [company] = await tx
       .select({ id: companies.id })
       .from(companies)
-      .where(
-        and(eq(companies.id, id), eq(companies.role, 'company'), isNull(companies.deleted_at)),
-      );
+      .where(and(eq(companies.id, id), IS_COMPANY_ACCOUNT, isNull(companies.deleted_at)));
     if (!company) throw opsCompanyNotFound();
     const now = env.services.now();
     const { token, expires_in } = await issueSession(

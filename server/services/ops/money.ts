@@ -20,6 +20,7 @@ import { creditBankTransfer } from '../wallet/topUps';
 import { recordAudit } from './audit';
 import type { AuditActor, AuditEntry } from './audit';
 import { opsCompanyNotFound } from './companies';
+import { IS_COMPANY_ACCOUNT } from '../teams/companyAccounts';
 
 export interface OpsMoneyView {
   wallets: number;
@@ -97,9 +98,7 @@ export async function creditCompanyWallet(
   const [company] = await env.db
     .select()
     .from(companies)
-    .where(
-      and(eq(companies.id, companyId), eq(companies.role, 'company'), isNull(companies.deleted_at)),
-    );
+    .where(and(eq(companies.id, companyId), IS_COMPANY_ACCOUNT, isNull(companies.deleted_at)));
   if (!company) throw opsCompanyNotFound();
   if ((await referenceOfAnother(env.db, input.reference, company.id)) !== null) {
     throw fieldError('reference', 'opsPeople:referenceOfAnother');

@@ -1,0 +1,63 @@
+/**
+ * Yup rules of the team forms (docs/product.md#brand-teams): the invitation and the
+ * acceptance of one. The server validates TeamInvite and TeamInvitationAccept with these
+ * very schemas; messages are keys of the `validation` namespace, as in
+ * domain/account/schema.ts, whose rules for e-mails, passwords and names they reuse.
+ */
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import { lengthBetween, oneOf, storableString } from '../validation';
+import { currentPassword, email } from '../account/loginSchema';
+import { PERSON_NAME_MAX, PERSON_NAME_MIN } from '../account/rules';
+import { linkToken, newPassword } from '../account/schema';
+import { INVITABLE_ROLES } from './roles';
+
+export const teamInviteSchema = object({
+  email: email(),
+  // Ownership moves only by a transfer, never by an invitation.
+  role: oneOf(INVITABLE_ROLES, 'validation:teamRoleInvalid'),
+});
+
+export type TeamInviteValues = InferType<typeof teamInviteSchema>;
+
+/** A role change gives what an invitation may give. */
+export const teamRoleChangeSchema = object({
+  role: oneOf(INVITABLE_ROLES, 'validation:teamRoleInvalid'),
+});
+
+const personName = (required: string, length: string) =>
+  lengthBetween(
+    storableString().trim().required(required),
+    PERSON_NAME_MIN,
+    PERSON_NAME_MAX,
+    length,
+  );
+
+/** An invitation's link, opened (TeamInvitationInfo, TeamInvitationJoin). */
+export const teamLinkSchema = object({ token: linkToken() });
+
+/**
+ * What any acceptance may carry, checked before the invitation is looked up (so text
+ * that cannot be stored is refused first, whatever the link); teamAcceptSchema then
+ * applies the rules of the case.
+ */
+export const teamAcceptInputSchema = object({
+  token: linkToken(),
+  password: currentPassword(),
+  first_name: storableString().trim().optional(),
+  last_name: storableString().trim().optional(),
+});
+
+/**
+ * Accepting an invitation. With an account already (`hasAccount`), its password as a login
+ * checks it; without one, the person's names and a new password make the account.
+ */
+export const teamAcceptSchema = (hasAccount: boolean) =>
+  hasAccount
+    ? object({ token: linkToken(), password: currentPassword() })
+    : object({
+        token: linkToken(),
+        password: newPassword(),
+        first_name: personName('validation:firstNameRequired', 'validation:firstNameLength'),
+        last_name: personName('validation:lastNameRequired', 'validation:lastNameLength'),
+      });
