@@ -51,14 +51,12 @@ export async function createCompany(
       .returning();
     if (!row) throw new Error('INSERT … RETURNING returned no row');
     if (row.role === 'company' && !person) {
-      await db
-        .insert(companyMembers)
-        .values({
-          company_id: row.id,
-          account_id: row.id,
-          role: 'owner',
-          joined_at: row.created_at,
-        });
+      await db.insert(companyMembers).values({
+        company_id: row.id,
+        account_id: row.id,
+        role: 'owner',
+        joined_at: row.created_at,
+      });
     }
     return row;
   } catch (error) {
