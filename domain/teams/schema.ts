@@ -5,7 +5,6 @@
  * domain/account/schema.ts, whose rules for e-mails, passwords and names they reuse.
  */
 import { object } from 'yup';
-import type { InferType } from 'yup';
 import { lengthBetween, oneOf, storableString } from '../validation';
 import { currentPassword, email } from '../account/loginSchema';
 import { PERSON_NAME_MAX, PERSON_NAME_MIN } from '../account/rules';
@@ -17,8 +16,6 @@ export const teamInviteSchema = object({
   // Ownership moves only by a transfer, never by an invitation.
   role: oneOf(INVITABLE_ROLES, 'validation:teamRoleInvalid'),
 });
-
-export type TeamInviteValues = InferType<typeof teamInviteSchema>;
 
 /** A role change gives what an invitation may give. */
 export const teamRoleChangeSchema = object({
