@@ -194,6 +194,8 @@ describe('campaigns waiting for payment', () => {
       await api(other.token, 'pay', createArgs(input, null, { draft_id: saved.id })),
       await api(other.token, 'pay', createArgs(input, other.cardId, { draft_id: saved.id })),
       await api(other.token, 'open', { id: 'not-an-id' }),
+      await api(other.token, 'open', { id: `${saved.id}\u0000` }),
+      await api(other.token, 'delete', { id: `${saved.id}\u0000` }),
       await api(other.token, 'pay', createArgs(input, null, { draft_id: `${saved.id}\u0000` })),
     ]) {
       expect(errorOf(response).extensions).toMatchObject({ code: 'NOT_FOUND' });

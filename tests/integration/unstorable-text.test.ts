@@ -59,6 +59,7 @@ import type { CardOp } from './helpers/money';
 import { serverForFile } from './helpers/testServer';
 import { operatorSession } from './helpers/operator';
 import { OPS_ID_ARGUMENTS, opsTextCases } from './helpers/opsTextCases';
+import { DRAFT_ID_ARGUMENTS, draftSubmit } from './helpers/draftTextCases';
 import { TEAM_ID_ARGUMENTS, teamTextCases } from './helpers/teamTextCases';
 import { credit, moneyEnv, purposeOf, walletApi } from './helpers/wallet';
 import type { WalletOp } from './helpers/wallet';
@@ -425,6 +426,13 @@ beforeAll(async () => {
       field: ownField,
     },
     {
+      operation: 'CampaignDraftSubmit',
+      send: draftSubmit(t, token),
+      valid: { input },
+      text: inputText,
+      field: ownField,
+    },
+    {
       operation: 'CampaignCreate',
       send: inCampaigns('create'),
       valid: createArgs(input, cardId),
@@ -650,7 +658,8 @@ async function expectRefused(bad: string, locale: 'en' | 'es') {
       (name) =>
         !ID_ARGUMENTS.includes(name) &&
         !OPS_ID_ARGUMENTS.includes(name) &&
-        !TEAM_ID_ARGUMENTS.includes(name),
+        !TEAM_ID_ARGUMENTS.includes(name) &&
+        !DRAFT_ID_ARGUMENTS.includes(name),
     ),
   );
   expect(await everything()).toEqual(before);
