@@ -8,6 +8,9 @@ import { useCardsQuery } from '@/src/entities/billing/api';
 import { useWalletQuery } from '@/src/entities/wallet/api';
 import { useIdempotencyKey } from '@/src/entities/wallet/useIdempotencyKey';
 import { paths } from '@/src/lib/paths';
+import { MoneyOnlyNotice } from '@/src/entities/session/MoneyGate';
+import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
+import { useAppSelector } from '@/store/hooks';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
@@ -53,8 +56,11 @@ export default function CampaignCreationSummary() {
   const input = useMemo(() => draftCampaignInput(draft), [draft]);
   const priced = useDraftPrice(draft, method);
   const walletPrice = useDraftPrice(draft, 'WALLET');
-  const cards = useCardsQuery();
-  const wallet = useWalletQuery();
+  // A member reviews the draft but does not pay (docs/product.md#brand-teams): no money is
+  // asked for, and the draft stays saved for an owner or admin to pay.
+  const mayHandleMoney = useAppSelector(selectMayHandleMoney);
+  const cards = useCardsQuery(undefined, { skip: !mayHandleMoney });
+  const wallet = useWalletQuery(undefined, { skip: !mayHandleMoney });
   const [create] = useCampaignCreateMutation();
   const { keyFor, renew } = useIdempotencyKey();
 
@@ -120,19 +126,22 @@ export default function CampaignCreationSummary() {
             <PriceLines lines={priced.price.lines} input={priced.input} />
             <QuoteCheck input={input} method={method} price={priced.price} />
           </Stack>
-          <ValidatedForm<SummaryFormValues>
-            schema={schema}
-            initialValues={initialValues}
-            onSubmit={onSubmit}
-            aria-label={t('summary.payment')}
-          >
-            <MethodSync onChange={onMethod} />
-            <PaymentFields cards={cards} balance={wallet.data?.balance} method={method} />
-            <FormError />
-            <SubmitButton alignSelf={{ base: 'stretch', md: 'flex-end' }}>
-              {t('summary.pay', { total: money(priced.price.totalCents) })}
-            </SubmitButton>
-          </ValidatedForm>
+          {!mayHandleMoney && <MoneyOnlyNotice />}
+          {mayHandleMoney && (
+            <ValidatedForm<SummaryFormValues>
+              schema={schema}
+              initialValues={initialValues}
+              onSubmit={onSubmit}
+              aria-label={t('summary.payment')}
+            >
+              <MethodSync onChange={onMethod} />
+              <PaymentFields cards={cards} balance={wallet.data?.balance} method={method} />
+              <FormError />
+              <SubmitButton alignSelf={{ base: 'stretch', md: 'flex-end' }}>
+                {t('summary.pay', { total: money(priced.price.totalCents) })}
+              </SubmitButton>
+            </ValidatedForm>
+          )}
         </Stack>
       )}
     </WizardFrame>

@@ -20,6 +20,8 @@ export const COMPANY_DATA = graphql(`
       company_name
       created_at
       profile_picture_image
+      team_role
+      member_id
     }
   }
 `);
