@@ -5,6 +5,7 @@
  * domain/account/schema.ts, whose rules for e-mails, passwords and names they reuse.
  */
 import { object } from 'yup';
+import type { InferType } from 'yup';
 import { lengthBetween, oneOf, storableString } from '../validation';
 import { currentPassword, email } from '../account/loginSchema';
 import { PERSON_NAME_MAX, PERSON_NAME_MIN } from '../account/rules';
@@ -58,3 +59,13 @@ export const teamAcceptSchema = (hasAccount: boolean) =>
         first_name: personName('validation:firstNameRequired', 'validation:firstNameLength'),
         last_name: personName('validation:lastNameRequired', 'validation:lastNameLength'),
       });
+
+export type TeamInviteValues = InferType<typeof teamInviteSchema>;
+
+/** The join page's form for an address without an account: the names and a new password. */
+export const teamJoinNewAccountSchema = teamAcceptSchema(false).omit(['token']);
+export type TeamJoinNewAccountValues = InferType<typeof teamJoinNewAccountSchema>;
+
+/** The join page's form for an address with an account: its password, checked as a login. */
+export const teamJoinExistingAccountSchema = teamAcceptSchema(true).omit(['token']);
+export type TeamJoinExistingAccountValues = InferType<typeof teamJoinExistingAccountSchema>;

@@ -13,8 +13,10 @@ import type { AppDispatch, RootState } from '@/store/store';
 import type { AppStartListening, ListenerExtra } from '@/store/listenerMiddleware';
 import type { RealtimeClient } from './mqtt/client';
 import { defaultRealtimeClient } from './mqtt/workerClient';
+import { addSessionProbe } from './model/sessionProbe';
 import {
   close,
+  connectionDropped,
   messageReceived,
   messagesReceived,
   publish,
@@ -117,6 +119,7 @@ export function addRealtimeListeners(startAppListening: AppStartListening): Real
   const clientOf = (extra: ListenerExtra, dispatch: AppDispatch) =>
     (client ??= (extra.createRealtimeClient ?? defaultRealtimeClient())({
       onMessage: onMessage(dispatch),
+      onDropped: () => dispatch(connectionDropped()),
     }));
 
   // Startup (the first action, e.g. redux-persist's) and every token change.
@@ -231,6 +234,7 @@ export function addRealtimeListeners(startAppListening: AppStartListening): Real
   });
 
   addNotificationToasts(startAppListening);
+  addSessionProbe(startAppListening);
 
   return {
     catchUp(api, held) {

@@ -50,5 +50,10 @@ export const unsubscribe = createAction<{ topic: string }>('realtime/unsubscribe
 export const publish = createAction<{ topic: string; payload: unknown }>('realtime/publish');
 /** Closes the connection (it opens again at the next login). */
 export const close = createAction('realtime/close');
+/**
+ * The broker dropped or refused the connection (features/realtime/model/sessionProbe.ts
+ * checks whether the session still stands).
+ */
+export const connectionDropped = createAction('realtime/connectionDropped');
 /** A command refused because its topic is invalid or not allowed ('Invalid topic …'). */
 export const topicRefused = createAction<{ topic: string }>('realtime/topicRefused');

@@ -6,8 +6,8 @@ import { baseApi } from '@/store/baseApi';
 import { apiUnauthorized } from '@/store/apiEvents';
 import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import type { AppStartListening } from '@/store/listenerMiddleware';
-import type { AppDispatch } from '@/store/coreStore';
 import { sessionApi } from '@/src/entities/session/api';
+import { reloadAccount } from '@/src/entities/session/reloadAccount';
 import {
   impersonated,
   loggedIn,
@@ -57,15 +57,6 @@ function roleOfEndpoint(endpoint: unknown): SessionRole {
   if (typeof endpoint !== 'string') return 'company';
   if (endpoint.startsWith('creator')) return 'creator';
   return endpoint.startsWith('ops') ? 'operator' : 'company';
-}
-
-/** Loads the account of a role (CompanyData, CreatorData or OpsMe) afresh, without subscribing. */
-async function reloadAccount(dispatch: AppDispatch, role: SessionRole): Promise<void> {
-  const options = { forceRefetch: true, subscribe: false } as const;
-  const { companyData, creatorData, opsMe } = sessionApi.endpoints;
-  if (role === 'creator') await dispatch(creatorData.initiate(undefined, options));
-  else if (role === 'operator') await dispatch(opsMe.initiate(undefined, options));
-  else await dispatch(companyData.initiate(undefined, options));
 }
 
 /** Where a session of this role logs in again. */

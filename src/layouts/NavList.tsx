@@ -1,7 +1,9 @@
 import { Box, chakra, Separator, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { activeNavItem, NAV_SECTIONS, type NavItem } from './navigation';
+import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
+import { useAppSelector } from '@/store/hooks';
+import { activeNavItem, navSectionsFor, type NavItem } from './navigation';
 
 const ItemLink = chakra(RouterLink);
 
@@ -16,9 +18,10 @@ interface NavListProps {
 export function NavList({ collapsed = false, onNavigate }: NavListProps) {
   const { t } = useTranslation('nav');
   const active = activeNavItem(useLocation().pathname);
+  const sections = navSectionsFor(useAppSelector(selectMayHandleMoney));
   return (
     <Stack as="nav" aria-label={t('label')} gap={collapsed ? '3' : '5'}>
-      {NAV_SECTIONS.map((section) => (
+      {sections.map((section) => (
         <Box key={section.key}>
           {section.titled &&
             (collapsed ? (

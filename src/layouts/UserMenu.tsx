@@ -5,7 +5,9 @@ import { Avatar } from '@/src/ui/Avatar';
 import { ColorModeSwitch } from '@/features/preferences/components/ColorModeSwitch';
 import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '@/src/ui/icons';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '@/src/ui/icons';
+import { CompanySwitcher } from '@/features/teams/components/CompanySwitcher';
+import { paths } from '@/src/lib/paths';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
 import { isDebugEnabled, openDebugPanel } from '@/features/debug/hooks/useDebugPanel';
 import {
@@ -24,7 +26,7 @@ interface UserMenuProps {
   settingsTo?: string;
 }
 
-/** Who is logged in, language, appearance and Log out. */
+/** Who is logged in, language, appearance, a company's team and companies, and Log out. */
 export function UserMenu({ compact = false, placement = 'bottom-end', settingsTo }: UserMenuProps) {
   const { t } = useTranslation();
   const { t: tNav } = useTranslation('nav');
@@ -88,6 +90,19 @@ export function UserMenu({ compact = false, placement = 'bottom-end', settingsTo
         </PreferenceRow>
       </Stack>
       <Separator borderColor="border" />
+      {!isCreator && (
+        <>
+          <CompanySwitcher />
+          <Box p="1">
+            <Button asChild variant="ghost" size="sm" w="full" justifyContent="flex-start">
+              <RouterLink to={paths.accountTeam}>
+                <UserIcon />
+                {tNav('items.team')}
+              </RouterLink>
+            </Button>
+          </Box>
+        </>
+      )}
       {settingsTo && (
         <Box p="1">
           <Button asChild variant="ghost" size="sm" w="full" justifyContent="flex-start">

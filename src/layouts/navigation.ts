@@ -11,6 +11,7 @@ import {
   ReceiptIcon,
   SettingsIcon,
   TagIcon,
+  UserIcon,
   WalletIcon,
   type IconProps,
 } from '@/src/ui/icons';
@@ -23,6 +24,7 @@ export type NavItemKey =
   | 'deals'
   | 'content'
   | 'settings'
+  | 'team'
   | 'brands'
   | 'products'
   | 'wallet'
@@ -35,6 +37,8 @@ export interface NavItem {
   icon: ComponentType<IconProps>;
   /** Pages this entry stands for: it is highlighted on any of them. */
   activeOn: string[];
+  /** A money page: hidden from a team's members (docs/product.md#brand-teams). */
+  money?: true;
 }
 
 export interface NavSection {
@@ -83,6 +87,7 @@ export const NAV_SECTIONS: NavSection[] = [
         icon: SettingsIcon,
         activeOn: [patterns.accountOverview],
       },
+      { key: 'team', to: paths.accountTeam, icon: UserIcon, activeOn: [patterns.accountTeam] },
       { key: 'brands', to: paths.brands, icon: TagIcon, activeOn: [patterns.brands] },
       {
         key: 'products',
@@ -96,22 +101,42 @@ export const NAV_SECTIONS: NavSection[] = [
     key: 'balance',
     titled: true,
     items: [
-      { key: 'wallet', to: paths.wallet, icon: WalletIcon, activeOn: [patterns.wallet] },
+      {
+        key: 'wallet',
+        to: paths.wallet,
+        icon: WalletIcon,
+        activeOn: [patterns.wallet],
+        money: true,
+      },
       {
         key: 'billing',
         to: paths.accountBilling,
         icon: ReceiptIcon,
         activeOn: [patterns.accountBilling, patterns.invoice],
+        money: true,
       },
       {
         key: 'paymentMethods',
         to: paths.accountPaymentMethods,
         icon: CreditCardIcon,
         activeOn: [patterns.accountPaymentMethods],
+        money: true,
       },
     ],
   },
 ];
+
+/**
+ * The sidebar as the signed-in person sees it: without the money entries (and so without
+ * the balance group) for a member, who may not handle money.
+ */
+export function navSectionsFor(mayHandleMoney: boolean): NavSection[] {
+  if (mayHandleMoney) return NAV_SECTIONS;
+  return NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => !item.money),
+  })).filter((section) => section.items.length > 0);
+}
 
 /**
  * The one entry to highlight for a path: the first whose pages match, in sidebar

@@ -34,6 +34,8 @@ export const patterns = {
   invoice: '/account/billing/invoices/:invoiceId',
   accountPaymentMethods: '/account/payment-methods',
   accountOverview: '/account/overview',
+  accountTeam: '/account/team',
+  teamJoin: '/team/join/:token',
   wallet: '/wallet',
 
   // The creators' app (docs/product.md#the-creators-app), its own layout under /creator.
@@ -105,6 +107,8 @@ export const paths = {
   product: (productId: string) => `/product/${segment(productId)}`,
   content: patterns.content,
   accountOverview: patterns.accountOverview,
+  accountTeam: patterns.accountTeam,
+  teamJoin: (token: string) => `/team/join/${segment(token)}`,
   accountBilling: patterns.accountBilling,
   invoice: (invoiceId: string) => `/account/billing/invoices/${segment(invoiceId)}`,
   accountPaymentMethods: patterns.accountPaymentMethods,
@@ -149,12 +153,14 @@ export const paths = {
 
 /**
  * Pages anyone may stay on whatever the session: a session that ends there does not
- * send the user to Login (the reset and e-mail-change links work logged in or out).
+ * send the user to Login (the reset, e-mail-change and team invitation links work logged
+ * in or out).
  */
 export const OPEN_PATTERNS = [
   patterns.newPassword,
   patterns.password,
   patterns.updateEmail,
+  patterns.teamJoin,
   patterns.creatorResetPassword,
   patterns.creatorChangeEmail,
 ];

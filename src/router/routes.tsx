@@ -56,6 +56,7 @@ const authScreens = {
       'updateEmail.title',
       () => import('@/features/account/screens/UpdateEmail'),
     ),
+    screen(patterns.teamJoin, 'teamJoin.title', () => import('@/features/teams/screens/TeamJoin')),
   ],
 };
 
@@ -269,6 +270,7 @@ export const companyScreens: RouteObject[] = [
     'accountOverview.title',
     () => import('@/features/account/screens/AccountOverview'),
   ),
+  screen(patterns.accountTeam, 'team.title', () => import('@/features/teams/screens/Team')),
   screen(
     patterns.wallet,
     'wallet.title',

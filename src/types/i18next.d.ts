@@ -25,6 +25,7 @@ import type enOpsQueue from '@/locales/en/opsQueue.json';
 import type enOpsReview from '@/locales/en/opsReview.json';
 import type enProducts from '@/locales/en/products.json';
 import type enScreens from '@/locales/en/screens.json';
+import type enTeams from '@/locales/en/teams.json';
 import type enValidation from '@/locales/en/validation.json';
 import type enWallet from '@/locales/en/wallet.json';
 
@@ -62,6 +63,7 @@ declare module 'i18next' {
       opsReview: typeof enOpsReview;
       products: typeof enProducts;
       screens: typeof enScreens;
+      teams: typeof enTeams;
       validation: typeof enValidation;
       wallet: typeof enWallet;
     };

@@ -1523,6 +1523,105 @@ export type ProductDeleteMutationVariables = Exact<{
 
 export type ProductDeleteMutation = { ProductDelete: { status: string, message: string | null } };
 
+export type TeamMemberFieldsFragment = { id: string, first_name: string | null, last_name: string | null, email: string, role: string, joined_at: string, last_active_at: string | null, is_you: boolean };
+
+export type TeamInvitationFieldsFragment = { id: string, email: string, role: string, invited_by: string | null, sent_at: string, expires_at: string, expired: boolean };
+
+export type TeamMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamMembersQuery = { TeamMembers: Array<{ id: string, first_name: string | null, last_name: string | null, email: string, role: string, joined_at: string, last_active_at: string | null, is_you: boolean }> };
+
+export type TeamInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamInvitationsQuery = { TeamInvitations: Array<{ id: string, email: string, role: string, invited_by: string | null, sent_at: string, expires_at: string, expired: boolean }> };
+
+export type MyCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCompaniesQuery = { MyCompanies: Array<{ id: string, company_name: string | null, role: string, current: boolean }> };
+
+export type TeamInviteMutationVariables = Exact<{
+  email: string;
+  role: string;
+}>;
+
+
+export type TeamInviteMutation = { TeamInvite: { id: string, email: string, role: string, invited_by: string | null, sent_at: string, expires_at: string, expired: boolean } };
+
+export type TeamInvitationResendMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TeamInvitationResendMutation = { TeamInvitationResend: { id: string, email: string, role: string, invited_by: string | null, sent_at: string, expires_at: string, expired: boolean } };
+
+export type TeamInvitationRevokeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TeamInvitationRevokeMutation = { TeamInvitationRevoke: { status: string, message: string | null } };
+
+export type TeamMemberRoleUpdateMutationVariables = Exact<{
+  id: string;
+  role: string;
+}>;
+
+
+export type TeamMemberRoleUpdateMutation = { TeamMemberRoleUpdate: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, joined_at: string, last_active_at: string | null, is_you: boolean } };
+
+export type TeamMemberRemoveMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TeamMemberRemoveMutation = { TeamMemberRemove: { status: string, message: string | null } };
+
+export type TeamOwnershipTransferMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TeamOwnershipTransferMutation = { TeamOwnershipTransfer: { status: string, message: string | null } };
+
+export type TeamLeaveMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamLeaveMutation = { TeamLeave: { status: string, message: string | null } };
+
+export type TeamInvitationInfoQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TeamInvitationInfoQuery = { TeamInvitationInfo: { company_name: string | null, email: string, role: string, invited_by: string | null, has_account: boolean } };
+
+export type TeamInvitationAcceptMutationVariables = Exact<{
+  token: string;
+  password: string;
+  first_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+}>;
+
+
+export type TeamInvitationAcceptMutation = { TeamInvitationAccept: { status: string, authorization: { token: string, type: string, expires_in: number } } };
+
+export type TeamInvitationJoinMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TeamInvitationJoinMutation = { TeamInvitationJoin: { status: string, authorization: { token: string, type: string, expires_in: number } } };
+
+export type CompanySwitchMutationVariables = Exact<{
+  company_id: string;
+}>;
+
+
+export type CompanySwitchMutation = { CompanySwitch: { status: string, authorization: { token: string, type: string, expires_in: number } } };
+
 export type TransactionFieldsFragment = { id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string, invoice_id: string | null };
 
 export type TransactionsQueryVariables = Exact<{
@@ -1631,7 +1730,7 @@ export type OpsQueueQuery = { OpsQueue: { content_screening_manual: boolean, cam
 export type CompanyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, company_name: string | null, created_at: string, profile_picture_image: string | null, team_role: string } };
+export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, company_name: string | null, created_at: string, profile_picture_image: string | null, team_role: string, member_id: string } };
 
 export type CreatorDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1823,6 +1922,22 @@ export interface GraphqlDocuments {
   (source: "\n  mutation ProductCreate(\n    $brand_id: ID!\n    $name: String!\n    $price: Int!\n    $link: String!\n    $description: String!\n    $category: ProductCategory!\n    $image_ids: [ID!]\n  ) {\n    ProductCreate(\n      brand_id: $brand_id\n      name: $name\n      price: $price\n      link: $link\n      description: $description\n      category: $category\n      image_ids: $image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<ProductCreateMutation, ProductCreateMutationVariables>;
   (source: "\n  mutation ProductUpdate(\n    $id: ID!\n    $brand_id: ID!\n    $name: String!\n    $price: Int!\n    $link: String!\n    $description: String!\n    $category: ProductCategory!\n    $image_ids: [ID!]\n  ) {\n    ProductUpdate(\n      id: $id\n      brand_id: $brand_id\n      name: $name\n      price: $price\n      link: $link\n      description: $description\n      category: $category\n      image_ids: $image_ids\n    ) {\n      id\n    }\n  }\n"): TypedDocumentNode<ProductUpdateMutation, ProductUpdateMutationVariables>;
   (source: "\n  mutation ProductDelete($id: ID!) {\n    ProductDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<ProductDeleteMutation, ProductDeleteMutationVariables>;
+  (source: "\n  fragment TeamMemberFields on TeamMember {\n    id\n    first_name\n    last_name\n    email\n    role\n    joined_at\n    last_active_at\n    is_you\n  }\n"): TypedDocumentNode<TeamMemberFieldsFragment, unknown>;
+  (source: "\n  fragment TeamInvitationFields on TeamInvitation {\n    id\n    email\n    role\n    invited_by\n    sent_at\n    expires_at\n    expired\n  }\n"): TypedDocumentNode<TeamInvitationFieldsFragment, unknown>;
+  (source: "\n    query TeamMembers {\n      TeamMembers {\n        ...TeamMemberFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TeamMembersQuery, TeamMembersQueryVariables>;
+  (source: "\n    query TeamInvitations {\n      TeamInvitations {\n        ...TeamInvitationFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TeamInvitationsQuery, TeamInvitationsQueryVariables>;
+  (source: "\n  query MyCompanies {\n    MyCompanies {\n      id\n      company_name\n      role\n      current\n    }\n  }\n"): TypedDocumentNode<MyCompaniesQuery, MyCompaniesQueryVariables>;
+  (source: "\n    mutation TeamInvite($email: String!, $role: String!) {\n      TeamInvite(email: $email, role: $role) {\n        ...TeamInvitationFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TeamInviteMutation, TeamInviteMutationVariables>;
+  (source: "\n    mutation TeamInvitationResend($id: ID!) {\n      TeamInvitationResend(id: $id) {\n        ...TeamInvitationFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TeamInvitationResendMutation, TeamInvitationResendMutationVariables>;
+  (source: "\n  mutation TeamInvitationRevoke($id: ID!) {\n    TeamInvitationRevoke(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<TeamInvitationRevokeMutation, TeamInvitationRevokeMutationVariables>;
+  (source: "\n    mutation TeamMemberRoleUpdate($id: ID!, $role: String!) {\n      TeamMemberRoleUpdate(id: $id, role: $role) {\n        ...TeamMemberFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TeamMemberRoleUpdateMutation, TeamMemberRoleUpdateMutationVariables>;
+  (source: "\n  mutation TeamMemberRemove($id: ID!) {\n    TeamMemberRemove(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<TeamMemberRemoveMutation, TeamMemberRemoveMutationVariables>;
+  (source: "\n  mutation TeamOwnershipTransfer($id: ID!) {\n    TeamOwnershipTransfer(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<TeamOwnershipTransferMutation, TeamOwnershipTransferMutationVariables>;
+  (source: "\n  mutation TeamLeave {\n    TeamLeave {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<TeamLeaveMutation, TeamLeaveMutationVariables>;
+  (source: "\n  query TeamInvitationInfo($token: String!) {\n    TeamInvitationInfo(token: $token) {\n      company_name\n      email\n      role\n      invited_by\n      has_account\n    }\n  }\n"): TypedDocumentNode<TeamInvitationInfoQuery, TeamInvitationInfoQueryVariables>;
+  (source: "\n  mutation TeamInvitationAccept(\n    $token: String!\n    $password: String!\n    $first_name: String\n    $last_name: String\n  ) {\n    TeamInvitationAccept(\n      token: $token\n      password: $password\n      first_name: $first_name\n      last_name: $last_name\n    ) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<TeamInvitationAcceptMutation, TeamInvitationAcceptMutationVariables>;
+  (source: "\n  mutation TeamInvitationJoin($token: String!) {\n    TeamInvitationJoin(token: $token) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<TeamInvitationJoinMutation, TeamInvitationJoinMutationVariables>;
+  (source: "\n  mutation CompanySwitch($company_id: ID!) {\n    CompanySwitch(company_id: $company_id) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<CompanySwitchMutation, CompanySwitchMutationVariables>;
   (source: "\n  fragment TransactionFields on Transaction {\n    id\n    kind\n    description\n    amount\n    balance_after\n    created_at\n    invoice_id\n  }\n"): TypedDocumentNode<TransactionFieldsFragment, unknown>;
   (source: "\n    query Transactions(\n      $first: Int\n      $after: String\n      $kind: TransactionKind\n      $from: String\n      $to: String\n    ) {\n      Transactions(first: $first, after: $after, kind: $kind, from: $from, to: $to) {\n        nodes {\n          ...TransactionFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TransactionsQuery, TransactionsQueryVariables>;
   (source: "\n  query BankTransferInformation {\n    BankTransferInformation {\n      id\n      full_name\n      bank_address\n      account_number\n      routing_number\n      account_type\n      recipient_name\n      purpose_of_payment\n      reference\n    }\n  }\n"): TypedDocumentNode<BankTransferInformationQuery, BankTransferInformationQueryVariables>;
@@ -1843,7 +1958,7 @@ export interface GraphqlDocuments {
   (source: "\n  mutation ImageUpload($file: File!) {\n    ImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<ImageUploadMutation, ImageUploadMutationVariables>;
   (source: "\n  mutation CreatorImageUpload($file: File!) {\n    CreatorImageUpload(file: $file) {\n      id\n      url\n      content_type\n      size\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorImageUploadMutation, CreatorImageUploadMutationVariables>;
   (source: "\n  query OpsQueue {\n    OpsQueue {\n      campaigns {\n        count\n        oldest_at\n      }\n      content {\n        count\n        oldest_at\n      }\n      disputes {\n        count\n        oldest_at\n      }\n      creators {\n        count\n        oldest_at\n      }\n      payouts {\n        count\n        oldest_at\n      }\n      content_screening_manual\n    }\n  }\n"): TypedDocumentNode<OpsQueueQuery, OpsQueueQueryVariables>;
-  (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n      team_role\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
+  (source: "\n  query CompanyData {\n    CompanyData {\n      id\n      first_name\n      last_name\n      email\n      role\n      has_verified_email\n      onboard_position\n      phone\n      company_name\n      created_at\n      profile_picture_image\n      team_role\n      member_id\n    }\n  }\n"): TypedDocumentNode<CompanyDataQuery, CompanyDataQueryVariables>;
   (source: "\n  query CreatorData {\n    CreatorData {\n      id\n      email\n      has_verified_email\n      created_at\n      onboarded\n      profile {\n        id\n        name\n        avatar_url\n        tier\n        categories\n        followers\n        price\n        date_of_birth\n        age\n        gender\n        ethnicity\n        country\n        bio\n        portfolio\n        intro_video_url\n        intro_video_id\n        handles {\n          instagram {\n            handle\n            followers\n            verified\n          }\n          tiktok {\n            handle\n            followers\n            verified\n          }\n          youtube {\n            handle\n            followers\n            verified\n          }\n        }\n      }\n      address {\n        name\n        line1\n        line2\n        city\n        region\n        postal_code\n        country\n        phone\n      }\n    }\n  }\n"): TypedDocumentNode<CreatorDataQuery, CreatorDataQueryVariables>;
   (source: "\n  mutation CreatorLogout {\n    CreatorLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorLogoutMutation, CreatorLogoutMutationVariables>;
   (source: "\n  mutation CompanyLogout {\n    CompanyLogout {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CompanyLogoutMutation, CompanyLogoutMutationVariables>;

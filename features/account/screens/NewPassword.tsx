@@ -4,7 +4,7 @@ import { loggedOut, selectIsAuthenticated } from '@/src/entities/session/session
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useResetPasswordMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { PasswordRules } from '../components/PasswordRules';
+import { PasswordRules } from '@/src/ui/forms/PasswordRules';
 import { AuthSwitch, TextLink } from '../components/TextLink';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';

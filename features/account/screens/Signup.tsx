@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCreateMutation, useCompanyLoginMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { PasswordRules } from '../components/PasswordRules';
+import { PasswordRules } from '@/src/ui/forms/PasswordRules';
 import { AuthSwitch, TextLink } from '../components/TextLink';
 import { COMPANY_AUTH, type AuthRole } from '../model/authRole';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';

@@ -10,12 +10,13 @@ import {
   InvoiceSkeletons,
 } from '../components/InvoiceListStates';
 import { InvoiceRow } from '../components/InvoiceRow';
+import { MoneyGate } from '@/src/entities/session/MoneyGate';
 
 /**
  * Billing (/account/billing): the company's invoices, newest first, a page at a time;
  * each row opens its printable invoice.
  */
-export default function Billing() {
+function BillingScreen() {
   const { t } = useTranslation('billing');
   const { t: tScreens } = useTranslation('screens');
   const query = useInvoicesInfiniteQuery();
@@ -57,5 +58,15 @@ export default function Billing() {
         </Stack>
       </ListStates>
     </Stack>
+  );
+}
+
+/** A member sees why not, instead (docs/product.md#brand-teams). */
+export default function Billing() {
+  const { t } = useTranslation('screens');
+  return (
+    <MoneyGate title={t('accountOverview.billing')}>
+      <BillingScreen />
+    </MoneyGate>
   );
 }

@@ -9,6 +9,7 @@ import { ArrowLeftIcon, CompassIcon, ReceiptIcon } from '@/src/ui/icons';
 import { LoadError, PageState } from '@/src/ui/PageState';
 import { useInvoiceQuery } from '@/src/entities/billing/api';
 import { InvoiceDocument } from '../components/InvoiceDocument';
+import { MoneyGate } from '@/src/entities/session/MoneyGate';
 
 /**
  * Printing the invoice prints the invoice only: the app's sidebar (aside), top bar
@@ -44,7 +45,7 @@ function InvoiceSkeleton() {
  * opens the browser's print dialog, whose "Save as PDF" writes it. Another company's id,
  * or one that does not exist, is "Invoice not found".
  */
-export default function Invoice() {
+function InvoiceScreen() {
   const { t } = useTranslation('billing');
   const { invoiceId = '' } = useParams();
   const query = useInvoiceQuery(invoiceId);
@@ -93,5 +94,15 @@ export default function Invoice() {
       </Flex>
       {content}
     </Stack>
+  );
+}
+
+/** A member sees why not, instead (docs/product.md#brand-teams). */
+export default function Invoice() {
+  const { t } = useTranslation('screens');
+  return (
+    <MoneyGate title={t('accountOverview.billing')}>
+      <InvoiceScreen />
+    </MoneyGate>
   );
 }

@@ -11,6 +11,7 @@ import { cardFlash, cardRefusalFlash } from '../model/cardFlash';
 import { CardItem } from '../components/CardItem';
 import { CARD_GRID, CardsEmpty, CardsError, CardSkeletons } from '../components/CardListStates';
 import { DeleteCardDialog, type CardDialogState } from '../components/DeleteCardDialog';
+import { MoneyGate } from '@/src/entities/session/MoneyGate';
 
 // The add-card form (its rules, the gateway's client) loads when first wanted.
 const addCardForm = lazyDialog(
@@ -21,7 +22,7 @@ const addCardForm = lazyDialog(
  * PaymentMethods (/account/payment-methods): the company's cards, the default first, with
  * add (card, then billing address), make default, and delete after a confirmation.
  */
-export default function PaymentMethods() {
+function PaymentMethodsScreen() {
   const { t } = useTranslation('billing');
   const { t: tScreens } = useTranslation('screens');
   const dispatch = useAppDispatch();
@@ -91,5 +92,15 @@ export default function PaymentMethods() {
         onClose={() => setDeleting((state) => ({ ...state, open: false }))}
       />
     </Stack>
+  );
+}
+
+/** A member sees why not, instead (docs/product.md#brand-teams). */
+export default function PaymentMethods() {
+  const { t } = useTranslation('screens');
+  return (
+    <MoneyGate title={t('accountOverview.paymentMethods')}>
+      <PaymentMethodsScreen />
+    </MoneyGate>
   );
 }

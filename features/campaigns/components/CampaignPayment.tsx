@@ -3,6 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useCardsQuery } from '@/src/entities/billing/api';
 import { DealSection } from '@/src/entities/deal/DealHeader';
+import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
+import { useAppSelector } from '@/store/hooks';
 import type { CampaignDetail } from '../api';
 import { isVideoDuration } from '@/domain/campaigns/rules';
 import { PriceLines } from './PriceLines';
@@ -12,7 +14,9 @@ function usePaidWith(campaign: CampaignDetail): string {
   const { t } = useTranslation('campaigns');
   const { t: tBilling } = useTranslation('billing');
   const byCard = campaign.payment_method === 'CARD';
-  const cards = useCardsQuery(byCard && campaign.card_id ? undefined : skipToken);
+  // A member may not list the cards (docs/product.md#brand-teams): "a card on file" it is.
+  const mayHandleMoney = useAppSelector(selectMayHandleMoney);
+  const cards = useCardsQuery(byCard && campaign.card_id && mayHandleMoney ? undefined : skipToken);
   if (!byCard) return t('page.wallet');
   if (!campaign.card_id) return t('page.cardDeleted');
   const card = cards.data?.find((item) => item.id === campaign.card_id);

@@ -1,5 +1,4 @@
-import { isTeamRole, mayHandleMoney } from '@/domain/teams/roles';
-import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
 import { useAppSelector } from '@/store/hooks';
 
 /**
@@ -7,6 +6,5 @@ import { useAppSelector } from '@/store/hooks';
  * and admins do, members send the campaign to them. An unknown role is left to the server.
  */
 export function useMayPayCampaigns(): boolean {
-  const role = useAppSelector(selectAccount)?.team_role;
-  return !isTeamRole(role) || mayHandleMoney(role);
+  return useAppSelector(selectMayHandleMoney);
 }

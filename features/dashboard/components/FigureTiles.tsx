@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
+import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
+import { useAppSelector } from '@/store/hooks';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { TextSkeleton } from '@/src/ui/TextSkeleton';
 import type { DashboardSummary } from '../api';
@@ -49,7 +51,9 @@ export function FigureTiles({ summary }: { summary?: DashboardSummary }) {
   const money = useMoneyFormat();
   const timeUntil = useTimeUntil();
   const titleId = useId();
-  const figures: Figure[] = [
+  // The wallet is the owner's and admins' (docs/product.md#brand-teams): a member has no tile.
+  const mayHandleMoney = useAppSelector(selectMayHandleMoney);
+  const allFigures: Figure[] = [
     {
       key: 'activeCampaigns',
       value: summary ? String(summary.active_campaigns) : null,
@@ -88,6 +92,9 @@ export function FigureTiles({ summary }: { summary?: DashboardSummary }) {
       to: paths.wallet,
     },
   ];
+  const figures = mayHandleMoney
+    ? allFigures
+    : allFigures.filter((figure) => figure.key !== 'walletBalance');
   // What a placeholder measures: a typical figure, and the longer of a detail's texts.
   const samples = {
     value: money(1234_00),

@@ -19,7 +19,19 @@ export interface RealtimeClient {
 
 export interface RealtimeClientEvents {
   onMessage(topic: string, payload: Uint8Array): void;
+  /**
+   * The broker ended the connection, or refused it as not authorised: the session may
+   * have been revoked (a removed team member, docs/product.md#brand-teams). Told once per
+   * connection: again only after the next successful connect.
+   */
+  onDropped?(): void;
 }
+
+/** CONNACK return codes of MQTT 3.1.1 that refuse the credentials. */
+const REFUSED_CREDENTIALS = new Set([4, 5]);
+
+const refusesCredentials = (error: unknown) =>
+  REFUSED_CREDENTIALS.has((error as { code?: unknown } | null)?.code as number);
 
 export type RealtimeClientFactory = (events: RealtimeClientEvents) => RealtimeClient;
 
@@ -133,12 +145,30 @@ export function mqttRealtimeClient(settings: MqttRealtimeOptions): RealtimeClien
         ...settings.options,
       });
       client = next;
+      // One report per connection (mqtt.js retries every second): the first connection,
+      // and each one after a successful connect, may report its end once.
+      let mayReport = true;
+      const dropped = () => {
+        if (mine !== generation || !mayReport) return;
+        mayReport = false;
+        events.onDropped?.();
+      };
+      let connected = false;
       next.on('connect', () => {
+        connected = true;
+        mayReport = true;
         if (topics.size > 0) next.subscribe([...topics], { qos: 0 }, ignore);
       });
       next.on('message', (topic, payload) => events.onMessage(topic, payload));
-      // Connection errors are ignored with no user feedback (docs/product.md#real-time).
-      next.on('error', ignore);
+      // Closed under a live connection: by the broker (a revoked session) or the network.
+      next.on('close', () => {
+        if (connected) dropped();
+        connected = false;
+      });
+      // Other connection errors are ignored with no user feedback (docs/product.md#real-time).
+      next.on('error', (error) => {
+        if (refusesCredentials(error)) dropped();
+      });
     };
 
     const stop = () => {

@@ -23,6 +23,9 @@ const client = mqttRealtimeClient({
     const copy = new Uint8Array(payload);
     scope.postMessage({ topic, payload: copy }, [copy.buffer]);
   },
+  onDropped() {
+    scope.postMessage({ dropped: true }, []);
+  },
 });
 
 scope.addEventListener('message', ({ data: command }) => {

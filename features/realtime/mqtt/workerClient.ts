@@ -40,7 +40,10 @@ export function workerRealtimeClient({
       // Closed while it waited (and not opened again): no worker at all.
       if (!queued.some((command) => command.type === 'open')) return;
       const started = createWorker();
-      started.onmessage = ({ data }) => events.onMessage(data.topic, data.payload);
+      started.onmessage = ({ data }) => {
+        if ('dropped' in data) events.onDropped?.();
+        else events.onMessage(data.topic, data.payload);
+      };
       for (const command of queued.splice(0)) started.postMessage(command);
       worker = started;
     };

@@ -6,8 +6,8 @@ export type WorkerCommand =
   | { type: 'unsubscribe'; topic: string }
   | { type: 'publish'; topic: string; payload: string };
 
-/** What the worker tells the page: a message received on a subscribed topic. */
-export interface WorkerMessage {
-  topic: string;
-  payload: Uint8Array;
-}
+/**
+ * What the worker tells the page: a message received on a subscribed topic, or that the
+ * broker dropped or refused the connection (RealtimeClientEvents.onDropped).
+ */
+export type WorkerMessage = { topic: string; payload: Uint8Array } | { dropped: true };

@@ -6,6 +6,7 @@ import { lazyDialog } from '@/src/ui/lazyDialog';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { BalanceCard } from '../components/BalanceCard';
 import { TransactionHistory } from '../components/TransactionHistory';
+import { MoneyGate } from '@/src/entities/session/MoneyGate';
 
 // The top-up (forms, validation, the cards list) loads when it is first wanted.
 const topUpDialog = lazyDialog(async () => (await import('../components/TopUpDialog')).TopUpDialog);
@@ -14,7 +15,7 @@ const topUpDialog = lazyDialog(async () => (await import('../components/TopUpDia
  * Wallet (`/wallet`, docs/product.md#wallet-and-ledger): the balance with "Top up" (by card
  * or bank transfer, in a dialog), and the history of movements with its filters and export.
  */
-export default function Wallet() {
+function WalletScreen() {
   const { t } = useTranslation('wallet');
   const { t: tScreens } = useTranslation('screens');
   const [toppingUp, setToppingUp] = useState(false);
@@ -31,5 +32,15 @@ export default function Wallet() {
       <TransactionHistory />
       <topUpDialog.Dialog open={toppingUp} onClose={() => setToppingUp(false)} />
     </Stack>
+  );
+}
+
+/** A member sees why not, instead (docs/product.md#brand-teams). */
+export default function Wallet() {
+  const { t } = useTranslation('screens');
+  return (
+    <MoneyGate title={t('wallet.title')}>
+      <WalletScreen />
+    </MoneyGate>
   );
 }

@@ -21,6 +21,7 @@ export const COMPANY_DATA = graphql(`
       created_at
       profile_picture_image
       team_role
+      member_id
     }
   }
 `);

@@ -50,6 +50,12 @@ export const LAYOUT_REPLIES: Record<string, Reply> = {
   NotificationsUnread: { data: { Notifications: { unread_count: 0 } } },
   // Asked by the app whenever a deal's page loads (its notifications are read).
   NotificationsMarkDealRead: { data: { NotificationsMarkDealRead: 0 } },
+  // Asked when the user menu opens (the company switcher): one company, no switcher.
+  MyCompanies: {
+    data: {
+      MyCompanies: [{ id: '42', company_name: 'Northwind Labs', role: 'owner', current: true }],
+    },
+  },
 };
 
 /**

@@ -16,7 +16,9 @@ export function companyAccount(overrides: Partial<CompanyData> = {}): CompanyDat
     company_name: 'Northwind Labs',
     created_at: '2025-01-15T10:00:00.000Z',
     profile_picture_image: null,
+    // One person per company, its founder: the owner (docs/product.md#brand-teams).
     team_role: 'owner',
+    member_id: '42',
     ...overrides,
   };
 }

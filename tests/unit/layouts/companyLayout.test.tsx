@@ -20,6 +20,7 @@ const ENTRIES = [
   'Deals',
   'Content',
   'Settings',
+  'Team',
   'Brands',
   'Products',
   'Wallet',

@@ -14,6 +14,7 @@ describe('sidebar entries', () => {
         ],
         [
           ['settings', '/account/overview'],
+          ['team', '/account/team'],
           ['brands', '/brands'],
           ['products', '/products'],
         ],
@@ -38,6 +39,7 @@ describe('sidebar entries', () => {
     ['/account/billing/invoices/inv-1', 'billing'],
     ['/account/payment-methods', 'paymentMethods'],
     ['/account/overview', 'settings'],
+    ['/account/team', 'team'],
     ['/nowhere', null],
   ])('highlights the entry for %s', (pathname, expected) => {
     expect(activeNavItem(pathname)).toBe(expected);

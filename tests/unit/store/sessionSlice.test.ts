@@ -30,6 +30,7 @@ const account: CompanyData = {
   created_at: '2026-01-01T00:00:00.000Z',
   profile_picture_image: null,
   team_role: 'owner',
+  member_id: '7',
 };
 
 describe('session slice', () => {

@@ -10,7 +10,7 @@ import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { PASSWORD_MAX_LENGTH } from '@/domain/account/rules';
 import { accountUpdateSchema } from '@/domain/account/schema';
-import { PasswordRules } from '../PasswordRules';
+import { PasswordRules } from '@/src/ui/forms/PasswordRules';
 import { notifySaved } from '../../model/notify';
 
 interface Values {
