@@ -33,6 +33,18 @@ const TEAM_INVITATION_FIELDS = graphql(`
   }
 `);
 
+/** A session the joining and switching answer: the session listeners store its token. */
+const TEAM_SESSION_FIELDS = graphql(`
+  fragment TeamSessionFields on AuthResult {
+    status
+    authorization {
+      token
+      type
+      expires_in
+    }
+  }
+`);
+
 export type TeamMember = TeamMembersQuery['TeamMembers'][number];
 export type TeamInvitation = TeamInvitationsQuery['TeamInvitations'][number];
 
@@ -150,54 +162,48 @@ export const TEAM_INVITATION_INFO = graphql(`
   }
 `);
 
-export const TEAM_INVITATION_ACCEPT = graphql(`
-  mutation TeamInvitationAccept(
-    $token: String!
-    $password: String!
-    $first_name: String
-    $last_name: String
-  ) {
-    TeamInvitationAccept(
-      token: $token
-      password: $password
-      first_name: $first_name
-      last_name: $last_name
+export const TEAM_INVITATION_ACCEPT = graphql(
+  `
+    mutation TeamInvitationAccept(
+      $token: String!
+      $password: String!
+      $first_name: String
+      $last_name: String
     ) {
-      status
-      authorization {
-        token
-        type
-        expires_in
+      TeamInvitationAccept(
+        token: $token
+        password: $password
+        first_name: $first_name
+        last_name: $last_name
+      ) {
+        ...TeamSessionFields
       }
     }
-  }
-`);
+  `,
+  [TEAM_SESSION_FIELDS],
+);
 
-export const TEAM_INVITATION_JOIN = graphql(`
-  mutation TeamInvitationJoin($token: String!) {
-    TeamInvitationJoin(token: $token) {
-      status
-      authorization {
-        token
-        type
-        expires_in
+export const TEAM_INVITATION_JOIN = graphql(
+  `
+    mutation TeamInvitationJoin($token: String!) {
+      TeamInvitationJoin(token: $token) {
+        ...TeamSessionFields
       }
     }
-  }
-`);
+  `,
+  [TEAM_SESSION_FIELDS],
+);
 
-export const COMPANY_SWITCH = graphql(`
-  mutation CompanySwitch($company_id: ID!) {
-    CompanySwitch(company_id: $company_id) {
-      status
-      authorization {
-        token
-        type
-        expires_in
+export const COMPANY_SWITCH = graphql(
+  `
+    mutation CompanySwitch($company_id: ID!) {
+      CompanySwitch(company_id: $company_id) {
+        ...TeamSessionFields
       }
     }
-  }
-`);
+  `,
+  [TEAM_SESSION_FIELDS],
+);
 
 export const teamsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -5,6 +5,7 @@ import type { TeamInvitation } from '../api';
 import { useTeamTexts } from '../hooks/useTeamTexts';
 import { teamRoleOf } from '../model/people';
 import { RoleBadge } from './RoleBadge';
+import { TeamRow } from './TeamList';
 
 interface InvitationRowProps {
   invitation: TeamInvitation;
@@ -24,17 +25,7 @@ export const InvitationRow = memo(function InvitationRow({
   const shortDate = useDateFormat('short');
   const { email } = invitation;
   return (
-    <Flex
-      as="li"
-      direction={{ base: 'column', md: 'row' }}
-      gap={{ base: '3', md: '4' }}
-      align={{ base: 'stretch', md: 'center' }}
-      px="4"
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      _last={{ borderBottomWidth: 0 }}
-    >
+    <TeamRow>
       <Stack gap="0.5" flex="1" minW="0">
         <Flex align="center" gap="2" wrap="wrap">
           <Text fontWeight="semibold" truncate>
@@ -79,6 +70,6 @@ export const InvitationRow = memo(function InvitationRow({
           {t('invitations.revoke')}
         </Button>
       </Flex>
-    </Flex>
+    </TeamRow>
   );
 });

@@ -1,9 +1,7 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { ConfirmDialog } from '@/src/ui/ConfirmDialog';
-import { ListSkeleton } from '@/src/ui/list/ListStates';
-import { LoadError } from '@/src/ui/PageState';
 import { useAppDispatch } from '@/store/hooks';
 import {
   useTeamInvitationResendMutation,
@@ -15,6 +13,7 @@ import { useRefusal } from '../hooks/useRefusal';
 import { useTeamTexts } from '../hooks/useTeamTexts';
 import { InvitationRow } from './InvitationRow';
 import { InviteForm } from './InviteForm';
+import { TeamList } from './TeamList';
 
 /** The invite form and the invitations waiting for an answer (owners and admins). */
 export function InvitationsSection() {
@@ -61,36 +60,6 @@ export function InvitationsSection() {
     closeRevoke();
   };
 
-  let list;
-  if (query.isLoading) list = <ListSkeleton rows={2} height={{ base: '24', md: '16' }} />;
-  else if (!query.data) {
-    list = (
-      <LoadError
-        title={t('invitations.errorTitle')}
-        hint={t('invitations.errorHint')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    list = <Text color="fg.muted">{t('invitations.empty')}</Text>;
-  } else {
-    list = (
-      <Box layerStyle="panel" rounded="xl" overflow="hidden">
-        <Stack as="ul" listStyle="none" gap="0" aria-label={t('invitations.listLabel')}>
-          {query.data.map((invitation) => (
-            <InvitationRow
-              key={invitation.id}
-              invitation={invitation}
-              resending={resending.isLoading && resending.originalArgs?.id === invitation.id}
-              onResend={onResend}
-              onRevoke={setRevoked}
-            />
-          ))}
-        </Stack>
-      </Box>
-    );
-  }
-
   return (
     <Stack as="section" gap="3" aria-labelledby="team-invitations">
       <Heading as="h2" size="lg" id="team-invitations">
@@ -102,7 +71,22 @@ export function InvitationsSection() {
           {resendRefusal.refusal}
         </Text>
       )}
-      {list}
+      <TeamList
+        query={query}
+        label={t('invitations.listLabel')}
+        error={{ title: t('invitations.errorTitle'), hint: t('invitations.errorHint') }}
+        empty={<Text color="fg.muted">{t('invitations.empty')}</Text>}
+      >
+        {query.data?.map((invitation) => (
+          <InvitationRow
+            key={invitation.id}
+            invitation={invitation}
+            resending={resending.isLoading && resending.originalArgs?.id === invitation.id}
+            onResend={onResend}
+            onRevoke={setRevoked}
+          />
+        ))}
+      </TeamList>
       <ConfirmDialog
         open={revoked !== null}
         onClose={closeRevoke}

@@ -8,6 +8,7 @@ import type { TeamMember } from '../api';
 import { useTeamTexts } from '../hooks/useTeamTexts';
 import { personName, teamRoleOf } from '../model/people';
 import { RoleBadge } from './RoleBadge';
+import { TeamRow } from './TeamList';
 
 export type MemberAction = 'remove' | 'transfer';
 
@@ -39,17 +40,7 @@ export const MemberRow = memo(function MemberRow({
   const name = personName(member);
   const role = teamRoleOf(member.role);
   return (
-    <Flex
-      as="li"
-      direction={{ base: 'column', md: 'row' }}
-      gap={{ base: '3', md: '4' }}
-      align={{ base: 'stretch', md: 'center' }}
-      px="4"
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      _last={{ borderBottomWidth: 0 }}
-    >
+    <TeamRow>
       <Stack gap="0.5" flex="1" minW="0">
         <Flex align="center" gap="2" wrap="wrap">
           <Text fontWeight="semibold" truncate>
@@ -113,6 +104,6 @@ export const MemberRow = memo(function MemberRow({
           </Button>
         </Flex>
       )}
-    </Flex>
+    </TeamRow>
   );
 });

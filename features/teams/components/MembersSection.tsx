@@ -1,11 +1,9 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import type { InvitableRole } from '@/domain/teams/roles';
 import { mayManageMembers } from '@/domain/teams/roles';
 import { selectTeamRole } from '@/src/entities/session/teamRole';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
-import { ListSkeleton } from '@/src/ui/list/ListStates';
-import { LoadError } from '@/src/ui/PageState';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useTeamMemberRoleUpdateMutation, useTeamMembersQuery, type TeamMember } from '../api';
 import { useRefusal } from '../hooks/useRefusal';
@@ -13,6 +11,7 @@ import { useTeamTexts } from '../hooks/useTeamTexts';
 import { personName } from '../model/people';
 import { MemberConfirmDialog } from './MemberConfirmDialog';
 import { MemberRow, type MemberAction } from './MemberRow';
+import { TeamList } from './TeamList';
 
 /** The company's people, owner first; the owner manages the others from their rows. */
 export function MembersSection({ company }: { company: string }) {
@@ -50,35 +49,6 @@ export function MembersSection({ company }: { company: string }) {
     [],
   );
 
-  let content;
-  if (query.isLoading) content = <ListSkeleton rows={3} height={{ base: '24', md: '16' }} />;
-  else if (!query.data) {
-    content = (
-      <LoadError
-        title={t('members.errorTitle')}
-        hint={t('members.errorHint')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = (
-      <Box layerStyle="panel" rounded="xl" overflow="hidden">
-        <Stack as="ul" listStyle="none" gap="0" aria-label={t('members.listLabel')}>
-          {query.data.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              manageable={manages && !member.is_you && member.role !== 'owner'}
-              changingRole={roleUpdate.isLoading && roleUpdate.originalArgs?.id === member.id}
-              onRoleChange={changeRole}
-              onAction={onAction}
-            />
-          ))}
-        </Stack>
-      </Box>
-    );
-  }
-
   return (
     <Stack as="section" gap="3" aria-labelledby="team-members">
       <Heading as="h2" size="lg" id="team-members">
@@ -89,7 +59,22 @@ export function MembersSection({ company }: { company: string }) {
           {roleRefusal.refusal}
         </Text>
       )}
-      {content}
+      <TeamList
+        query={query}
+        label={t('members.listLabel')}
+        error={{ title: t('members.errorTitle'), hint: t('members.errorHint') }}
+      >
+        {query.data?.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            manageable={manages && !member.is_you && member.role !== 'owner'}
+            changingRole={roleUpdate.isLoading && roleUpdate.originalArgs?.id === member.id}
+            onRoleChange={changeRole}
+            onAction={onAction}
+          />
+        ))}
+      </TeamList>
       <MemberConfirmDialog pending={pending} company={company} onClose={() => setPending(null)} />
     </Stack>
   );
