@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import texts from '@/locales/en/campaigns.json';
-import productTexts from '@/locales/en/products.json';
 import serverTexts from '@/server/i18n/en.json';
 import { launchBrowser, newPage } from './browser';
-import { brandWithProduct } from './campaigns';
+import { brandWithProduct, fillCampaignWizard, PAGE_LOAD } from './campaigns';
 import { admin, baseUrl, companyWithLogin, en, heading } from './helpers';
 import { cardAndTopUp } from './money';
 
@@ -33,50 +32,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The first answer after a page load can take seconds on a busy machine. */
-const PAGE_LOAD = { timeout: 15_000 };
-const next = () => page.getByRole('button', { name: texts.nav.next }).click();
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('campaign creation in the browser', () => {
   it('creates a UGC video campaign for pro creators, keeping the draft through a reload', async () => {
-    await page.goto(`${baseUrl()}/campaign/creation/type`);
-    await heading(page, en.screens.campaignCreationType.title).waitFor(PAGE_LOAD);
-    await page.getByRole('radio', { name: new RegExp(texts.types.ugc_video.label) }).check();
-    await next();
-
-    await heading(page, en.screens.campaignCreationSettings.title).waitFor();
-    await page.getByLabel(texts.settings.name).fill(NAME);
-    await page
-      .getByLabel(texts.settings.brand, { exact: true })
-      .selectOption({ label: 'Glow Lab' });
-    await page.getByRole('checkbox', { name: /Day serum/ }).check(PAGE_LOAD);
-    await page.getByRole('radio', { name: new RegExp(texts.settings.deliveryShipping) }).check();
-    await page.getByLabel(texts.settings.deals).fill('3');
-    await next();
-
-    await heading(page, en.screens.campaignCreationParameters.title).waitFor();
-    await page.getByRole('radio', { name: new RegExp(`^${texts.tiers.pro.label}`) }).check();
-    await page
-      .getByLabel(texts.parameters.category)
-      .selectOption({ label: productTexts.categories.beauty });
-    await page.getByLabel(texts.parameters.brief).fill(BRIEF);
-    await page.getByRole('radio', { name: texts.parameters.formats.portrait }).check();
-    await page.getByLabel(texts.parameters.duration).fill('1');
-    await page
-      .getByLabel(texts.parameters.durationUnit)
-      .selectOption(texts.parameters.units.minutes);
-    await page.getByRole('checkbox', { name: '18-24' }).check();
-    await page.getByRole('checkbox', { name: texts.parameters.gendersList.female }).check();
-    await page.getByRole('checkbox', { name: texts.parameters.ethnicitiesList.asian }).check();
-
-    // Mid-wizard, a reload keeps everything entered (the draft is kept in the browser).
-    await page.reload();
-    await heading(page, en.screens.campaignCreationParameters.title).waitFor(PAGE_LOAD);
-    await expect.poll(() => page.getByLabel(texts.parameters.brief).inputValue()).toBe(BRIEF);
-    await next();
-
-    await heading(page, en.screens.campaignCreationSummary.title).waitFor();
+    await fillCampaignWizard(page, {
+      name: NAME,
+      brand: 'Glow Lab',
+      product: 'Day serum',
+      brief: BRIEF,
+      // Mid-wizard, a reload keeps everything entered (the draft is kept in the browser).
+      beforeSummary: async () => {
+        await page.reload();
+        await heading(page, en.screens.campaignCreationParameters.title).waitFor(PAGE_LOAD);
+        await expect.poll(() => page.getByLabel(texts.parameters.brief).inputValue()).toBe(BRIEF);
+      },
+    });
     // The card on file is chosen already; the server's quote agrees with the screen.
     await page.getByText(texts.summary.confirmed).waitFor(PAGE_LOAD);
     // The label holds a link to the terms: its name is the text without the link's markup.
