@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/src/ui/PageHeader';
@@ -25,15 +25,5 @@ export function MoneyGate({ title, children }: { title: string; children: ReactN
         description={t('money.onlyAdmins')}
       />
     </Stack>
-  );
-}
-
-/** The same sentence in place of money controls inside a screen a member may open. */
-export function MoneyOnlyNotice() {
-  const { t } = useTranslation('teams');
-  return (
-    <Text role="note" color="fg.muted" layerStyle="panel" rounded="lg" p="4">
-      {t('money.onlyAdmins')}
-    </Text>
   );
 }
