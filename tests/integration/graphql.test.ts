@@ -134,6 +134,9 @@ describe('CompanyData', () => {
         company_name: 'First Co',
         created_at: first.created_at.toISOString(),
         profile_picture_image: null,
+        // The company's founder, signed in: its owner (docs/product.md#brand-teams).
+        team_role: 'owner',
+        member_id: String(first.id),
       },
     });
 
