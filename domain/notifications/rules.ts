@@ -3,6 +3,8 @@
  * notification with a message is stored for its company before it is published, so the
  * bell keeps what a 5-second toast showed. Shared by the bell and the API.
  */
+import { CAMPAIGN_STATUS_EVENT } from '../campaigns/rules';
+import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT } from '../deals/rules';
 
 /** A page of the bell's history: 20 by default, at most 100. */
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
@@ -38,3 +40,27 @@ export const storedMessage = (message: string): string =>
 export const CAMPAIGN_INVITATION_EVENT = 'campaign_invitation';
 export const CREATOR_PICKED_EVENT = 'creator_picked';
 export const CAMPAIGN_CLOSED_EVENT = 'campaign_closed';
+
+/**
+ * The kinds of a company's notifications a person of its team may mute
+ * (docs/product.md#notification-centre): a creator's application, a deal's move, a deal's
+ * chat, a campaign's review or completion. Anything else (an operator opening the account,
+ * the person's own e-mail changing) always reaches them.
+ */
+export const MUTABLE_NOTICE_KINDS = ['applications', 'deals', 'messages', 'campaigns'] as const;
+export type MutableNoticeKind = (typeof MUTABLE_NOTICE_KINDS)[number];
+
+/** A creator applied to a campaign (the company's notice; its screens refresh on it). */
+export const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
+
+/** The event each kind's notices carry (see the services that queue them). */
+const KIND_OF_EVENT: Readonly<Record<string, MutableNoticeKind>> = {
+  [CAMPAIGN_APPLICATION_EVENT]: 'applications',
+  [DEAL_CHANGED_EVENT]: 'deals',
+  [DEAL_MESSAGE_EVENT]: 'messages',
+  [CAMPAIGN_STATUS_EVENT]: 'campaigns',
+};
+
+/** The kind a notice's event belongs to; null for one nobody may mute. */
+export const noticeKindOf = (event: string | null | undefined): MutableNoticeKind | null =>
+  (event && KIND_OF_EVENT[event]) || null;

@@ -40,6 +40,13 @@ export type OpsQueue = (typeof OPS_QUEUES)[number];
 export const companyNotificationsTopic = (companyId: number | string) =>
   `${COMPANY_TOPIC_ROOT}/${companyId}/notifications`;
 
+/**
+ * A notification for one person of the company's team carries their account id in this
+ * field: the broker forwards it only to that person's connections (each person has their
+ * own bell and muted kinds, docs/product.md#notification-centre).
+ */
+export const NOTICE_RECIPIENT_FIELD = 'recipient_id';
+
 /** A deal's chat: the server publishes each message here once it is stored. */
 export const dealMessagesTopic = (dealId: number | string) =>
   `${DEAL_TOPIC_ROOT}/${dealId}/messages`;

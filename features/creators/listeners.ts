@@ -1,10 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import type { RealtimeMessagesOf } from '@/store/realtimeMessages';
+import { CAMPAIGN_APPLICATION_EVENT } from '@/domain/notifications/rules';
 import { applicantsTag, creatorsApi } from './api';
-
-/** The real-time event the server sends when a creator applies to a campaign. */
-export const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
 
 /**
  * A creator applied (`{ event: 'campaign_application', campaign_id }`), after an invitation

@@ -67,13 +67,15 @@ async function list(ctx: AdminContext, status: string | true | undefined): Promi
  * Tells the company, through the running server's broker (or Redis, see withPublisher): a
  * failed publication is reported, the review and its stored notice stand (the bell shows it).
  */
-function notify(ctx: AdminContext, { notice }: Reviewed): Promise<string> {
+function notify(ctx: AdminContext, { notices }: Reviewed): Promise<string> {
   return withPublisher(ctx, async (publisher) => {
     if (!publisher) {
       return " (no server is running: nobody was connected to be notified; the company's notifications keep it)";
     }
     try {
-      await notifyCompany(publisher, notice.companyId, notice.message, notice.details);
+      for (const notice of notices) {
+        await notifyCompany(publisher, notice.companyId, notice.message, notice.details);
+      }
       return '';
     } catch (error) {
       const reason = errorText(error);

@@ -7,6 +7,7 @@ import { isStorableText } from '../../domain/validation';
 import type { Database } from '../db/client';
 import type { CompanyNotice } from '../services/notifications/notice';
 import { storeNotices } from '../services/notifications/store';
+import { personalNotice } from '../services/notifications/recipients';
 import { errorText } from '../logger';
 import { fail, ok } from './command';
 import type { AdminContext, Command, CommandResult, ParsedArgs } from './command';
@@ -33,12 +34,12 @@ const MAX_NOTIFY_COUNT = 100_000;
 const NOTIFY_INSERT_ROWS = 10_000;
 
 /**
- * Keeps `notify`'s messages in the company's notifications before they are published: one
+ * Keeps `notify`'s messages in the person's notifications before they are published: one
  * insert for a message, multi-row inserts for --count. The notices with their ids.
  */
 async function storeNotified(
   db: Database,
-  companyId: number,
+  { companyId, personId }: Pick<CompanyNotice, 'companyId' | 'personId'>,
   messages: string[],
   now: Date,
 ): Promise<CompanyNotice[]> {
@@ -48,7 +49,7 @@ async function storeNotified(
     stored.push(
       ...(await storeNotices(
         db,
-        batch.map((message) => ({ companyId, message })),
+        batch.map((message) => ({ companyId, personId, message })),
         now,
       )),
     );
@@ -165,15 +166,16 @@ const COMMANDS: Record<string, Command> = {
       if (!Number.isFinite(overMs) || overMs < 0 || overMs > 60_000) {
         return fail('notify: --over-ms must be a number of milliseconds from 0 to 60000');
       }
-      const company = await findCompanyByEmail(db, email);
-      if (!company) return fail(`notify: no company with e-mail ${email}`);
+      const account = await findCompanyByEmail(db, email);
+      if (!account) return fail(`notify: no company with e-mail ${email}`);
+      const to = await personalNotice(db, account.id, text);
       return withPublisher(ctx, async (publisher) => {
         if (!publisher) {
           return fail('notify: no server is running, so nobody is connected to be notified');
         }
         const notices = await storeNotified(
           db,
-          company.id,
+          to,
           Array.from({ length: count }, (_, i) => (count === 1 ? text : `${text} #${i + 1}`)),
           ctx.now?.() ?? new Date(),
         );
@@ -190,7 +192,7 @@ const COMMANDS: Record<string, Command> = {
           const details = stamp
             ? { ...notice.details, sent_at: new Date().toISOString() }
             : notice.details;
-          const publication = notifyCompany(publisher, company.id, notice.message, details);
+          const publication = notifyCompany(publisher, to.companyId, notice.message, details);
           // Told below, once all are sent: not an unhandled rejection in the meantime.
           publication.catch(() => {});
           sent.push(publication);
@@ -206,8 +208,8 @@ const COMMANDS: Record<string, Command> = {
         }
         return ok(
           count === 1
-            ? `notified company ${company.id}`
-            : `notified company ${company.id} ${count} times in ${elapsed} ms`,
+            ? `notified company ${to.companyId}`
+            : `notified company ${to.companyId} ${count} times in ${elapsed} ms`,
         );
       });
     },

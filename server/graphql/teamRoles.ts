@@ -107,6 +107,8 @@ const OVERVIEW = {
   NotificationsMarkRead: 'member',
   NotificationsMarkAllRead: 'member',
   NotificationsMarkDealRead: 'member',
+  NotificationSettings: 'member',
+  NotificationSettingsUpdate: 'member',
 } as const satisfies Record<string, TeamRole>;
 
 /** Money: cards, invoices, the wallet and its top-ups. */

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  COMPANY_TOPIC_ROOT,
   DEAL_TOPIC_ROOT,
   MQTT_USERNAME,
+  NOTICE_RECIPIENT_FIELD,
   publishAccess,
   subscribeAccess,
 } from '../../domain/realtime/rules';
@@ -113,4 +115,35 @@ export function mayPublish(
   if (account.role === 'operator') return Promise.resolve(false);
   const access = isServerOnly(topic) ? 'deny' : publishAccess(topic);
   return decide(access, account, ownsDeal);
+}
+
+/** No account has this id: a recipient that cannot be read reaches no one (fail closed). */
+const NOBODY = 0;
+
+/** Whether a payload may name its recipient: the JSON text has the field's name in it. */
+const RECIPIENT_MARK = Buffer.from(`"${NOTICE_RECIPIENT_FIELD}"`);
+
+/**
+ * The person a company notification is addressed to (its NOTICE_RECIPIENT_FIELD), or null
+ * for one every connection of the topic may have (a refresh, a chat message, the
+ * marketplace's news). Only payloads that mention the field are parsed. Only the server
+ * publishes on company topics (see mayPublish).
+ */
+export function addressedPerson(topic: string, payload: Buffer | string): number | null {
+  const [root, , leaf] = topic.split('/');
+  if (root !== COMPANY_TOPIC_ROOT || leaf !== 'notifications') return null;
+  const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  if (!bytes.includes(RECIPIENT_MARK)) return null;
+  try {
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
+    const value =
+      parsed && typeof parsed === 'object'
+        ? (parsed as Record<string, unknown>)[NOTICE_RECIPIENT_FIELD]
+        : undefined;
+    if (value === undefined) return null;
+    const id = Number(value);
+    return Number.isSafeInteger(id) ? id : NOBODY;
+  } catch {
+    return NOBODY;
+  }
 }

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { originAllowed } from '../http/origins';
 import {
+  addressedPerson,
   credentialsToken,
   dealPartyLookup,
   mayPublish,
@@ -117,6 +118,13 @@ export async function createBroker(
         ([session, allowed]) => done(null, session && allowed ? subscription : null),
         () => done(null, null),
       );
+    },
+    // A notification addressed to one person of a team reaches only that person's
+    // connections (docs/product.md#notification-centre).
+    authorizeForward(client, packet) {
+      const person = addressedPerson(packet.topic, packet.payload);
+      if (person === null) return packet;
+      return client && connections.identity(client)?.accountId === person ? packet : null;
     },
     authorizePublish(client, packet, done) {
       const identity = client && connections.identity(client);

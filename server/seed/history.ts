@@ -306,7 +306,7 @@ export async function seedHistory(
     if (k < plan.length - 1) await requestCreatorPayouts(env, played.cast);
   }
   for (const accountId of [account.companyId, ...involved]) {
-    await markAllNotificationsRead(env, accountId);
+    await markAllNotificationsRead(env, { companyId: accountId, personId: accountId });
   }
   clock.release();
   return { campaigns: launched, completedDeals, featuredCreatorId: pool[0]! };

@@ -344,6 +344,7 @@ export async function seedDashboardCompany(
   // Notifications over the history, the older nine in ten read.
   const notices = Array.from({ length: size.notifications }, (_, i) => ({
     company_id: company.id,
+    recipient_id: company.id,
     message: `Bench notification ${i}`,
     details: { event: 'deal_changed', deal_id: String(dealRows[i % dealRows.length]!.id) },
     created_at: new Date(start + (i / size.notifications) * HISTORY_MS),

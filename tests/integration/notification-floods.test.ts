@@ -258,11 +258,13 @@ describe('opening a deal reads its notifications', () => {
     await t.db.insert(notifications).values([
       {
         company_id: w.companyId,
+        recipient_id: w.companyId,
         message: 'Deal moved',
         details: { event: 'deal_changed', deal_id: String(w.deal.id) },
       },
       {
         company_id: w.companyId,
+        recipient_id: w.companyId,
         message: 'Another deal moved',
         details: { event: 'deal_changed', deal_id: String(otherDeal!.id) },
       },

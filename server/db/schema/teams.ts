@@ -9,8 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MUTABLE_NOTICE_KINDS } from '../../../domain/notifications/rules';
 import { TEAM_ROLES } from '../../../domain/teams/roles';
 import { companies } from './account';
+import { sqlList } from './columns';
 
 /**
  * The people of a company (docs/product.md#brand-teams). A company is the account row it
@@ -32,6 +34,8 @@ export const companyMembers = pgTable(
     joined_at: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** The person's last request in this company (the team screen's "last active"). */
     last_active_at: timestamp('last_active_at', { withTimezone: true }),
+    /** The kinds of the company's notifications this person muted (MUTABLE_NOTICE_KINDS). */
+    muted_kinds: text('muted_kinds').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     primaryKey({ columns: [table.company_id, table.account_id] }),
@@ -42,6 +46,10 @@ export const companyMembers = pgTable(
       .on(table.company_id)
       .where(sql`${table.role} = 'owner'`),
     check('company_members_role_known', sql`${table.role} in ('owner', 'admin', 'member')`),
+    check(
+      'company_members_muted_kinds_known',
+      sql`${table.muted_kinds} <@ array[${sqlList(MUTABLE_NOTICE_KINDS)}]::text[]`,
+    ),
   ],
 );
 

@@ -162,6 +162,8 @@ export type Query = {
   CreatorEarningsStatements: Array<EarningsStatement>;
   /** The account's own notifications, newest first; only unread ones when `unread` is true. `first` is 1 to 100. */
   Notifications: NotificationConnection;
+  /** The logged-in person's notification settings in the company they work on. */
+  NotificationSettings: NotificationSettings;
   OpsMe: Operator;
   /** Newest first; first 1–100 (default 50). */
   OpsAuditLog: OpsAuditEntryConnection;
@@ -699,6 +701,8 @@ export type Mutation = {
   NotificationsMarkAllRead: Scalars['Int']['output'];
   /** Marks the account's notifications about one of its deals read (opening the deal shows them); another account's deal changes nothing. The unread count left. */
   NotificationsMarkDealRead: Scalars['Int']['output'];
+  /** Mutes exactly these kinds for the logged-in person in the company they work on (an empty list hears everything). */
+  NotificationSettingsUpdate: NotificationSettings;
   /** Ends this operator session (as CompanyLogout does). */
   OpsLogout: StatusMessage;
   /** Records what the operator saw on the platforms: the handles' verified flags and followers; marks handles checked. */
@@ -1078,6 +1082,11 @@ export type MutationNotificationsMarkReadArgs = {
 
 export type MutationNotificationsMarkDealReadArgs = {
   deal_id: Scalars['ID']['input'];
+};
+
+
+export type MutationNotificationSettingsUpdateArgs = {
+  muted_kinds: Array<NotificationKind>;
 };
 
 
@@ -2472,6 +2481,24 @@ export type NotificationConnection = {
   unread_count: Scalars['Int']['output'];
 };
 
+/** A kind of the company's notifications a person of its team may mute. */
+export type NotificationKind =
+  /** A creator applied to one of the company's campaigns. */
+  | 'applications'
+  /** A deal moved: a creator's step, content to review, a deadline. */
+  | 'deals'
+  /** A creator wrote in a deal's chat. */
+  | 'messages'
+  /** A campaign was reviewed or completed. */
+  | 'campaigns';
+
+/** What the logged-in person of a team hears of the company they work on. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** The kinds muted: neither kept in their bell nor shown as a toast (their screens still update). */
+  muted_kinds: Array<NotificationKind>;
+};
+
 export type Operator = {
   __typename?: 'Operator';
   id: Scalars['ID']['output'];
@@ -3126,6 +3153,8 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
+  NotificationKind: NotificationKind;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   Operator: ResolverTypeWrapper<Operator>;
   OpsAuditEntry: ResolverTypeWrapper<OpsAuditEntry>;
   OpsAuditEntryConnection: ResolverTypeWrapper<OpsAuditEntryConnection>;
@@ -3257,6 +3286,7 @@ export type ResolversParentTypes = {
   Image: Image;
   Notification: Notification;
   NotificationConnection: NotificationConnection;
+  NotificationSettings: NotificationSettings;
   Operator: Operator;
   OpsAuditEntry: OpsAuditEntry;
   OpsAuditEntryConnection: OpsAuditEntryConnection;
@@ -3368,6 +3398,7 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   CreatorPayouts?: Resolver<ResolversTypes['PayoutConnection'], ParentType, ContextType, Partial<QueryCreatorPayoutsArgs>>;
   CreatorEarningsStatements?: Resolver<Array<ResolversTypes['EarningsStatement']>, ParentType, ContextType>;
   Notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  NotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   OpsMe?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
   OpsAuditLog?: Resolver<ResolversTypes['OpsAuditEntryConnection'], ParentType, ContextType, Partial<QueryOpsAuditLogArgs>>;
   OpsCreators?: Resolver<ResolversTypes['OpsCreatorConnection'], ParentType, ContextType, Partial<QueryOpsCreatorsArgs>>;
@@ -3450,6 +3481,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   NotificationsMarkRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkReadArgs, 'ids'>>;
   NotificationsMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   NotificationsMarkDealRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkDealReadArgs, 'deal_id'>>;
+  NotificationSettingsUpdate?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationNotificationSettingsUpdateArgs, 'muted_kinds'>>;
   OpsLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   OpsCreatorVerify?: Resolver<ResolversTypes['OpsCreator'], ParentType, ContextType, RequireFields<MutationOpsCreatorVerifyArgs, 'id' | 'handles' | 'reason'>>;
   OpsCreatorSetTier?: Resolver<ResolversTypes['OpsCreator'], ParentType, ContextType, RequireFields<MutationOpsCreatorSetTierArgs, 'id' | 'tier' | 'reason'>>;
@@ -4070,6 +4102,10 @@ export type NotificationConnectionResolvers<ContextType = AppContext, ParentType
   unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type NotificationSettingsResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  muted_kinds?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+};
+
 export type OperatorResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Operator'] = ResolversParentTypes['Operator']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4437,6 +4473,7 @@ export type Resolvers<ContextType = AppContext> = {
   Image?: ImageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Operator?: OperatorResolvers<ContextType>;
   OpsAuditEntry?: OpsAuditEntryResolvers<ContextType>;
   OpsAuditEntryConnection?: OpsAuditEntryConnectionResolvers<ContextType>;

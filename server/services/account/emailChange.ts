@@ -9,6 +9,7 @@ import { changeEmailLink, changeEmailMail, signupAttemptMail } from '../../mail/
 import { findCompanyByEmail, findCompanyById, normalizeEmail } from '../companies';
 import { commitThenMail, SUCCESS, success, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
+import { personalNotice } from '../notifications/recipients';
 import { ServiceError } from '../errors';
 import { translatorOf } from './language';
 import { consumeLink, createLink, findUsableLink, voidLinks } from './links';
@@ -107,7 +108,7 @@ export async function updateEmail(
       .set({ email: newEmail, has_verified_email: true })
       .where(eq(companies.id, company.id));
     await revokeSessions(tx, company.id);
-    notices.push({ companyId: company.id, message: env.t('messages:emailChanged') });
+    notices.push(await personalNotice(tx, company.id, env.t('messages:emailChanged')));
     return company.id;
   });
   env.services.sessions.revoked(companyId);

@@ -14,6 +14,7 @@ import { verificationCodeMail } from '../../mail/templates';
 import { findCompanyById } from '../companies';
 import { commitThenMail, success, validated } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
+import { personalNotice } from '../notifications/recipients';
 import { ServiceError } from '../errors';
 
 function codeValues(code: string, now: Date) {
@@ -135,7 +136,7 @@ export async function verifyEmailByCode(
     }
     await tx.delete(verificationCodes).where(eq(verificationCodes.company_id, companyId));
     await tx.update(companies).set({ has_verified_email: true }).where(eq(companies.id, companyId));
-    notices.push({ companyId, message: env.t('messages:emailVerified') });
+    notices.push(await personalNotice(tx, companyId, env.t('messages:emailVerified')));
     return success(env, 'messages:emailVerified');
   });
 }

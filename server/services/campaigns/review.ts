@@ -32,7 +32,8 @@ const PENDING: CampaignStatus = 'pending_admin_approval';
 /** A campaign's review, committed, and the notice to publish now. */
 export interface Reviewed {
   campaign: CampaignRow;
-  notice: CompanyNotice;
+  /** The company's notice, one per person of its team (see storeNotices). */
+  notices: CompanyNotice[];
 }
 
 const notPending = () => new ServiceError('NOT_PENDING', 'errors:campaignNotPending');
@@ -69,8 +70,7 @@ export function campaignStatusNotice(campaign: CampaignRow): CompanyNotice {
  * transaction (the 24-hour rule's is stored by the job runner, in the job's transaction).
  */
 async function reviewed(tx: Database, campaign: CampaignRow, now: Date): Promise<Reviewed> {
-  const [notice] = await storeNotices(tx, [campaignStatusNotice(campaign)], now);
-  return { campaign, notice: notice! };
+  return { campaign, notices: await storeNotices(tx, [campaignStatusNotice(campaign)], now) };
 }
 
 /** The campaign, locked for the change: NOT_FOUND, or NOT_PENDING once it was reviewed. */

@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { pitchSchema } from '../../../domain/creators/schema';
+import { CAMPAIGN_APPLICATION_EVENT } from '../../../domain/notifications/rules';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
@@ -21,8 +22,6 @@ import { visibleCampaign } from './creatorCampaigns';
 import type { CreatorCampaignView } from './creatorCampaigns';
 import { profileIntroVideoId } from './introVideo';
 import { findCreator } from './lookup';
-
-const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
 
 const creatorSuspended = () => new ServiceError('CREATOR_SUSPENDED', 'opsPeople:creatorSuspended');
 

@@ -187,7 +187,7 @@ export async function sendDealMessage(
   const { text } = await validated(dealMessageSchema, { text: args.text });
   const author = viewer.party;
   const read = readColumn(author);
-  const { view, notice } = await env.db.transaction(async (tx) => {
+  const { view, notices } = await env.db.transaction(async (tx) => {
     const deal = await chatDeal(tx, viewer, args.id);
     const now = env.services.now();
     await checkSendRate(tx, deal.id, author, now);
@@ -206,8 +206,8 @@ export async function sendDealMessage(
       .where(eq(deals.id, deal.id));
     const authorName = author === 'company' ? deal.companyName : deal.creatorName;
     // Kept for the other party's bell with the message, in this transaction.
-    const [notice] = await storeNotices(tx, [messageNotice(deal, author)], now);
-    return { view: { row: row!, authorName }, notice: notice! };
+    const notices = await storeNotices(tx, [messageNotice(deal, author)], now);
+    return { view: { row: row!, authorName }, notices };
   });
   await publishSafely(
     env.services.publisher,
@@ -215,7 +215,7 @@ export async function sendDealMessage(
     dealMessagesTopic(view.row.deal_id),
     messagePayload(view),
   );
-  await publishNotices(env.services.publisher, env.log, [notice]);
+  await publishNotices(env.services.publisher, env.log, notices);
   return view;
 }
 

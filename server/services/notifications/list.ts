@@ -1,9 +1,10 @@
 /**
- * The bell's history (Notifications): the company's stored notifications, newest first by
- * id (ids grow with time), optionally only the unread ones, with how many match and how
- * many are unread. A page and both counts are one statement (notifications_company_idx, or
- * notifications_company_unread_idx for the unread ones and the unread count); only a page
- * that comes back empty after a cursor needs a second one for the counts.
+ * The bell's history (Notifications): a person's stored notifications in the company they
+ * work on, newest first by id (ids grow with time), optionally only the unread ones, with
+ * how many match and how many are unread. A page and both counts are one statement
+ * (notifications_recipient_idx, or notifications_recipient_unread_idx for the unread ones
+ * and the unread count); only a page that comes back empty after a cursor needs a second
+ * one for the counts.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -24,33 +25,45 @@ export interface NotificationsArgs {
 }
 
 export interface NotificationsPage extends Page<NotificationRow> {
-  /** The company's unread notifications, whatever the filter. */
+  /** The bell's unread notifications, whatever the filter. */
   unreadCount: number;
 }
 
-/** The company's unread notifications (the partial index's own condition). */
-export const unreadOf = (companyId: number): SQL =>
-  and(eq(notifications.company_id, companyId), isNull(notifications.read_at))!;
+/**
+ * Whose bell: a person of a company's team in that company (a creator: its own account
+ * twice). Each person has their own notifications and read marks.
+ */
+export interface Bell {
+  companyId: number;
+  personId: number;
+}
 
-/** How many of the company's notifications are unread, in one statement. */
-export async function unreadCount(db: Database, companyId: number): Promise<number> {
+/** The bell's notifications. */
+export const bellOf = ({ companyId, personId }: Bell): SQL =>
+  and(eq(notifications.company_id, companyId), eq(notifications.recipient_id, personId))!;
+
+/** The bell's unread notifications (the partial index's own condition). */
+export const unreadOf = (bell: Bell): SQL => and(bellOf(bell), isNull(notifications.read_at))!;
+
+/** How many of the bell's notifications are unread, in one statement. */
+export async function unreadCount(db: Database, bell: Bell): Promise<number> {
   const [row] = await db
-    .select({ unread: countWhere(notifications, unreadOf(companyId)) })
+    .select({ unread: countWhere(notifications, unreadOf(bell)) })
     .from(sql`(values (1)) as one`);
   return row?.unread ?? 0;
 }
 
 export async function listNotifications(
   env: ServiceEnv,
-  companyId: number,
+  bell: Bell,
   args: NotificationsArgs,
 ): Promise<NotificationsPage> {
   // The cursor is its only text (checked with every list's page arguments).
   const { size, position } = await pageArgs(NEWEST, args);
-  const where = args.unread ? unreadOf(companyId) : eq(notifications.company_id, companyId);
+  const where = args.unread ? unreadOf(bell) : bellOf(bell);
   const counts = {
     total: countWhere(notifications, where),
-    unread: countWhere(notifications, unreadOf(companyId)),
+    unread: countWhere(notifications, unreadOf(bell)),
   };
   const rows = await env.db
     .select({ row: notifications, ...counts })

@@ -22,6 +22,12 @@ export interface NoticeMail {
 /** A real-time notification for a company, queued by a transaction for after its commit. */
 export interface CompanyNotice {
   companyId: number;
+  /**
+   * The one person of the company's team it is for (their own e-mail changed, an operator's
+   * note to them). Without it a notice with a message reaches every person of the team who
+   * did not mute its kind (see storeNotices); a creator is its own one person.
+   */
+  personId?: number;
   message: string;
   /** Published beside the message (see notifyCompany). */
   details?: Record<string, string>;

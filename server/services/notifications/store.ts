@@ -1,11 +1,12 @@
 /**
  * Storing real-time notices for the bell (docs/product.md#notification-centre): every notice
- * with a message is written for its account in the transaction that queued it, before it
- * is published, so what a toast showed for 5 seconds is still there afterwards. A notice
- * with an empty message only tells open screens to refresh: it is never stored.
+ * with a message is written for each person it reaches (see recipients.ts) in the
+ * transaction that queued it, before it is published, so what a toast showed for 5 seconds
+ * is still there afterwards. A notice with an empty message only tells open screens to
+ * refresh: it is never stored.
  *
- * A notice with a coalescing key joins its company's unread notification of that key
- * instead of adding a row: an upsert on notifications_company_coalesce_unread_idx, so
+ * A notice with a coalescing key joins the person's unread notification of that key
+ * instead of adding a row: an upsert on notifications_recipient_coalesce_unread_idx, so
  * notices stored at once (or on several servers) still leave one unread row.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -13,9 +14,13 @@ import { storedMessage } from '../../../domain/notifications/rules';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import type { CompanyNotice, NoticeCoalescing } from './notice';
+import { perPerson } from './recipients';
 
 /** The detail a stored notice is published with: its row's id, as the API shows it. */
 const NOTIFICATION_ID_DETAIL = 'notification_id';
+
+/** The person a notice (as perPerson addressed it) is stored for. */
+const recipientOf = (notice: CompanyNotice): number => notice.personId ?? notice.companyId;
 
 /** Whether a notice is kept for the bell (one with text), not only a refresh. */
 export const isStoredNotice = (notice: CompanyNotice): boolean => notice.message !== '';
@@ -44,13 +49,14 @@ async function storeCoalesced(
       .insert(notifications)
       .values({
         company_id: notice.companyId,
+        recipient_id: recipientOf(notice),
         message: storedMessage(notice.message),
         details: notice.details ?? {},
         created_at: now,
         coalesce_key: coalesce.key,
       })
       .onConflictDoNothing({
-        target: [notifications.company_id, notifications.coalesce_key],
+        target: [notifications.company_id, notifications.recipient_id, notifications.coalesce_key],
         where: UNREAD_WITH_KEY,
       })
       .returning({ id: notifications.id });
@@ -60,11 +66,12 @@ async function storeCoalesced(
   // gives the updated notification a new id, so it lists as the newest (ids order the bell)
   // and a toast's notification_id is the row as it is now.
   const result = await tx.execute(sql`insert into ${notifications}
-      (company_id, message, details, created_at, coalesce_key)
-    values (${notice.companyId}, ${storedMessage(notice.message)},
+      (company_id, recipient_id, message, details, created_at, coalesce_key)
+    values (${notice.companyId}, ${recipientOf(notice)}, ${storedMessage(notice.message)},
       ${JSON.stringify(notice.details ?? {})}::jsonb, ${now.toISOString()}::timestamptz,
       ${coalesce.key})
-    on conflict (company_id, coalesce_key) where read_at is null and coalesce_key is not null
+    on conflict (company_id, recipient_id, coalesce_key)
+      where read_at is null and coalesce_key is not null
     do update set id = default, count = ${notifications}.count + 1, message = excluded.message,
       details = excluded.details, created_at = excluded.created_at
     returning id, count`);
@@ -78,16 +85,18 @@ async function storeCoalesced(
 }
 
 /**
- * Stores the notices that have a message and returns every notice in its order, the stored
- * ones with `notification_id` added to their details (what the publication then carries,
- * so the bell can tell a toast it already lists). Plain notices are one statement;
- * coalescing ones one upsert each.
+ * Stores the notices that have a message, one per person they reach, and returns what to
+ * publish in the notices' order: each notice as one per person (addressed to them, see
+ * recipients.ts), the stored ones with `notification_id` added to their details (so the
+ * bell can tell a toast it already lists). Plain notices are one statement; coalescing ones
+ * one upsert each.
  */
 export async function storeNotices(
   tx: Database,
-  notices: readonly CompanyNotice[],
+  queued: readonly CompanyNotice[],
   now: Date,
 ): Promise<CompanyNotice[]> {
+  const notices = await perPerson(tx, queued);
   const plain = notices.filter((notice) => isStoredNotice(notice) && !notice.coalesce);
   const ids = new Map<CompanyNotice, number>();
   if (plain.length > 0) {
@@ -96,6 +105,7 @@ export async function storeNotices(
       .values(
         plain.map((notice) => ({
           company_id: notice.companyId,
+          recipient_id: recipientOf(notice),
           message: storedMessage(notice.message),
           details: notice.details ?? {},
           created_at: now,

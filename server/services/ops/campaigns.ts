@@ -68,7 +68,7 @@ export async function listPendingCampaigns(
 
 /** The campaign after a decision, as the console shows it (any company's). */
 async function decided(env: ServiceEnv, reviewed: Reviewed): Promise<OpsCampaignView> {
-  await publishNotices(env.services.publisher, env.log, [reviewed.notice]);
+  await publishNotices(env.services.publisher, env.log, reviewed.notices);
   await queuesChanged(env, 'campaigns');
   const { views } = await viewQuery(env.db, {
     where: eq(campaigns.id, reviewed.campaign.id),
