@@ -117,33 +117,39 @@ export function mayPublish(
   return decide(access, account, ownsDeal);
 }
 
-/** No account has this id: a recipient that cannot be read reaches no one (fail closed). */
-const NOBODY = 0;
-
 /** Whether a payload may name its recipient: the JSON text has the field's name in it. */
 const RECIPIENT_MARK = Buffer.from(`"${NOTICE_RECIPIENT_FIELD}"`);
 
+/** A company notification addressed to one person, and its payload without the address. */
+export interface Addressed {
+  /** The person's account id; null when the address cannot be read (it reaches no one). */
+  personId: number | null;
+  payload: Buffer;
+}
+
 /**
- * The person a company notification is addressed to (its NOTICE_RECIPIENT_FIELD), or null
- * for one every connection of the topic may have (a refresh, a chat message, the
- * marketplace's news). Only payloads that mention the field are parsed. Only the server
- * publishes on company topics (see mayPublish).
+ * The person a company notification is addressed to (its NOTICE_RECIPIENT_FIELD) and the
+ * payload as that person receives it (the field taken out: the app needs no address, and
+ * the message keeps the shape it always had). Null for a publication every connection of
+ * the topic may have (a refresh, a chat message, the marketplace's news). Only payloads
+ * that mention the field are parsed; only the server publishes on company topics.
  */
-export function addressedPerson(topic: string, payload: Buffer | string): number | null {
+export function addressedPerson(topic: string, payload: Buffer | string): Addressed | null {
   const [root, , leaf] = topic.split('/');
   if (root !== COMPANY_TOPIC_ROOT || leaf !== 'notifications') return null;
   const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
   if (!bytes.includes(RECIPIENT_MARK)) return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
-    const value =
-      parsed && typeof parsed === 'object'
-        ? (parsed as Record<string, unknown>)[NOTICE_RECIPIENT_FIELD]
-        : undefined;
-    if (value === undefined) return null;
-    const id = Number(value);
-    return Number.isSafeInteger(id) ? id : NOBODY;
+    parsed = JSON.parse(bytes.toString('utf8'));
   } catch {
-    return NOBODY;
+    return null;
   }
+  if (!parsed || typeof parsed !== 'object' || !(NOTICE_RECIPIENT_FIELD in parsed)) return null;
+  const { [NOTICE_RECIPIENT_FIELD]: address, ...rest } = parsed as Record<string, unknown>;
+  const id = Number(address);
+  return {
+    personId: Number.isSafeInteger(id) ? id : null,
+    payload: Buffer.from(JSON.stringify(rest)),
+  };
 }

@@ -122,9 +122,11 @@ export async function createBroker(
     // A notification addressed to one person of a team reaches only that person's
     // connections (docs/product.md#notification-centre).
     authorizeForward(client, packet) {
-      const person = addressedPerson(packet.topic, packet.payload);
-      if (person === null) return packet;
-      return client && connections.identity(client)?.accountId === person ? packet : null;
+      const addressed = addressedPerson(packet.topic, packet.payload);
+      if (!addressed) return packet;
+      const person = client && connections.identity(client)?.accountId;
+      if (addressed.personId === null || person !== addressed.personId) return null;
+      return { ...packet, payload: addressed.payload };
     },
     authorizePublish(client, packet, done) {
       const identity = client && connections.identity(client);

@@ -701,7 +701,11 @@ export type Mutation = {
   NotificationsMarkAllRead: Scalars['Int']['output'];
   /** Marks the account's notifications about one of its deals read (opening the deal shows them); another account's deal changes nothing. The unread count left. */
   NotificationsMarkDealRead: Scalars['Int']['output'];
-  /** Mutes exactly these kinds for the logged-in person in the company they work on (an empty list hears everything). */
+  /**
+   * Mutes exactly these kinds (NotificationKind's values, as text so that a wrong one gets a
+   * translated message) for the logged-in person in the company they work on; an empty list
+   * hears everything.
+   */
   NotificationSettingsUpdate: NotificationSettings;
   /** Ends this operator session (as CompanyLogout does). */
   OpsLogout: StatusMessage;
@@ -1086,7 +1090,7 @@ export type MutationNotificationsMarkDealReadArgs = {
 
 
 export type MutationNotificationSettingsUpdateArgs = {
-  muted_kinds: Array<NotificationKind>;
+  muted_kinds: Array<Scalars['String']['input']>;
 };
 
 
