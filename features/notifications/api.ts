@@ -71,6 +71,22 @@ export const NOTIFICATIONS_MARK_DEAL_READ = graphql(`
   }
 `);
 
+export const NOTIFICATION_SETTINGS = graphql(`
+  query NotificationSettings {
+    NotificationSettings {
+      muted_kinds
+    }
+  }
+`);
+
+export const NOTIFICATION_SETTINGS_UPDATE = graphql(`
+  mutation NotificationSettingsUpdate($muted_kinds: [String!]!) {
+    NotificationSettingsUpdate(muted_kinds: $muted_kinds) {
+      muted_kinds
+    }
+  }
+`);
+
 export type NotificationItem = NotificationFieldsFragment;
 export type NotificationPage = NotificationsQuery['Notifications'];
 /** Which history the bell shows: every notification or only the unread ones. */
@@ -125,6 +141,22 @@ export const notificationsApi = baseApi.injectEndpoints({
       ...graphqlEndpoint(NOTIFICATIONS_MARK_ALL_READ),
       onQueryStarted(_arg, { dispatch, queryFulfilled }): Promise<void> {
         return markShownRead(dispatch, queryFulfilled, () => true);
+      },
+    }),
+    /** The kinds the person muted in this company (docs/product.md#notification-centre). */
+    notificationSettings: build.query(graphqlEndpoint(NOTIFICATION_SETTINGS)),
+    /** Saves the muted kinds; the settings then hold the server's answer. */
+    notificationSettingsUpdate: build.mutation({
+      ...graphqlEndpoint(NOTIFICATION_SETTINGS_UPDATE),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(
+            notificationsApi.util.upsertQueryData('notificationSettings', undefined, data),
+          );
+        } catch {
+          // Refused: the settings stay as the server has them (the screen says so).
+        }
       },
     }),
     /** Opening a deal reads its notifications: shown read at once, like the others. */
@@ -194,4 +226,6 @@ export const {
   useNotificationsMarkReadMutation,
   useNotificationsMarkAllReadMutation,
   useNotificationsMarkDealReadMutation,
+  useNotificationSettingsQuery,
+  useNotificationSettingsUpdateMutation,
 } = notificationsApi;

@@ -35,6 +35,7 @@ export const patterns = {
   accountPaymentMethods: '/account/payment-methods',
   accountOverview: '/account/overview',
   accountTeam: '/account/team',
+  accountNotifications: '/account/notifications',
   teamJoin: '/team/join/:token',
   wallet: '/wallet',
 
@@ -108,6 +109,7 @@ export const paths = {
   content: patterns.content,
   accountOverview: patterns.accountOverview,
   accountTeam: patterns.accountTeam,
+  accountNotifications: patterns.accountNotifications,
   teamJoin: (token: string) => `/team/join/${segment(token)}`,
   accountBilling: patterns.accountBilling,
   invoice: (invoiceId: string) => `/account/billing/invoices/${segment(invoiceId)}`,

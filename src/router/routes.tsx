@@ -272,6 +272,11 @@ export const companyScreens: RouteObject[] = [
   ),
   screen(patterns.accountTeam, 'team.title', () => import('@/features/teams/screens/Team')),
   screen(
+    patterns.accountNotifications,
+    'notificationSettings.title',
+    () => import('@/features/notifications/screens/NotificationSettings'),
+  ),
+  screen(
     patterns.wallet,
     'wallet.title',
     () => import('@/features/wallet/screens/Wallet'),

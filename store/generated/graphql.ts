@@ -344,6 +344,17 @@ export type PayoutStatus =
   | 'paid'
   | 'failed';
 
+/** A kind of the company's notifications a person of its team may mute. */
+export type NotificationKind =
+  /** A creator applied to one of the company's campaigns. */
+  | 'applications'
+  /** A deal moved: a creator's step, content to review, a deadline. */
+  | 'deals'
+  /** A creator wrote in a deal's chat. */
+  | 'messages'
+  /** A campaign was reviewed or completed. */
+  | 'campaigns';
+
 export type OpsAuditFilter = {
   /** An operator's e-mail or "cli" (exact). */
   operator?: string | null | undefined;
@@ -1220,6 +1231,18 @@ export type NotificationsMarkDealReadMutationVariables = Exact<{
 
 export type NotificationsMarkDealReadMutation = { NotificationsMarkDealRead: number };
 
+export type NotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsQuery = { NotificationSettings: { muted_kinds: Array<NotificationKind> } };
+
+export type NotificationSettingsUpdateMutationVariables = Exact<{
+  muted_kinds: Array<string>;
+}>;
+
+
+export type NotificationSettingsUpdateMutation = { NotificationSettingsUpdate: { muted_kinds: Array<NotificationKind> } };
+
 export type OpsLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1883,6 +1906,8 @@ export interface GraphqlDocuments {
   (source: "\n  mutation NotificationsMarkRead($ids: [ID!]!) {\n    NotificationsMarkRead(ids: $ids)\n  }\n"): TypedDocumentNode<NotificationsMarkReadMutation, NotificationsMarkReadMutationVariables>;
   (source: "\n  mutation NotificationsMarkAllRead {\n    NotificationsMarkAllRead\n  }\n"): TypedDocumentNode<NotificationsMarkAllReadMutation, NotificationsMarkAllReadMutationVariables>;
   (source: "\n  mutation NotificationsMarkDealRead($deal_id: ID!) {\n    NotificationsMarkDealRead(deal_id: $deal_id)\n  }\n"): TypedDocumentNode<NotificationsMarkDealReadMutation, NotificationsMarkDealReadMutationVariables>;
+  (source: "\n  query NotificationSettings {\n    NotificationSettings {\n      muted_kinds\n    }\n  }\n"): TypedDocumentNode<NotificationSettingsQuery, NotificationSettingsQueryVariables>;
+  (source: "\n  mutation NotificationSettingsUpdate($muted_kinds: [String!]!) {\n    NotificationSettingsUpdate(muted_kinds: $muted_kinds) {\n      muted_kinds\n    }\n  }\n"): TypedDocumentNode<NotificationSettingsUpdateMutation, NotificationSettingsUpdateMutationVariables>;
   (source: "\n  mutation OpsLogin($email: String!, $password: String!) {\n    OpsLogin(email: $email, password: $password) {\n      step\n      ticket\n      totp_uri\n      totp_secret\n    }\n  }\n"): TypedDocumentNode<OpsLoginMutation, OpsLoginMutationVariables>;
   (source: "\n  mutation OpsTotpSetup($ticket: String!, $code: String!) {\n    OpsTotpSetup(ticket: $ticket, code: $code) {\n      auth {\n        status\n        authorization {\n          token\n          type\n          expires_in\n        }\n      }\n      recovery_codes\n    }\n  }\n"): TypedDocumentNode<OpsTotpSetupMutation, OpsTotpSetupMutationVariables>;
   (source: "\n  mutation OpsTotpVerify($ticket: String!, $code: String!) {\n    OpsTotpVerify(ticket: $ticket, code: $code) {\n      status\n      authorization {\n        token\n        type\n        expires_in\n      }\n    }\n  }\n"): TypedDocumentNode<OpsTotpVerifyMutation, OpsTotpVerifyMutationVariables>;
