@@ -980,7 +980,7 @@ export type FirstStepsCampaignsQuery = { Campaigns: { total_count: number } };
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardSummaryQuery = { DashboardSummary: { active_campaigns: number, paused_campaigns: number, awaiting_approval_campaigns: number, rejected_campaigns: number, total_campaigns: number, content_to_review: number, next_auto_accept_at: string | null, deals_to_ship: number, spent_this_month: number, in_escrow: number, wallet_balance: number, deal_counts: Array<{ status: DealStatus, count: number }>, attention: Array<{ kind: AttentionKind, campaign_id: string, campaign_name: string, deal_id: string | null, creator_name: string | null, detail: string | null, since: string, due_at: string | null }> } };
+export type DashboardSummaryQuery = { DashboardSummary: { active_campaigns: number, paused_campaigns: number, awaiting_approval_campaigns: number, rejected_campaigns: number, total_campaigns: number, content_to_review: number, next_auto_accept_at: string | null, deals_to_ship: number, spent_this_month: number | null, in_escrow: number | null, wallet_balance: number | null, deal_counts: Array<{ status: DealStatus, count: number }>, attention: Array<{ kind: AttentionKind, campaign_id: string, campaign_name: string, deal_id: string | null, creator_name: string | null, detail: string | null, since: string, due_at: string | null }> } };
 
 export type DashboardSpendQueryVariables = Exact<{
   weeks?: number | null | undefined;

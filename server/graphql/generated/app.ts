@@ -2067,7 +2067,7 @@ export type AttentionItem = {
   due_at?: Maybe<Scalars['String']['output']>;
 };
 
-/** The dashboard's figures, all for the calling company. Money is USD cents. */
+/** The dashboard's figures, all for the calling company. Money is USD cents, and null for a member (docs/product.md#brand-teams). */
 export type DashboardSummary = {
   __typename?: 'DashboardSummary';
   active_campaigns: Scalars['Int']['output'];
@@ -2084,11 +2084,12 @@ export type DashboardSummary = {
   next_auto_accept_at?: Maybe<Scalars['String']['output']>;
   /** Shipping deals waiting for a tracking number. */
   deals_to_ship: Scalars['Int']['output'];
-  /** Paid out of escrow since the start of this month (UTC): creators' fees and reimbursements, platform fees. */
-  spent_this_month: Scalars['Int']['output'];
-  /** Held in escrow for all the company's campaigns. */
-  in_escrow: Scalars['Int']['output'];
-  wallet_balance: Scalars['Int']['output'];
+  /** Paid out of escrow since the start of this month (UTC): creators' fees and reimbursements, platform fees. Null for a member: money is the owner's and admins'. */
+  spent_this_month?: Maybe<Scalars['Int']['output']>;
+  /** Held in escrow for all the company's campaigns. Null for a member: money is the owner's and admins'. */
+  in_escrow?: Maybe<Scalars['Int']['output']>;
+  /** The wallet's balance. Null for a member: money is the owner's and admins'. */
+  wallet_balance?: Maybe<Scalars['Int']['output']>;
   /** Needs your attention: at most 10 items of each kind, most urgent first. */
   attention: Array<AttentionItem>;
 };
@@ -3877,9 +3878,9 @@ export type DashboardSummaryResolvers<ContextType = AppContext, ParentType exten
   content_to_review?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   next_auto_accept_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deals_to_ship?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  spent_this_month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  in_escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent_this_month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  in_escrow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wallet_balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attention?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType>;
 };
 
