@@ -1,7 +1,7 @@
 /**
  * A member's dashboard (docs/product.md#brand-teams: members see no money): no money tiles,
- * not even as placeholders, and no spend chart, whose weeks are not asked for; an admin's
- * has them all.
+ * not even as placeholders, no spend chart and no card step, and none of the money's
+ * queries asked for; an admin's has them all.
  */
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,22 @@ describe("a member's dashboard", { timeout: TYPING_TIMEOUT }, () => {
     expect(figureKeys()).toEqual(['activeCampaigns', 'contentToReview']);
     expect(screen.queryByRole('region', { name: SPEND, busy: true })).toBeNull();
     expect(screen.getByRole('region', { name: 'Needs your attention', busy: true })).toBeTruthy();
+  });
+
+  it('lists first steps without the card, and never asks for the cards', async () => {
+    const { api } = renderAs('member', {
+      DashboardSummary: summaryReply(
+        summary({ ...noMoney, total_campaigns: 0, active_campaigns: 0 }),
+      ),
+      FirstStepsBrands: { data: { Brands: { total_count: 1 } } },
+      FirstStepsProducts: { data: { Products: { total_count: 0 } } },
+      FirstStepsCampaigns: { data: { Campaigns: { total_count: 0 } } },
+    });
+    // The e-mail is verified and a brand exists: two of the member's four steps.
+    expect(await screen.findByText('2 of 4 done')).toBeTruthy();
+    expect(document.querySelector('li[data-step="cardOnFile"]')).toBeNull();
+    expect(screen.queryByText('Add a card')).toBeNull();
+    expect(api.callsOf('FirstStepsCards')).toHaveLength(0);
   });
 
   it("shows an admin the money tiles and the chart, with the summary's amounts", async () => {
