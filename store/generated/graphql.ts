@@ -1631,7 +1631,7 @@ export type CompanySwitchMutationVariables = Exact<{
 
 export type CompanySwitchMutation = { CompanySwitch: { status: string, authorization: { token: string, type: string, expires_in: number } } };
 
-export type TransactionFieldsFragment = { id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string, invoice_id: string | null };
+export type TransactionFieldsFragment = { id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string, invoice_id: string | null, by: string | null };
 
 export type TransactionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1642,7 +1642,7 @@ export type TransactionsQueryVariables = Exact<{
 }>;
 
 
-export type TransactionsQuery = { Transactions: { total_count: number, nodes: Array<{ id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string, invoice_id: string | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type TransactionsQuery = { Transactions: { total_count: number, nodes: Array<{ id: string, kind: TransactionKind, description: string, amount: number, balance_after: number, created_at: string, invoice_id: string | null, by: string | null }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type BankTransferInformationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1948,7 +1948,7 @@ export interface GraphqlDocuments {
   (source: "\n    mutation TeamInvitationAccept(\n      $token: String!\n      $password: String!\n      $first_name: String\n      $last_name: String\n    ) {\n      TeamInvitationAccept(\n        token: $token\n        password: $password\n        first_name: $first_name\n        last_name: $last_name\n      ) {\n        ...TeamSessionFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TeamInvitationAcceptMutation, TeamInvitationAcceptMutationVariables>;
   (source: "\n    mutation TeamInvitationJoin($token: String!) {\n      TeamInvitationJoin(token: $token) {\n        ...TeamSessionFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TeamInvitationJoinMutation, TeamInvitationJoinMutationVariables>;
   (source: "\n    mutation CompanySwitch($company_id: ID!) {\n      CompanySwitch(company_id: $company_id) {\n        ...TeamSessionFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CompanySwitchMutation, CompanySwitchMutationVariables>;
-  (source: "\n  fragment TransactionFields on Transaction {\n    id\n    kind\n    description\n    amount\n    balance_after\n    created_at\n    invoice_id\n  }\n"): TypedDocumentNode<TransactionFieldsFragment, unknown>;
+  (source: "\n  fragment TransactionFields on Transaction {\n    id\n    kind\n    description\n    amount\n    balance_after\n    created_at\n    invoice_id\n    by\n  }\n"): TypedDocumentNode<TransactionFieldsFragment, unknown>;
   (source: "\n    query Transactions(\n      $first: Int\n      $after: String\n      $kind: TransactionKind\n      $from: String\n      $to: String\n    ) {\n      Transactions(first: $first, after: $after, kind: $kind, from: $from, to: $to) {\n        nodes {\n          ...TransactionFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<TransactionsQuery, TransactionsQueryVariables>;
   (source: "\n  query BankTransferInformation {\n    BankTransferInformation {\n      id\n      full_name\n      bank_address\n      account_number\n      routing_number\n      account_type\n      recipient_name\n      purpose_of_payment\n      reference\n    }\n  }\n"): TypedDocumentNode<BankTransferInformationQuery, BankTransferInformationQueryVariables>;
   (source: "\n  mutation WalletTopUp($amount_cents: Int!, $card_id: ID!, $idempotency_key: String!) {\n    WalletTopUp(amount_cents: $amount_cents, card_id: $card_id, idempotency_key: $idempotency_key) {\n      wallet {\n        user_id\n        balance\n      }\n      transaction {\n        id\n        amount\n      }\n      invoice {\n        id\n      }\n    }\n  }\n"): TypedDocumentNode<WalletTopUpMutation, WalletTopUpMutationVariables>;
