@@ -166,4 +166,14 @@ describe('a brand team in the browser', () => {
     await member.getByText(en.common.errors.loggedOut).waitFor();
     await expect.poll(() => members.getByText('Mia Lopez').count(), PAGE_LOAD).toBe(0);
   });
+
+  it("names on the campaign's Activity the member who drafted it and the admin who paid it", async () => {
+    // The member was removed since: their name stays on what they did.
+    await teamAdmin.getByRole('link', { name: campaignTexts.created.open }).click();
+    const activity = teamAdmin.getByRole('region', { name: campaignTexts.activity.title });
+    const by = (key: 'drafted' | 'created', name: string) =>
+      activity.getByText(campaignTexts.activity.stepBy[key].replace('{{name}}', name));
+    await by('drafted', 'Mia Lopez').waitFor(PAGE_LOAD);
+    await by('created', 'Ana Silva').waitFor();
+  });
 });

@@ -1557,6 +1557,33 @@ export type Campaign = {
   in_escrow: Scalars['Int']['output'];
   /** USD cents given back to the wallet (a rejection, cancelled deals, a deactivation). */
   refunded: Scalars['Int']['output'];
+  /**
+   * What the company's people did with it, oldest first: who drafted, created, paused,
+   * resumed or deactivated it (none for campaigns made before this was recorded). Read per
+   * campaign when selected: ask for it on one campaign, not on a listing.
+   */
+  events: Array<CampaignEvent>;
+};
+
+export type CampaignEventAction =
+  | 'drafted'
+  | 'created'
+  | 'paused'
+  | 'resumed'
+  | 'deactivated';
+
+/** A step of a campaign's activity. */
+export type CampaignEvent = {
+  __typename?: 'CampaignEvent';
+  id: Scalars['ID']['output'];
+  action: CampaignEventAction;
+  /**
+   * The company's person who took this step: their name, else their e-mail. Null when no one
+   * of the company did (or their account is gone).
+   */
+  by?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
 };
 
 export type CampaignAction =
@@ -2182,6 +2209,12 @@ export type DealEvent = {
    * link, the revision feedback or the cancel reason.
    */
   note?: Maybe<Scalars['String']['output']>;
+  /**
+   * The company's person who made this step: their name, else their e-mail. Null for the
+   * creator, an operator, an automatic step, or a step made before teams; always null on the
+   * creator's side.
+   */
+  by?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 timestamp. */
   created_at: Scalars['String']['output'];
 };
@@ -2928,6 +2961,12 @@ export type Transaction = {
   created_at: Scalars['String']['output'];
   /** The invoice of this movement, if it has one (card top-ups and payments). */
   invoice_id?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The company's person who made this movement (a payment, a top-up, a deactivation's
+   * refund): their name, else their e-mail. Null for movements no one of the company made
+   * (a deal's money, an operator's, a bank transfer) and for those made before teams.
+   */
+  by?: Maybe<Scalars['String']['output']>;
 };
 
 export type TransactionConnection = {
@@ -3054,6 +3093,8 @@ export type ResolversTypes = {
   CampaignQuote: ResolverTypeWrapper<CampaignQuote>;
   CampaignProduct: ResolverTypeWrapper<CampaignProduct>;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignEventAction: CampaignEventAction;
+  CampaignEvent: ResolverTypeWrapper<CampaignEvent>;
   CampaignAction: CampaignAction;
   CampaignTab: CampaignTab;
   CampaignSort: CampaignSort;
@@ -3201,6 +3242,7 @@ export type ResolversParentTypes = {
   CampaignQuote: CampaignQuote;
   CampaignProduct: CampaignProduct;
   Campaign: Campaign;
+  CampaignEvent: CampaignEvent;
   CampaignTabCount: CampaignTabCount;
   CampaignProductSummary: CampaignProductSummary;
   CampaignProductsView: CampaignProductsView;
@@ -3615,6 +3657,14 @@ export type CampaignResolvers<ContextType = AppContext, ParentType extends Resol
   spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   in_escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['CampaignEvent']>, ParentType, ContextType>;
+};
+
+export type CampaignEventResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignEvent'] = ResolversParentTypes['CampaignEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['CampaignEventAction'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CampaignTabCountResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignTabCount'] = ResolversParentTypes['CampaignTabCount']> = {
@@ -3896,6 +3946,7 @@ export type DealEventResolvers<ContextType = AppContext, ParentType extends Reso
   actor?: Resolver<ResolversTypes['DealActor'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4356,6 +4407,7 @@ export type TransactionResolvers<ContextType = AppContext, ParentType extends Re
   balance_after?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoice_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TransactionConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['TransactionConnection'] = ResolversParentTypes['TransactionConnection']> = {
@@ -4390,6 +4442,7 @@ export type Resolvers<ContextType = AppContext> = {
   CampaignQuote?: CampaignQuoteResolvers<ContextType>;
   CampaignProduct?: CampaignProductResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignEvent?: CampaignEventResolvers<ContextType>;
   CampaignTabCount?: CampaignTabCountResolvers<ContextType>;
   CampaignProductSummary?: CampaignProductSummaryResolvers<ContextType>;
   CampaignProductsView?: CampaignProductsViewResolvers<ContextType>;
