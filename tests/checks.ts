@@ -1,8 +1,9 @@
 /**
- * The static checks of `npm test` at once: generated code, types, lint, formatting and
- * dead code (knip). Each is single-threaded (tsc, ESLint, Prettier), so on two cores side
- * by side they end sooner than one after the other. Each one's output is printed whole when it ends, so a
- * failure stays readable; the exit code is non-zero if any failed.
+ * The static checks of `npm test` at once: generated code, types, lint, formatting, dead
+ * code (knip) and locale files without a key twice (tests/localeKeys.ts). Each is
+ * single-threaded (tsc, ESLint, Prettier), so on two cores side by side they end sooner
+ * than one after the other. Each one's output is printed whole when it ends, so a failure
+ * stays readable; the exit code is non-zero if any failed.
  */
 import { spawn } from 'node:child_process';
 
@@ -12,6 +13,7 @@ const CHECKS: Array<{ name: string; command: string[] }> = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'formatting', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'dead code', command: ['npx', 'knip'] },
+  { name: 'locale files have each key once', command: ['npx', 'tsx', 'tests/localeKeys.ts'] },
 ];
 
 function run({ name, command }: (typeof CHECKS)[number]): Promise<boolean> {

@@ -155,6 +155,12 @@ const CAMPAIGN_DETAIL_FIELDS = graphql(`
     spent
     in_escrow
     refunded
+    events {
+      id
+      action
+      by
+      created_at
+    }
   }
 `);
 
@@ -373,6 +379,7 @@ export type CampaignProductOption = CampaignProductOptionsQuery['Products']['nod
 export type CampaignFilter = Omit<CampaignsQueryVariables, 'first' | 'after'>;
 export type CampaignTabCount = CampaignTabCountsQuery['CampaignTabCounts'][number];
 export type CampaignDetail = CampaignDetailFieldsFragment;
+export type CampaignEventItem = CampaignDetail['events'][number];
 export type CampaignProductsView = CampaignProductsQuery['CampaignProducts'];
 export type CampaignProductSummary = CampaignProductsView['products'][number];
 /** A new wizard draft as the server makes it from a campaign (cents, counts, seconds). */

@@ -18,6 +18,13 @@ export const FIRST_STEP_KEYS = [
 
 export type FirstStepKey = (typeof FIRST_STEP_KEYS)[number];
 
+/**
+ * The steps a person is shown: adding a card is money, which a member does not handle
+ * (docs/product.md#brand-teams), so a member's list has no card step.
+ */
+export const firstStepKeysFor = (mayHandleMoney: boolean): readonly FirstStepKey[] =>
+  mayHandleMoney ? FIRST_STEP_KEYS : FIRST_STEP_KEYS.filter((key) => key !== 'cardOnFile');
+
 /** What the account has done so far, as the API tells it. */
 export interface FirstStepFacts {
   emailVerified: boolean;
@@ -69,8 +76,11 @@ function isDone(key: FirstStepKey, facts: FirstStepFacts): boolean {
   }
 }
 
-export function firstStepsProgress(facts: FirstStepFacts): FirstStepsProgress {
-  const steps = FIRST_STEP_KEYS.map((key) => {
+export function firstStepsProgress(
+  facts: FirstStepFacts,
+  keys: readonly FirstStepKey[] = FIRST_STEP_KEYS,
+): FirstStepsProgress {
+  const steps = keys.map((key) => {
     const to = STEP_PAGES[key];
     return { key, to, done: to !== null && isDone(key, facts) };
   });

@@ -24,6 +24,7 @@ const TRANSACTION_FIELDS = graphql(`
     balance_after
     created_at
     invoice_id
+    by
   }
 `);
 

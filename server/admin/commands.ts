@@ -21,7 +21,8 @@ import { OPS_REASON_MAX, OPS_REASON_MIN } from '../../domain/ops/rules';
 import { opsReasonSchema } from '../../domain/ops/schema';
 import { ServiceError } from '../services/errors';
 import { CLI_ACTOR } from '../services/ops/audit';
-import { impersonateCompany } from '../services/ops/impersonation';
+import { impersonateCompany, impersonatePerson } from '../services/ops/impersonation';
+import { isCompanyAccount } from '../services/teams/companyAccounts';
 import { payoutsFailedCommand } from './payouts';
 import { operatorAddCommand, operatorResetFactorCommand } from './operators';
 import { walletCommand } from './wallet';
@@ -94,12 +95,12 @@ const COMMANDS: Record<string, Command> = {
   impersonate: {
     usage: 'impersonate <email> [--reason "Why"]',
     description:
-      "open a session of an hour as that company (recorded in the audit log; with --reason, as a person's support, also told to the company); prints the link that logs the browser in",
+      "open a session of an hour as that company, or as that person in the company they worked in last (recorded in the audit log; with --reason, as a person's support, also told to the company); prints the link that logs the browser in",
     valueOptions: ['reason'],
     positional: 1,
     async run(ctx, { positional: [email = ''], options }) {
-      const company = await findCompanyByEmail(ctx.db, email);
-      if (!company || company.role !== 'company') {
+      const account = await findCompanyByEmail(ctx.db, email);
+      if (!account || account.role !== 'company') {
         return fail(`impersonate: no company with e-mail ${email}`);
       }
       const given = options.get('reason');
@@ -109,14 +110,24 @@ const COMMANDS: Record<string, Command> = {
           `impersonate: --reason must have ${OPS_REASON_MIN} to ${OPS_REASON_MAX} characters the database can store`,
         );
       }
+      // An account an invitation made is a person with no company of its own
+      // (docs/product.md#brand-teams): it opens as that person where their login would.
+      const asCompany = await isCompanyAccount(ctx.db, account.id);
       try {
         const { url } = await withServiceEnv(ctx, (env) =>
-          impersonateCompany(env, CLI_ACTOR, company.id, reason),
+          asCompany
+            ? impersonateCompany(env, CLI_ACTOR, account.id, reason)
+            : impersonatePerson(env, CLI_ACTOR, account.id, reason),
         );
         return ok(url);
       } catch (error) {
         if (error instanceof ServiceError && error.code === 'NOT_FOUND') {
           return fail(`impersonate: the company ${email} was deleted`);
+        }
+        if (error instanceof ServiceError && error.code === 'NO_COMPANY') {
+          return fail(
+            `impersonate: ${email} is a person who belongs to no company (they left or were removed everywhere); a company must invite them again`,
+          );
         }
         throw error;
       }

@@ -231,6 +231,7 @@ export async function registerGraphQL(
       const context = { ...guestContext(req, options), ...session };
       if (session.role === 'company') {
         recordActivity(session.companyId, session.accountId, services.now(), req.log);
+        return { ...context, actingPersonId: session.accountId };
       }
       if (session.role !== 'operator') return context;
       // The audit log names an operator by e-mail (from memory: sessionCache keeps it exact).

@@ -49,6 +49,12 @@ export interface ServiceEnv {
   /** The client's IP address, for the per-address login throttle. */
   clientAddress: string;
   log: FastifyBaseLogger;
+  /**
+   * The company's person making the request (a company session's accountId), recorded on
+   * the steps it makes (docs/product.md#brand-teams, "Who did what"). Absent for a creator,
+   * an operator, a job or a deadline: their steps name no one of the company.
+   */
+  actingPersonId?: number;
 }
 
 /**

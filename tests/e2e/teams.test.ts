@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import campaignTexts from '@/locales/en/campaigns.json';
+import dashboardTexts from '@/locales/en/dashboard.json';
 import texts from '@/locales/en/teams.json';
 import { launchBrowser, newPage } from './browser';
 import { brandWithProduct, fillCampaignWizard, PAGE_LOAD } from './campaigns';
@@ -119,6 +120,35 @@ describe('a brand team in the browser', () => {
     expect(await admin('campaign', 'list')).toContain(NAME);
   });
 
+  it('shows the member a dashboard without money that fills the page at 375 and 1440 px', async () => {
+    for (const width of [375, 1440]) {
+      await member.setViewportSize({ width, height: 900 });
+      await member.goto(sameOrigin(member, '/'));
+      const glance = member.getByRole('region', { name: dashboardTexts.figures.title });
+      const tiles = glance.locator('li[data-figure]');
+      await glance.locator('[data-testid="figure-value"]').first().waitFor(PAGE_LOAD);
+      await member.getByText(NAME).first().waitFor(PAGE_LOAD);
+      expect(await tiles.evaluateAll((items) => items.map((item) => item.dataset.figure))).toEqual([
+        'activeCampaigns',
+        'contentToReview',
+      ]);
+      expect(await member.getByRole('region', { name: dashboardTexts.spend.title }).count()).toBe(
+        0,
+      );
+      expect(await member.getByText(/\$\d/).count()).toBe(0);
+      // No gap where the money was: the two tiles fill their row, and what needs attention
+      // is as wide as the pipeline above it.
+      const row = (await glance.locator('ul').boundingBox())!;
+      const last = (await tiles.last().boundingBox())!;
+      expect(Math.abs(last.x + last.width - (row.x + row.width))).toBeLessThan(2);
+      const pipeline = member.getByRole('region', { name: dashboardTexts.pipeline.title });
+      const attention = member.getByRole('region', { name: dashboardTexts.attention.title });
+      const pipelineBox = (await pipeline.boundingBox())!;
+      const attentionBox = (await attention.boundingBox())!;
+      expect(Math.abs(attentionBox.width - pipelineBox.width)).toBeLessThan(2);
+    }
+  });
+
   it("sends the removed member's open tab to Login", async () => {
     await owner.reload();
     await heading(owner, en.screens.team.title).waitFor(PAGE_LOAD);
@@ -135,5 +165,15 @@ describe('a brand team in the browser', () => {
     await member.waitForURL('**/login', PAGE_LOAD);
     await member.getByText(en.common.errors.loggedOut).waitFor();
     await expect.poll(() => members.getByText('Mia Lopez').count(), PAGE_LOAD).toBe(0);
+  });
+
+  it("names on the campaign's Activity the member who drafted it and the admin who paid it", async () => {
+    // The member was removed since: their name stays on what they did.
+    await teamAdmin.getByRole('link', { name: campaignTexts.created.open }).click();
+    const activity = teamAdmin.getByRole('region', { name: campaignTexts.activity.title });
+    const by = (key: 'drafted' | 'created', name: string) =>
+      activity.getByText(campaignTexts.activity.stepBy[key].replace('{{name}}', name));
+    await by('drafted', 'Mia Lopez').waitFor(PAGE_LOAD);
+    await by('created', 'Ana Silva').waitFor();
   });
 });

@@ -8,6 +8,7 @@ import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { NotFound } from '@/src/ui/NotFound';
 import type { CampaignDetail, CampaignProductSummary, CampaignProductsView } from '../api';
+import { CampaignActivity } from '../components/CampaignActivity';
 import { CampaignPageFrame } from '../components/CampaignPageFrame';
 import { CampaignTitle, PANEL } from '../components/CampaignTitle';
 import { useCampaignValues } from '../hooks/useCampaignValues';
@@ -71,7 +72,7 @@ function ProductPanel({ product }: { product: CampaignProductSummary }) {
   );
 }
 
-/** Who the campaign asks for and what: its parameters and resource links. */
+/** Who the campaign asks for and what: its parameters, resource links and activity. */
 function CampaignParameters({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation('campaigns');
   const rows = useCampaignValues();
@@ -115,6 +116,7 @@ function CampaignParameters({ campaign }: { campaign: CampaignDetail }) {
           </Stack>
         )}
       </DealSection>
+      <CampaignActivity events={campaign.events} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { CampaignProductsView } from '../api';
 import { CampaignFigures, CampaignHeader } from '../components/CampaignHeader';
+import { CampaignActivity } from '../components/CampaignActivity';
 import { CampaignPageFrame } from '../components/CampaignPageFrame';
 import { CampaignPayment } from '../components/CampaignPayment';
 import { CampaignProductCards } from '../components/CampaignProductCards';
@@ -30,7 +31,10 @@ function CampaignPage({ view: { campaign, products } }: { view: CampaignProducts
             products={products}
           />
         </Stack>
-        <CampaignPayment campaign={campaign} />
+        <Stack gap="6" minW="0">
+          <CampaignPayment campaign={campaign} />
+          <CampaignActivity events={campaign.events} />
+        </Stack>
       </Grid>
     </Stack>
   );
@@ -39,7 +43,8 @@ function CampaignPage({ view: { campaign, products } }: { view: CampaignProducts
 /**
  * CampaignProducts (`/campaign/{campaignId}`): one of the company's campaigns: its status,
  * dates, figures and what it was paid with, what can be done with it now (pause, resume,
- * deactivate, duplicate: docs/product.md#campaign-statuses), and its products with their
+ * deactivate, duplicate: docs/product.md#campaign-statuses), who of the company did what
+ * with it (its activity), and its products with their
  * deals, each leading to the campaign as seen for that product. Live: a status change or
  * a deal moving reads it again (the campaigns and deals listeners).
  */

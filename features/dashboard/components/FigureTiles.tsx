@@ -31,7 +31,7 @@ interface Figure {
   to?: string;
 }
 
-/** The tiles wrap: five across a wide screen, two (or one) on a phone. */
+/** The tiles wrap: five across a wide screen, two (or one) on a phone; fewer fill the row. */
 const GRID = 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))';
 
 function TileGrid({ children }: { children: ReactNode }) {
@@ -40,6 +40,12 @@ function TileGrid({ children }: { children: ReactNode }) {
       {children}
     </Grid>
   );
+}
+
+/** The summary's money in cents; null when it has none (a member's, as the server answers). */
+function centsOf(summary: DashboardSummary) {
+  const { spent_this_month: spent, in_escrow: escrow, wallet_balance: wallet } = summary;
+  return spent === null || escrow === null || wallet === null ? null : { spent, escrow, wallet };
 }
 
 /**
@@ -51,9 +57,11 @@ export function FigureTiles({ summary }: { summary?: DashboardSummary }) {
   const money = useMoneyFormat();
   const timeUntil = useTimeUntil();
   const titleId = useId();
-  // The wallet is the owner's and admins' (docs/product.md#brand-teams): a member has no tile.
+  // Money is the owner's and admins' (docs/product.md#brand-teams): a member has no money
+  // tiles, not even placeholders while the summary loads (the others then fill the row).
   const mayHandleMoney = useAppSelector(selectMayHandleMoney);
-  const allFigures: Figure[] = [
+  const cents = summary ? centsOf(summary) : undefined;
+  const figures: Figure[] = [
     {
       key: 'activeCampaigns',
       value: summary ? String(summary.active_campaigns) : null,
@@ -75,26 +83,27 @@ export function FigureTiles({ summary }: { summary?: DashboardSummary }) {
           : t('figures.nothingToReview'),
       to: paths.content,
     },
-    {
-      key: 'spentThisMonth',
-      value: summary ? money(summary.spent_this_month) : null,
-      detail: t('figures.spentDetail'),
-    },
-    {
-      key: 'inEscrow',
-      value: summary ? money(summary.in_escrow) : null,
-      detail: t('figures.escrowDetail'),
-    },
-    {
-      key: 'walletBalance',
-      value: summary ? money(summary.wallet_balance) : null,
-      detail: t('figures.walletDetail'),
-      to: paths.wallet,
-    },
   ];
-  const figures = mayHandleMoney
-    ? allFigures
-    : allFigures.filter((figure) => figure.key !== 'walletBalance');
+  if (mayHandleMoney && cents !== null) {
+    figures.push(
+      {
+        key: 'spentThisMonth',
+        value: cents ? money(cents.spent) : null,
+        detail: t('figures.spentDetail'),
+      },
+      {
+        key: 'inEscrow',
+        value: cents ? money(cents.escrow) : null,
+        detail: t('figures.escrowDetail'),
+      },
+      {
+        key: 'walletBalance',
+        value: cents ? money(cents.wallet) : null,
+        detail: t('figures.walletDetail'),
+        to: paths.wallet,
+      },
+    );
+  }
   // What a placeholder measures: a typical figure, and the longer of a detail's texts.
   const samples = {
     value: money(1234_00),

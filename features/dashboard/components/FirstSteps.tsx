@@ -2,7 +2,9 @@ import { Badge, Box, chakra, Circle, Skeleton, Stack, Text } from '@chakra-ui/re
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
 import { CheckIcon } from '@/src/ui/icons';
 import { LoadError } from '@/src/ui/PageState';
 import { useAppSelector } from '@/store/hooks';
@@ -12,22 +14,25 @@ import {
   useFirstStepsCardsQuery,
   useFirstStepsProductsQuery,
 } from '../api';
-import { FIRST_STEP_KEYS, firstStepsProgress, type FirstStep } from '../rules';
+import { firstStepKeysFor, firstStepsProgress, type FirstStep } from '../rules';
 import { LINK_HOVER, Panel } from './Panel';
 
 const StepLink = chakra(RouterLink);
 
 /**
  * The first-steps checklist (docs/product.md#first-steps): what a new account has done,
- * from its real data, and a link to where each remaining step is done.
+ * from its real data, and a link to where each remaining step is done. A member has no card
+ * step, and their cards are never asked for (Cards is the owner's and admins').
  */
 export function FirstSteps() {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   const account = useAppSelector(selectAccount);
+  const mayHandleMoney = useAppSelector(selectMayHandleMoney);
+  const keys = firstStepKeysFor(mayHandleMoney);
   const brands = useFirstStepsBrandsQuery();
   const products = useFirstStepsProductsQuery();
-  const cards = useFirstStepsCardsQuery();
+  const cards = useFirstStepsCardsQuery(mayHandleMoney ? undefined : skipToken);
   const campaigns = useFirstStepsCampaignsQuery();
 
   // A failed refetch keeps what was shown; only a first load that failed is an error.
@@ -45,14 +50,17 @@ export function FirstSteps() {
   }
 
   const progress =
-    brands.data && products.data && cards.data && campaigns.data
-      ? firstStepsProgress({
-          emailVerified: account?.has_verified_email ?? false,
-          brandCount: brands.data.total_count,
-          productCount: products.data.total_count,
-          cardCount: cards.data.length,
-          campaignCount: campaigns.data.total_count,
-        })
+    brands.data && products.data && (cards.data || !mayHandleMoney) && campaigns.data
+      ? firstStepsProgress(
+          {
+            emailVerified: account?.has_verified_email ?? false,
+            brandCount: brands.data.total_count,
+            productCount: products.data.total_count,
+            cardCount: cards.data?.length ?? 0,
+            campaignCount: campaigns.data.total_count,
+          },
+          keys,
+        )
       : null;
 
   return (
@@ -87,7 +95,7 @@ export function FirstSteps() {
             ? progress.steps.map((step, index) => (
                 <StepItem key={step.key} step={step} number={index + 1} />
               ))
-            : FIRST_STEP_KEYS.map((key) => (
+            : keys.map((key) => (
                 <li key={key}>
                   <Skeleton h="14" rounded="lg" />
                 </li>

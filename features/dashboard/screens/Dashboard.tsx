@@ -3,6 +3,8 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/src/ui/PageState';
 import { PageHeader } from '@/src/ui/PageHeader';
+import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
+import { useAppSelector } from '@/store/hooks';
 import { useDashboardSummaryQuery } from '../api';
 import { AttentionList, AttentionListSkeleton } from '../components/AttentionList';
 import { DealPipeline } from '../components/DealPipeline';
@@ -10,13 +12,18 @@ import { FigureTiles } from '../components/FigureTiles';
 import { FirstSteps } from '../components/FirstSteps';
 import { SpendPanel, SpendPanelSkeleton } from '../components/SpendPanel';
 
-/** What needs attention beside the chart from 1024 px, above it below. */
+/**
+ * What needs attention beside the chart from 1024 px, above it below; alone (no chart: a
+ * member's dashboard) it takes the whole width.
+ */
 const COLUMNS = { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' } as const;
+const ALONE = '1fr';
 
 /**
  * Dashboard (docs/product.md#dashboard): a new account (no campaign yet) sees its first
  * steps; then the figures that matter at a glance, the deal pipeline, what needs attention
- * and the spend chart, all kept live by the dashboard listeners. While the summary loads,
+ * and the spend chart, all kept live by the dashboard listeners. A member sees no money
+ * (docs/product.md#brand-teams): no money tiles and no spend chart. While the summary loads,
  * the same sections stand with placeholders of their content's size, so nothing moves when
  * the figures arrive.
  */
@@ -25,6 +32,8 @@ export default function Dashboard() {
   const { t: tScreens } = useTranslation('screens');
   const summary = useDashboardSummaryQuery();
   const data = summary.data;
+  // The chart is money (DashboardSpend is refused to a member): its panel is not even mounted.
+  const showsSpend = useAppSelector(selectMayHandleMoney);
 
   let body;
   if (data && data.total_campaigns === 0) {
@@ -43,9 +52,9 @@ export default function Dashboard() {
       <Stack gap="6" aria-busy={!data} data-testid={data ? undefined : 'dashboard-loading'}>
         <FigureTiles summary={data} />
         <DealPipeline counts={data?.deal_counts} />
-        <Grid templateColumns={COLUMNS} gap="6" alignItems="start">
+        <Grid templateColumns={showsSpend ? COLUMNS : ALONE} gap="6" alignItems="start">
           {data ? <AttentionList items={data.attention} /> : <AttentionListSkeleton />}
-          {data ? <SpendPanel /> : <SpendPanelSkeleton />}
+          {showsSpend && (data ? <SpendPanel /> : <SpendPanelSkeleton />)}
         </Grid>
       </Stack>
     );

@@ -1,4 +1,4 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,12 +12,31 @@ const amountColor = (cents: number) =>
   cents >= 0 ? { _light: 'green.700', _dark: 'green.300' } : 'fg';
 
 /** The description, opening the movement's invoice when it has one. */
-function Description({ transaction }: { transaction: TransactionItem }) {
+function DescriptionText({ transaction }: { transaction: TransactionItem }) {
   if (!transaction.invoice_id) return <>{transaction.description}</>;
   return (
     <Link asChild colorPalette="brand" color="brand.fg" fontWeight="medium">
       <RouterLink to={paths.invoice(transaction.invoice_id)}>{transaction.description}</RouterLink>
     </Link>
+  );
+}
+
+/**
+ * The description, and under it who of the company made the movement ("by Ana Ruiz"),
+ * when someone did (docs/product.md#brand-teams, "Who did what").
+ */
+function Description({ transaction }: { transaction: TransactionItem }) {
+  const { t } = useTranslation('wallet');
+  if (!transaction.by) return <DescriptionText transaction={transaction} />;
+  return (
+    <Stack gap="0.5">
+      <Box>
+        <DescriptionText transaction={transaction} />
+      </Box>
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+        {t('history.by', { name: transaction.by })}
+      </Text>
+    </Stack>
   );
 }
 

@@ -49,6 +49,7 @@ export function useTransactionsExport(filter: TransactionFilter) {
           t('export.header.description'),
           t('export.header.amount'),
           t('export.header.balanceAfter'),
+          t('export.header.by'),
         ],
         kind: (kind) => t(`kinds.${kind}`),
       });

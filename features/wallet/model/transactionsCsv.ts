@@ -5,14 +5,15 @@ import type { TransactionKindName } from '@/domain/wallet/rules';
 
 /** The texts of the file, in the reader's language. */
 export interface TransactionsCsvLabels {
-  /** Date, Kind, Description, Amount (USD), Balance after (USD). */
-  header: readonly [string, string, string, string, string];
+  /** Date, Kind, Description, Amount (USD), Balance after (USD), By. */
+  header: readonly [string, string, string, string, string, string];
   kind: (kind: TransactionKindName) => string;
 }
 
 /**
  * The history as a CSV file: ISO dates, the kind's label, the description as the server
- * wrote it, and the amounts as plain signed dollars (-10.00) a spreadsheet reads as numbers.
+ * wrote it, the amounts as plain signed dollars (-10.00) a spreadsheet reads as numbers,
+ * and last who of the company made it (empty when no one did: docs/product.md#brand-teams).
  */
 export function transactionsCsv(
   transactions: readonly TransactionItem[],
@@ -24,6 +25,7 @@ export function transactionsCsv(
     transaction.description,
     { number: centsAsDecimal(transaction.amount) },
     { number: centsAsDecimal(transaction.balance_after) },
+    transaction.by ?? '',
   ]);
   return toCsv([labels.header, ...rows]);
 }

@@ -26,6 +26,14 @@ export const ownedByCompany = (onDelete: 'cascade' | 'no action' = 'cascade') =>
 /** What a money record's references do when the row they name is deleted: nothing. */
 export const KEEP = 'no action' as const;
 
+/**
+ * The company's person who made a step (docs/product.md#brand-teams, "Who did what"): null
+ * for a step no person of the company made (the creator, an operator, a deadline) and for
+ * steps made before teams. Their account stays when they leave, so their name does too.
+ */
+export const madeByMember = () =>
+  integer('member_id').references(() => companies.id, { onDelete: 'set null' });
+
 export const createdAt = () => msTimestamp('created_at').notNull().defaultNow();
 
 /**

@@ -22,7 +22,14 @@ import { IMAGE_TYPES } from '../../../domain/images/rules';
 import { companies } from './account';
 import { brands } from './brands';
 import { campaigns } from './campaigns';
-import { createdAt, msTimestamp, newestIndex, ownedByCompany, sqlList } from './columns';
+import {
+  createdAt,
+  madeByMember,
+  msTimestamp,
+  newestIndex,
+  ownedByCompany,
+  sqlList,
+} from './columns';
 import { creators } from './creators';
 import { images } from './images';
 import { ledgerTransactions } from './wallet';
@@ -142,6 +149,7 @@ export const dealEvents = pgTable(
     /** The status the move led to. */
     status: text('status').notNull(),
     details: jsonb('details').notNull().default({}),
+    member_id: madeByMember(),
     created_at: createdAt(),
   },
   (table) => [

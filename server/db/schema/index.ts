@@ -21,3 +21,4 @@ export * from './notifications';
 export * from './ops';
 export * from './teams';
 export * from './campaignDrafts';
+export * from './campaignEvents';

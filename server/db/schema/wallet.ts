@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './account';
-import { createdAt, KEEP, newestIndex, ownedByCompany, sqlList } from './columns';
+import { createdAt, KEEP, madeByMember, newestIndex, ownedByCompany, sqlList } from './columns';
 
 /**
  * The ledger's accounts. Every movement of money is a transaction whose entries move it
@@ -103,6 +103,7 @@ export const ledgerTransactions = pgTable(
     }),
     /** What was paid for, e.g. { campaign_id }; null for top-ups. */
     purpose: jsonb('purpose'),
+    member_id: madeByMember(),
     created_at: createdAt(),
   },
   (table) => [

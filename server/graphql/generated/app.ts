@@ -1570,6 +1570,33 @@ export type Campaign = {
   in_escrow: Scalars['Int']['output'];
   /** USD cents given back to the wallet (a rejection, cancelled deals, a deactivation). */
   refunded: Scalars['Int']['output'];
+  /**
+   * What the company's people did with it, oldest first: who drafted, created, paused,
+   * resumed or deactivated it (none for campaigns made before this was recorded). Read per
+   * campaign when selected: ask for it on one campaign, not on a listing.
+   */
+  events: Array<CampaignEvent>;
+};
+
+export type CampaignEventAction =
+  | 'drafted'
+  | 'created'
+  | 'paused'
+  | 'resumed'
+  | 'deactivated';
+
+/** A step of a campaign's activity. */
+export type CampaignEvent = {
+  __typename?: 'CampaignEvent';
+  id: Scalars['ID']['output'];
+  action: CampaignEventAction;
+  /**
+   * The company's person who took this step: their name, else their e-mail. Null when no one
+   * of the company did (or their account is gone).
+   */
+  by?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
 };
 
 export type CampaignAction =
@@ -2080,7 +2107,7 @@ export type AttentionItem = {
   due_at?: Maybe<Scalars['String']['output']>;
 };
 
-/** The dashboard's figures, all for the calling company. Money is USD cents. */
+/** The dashboard's figures, all for the calling company. Money is USD cents, and null for a member (docs/product.md#brand-teams). */
 export type DashboardSummary = {
   __typename?: 'DashboardSummary';
   active_campaigns: Scalars['Int']['output'];
@@ -2097,11 +2124,12 @@ export type DashboardSummary = {
   next_auto_accept_at?: Maybe<Scalars['String']['output']>;
   /** Shipping deals waiting for a tracking number. */
   deals_to_ship: Scalars['Int']['output'];
-  /** Paid out of escrow since the start of this month (UTC): creators' fees and reimbursements, platform fees. */
-  spent_this_month: Scalars['Int']['output'];
-  /** Held in escrow for all the company's campaigns. */
-  in_escrow: Scalars['Int']['output'];
-  wallet_balance: Scalars['Int']['output'];
+  /** Paid out of escrow since the start of this month (UTC): creators' fees and reimbursements, platform fees. Null for a member: money is the owner's and admins'. */
+  spent_this_month?: Maybe<Scalars['Int']['output']>;
+  /** Held in escrow for all the company's campaigns. Null for a member: money is the owner's and admins'. */
+  in_escrow?: Maybe<Scalars['Int']['output']>;
+  /** The wallet's balance. Null for a member: money is the owner's and admins'. */
+  wallet_balance?: Maybe<Scalars['Int']['output']>;
   /** Needs your attention: at most 10 items of each kind, most urgent first. */
   attention: Array<AttentionItem>;
 };
@@ -2194,6 +2222,12 @@ export type DealEvent = {
    * link, the revision feedback or the cancel reason.
    */
   note?: Maybe<Scalars['String']['output']>;
+  /**
+   * The company's person who made this step: their name, else their e-mail. Null for the
+   * creator, an operator, an automatic step, or a step made before teams; always null on the
+   * creator's side.
+   */
+  by?: Maybe<Scalars['String']['output']>;
   /** ISO 8601 timestamp. */
   created_at: Scalars['String']['output'];
 };
@@ -2958,6 +2992,12 @@ export type Transaction = {
   created_at: Scalars['String']['output'];
   /** The invoice of this movement, if it has one (card top-ups and payments). */
   invoice_id?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The company's person who made this movement (a payment, a top-up, a deactivation's
+   * refund): their name, else their e-mail. Null for movements no one of the company made
+   * (a deal's money, an operator's, a bank transfer) and for those made before teams.
+   */
+  by?: Maybe<Scalars['String']['output']>;
 };
 
 export type TransactionConnection = {
@@ -3084,6 +3124,8 @@ export type ResolversTypes = {
   CampaignQuote: ResolverTypeWrapper<CampaignQuote>;
   CampaignProduct: ResolverTypeWrapper<CampaignProduct>;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignEventAction: CampaignEventAction;
+  CampaignEvent: ResolverTypeWrapper<CampaignEvent>;
   CampaignAction: CampaignAction;
   CampaignTab: CampaignTab;
   CampaignSort: CampaignSort;
@@ -3233,6 +3275,7 @@ export type ResolversParentTypes = {
   CampaignQuote: CampaignQuote;
   CampaignProduct: CampaignProduct;
   Campaign: Campaign;
+  CampaignEvent: CampaignEvent;
   CampaignTabCount: CampaignTabCount;
   CampaignProductSummary: CampaignProductSummary;
   CampaignProductsView: CampaignProductsView;
@@ -3650,6 +3693,14 @@ export type CampaignResolvers<ContextType = AppContext, ParentType extends Resol
   spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   in_escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['CampaignEvent']>, ParentType, ContextType>;
+};
+
+export type CampaignEventResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignEvent'] = ResolversParentTypes['CampaignEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['CampaignEventAction'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CampaignTabCountResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignTabCount'] = ResolversParentTypes['CampaignTabCount']> = {
@@ -3913,9 +3964,9 @@ export type DashboardSummaryResolvers<ContextType = AppContext, ParentType exten
   content_to_review?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   next_auto_accept_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deals_to_ship?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  spent_this_month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  in_escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent_this_month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  in_escrow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wallet_balance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   attention?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType>;
 };
 
@@ -3931,6 +3982,7 @@ export type DealEventResolvers<ContextType = AppContext, ParentType extends Reso
   actor?: Resolver<ResolversTypes['DealActor'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4395,6 +4447,7 @@ export type TransactionResolvers<ContextType = AppContext, ParentType extends Re
   balance_after?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoice_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TransactionConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['TransactionConnection'] = ResolversParentTypes['TransactionConnection']> = {
@@ -4429,6 +4482,7 @@ export type Resolvers<ContextType = AppContext> = {
   CampaignQuote?: CampaignQuoteResolvers<ContextType>;
   CampaignProduct?: CampaignProductResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignEvent?: CampaignEventResolvers<ContextType>;
   CampaignTabCount?: CampaignTabCountResolvers<ContextType>;
   CampaignProductSummary?: CampaignProductSummaryResolvers<ContextType>;
   CampaignProductsView?: CampaignProductsViewResolvers<ContextType>;

@@ -5,12 +5,15 @@ import type {
 } from '../../../domain/campaigns/rules';
 import { createCampaign, quoteCampaign } from '../../services/campaigns/create';
 import { getCampaign, listCampaigns } from '../../services/campaigns/list';
+import { campaignActivity } from '../../services/campaigns/events';
+import type { CampaignEventView } from '../../services/campaigns/events';
 import { autoApprovesAt } from '../../services/campaigns/view';
 import type { CampaignView } from '../../services/campaigns/view';
 import { translated } from '../errors';
 import { selects } from '../selection';
 import type {
   Campaign,
+  CampaignEvent,
   CampaignPaymentMethod,
   CampaignQuote,
   CampaignStatus,
@@ -77,8 +80,17 @@ export function toCampaign({ row, brand, products, invoiceId, figures }: Campaig
     spent: figures.spentCents,
     in_escrow: figures.inEscrowCents,
     refunded: figures.refundedCents,
+    // Read by the Campaign.events resolver below, only when an operation selects it.
+    events: [],
   };
 }
+
+export const toCampaignEvent = (event: CampaignEventView): CampaignEvent => ({
+  id: String(event.id),
+  action: event.action,
+  by: event.by,
+  created_at: event.createdAt.toISOString(),
+});
 
 /** Campaigns of the session's company: every service call is scoped to ctx.companyId. */
 export const campaignResolvers: Resolvers = {
@@ -101,5 +113,11 @@ export const campaignResolvers: Resolvers = {
     CampaignCreate: translated(async (_parent, args, ctx) =>
       toCampaign(await createCampaign(ctx, ctx.companyId, ctx.locale, args)),
     ),
+  },
+  Campaign: {
+    // The campaign was read within the session's scope (its company's, or an operator's):
+    // its activity is read for it, names joined in one statement (docs/product.md#brand-teams).
+    events: async (campaign, _args, ctx) =>
+      (await campaignActivity(ctx.db, Number(campaign.id))).map(toCampaignEvent),
   },
 };

@@ -1,3 +1,4 @@
+import { mayHandleMoney } from '../../../domain/teams/roles';
 import { dashboardSpend } from '../../services/dashboard/spend';
 import { dashboardSummary } from '../../services/dashboard/summary';
 import type { AttentionItem as AttentionItemView } from '../../services/dashboard/summary';
@@ -23,7 +24,12 @@ function toAttentionItem(item: AttentionItemView): AttentionItem {
 export const dashboardResolvers: Resolvers = {
   Query: {
     DashboardSummary: translated(async (_parent, _args, ctx) => {
-      const summary = await dashboardSummary(ctx, ctx.companyId);
+      // Money is the owner's and admins' (docs/product.md#brand-teams): a member's summary
+      // has none, and is not even read. The role guard lets no company session without a
+      // team role this far; were one to come, it would see no money.
+      const withMoney = ctx.teamRole !== null && mayHandleMoney(ctx.teamRole);
+      const summary = await dashboardSummary(ctx, ctx.companyId, { withMoney });
+      const { money } = summary;
       const campaigns = summary.campaignCounts;
       return {
         active_campaigns: campaigns.active ?? 0,
@@ -35,9 +41,9 @@ export const dashboardResolvers: Resolvers = {
         content_to_review: summary.contentToReview,
         next_auto_accept_at: summary.nextAutoAcceptAt?.toISOString() ?? null,
         deals_to_ship: summary.dealsToShip,
-        spent_this_month: summary.spentThisMonthCents,
-        in_escrow: summary.inEscrowCents,
-        wallet_balance: summary.walletBalanceCents,
+        spent_this_month: money?.spentThisMonthCents ?? null,
+        in_escrow: money?.inEscrowCents ?? null,
+        wallet_balance: money?.walletBalanceCents ?? null,
         attention: summary.attention.map(toAttentionItem),
       };
     }),

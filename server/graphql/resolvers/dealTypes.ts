@@ -14,10 +14,9 @@ import {
   revisionsLeft,
 } from '../../../domain/deals/rules';
 import type { DealActor, DealFacts, DealStatus } from '../../../domain/deals/rules';
-import type { DealEventRow } from '../../db/schema/deals';
 import { imageUrl } from '../../http/images';
 import type { ContentView } from '../../services/content/view';
-import type { DealView } from '../../services/deals/view';
+import type { DealView, TimelineStep } from '../../services/deals/view';
 import type {
   Carrier,
   Content,
@@ -49,13 +48,18 @@ function noteOf(details: unknown): string | null {
   return typeof note === 'string' ? note : null;
 }
 
-export function toDealEvent(row: DealEventRow): DealEvent {
+/**
+ * A timeline step as `actor` sees it: a creator never reads the company's people's names
+ * (docs/product.md#brand-teams, "Who did what"), so `by` is null on the creator's side.
+ */
+export function toDealEvent(row: TimelineStep, actor: DealActor): DealEvent {
   return {
     id: String(row.id),
     action: row.action as DealAction,
     actor: row.actor as ApiDealActor,
     status: row.status as DealStatus,
     note: noteOf(row.details),
+    by: actor === 'creator' ? null : row.by,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -88,7 +92,7 @@ export function toContent(view: ContentView): Content {
 
 /** What was read beside the deal view (when the operation asked for it). */
 export interface DealExtras {
-  events?: DealEventRow[];
+  events?: TimelineStep[];
   contents?: ContentView[];
 }
 
@@ -146,7 +150,7 @@ export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}
         : null,
     creator_due_at: creatorDueAt(status, campaign.deliveryType, row.status_changed_at),
     actions: availableDealActions(facts, actor),
-    events: (extras.events ?? []).map(toDealEvent),
+    events: (extras.events ?? []).map((event) => toDealEvent(event, actor)),
     contents: (extras.contents ?? []).map(toContent),
     unread_messages: view.unreadMessages ?? 0,
     last_message_at: row.last_message_at?.toISOString() ?? null,

@@ -23,7 +23,7 @@ export function toWallet({ companyId, balanceCents }: WalletView): Wallet {
 
 /** A wallet movement in the API's shape; its id is its ledger transaction's. */
 export function toTransaction(
-  { row, description, invoiceId }: TransactionView,
+  { row, description, invoiceId, by }: TransactionView,
   t: Translate,
 ): Transaction {
   return {
@@ -35,6 +35,7 @@ export function toTransaction(
     balance_after: row.balance_after_cents ?? 0,
     created_at: row.created_at.toISOString(),
     invoice_id: invoiceId === null ? null : String(invoiceId),
+    by,
   };
 }
 

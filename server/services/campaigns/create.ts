@@ -29,6 +29,7 @@ import { pay } from '../wallet/payments';
 import type { Paid, PaymentMethodChoice } from '../wallet/payments';
 import { findOwned } from '../shared/owned';
 import { campaignDraftNotFound, deleteDraftRow } from './drafts';
+import { recordCampaignEvents } from './events';
 import { checkCampaignFields, priceCampaign } from './input';
 import type { CampaignInputArgs, PricedCampaign } from './input';
 import { autoApprovalAt, campaignViewQuery } from './view';
@@ -247,10 +248,25 @@ export async function createCampaign(
         })),
       );
       await scheduleCampaignActivation(tx, campaignId, autoApprovalAt(now), now);
-      // Paid by someone else meanwhile: this payment rolls back (a card is refunded).
-      if (draftId !== null && (await deleteDraftRow(tx, companyId, draftId)).length === 0) {
-        throw campaignDraftNotFound();
+      const created = {
+        companyId,
+        campaignId,
+        action: 'created',
+        memberId: env.actingPersonId,
+        at: now,
+      } as const;
+      if (draftId === null) {
+        await recordCampaignEvents(tx, [created]);
+        return;
       }
+      const [draft] = await deleteDraftRow(tx, companyId, draftId);
+      // Paid by someone else meanwhile: this payment rolls back (a card is refunded).
+      if (!draft) throw campaignDraftNotFound();
+      // The member who built it, then the admin who paid it (docs/product.md#brand-teams).
+      await recordCampaignEvents(tx, [
+        { ...created, action: 'drafted', memberId: draft.createdBy, at: draft.createdAt },
+        created,
+      ]);
     },
   });
   const campaign = await campaignOfPayment(env.db, companyId, paid);

@@ -34,7 +34,7 @@ export function deactivateCampaign(
       if (amount > 0) {
         // A savepoint of this transaction: the refund commits with the status or not at all.
         await refund(
-          { db: tx, services: { now: clock } },
+          { db: tx, services: { now: clock }, actingPersonId: env.actingPersonId },
           campaign.company_id,
           campaign.payment_transaction_id,
           amount,

@@ -12,6 +12,7 @@ import type { ServiceEnv, StatusMessage } from '../env';
 import { success } from '../env';
 import { badInput, ServiceError } from '../errors';
 import { parseId } from '../ids';
+import { personName } from '../teams/personName';
 import { findOwned } from '../shared/owned';
 import { draftWithProductsKept } from './duplicate';
 import { checkCampaignFields, priceCampaign } from './input';
@@ -34,14 +35,10 @@ export interface SavedDraftView {
   type: string;
 }
 
-const senderName = sql<string | null>`coalesce(
-  nullif(trim(concat_ws(' ', ${companies.first_name}, ${companies.last_name})), ''),
-  ${companies.email})`;
-
 const DRAFT_VIEW = {
   id: campaignDrafts.id,
   name: campaignDrafts.name,
-  createdBy: senderName,
+  createdBy: personName(companies),
   createdAt: campaignDrafts.created_at,
   numberOfDeals: sql<number>`(${campaignDrafts.input} ->> 'number_of_deals')::int`,
   type: sql<string>`${campaignDrafts.input} ->> 'type'`,
@@ -112,11 +109,16 @@ export async function deleteCampaignDraft(
 
 /**
  * Deletes the company's draft `rowId`: run in CampaignCreate's payment transaction, where
- * an empty answer (paid or deleted meanwhile) refuses the payment and rolls it back.
+ * an empty answer (paid or deleted meanwhile) refuses the payment and rolls it back. It
+ * answers who sent it and when, for the paid campaign's activity.
  */
 export function deleteDraftRow(db: Database, companyId: number, rowId: number) {
   return db
     .delete(campaignDrafts)
     .where(and(eq(campaignDrafts.id, rowId), eq(campaignDrafts.company_id, companyId)))
-    .returning({ id: campaignDrafts.id });
+    .returning({
+      id: campaignDrafts.id,
+      createdBy: campaignDrafts.created_by,
+      createdAt: campaignDrafts.created_at,
+    });
 }

@@ -15,6 +15,7 @@ import {
   campaignActionAllowed,
 } from '../../../domain/campaigns/rules';
 import type { CampaignStatus } from '../../../domain/campaigns/rules';
+import { CAMPAIGN_ACTION_EVENT } from '../../../domain/campaigns/events';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
@@ -27,6 +28,7 @@ import type { CompanyNotice } from '../notifications/notice';
 import { ServiceError } from '../errors';
 import { findOwned, viewsOf } from '../shared/owned';
 import { lockCompanyMoney } from '../wallet/lock';
+import { recordCampaignEvents } from './events';
 import { campaignNotFound, campaignViewQuery } from './view';
 import type { CampaignView } from './view';
 
@@ -66,8 +68,8 @@ export type ActionWork = (
 
 /**
  * Makes `action` on the company's campaign `id`: NOT_FOUND for any other id, refused unless
- * its status allows the action; then the new status and its time, `work`, and the refresh
- * notice after the commit. A move of money (`withMoney`) takes the company's money lock
+ * its status allows the action; then the new status and its time, the activity step naming
+ * the person who took it (./events.ts), `work`, and the refresh notice after the commit. A move of money (`withMoney`) takes the company's money lock
  * before the campaign's row, the order every deal move takes them in, so a deactivation and
  * a deal move running at once wait for each other instead of deadlocking.
  */
@@ -89,6 +91,15 @@ export async function runCampaignAction(
       .set({ status: CAMPAIGN_ACTION_TARGET[action], status_changed_at: env.services.now() })
       .where(eq(campaigns.id, campaign.id))
       .returning();
+    await recordCampaignEvents(tx, [
+      {
+        companyId,
+        campaignId: campaign.id,
+        action: CAMPAIGN_ACTION_EVENT[action],
+        memberId: env.actingPersonId,
+        at: moved!.status_changed_at,
+      },
+    ]);
     const told = await work?.(tx, moved!, env.services.now);
     notices.push(refreshCompany(moved!), ...(told ?? []));
     const [view] = await viewsOf(tx, campaigns, [moved!], campaignViewQuery(EVERY_BRAND_FIELD));

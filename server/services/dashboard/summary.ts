@@ -1,7 +1,9 @@
 /**
  * DashboardSummary (docs/product.md#dashboard): the company's figures at a glance and what
  * needs it, in two statements: one JSON object built by the database from scalar subqueries
- * (each through an index of its own), and the wallet's balance as the wallet reads it.
+ * (each through an index of its own), and the wallet's balance as the wallet reads it. For
+ * a person who may not see money (a member, docs/product.md#brand-teams) the money is never
+ * read: one statement without the ledger's subqueries, and no balance.
  */
 import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
@@ -41,10 +43,16 @@ export interface DashboardSummary {
   contentToReview: number;
   nextAutoAcceptAt: Date | null;
   dealsToShip: number;
+  /** Null when the money was not asked for (a member's dashboard). */
+  money: DashboardMoney | null;
+  attention: AttentionItem[];
+}
+
+/** The dashboard's money, USD cents: the owner's and admins' only. */
+export interface DashboardMoney {
   spentThisMonthCents: number;
   inEscrowCents: number;
   walletBalanceCents: number;
-  attention: AttentionItem[];
 }
 
 /** Content approved by screening waits for the company's review in this deal status. */
@@ -108,8 +116,9 @@ interface SummaryJson {
   campaigns: Record<string, number>;
   deals: Record<string, number>;
   to_ship: number;
-  spent: number;
-  escrow: number;
+  /** Only when the money was asked for. */
+  spent?: number;
+  escrow?: number;
   review: ItemJson[];
   ship: ItemJson[];
   rejected: ItemJson[];
@@ -129,8 +138,23 @@ interface ItemJson {
 export const monthStart = (now: Date): Date =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-/** The figures and the attention list as one JSON object, in one statement. */
-async function readSummary(db: Database, companyId: number, now: Date): Promise<SummaryJson> {
+/** The money's subqueries, as `json_build_object` arguments (each followed by a comma). */
+const moneyFields = (companyId: number, now: Date): SQL =>
+  sql`'spent', ${spentSince(companyId, monthStart(now))},
+    'escrow', (select coalesce(sum(${ledgerEntries.amount_cents}), 0) from ${ledgerEntries}
+      where ${ledgerEntries.company_id} = ${companyId}
+        and ${ledgerEntries.account} = 'campaign_escrow'),`;
+
+/**
+ * The figures and the attention list as one JSON object, in one statement; the money's
+ * subqueries only `withMoney`.
+ */
+async function readSummary(
+  db: Database,
+  companyId: number,
+  now: Date,
+  withMoney: boolean,
+): Promise<SummaryJson> {
   const shipping = sql`and ${campaigns.delivery_type} = 'shipping'`;
   // Built apart and nested: drizzle leaves the columns of a select field's own SQL
   // unqualified, which the joins below would make ambiguous.
@@ -140,10 +164,7 @@ async function readSummary(db: Database, companyId: number, now: Date): Promise<
     'to_ship', (select count(*)::int from ${deals}
       join ${campaigns} on ${campaigns.id} = ${deals.campaign_id}
       where ${deals.company_id} = ${companyId} and ${deals.status} = ${TO_SHIP} ${shipping}),
-    'spent', ${spentSince(companyId, monthStart(now))},
-    'escrow', (select coalesce(sum(${ledgerEntries.amount_cents}), 0) from ${ledgerEntries}
-      where ${ledgerEntries.company_id} = ${companyId}
-        and ${ledgerEntries.account} = 'campaign_escrow'),
+    ${withMoney ? moneyFields(companyId, now) : sql``}
     'review', ${waitingDeals(companyId, TO_REVIEW)},
     'ship', ${waitingDeals(companyId, TO_SHIP, shipping)},
     'rejected', ${campaignsIn(companyId, 'rejected', campaigns.reviewed_at, 'desc')},
@@ -170,13 +191,17 @@ const itemOf =
     };
   };
 
-/** DashboardSummary: this month is the server clock's (UTC). */
+/**
+ * DashboardSummary: this month is the server clock's (UTC). `withMoney` false leaves the
+ * money unread (`money` null): the caller decides who may see it.
+ */
 export async function dashboardSummary(
   env: Pick<ServiceEnv, 'db' | 'services'>,
   companyId: number,
+  { withMoney }: { withMoney: boolean },
 ): Promise<DashboardSummary> {
   const { db } = env;
-  const json = await readSummary(db, companyId, env.services.now());
+  const json = await readSummary(db, companyId, env.services.now(), withMoney);
   const campaignCounts = json.campaigns as Partial<Record<CampaignStatus, number>>;
   const attention = [
     ...json.review.map(itemOf('review_content', autoAcceptAt)),
@@ -195,9 +220,13 @@ export async function dashboardSummary(
     // The review list is oldest first: its first item is the nearest automatic acceptance.
     nextAutoAcceptAt: attention[0]?.kind === 'review_content' ? attention[0].dueAt : null,
     dealsToShip: json.to_ship,
-    spentThisMonthCents: Number(json.spent),
-    inEscrowCents: Number(json.escrow),
-    walletBalanceCents: await walletBalance(db, companyId),
+    money: withMoney
+      ? {
+          spentThisMonthCents: Number(json.spent),
+          inEscrowCents: Number(json.escrow),
+          walletBalanceCents: await walletBalance(db, companyId),
+        }
+      : null,
     attention,
   };
 }

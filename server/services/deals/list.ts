@@ -13,7 +13,7 @@ import type { DealFilterValues } from '../../../domain/deals/schema';
 import type { Database } from '../../db/client';
 import { creators } from '../../db/schema/creators';
 import { dealEvents, deals } from '../../db/schema/deals';
-import type { DealEventRow, DealRow } from '../../db/schema/deals';
+import type { DealRow } from '../../db/schema/deals';
 import { pageArgs, readPage } from '../shared/paging';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
@@ -21,8 +21,8 @@ import { parseId } from '../ids';
 import { byCreation } from '../shared/pagination';
 import type { Page, Sort } from '../shared/pagination';
 import { likePattern } from '../shared/likePattern';
-import { dealViewQuery } from './view';
-import type { DealView, DealViewer } from './view';
+import { dealViewQuery, timelineSteps } from './view';
+import type { DealView, DealViewer, TimelineStep } from './view';
 
 /**
  * The lists' only order: last updated first, ties by id (deals_company_updated_idx and its
@@ -162,12 +162,10 @@ export async function listCreatorDeals(
 export async function dealTimelines(
   db: Database,
   dealIds: number[],
-): Promise<Map<number, DealEventRow[]>> {
-  const byDeal = new Map<number, DealEventRow[]>(dealIds.map((id) => [id, []]));
+): Promise<Map<number, TimelineStep[]>> {
+  const byDeal = new Map<number, TimelineStep[]>(dealIds.map((id) => [id, []]));
   if (dealIds.length === 0) return byDeal;
-  const rows = await db
-    .select()
-    .from(dealEvents)
+  const rows = await timelineSteps(db)
     .where(inArray(dealEvents.deal_id, dealIds))
     .orderBy(asc(dealEvents.deal_id), asc(dealEvents.id));
   for (const row of rows) byDeal.get(row.deal_id)?.push(row);

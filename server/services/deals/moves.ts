@@ -159,6 +159,8 @@ export interface MoveContext {
   now: Date;
   t: Translate;
   clock: () => Date;
+  /** The company's person making the request (ServiceEnv.actingPersonId); absent for jobs. */
+  memberId?: number | undefined;
 }
 
 /**
@@ -168,7 +170,7 @@ export interface MoveContext {
  */
 export async function moveDeal(
   tx: Database,
-  { now, t }: MoveContext,
+  { now, t, memberId }: MoveContext,
   deal: LockedDeal,
   action: DealAction,
   actor: DealActor,
@@ -187,6 +189,9 @@ export async function moveDeal(
     actor,
     status: to,
     details: changes.note === undefined ? {} : { note: changes.note },
+    // Only the company's own steps name its person: a step that follows by itself in the
+    // same request (the system's, after an acceptance) names no one.
+    member_id: actor === 'company' ? (memberId ?? null) : null,
     created_at: now,
   });
   const moved = { ...deal, row: row! };
@@ -204,7 +209,12 @@ export function runDealWork(
   work: (tx: Database, move: MoveContext, notices: CompanyNotice[]) => Promise<LockedDeal>,
 ): Promise<DealRow> {
   return commitThenMail(env, async (tx, _mails, notices) => {
-    const move = { now: env.services.now(), t: env.t, clock: env.services.now };
+    const move = {
+      now: env.services.now(),
+      t: env.t,
+      clock: env.services.now,
+      memberId: env.actingPersonId,
+    };
     const deal = await work(tx, move, notices);
     if (isDealEnded(deal.row.status as DealStatus)) {
       notices.push(...(await completeCampaignIfDone(tx, move.clock, deal.campaign.id)));

@@ -4,7 +4,8 @@
  * unread chat messages in one statement for a page, plus one for the page's products.
  * The timeline and the uploads are read only when asked for (one statement each).
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { CampaignType, CostLine, DeliveryType } from '../../../domain/campaigns/rules';
 import type { DealParty } from '../../../domain/deals/rules';
@@ -20,6 +21,7 @@ import type { DealEventRow, DealRow } from '../../db/schema/deals';
 import { productImages, products } from '../../db/schema/products';
 import { ServiceError } from '../errors';
 import { parseId } from '../ids';
+import { personName } from '../teams/personName';
 import { totalField, viewsAndTotal } from '../shared/owned';
 import type { ViewQuery } from '../shared/owned';
 
@@ -218,13 +220,27 @@ export async function dealView(db: Database, viewer: DealViewer, id: string): Pr
   return view;
 }
 
-/** A deal's timeline, oldest first. */
-export function dealTimeline(db: Database, dealId: number): Promise<DealEventRow[]> {
-  return db
-    .select()
+/**
+ * A step of a deal's timeline with the name of the company's person who made it
+ * (docs/product.md#brand-teams, "Who did what"): null for a step no one of the company
+ * made. The creator's screens never get it (see toDeal).
+ */
+export interface TimelineStep extends DealEventRow {
+  by: string | null;
+}
+
+const stepMaker = alias(companies, 'step_maker');
+
+/** The timeline's select: the step's row and its person's name, by one left join. */
+export const timelineSteps = (db: Database) =>
+  db
+    .select({ ...getTableColumns(dealEvents), by: personName(stepMaker) })
     .from(dealEvents)
-    .where(eq(dealEvents.deal_id, dealId))
-    .orderBy(asc(dealEvents.id));
+    .leftJoin(stepMaker, eq(stepMaker.id, dealEvents.member_id));
+
+/** A deal's timeline, oldest first. */
+export function dealTimeline(db: Database, dealId: number): Promise<TimelineStep[]> {
+  return timelineSteps(db).where(eq(dealEvents.deal_id, dealId)).orderBy(asc(dealEvents.id));
 }
 
 /** The deals `ids` as `viewer` sees them (the viewer's own only), by id, in two statements. */

@@ -6,6 +6,7 @@
  * gone).
  */
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import { companyMembers } from '../../db/schema/teams';
 
@@ -23,3 +24,12 @@ export const IS_COMPANY_ACCOUNT = and(
     sql`exists (select 1 from ${companyMembers} where ${companyMembers.company_id} = ${accountId})`,
   ),
 );
+
+/** Whether the account `id` is a company (false for a person only, or no such account). */
+export async function isCompanyAccount(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), IS_COMPANY_ACCOUNT));
+  return row !== undefined;
+}

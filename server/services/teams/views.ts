@@ -4,16 +4,12 @@
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { InvitableRole, TeamRole } from '../../../domain/teams/roles';
 import type { Database } from '../../db/client';
 import { companies } from '../../db/schema/account';
 import { companyMembers, teamInvitations } from '../../db/schema/teams';
-
-/** A person as the team screen names them: first and last name, null without either. */
-const fullName = (table: { first_name: AnyPgColumn; last_name: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(concat_ws(' ', ${table.first_name}, ${table.last_name})), '')`;
+import { fullName, personName } from './personName';
 
 export interface TeamMemberView {
   id: number;
@@ -84,7 +80,7 @@ export async function pendingInvitations(
       id: teamInvitations.id,
       email: teamInvitations.email,
       role: teamInvitations.role,
-      invitedBy: sql<string | null>`coalesce(${fullName(inviter)}, ${inviter.email})`,
+      invitedBy: personName(inviter),
       sentAt: teamInvitations.sent_at,
       expiresAt: teamInvitations.expires_at,
     })

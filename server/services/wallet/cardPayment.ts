@@ -174,6 +174,7 @@ export async function payByCard(
           cardId: card.id,
           gatewayChargeId: charge.id,
           purpose: movement.purpose,
+          memberId: env.actingPersonId,
           // A fee of 0 (an amount under 13 cents) is no movement.
           legs: legs.filter((leg) => leg.amountCents !== 0),
           enforceWalletLimit: false,

@@ -30,6 +30,8 @@ export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
 export interface LedgerEnv {
   db: Database;
   services: Pick<ServerServices, 'now'>;
+  /** The company's person paying or topping up (ServiceEnv.actingPersonId), if one is. */
+  actingPersonId?: number | undefined;
 }
 
 /** What money operations need, the payment gateway included. */
@@ -63,6 +65,8 @@ export interface NewLedgerTransaction {
   gatewayChargeId?: string | null;
   refundOf?: number | null;
   purpose?: Record<string, unknown> | null;
+  /** The company's person who made it (docs/product.md#brand-teams); none by default. */
+  memberId?: number | null | undefined;
   legs: Leg[];
   /**
    * False for money already taken from a card: the limit was checked before the charge,
@@ -237,6 +241,7 @@ export async function recordTransaction(
       gateway_charge_id: input.gatewayChargeId ?? null,
       refund_of: input.refundOf ?? null,
       purpose: input.purpose ?? null,
+      member_id: input.memberId ?? null,
       created_at: now,
     })
     .returning();

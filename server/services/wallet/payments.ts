@@ -72,6 +72,7 @@ function payFromWallet(
         idempotencyKey,
         description: purpose.description,
         purpose: purpose.details ?? null,
+        memberId: env.actingPersonId,
         legs: [
           { account: 'wallet', amountCents: -amountCents },
           { account: purpose.destination, amountCents },

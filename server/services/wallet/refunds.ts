@@ -122,6 +122,7 @@ export async function refund(
         ...request,
         idempotencyKey,
         description: reason,
+        memberId: env.actingPersonId,
         legs: legs.filter((leg) => leg.amountCents !== 0),
         // The company's own money coming back is never refused for the wallet's size.
         enforceWalletLimit: false,

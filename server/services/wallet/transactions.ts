@@ -8,7 +8,9 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { transactionsArgsSchema } from '../../../domain/wallet/schema';
 import type { TransactionKindName } from '../../../domain/wallet/rules';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { companies } from '../../db/schema/account';
 import { invoices } from '../../db/schema/billing';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
 import type { LedgerEntryRow } from '../../db/schema/wallet';
@@ -19,6 +21,7 @@ import { listOwned, totalField, viewsAndTotal } from '../shared/owned';
 import type { ViewQuery } from '../shared/owned';
 import { byCreation } from '../shared/pagination';
 import type { Page } from '../shared/pagination';
+import { personName } from '../teams/personName';
 import { isWalletEntry } from './ledger';
 import type { Described } from './ledger';
 
@@ -28,7 +31,15 @@ export interface TransactionView {
   row: LedgerEntryRow;
   description: Described;
   invoiceId: number | null;
+  /**
+   * The company's person who made it (docs/product.md#brand-teams, "Who did what"): their
+   * name, else their e-mail; null for a movement no one of the company made.
+   */
+  by: string | null;
 }
+
+/** The person of a movement, joined once for the whole page. */
+const mover = alias(companies, 'mover');
 
 const NEWEST = byCreation<LedgerEntryRow>(ledgerEntries, 'newest', 'desc');
 
@@ -36,6 +47,7 @@ interface TransactionViewJson {
   row: unknown;
   description: Described;
   invoiceId: number | null;
+  by: string | null;
 }
 
 /** Wallet entries as views, in one statement (the transaction and the invoice joined). */
@@ -46,12 +58,14 @@ const transactionViewQuery: ViewQuery<TransactionView> = async (
   const view = sql`json_build_object(
     'row', ${rowJson(ledgerEntries)},
     'description', ${ledgerTransactions.description},
-    'invoiceId', ${invoices.id})`;
+    'invoiceId', ${invoices.id},
+    'by', ${personName(mover)})`;
   const rows = await db
     .select({ view, total: totalField(total) })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transaction_id))
     .leftJoin(invoices, eq(invoices.transaction_id, ledgerEntries.transaction_id))
+    .leftJoin(mover, eq(mover.id, ledgerTransactions.member_id))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit);
@@ -61,6 +75,7 @@ const transactionViewQuery: ViewQuery<TransactionView> = async (
       row: rowFromJson(ledgerEntries, json.row),
       description: json.description,
       invoiceId: json.invoiceId,
+      by: json.by,
     };
   });
 };

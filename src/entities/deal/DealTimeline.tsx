@@ -9,8 +9,11 @@ import { DEAL_STATUS_INITIAL, DEAL_TRANSITIONS, type DealActor } from '@/domain/
 import { statusPalette } from './DealBadges';
 import { DealSection } from './DealHeader';
 
-/** A step of a deal's timeline (both parties' deal documents ask for the same fields). */
-type DealEventItem = DealDetail['events'][number];
+/**
+ * A step of a deal's timeline (both parties' deal documents ask for the same fields, but
+ * the creator's never asks who of the company made it: its answer is always null there).
+ */
+type DealEventItem = Omit<DealDetail['events'][number], 'by'> & { by?: string | null };
 
 /** The post link is the one note that is an address: shown as a link, to a new tab. */
 function Note({ event }: { event: DealEventItem }) {
@@ -67,12 +70,16 @@ const dotColor = (event: DealEventItem) =>
         ? 'green.solid'
         : 'brand.solid';
 
-/** One step: a dot on the line (none after the last step), its name, who and when, and more. */
+/**
+ * One step: a dot on the line (none after the last step), its name, who and when, and more.
+ * `by` is the company's person who made it (docs/product.md#brand-teams, "Who did what").
+ */
 function Step({
   last,
   dot,
   title,
   actor,
+  by,
   at,
   children,
 }: {
@@ -80,9 +87,11 @@ function Step({
   dot: string;
   title: ReactNode;
   actor: string;
+  by?: string | null | undefined;
   at: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('deals');
   const format = useDealFormats();
   return (
     <Box
@@ -115,7 +124,8 @@ function Step({
           {title}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          {actor} · <time dateTime={at}>{format.dateTime(at)}</time>
+          {actor} · {by ? `${t('byPerson', { name: by })} · ` : ''}
+          <time dateTime={at}>{format.dateTime(at)}</time>
         </Text>
         {children}
       </Stack>
@@ -172,6 +182,7 @@ export function DealTimeline({
               </>
             }
             actor={actor(event.actor)}
+            by={event.by}
             at={event.created_at}
           >
             <Note event={event} />

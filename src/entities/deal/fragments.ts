@@ -83,6 +83,7 @@ export const DEAL_FIELDS = graphql(
         actor
         status
         note
+        by
         created_at
       }
       contents {

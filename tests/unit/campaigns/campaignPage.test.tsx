@@ -121,8 +121,15 @@ describe('CampaignProducts', { timeout: TYPING_TIMEOUT }, () => {
       campaignServer('CampaignPause', {
         status: 'paused',
         actions: ['resume', 'deactivate', 'duplicate'],
+        events: [
+          { id: 'e1', action: 'created', by: 'Ana Ruiz', created_at: '2026-03-01T09:00:00.000Z' },
+          { id: 'e2', action: 'paused', by: 'Ben Lee', created_at: '2026-03-04T09:00:00.000Z' },
+        ],
       }),
     );
+    // A campaign made before its activity was recorded says so, quietly.
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    expect(within(activity).getByText('No activity recorded')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
     expect(api.callsOf('CampaignPause')[0]?.variables).toEqual({ id: 'campaign-1' });
     expect(
@@ -130,6 +137,12 @@ describe('CampaignProducts', { timeout: TYPING_TIMEOUT }, () => {
     ).toBeTruthy();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Paused');
     expect(actionButtons()).toEqual(['Resume', 'Deactivate', 'Duplicate']);
+    // Who of the company did what, oldest first (docs/product.md#brand-teams).
+    const steps = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Created by Ana Ruiz · March 1, 2026',
+      'Paused by Ben Lee · March 4, 2026',
+    ]);
   });
 
   it("shows the server's refusal beside the buttons and reads the campaign again", async () => {

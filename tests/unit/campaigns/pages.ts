@@ -106,6 +106,8 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
     spent: 110_00,
     in_escrow: 1_100_00,
     refunded: 0,
+    // Made before its activity was recorded, unless a test gives some.
+    events: [],
     ...overrides,
   };
 }

@@ -74,6 +74,7 @@ describe('DealOverview', { timeout: TYPING_TIMEOUT }, () => {
               actor: 'company',
               status: 'purchased_sent',
               note: '1Z999AA10123456784',
+              by: 'Ben Lee',
               created_at: '2026-03-01T10:00:00.000Z',
             },
             {
@@ -82,6 +83,7 @@ describe('DealOverview', { timeout: TYPING_TIMEOUT }, () => {
               actor: 'company',
               status: 'product_received',
               note: 'Show the label',
+              by: null,
               created_at: '2026-03-03T10:00:00.000Z',
             },
             {
@@ -90,6 +92,7 @@ describe('DealOverview', { timeout: TYPING_TIMEOUT }, () => {
               actor: 'creator',
               status: 'completed',
               note: 'https://social.test/p/1',
+              by: null,
               created_at: '2026-03-05T10:00:00.000Z',
             },
           ],
@@ -112,6 +115,11 @@ describe('DealOverview', { timeout: TYPING_TIMEOUT }, () => {
       'Content creation',
       'Completed',
     ]);
+    // The company's person who made a step is named (docs/product.md#brand-teams); a step
+    // made before teams, or by no one of the company, names no one.
+    expect(within(steps[1]!).getByText(/^You · by Ben Lee ·/)).toBeTruthy();
+    expect(within(steps[2]!).queryByText(/ by /)).toBeNull();
+    expect(within(steps[3]!).queryByText(/ by /)).toBeNull();
     expect(within(steps[1]!).getByText('1Z999AA10123456784')).toBeTruthy();
     expect(within(steps[2]!).getByText('Show the label')).toBeTruthy();
     expect(within(steps[3]!).getByText(/^The creator ·/)).toBeTruthy();

@@ -52,6 +52,7 @@ describe('a deal’s timeline', { timeout: TYPING_TIMEOUT }, () => {
               actor: 'company',
               status: 'purchased_sent',
               note: '1Z999AA10123456784',
+              by: null,
               created_at: '2026-03-01T10:00:00.000Z',
             },
           ],

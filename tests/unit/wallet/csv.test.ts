@@ -4,7 +4,7 @@ import { centsAsDecimal, csvField, toCsv } from '@/src/lib/csv';
 import { transaction } from './walletStub';
 
 const LABELS = {
-  header: ['Date', 'Kind', 'Description', 'Amount (USD)', 'Balance after (USD)'],
+  header: ['Date', 'Kind', 'Description', 'Amount (USD)', 'Balance after (USD)', 'By'],
   kind: (kind: string) => `kind:${kind}`,
 } as const;
 
@@ -73,6 +73,7 @@ describe('transactionsCsv', () => {
           amount: -1_000,
           balance_after: 9_413,
           created_at: '2026-03-10T08:00:00.000Z',
+          by: 'Ana Ruiz',
         }),
         transaction('t1', {
           description: '=cmd|calc',
@@ -84,16 +85,16 @@ describe('transactionsCsv', () => {
       LABELS,
     );
     expect(csv.split('\r\n')).toEqual([
-      'Date,Kind,Description,Amount (USD),Balance after (USD)',
-      '2026-03-10T08:00:00.000Z,kind:payment,"Campaign ""Spring"", deposit",-10.00,94.13',
-      "2026-03-09T14:30:00.000Z,kind:top_up_card,'=cmd|calc,104.13,104.13",
+      'Date,Kind,Description,Amount (USD),Balance after (USD),By',
+      '2026-03-10T08:00:00.000Z,kind:payment,"Campaign ""Spring"", deposit",-10.00,94.13,Ana Ruiz',
+      "2026-03-09T14:30:00.000Z,kind:top_up_card,'=cmd|calc,104.13,104.13,",
       '',
     ]);
   });
 
   it('keeps a line break inside a description in its quoted field', () => {
     const csv = transactionsCsv([transaction('t1', { description: 'first\nsecond' })], LABELS);
-    expect(csv).toContain(',"first\nsecond",100.00,100.00\r\n');
+    expect(csv).toContain(',"first\nsecond",100.00,100.00,\r\n');
   });
 
   it('names the file after the local day', () => {

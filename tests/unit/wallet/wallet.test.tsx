@@ -22,6 +22,7 @@ const HISTORY = [
     balance_after: 9_400,
     created_at: '2026-03-10T08:00:00.000Z',
     invoice_id: 'inv-2',
+    by: 'Ana Ruiz',
   }),
   transaction('t2', {
     kind: 'top_up_bank',
@@ -68,7 +69,8 @@ describe('Wallet', { timeout: TYPING_TIMEOUT }, () => {
       [
         timeFormat.format(new Date('2026-03-10T08:00:00.000Z')),
         'Payment',
-        'Campaign "Spring glow"',
+        // Who of the company paid (docs/product.md#brand-teams); a bank transfer names no one.
+        'Campaign "Spring glow"by Ana Ruiz',
         '\u2212$10.00',
         '$94.00',
       ],
@@ -303,10 +305,10 @@ describe('Wallet CSV export', { timeout: TYPING_TIMEOUT }, () => {
     expect(type).toBe('text/csv;charset=utf-8');
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toHaveLength(1 + 101 + 1);
-    expect(lines[0]).toBe('Date,Kind,Description,Amount (USD),Balance after (USD)');
-    expect(lines[1]).toBe('2026-03-09T14:30:00.000Z,Payment,Movement p0,-1.00,500.00');
+    expect(lines[0]).toBe('Date,Kind,Description,Amount (USD),Balance after (USD),By');
+    expect(lines[1]).toBe('2026-03-09T14:30:00.000Z,Payment,Movement p0,-1.00,500.00,');
     expect(lines[101]).toBe(
-      '2026-03-10T08:00:00.000Z,Payment,"Campaign ""Spring glow""",-10.00,94.00',
+      '2026-03-10T08:00:00.000Z,Payment,"Campaign ""Spring glow""",-10.00,94.00,Ana Ruiz',
     );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', false);
   });

@@ -13,6 +13,7 @@ export function transaction(id: string, overrides: Partial<TransactionItem> = {}
     balance_after: 10_000,
     created_at: '2026-03-09T14:30:00.000Z',
     invoice_id: null,
+    by: null,
     ...overrides,
   };
 }
