@@ -45,3 +45,36 @@ describe('migration 0027_brand_teams', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('migration 0030_notifications_per_person', () => {
+  it("gives every notification so far to its account's one person, and mutes nothing", async () => {
+    const { db, migrate } = await database();
+    await migrate(migrationsBefore('0030_notifications_per_person'));
+    await db.execute(sql`insert into accounts (email, role, company_name) values
+      ('acme@example.com', 'company', 'Acme'),
+      ('maker@example.com', 'creator', null)`);
+    await db.execute(sql`insert into company_members (company_id, account_id, role)
+      values (1, 1, 'owner')`);
+    await db.execute(sql`insert into notifications (company_id, message, coalesce_key) values
+      (1, 'Your campaign is live', null),
+      (2, 'You were picked', 'picked:1'),
+      (1, '2 new messages', 'deal_message:4:creator')`);
+
+    await migrate(MIGRATIONS_FOLDER);
+
+    expect(
+      await rowsOf(db, sql`select id, company_id, recipient_id from notifications order by id`),
+    ).toEqual([
+      { id: 1, company_id: 1, recipient_id: 1 },
+      { id: 2, company_id: 2, recipient_id: 2 },
+      { id: 3, company_id: 1, recipient_id: 1 },
+    ]);
+    expect(await rowsOf(db, sql`select muted_kinds from company_members`)).toEqual([
+      { muted_kinds: [] },
+    ]);
+    // An unknown kind cannot be muted.
+    await expect(
+      db.execute(sql`update company_members set muted_kinds = array['money']::text[]`),
+    ).rejects.toThrow();
+  });
+});
