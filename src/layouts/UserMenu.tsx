@@ -5,7 +5,7 @@ import { Avatar } from '@/src/ui/Avatar';
 import { ColorModeSwitch } from '@/features/preferences/components/ColorModeSwitch';
 import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '@/src/ui/icons';
+import { BellIcon, ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '@/src/ui/icons';
 import { CompanySwitcher } from '@/features/teams/components/CompanySwitcher';
 import { paths } from '@/src/lib/paths';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
@@ -98,6 +98,12 @@ export function UserMenu({ compact = false, placement = 'bottom-end', settingsTo
               <RouterLink to={paths.accountTeam}>
                 <UserIcon />
                 {tNav('items.team')}
+              </RouterLink>
+            </Button>
+            <Button asChild variant="ghost" size="sm" w="full" justifyContent="flex-start">
+              <RouterLink to={paths.accountNotifications}>
+                <BellIcon />
+                {tNav('items.notifications')}
               </RouterLink>
             </Button>
           </Box>

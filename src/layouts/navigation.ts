@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import {
-  BellIcon,
   CreditCardIcon,
   DashboardIcon,
   HandshakeIcon,
@@ -24,7 +23,6 @@ export type NavItemKey =
   | 'campaigns'
   | 'deals'
   | 'content'
-  | 'notifications'
   | 'settings'
   | 'team'
   | 'brands'
@@ -90,12 +88,6 @@ export const NAV_SECTIONS: NavSection[] = [
         activeOn: [patterns.accountOverview],
       },
       { key: 'team', to: paths.accountTeam, icon: UserIcon, activeOn: [patterns.accountTeam] },
-      {
-        key: 'notifications',
-        to: paths.accountNotifications,
-        icon: BellIcon,
-        activeOn: [patterns.accountNotifications],
-      },
       { key: 'brands', to: paths.brands, icon: TagIcon, activeOn: [patterns.brands] },
       {
         key: 'products',

@@ -1,7 +1,11 @@
-import { Box, CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '@/src/ui/icons';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectTeamRole } from '@/src/entities/session/teamRole';
+import { paths } from '@/src/lib/paths';
+import { BellIcon, SettingsIcon } from '@/src/ui/icons';
+import { useAppSelector } from '@/store/hooks';
 import { useNotificationsUnreadQuery } from '../api';
 import { NotificationList } from './NotificationList';
 
@@ -17,6 +21,7 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const unread = useNotificationsUnreadQuery().data ?? 0;
+  const inTeam = useAppSelector(selectTeamRole) !== null;
   const label = unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
 
   return (
@@ -68,8 +73,19 @@ export function NotificationBell() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxW={{ base: '100vw', sm: '420px' }} bg="surface.panel">
-            <Drawer.Header px="4" pt="4" pb="2">
-              <Drawer.Title fontSize="lg">{t('panel.title')}</Drawer.Title>
+            <Drawer.Header px="4" pt="4" pb="2" pe="12" gap="3" alignItems="center">
+              <Drawer.Title fontSize="lg" flex="1">
+                {t('panel.title')}
+              </Drawer.Title>
+              {/* A team's person chooses what reaches them; creators have no such settings. */}
+              {inTeam && (
+                <Button asChild size="xs" variant="ghost" color="fg.muted">
+                  <RouterLink to={paths.accountNotifications} onClick={() => setOpen(false)}>
+                    <SettingsIcon />
+                    {t('panel.settings')}
+                  </RouterLink>
+                </Button>
+              )}
             </Drawer.Header>
             <Drawer.Body px="4" pb="4">
               <NotificationList unread={unread} onNavigate={() => setOpen(false)} />
