@@ -35,7 +35,10 @@ export const companyMembers = pgTable(
     /** The person's last request in this company (the team screen's "last active"). */
     last_active_at: timestamp('last_active_at', { withTimezone: true }),
     /** The kinds of the company's notifications this person muted (MUTABLE_NOTICE_KINDS). */
-    muted_kinds: text('muted_kinds').array().notNull().default(sql`'{}'::text[]`),
+    muted_kinds: text('muted_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     primaryKey({ columns: [table.company_id, table.account_id] }),

@@ -56,7 +56,9 @@ export async function perPerson(
   tx: Database,
   notices: readonly CompanyNotice[],
 ): Promise<CompanyNotice[]> {
-  const teamWide = notices.filter((notice) => notice.message !== '' && notice.personId === undefined);
+  const teamWide = notices.filter(
+    (notice) => notice.message !== '' && notice.personId === undefined,
+  );
   const teams = await teamsOf(tx, [...new Set(teamWide.map((notice) => notice.companyId))]);
   return notices.flatMap((notice) => {
     if (notice.message === '') return [notice];
