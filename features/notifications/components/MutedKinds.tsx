@@ -1,9 +1,10 @@
-import { Box, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MUTABLE_NOTICE_KINDS } from '@/domain/notifications/rules';
 import type { MutableNoticeKind } from '@/domain/notifications/rules';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
+import { SettingsSection } from '@/src/ui/SettingsSection';
 import { useAppDispatch } from '@/store/hooks';
 import { useNotificationSettingsUpdateMutation } from '../api';
 
@@ -32,24 +33,7 @@ export function MutedKinds({ muted }: { muted: readonly string[] }) {
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="muted-kinds-title"
-      p={{ base: '5', md: '7' }}
-      rounded="xl"
-      bg="surface.panel"
-      borderWidth="1px"
-      borderColor="border.muted"
-      boxShadow="card"
-    >
-      <Stack gap="1.5" mb="5">
-        <Heading as="h2" id="muted-kinds-title" size="md">
-          {t('settings.title')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('settings.hint')}
-        </Text>
-      </Stack>
+    <SettingsSection title={t('settings.title')} description={t('settings.hint')}>
       <Stack gap="4">
         {MUTABLE_NOTICE_KINDS.map((kind) => (
           <Switch.Root
@@ -83,6 +67,6 @@ export function MutedKinds({ muted }: { muted: readonly string[] }) {
       <Text mt="5" fontSize="sm" color="fg.muted">
         {t('settings.always')}
       </Text>
-    </Box>
+    </SettingsSection>
   );
 }

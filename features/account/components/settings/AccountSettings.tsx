@@ -11,7 +11,7 @@ import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PrivacySwitch } from './PrivacySwitch';
 import { SettingsLoadState } from './SettingsLoadState';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '@/src/ui/SettingsSection';
 
 /**
  * The account part of AccountOverview (docs/product.md#account-settings): company name, e-mail

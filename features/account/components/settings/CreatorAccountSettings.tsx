@@ -9,7 +9,7 @@ import { useCreatorDeleteMutation, useCreatorRequestToChangeEmailMutation } from
 import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
 import { SettingsLoadState } from './SettingsLoadState';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '@/src/ui/SettingsSection';
 
 /**
  * The creator's settings (docs/product.md#creators-accounts): the e-mail change, the
