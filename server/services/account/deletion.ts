@@ -22,6 +22,7 @@ import { commitThenMail, success } from '../env';
 import type { ServiceEnv, StatusMessage } from '../env';
 import { ServiceError } from '../errors';
 import { removeStoredFiles } from '../images/release';
+import { giveLogin, keepFounder } from '../teams/founder';
 import { walletBalance } from '../wallet/ledger';
 import { lockCompanyMoney } from '../wallet/lock';
 import { eraseAccount, lockAccountForDeletion } from './erase';
@@ -114,7 +115,11 @@ export async function deleteAccount(env: ServiceEnv, companyId: number): Promise
     if (reasons.length > 0) {
       throw new ServiceError('DELETION_REFUSED', 'errors:deletionRefused', { reasons });
     }
-    return anonymise(tx, company, env.services.now());
+    // The founder's login outlives the company when it must (see teams/founder.ts).
+    const founder = await keepFounder(tx, company);
+    const storedKeys = await anonymise(tx, company, env.services.now());
+    if (founder) await giveLogin(tx, founder);
+    return storedKeys;
   });
   env.services.sessions.revoked(companyId);
   // A failure leaves only unreachable files behind: their rows are gone.
