@@ -103,7 +103,7 @@ export function UserMenu({ compact = false, placement = 'bottom-end', settingsTo
             <Button asChild variant="ghost" size="sm" w="full" justifyContent="flex-start">
               <RouterLink to={paths.accountNotifications}>
                 <BellIcon />
-                {tNav('items.notifications')}
+                {tNav('notificationSettings')}
               </RouterLink>
             </Button>
           </Box>
