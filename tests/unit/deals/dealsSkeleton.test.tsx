@@ -28,7 +28,8 @@ describe('The deals skeleton', { timeout: TYPING_TIMEOUT }, () => {
     expect(skeletons[0]!.closest('[aria-busy="true"]')).not.toBeNull();
 
     answer(dealsReply(dealPage([dealRow(1)])));
-    const list = await screen.findByRole('list', { name: 'Deals' });
+    // The list renders in one go after the answer; a loaded machine takes a while to.
+    const list = await screen.findByRole('list', { name: 'Deals' }, { timeout: 15_000 });
     const [card] = within(list).getAllByTestId('deal-row');
     expect(screen.queryByTestId('deal-row-skeleton')).toBeNull();
     const real = cardShape(card!);
