@@ -458,6 +458,14 @@ beforeAll(async () => {
       text: ['ids'],
     },
     {
+      operation: 'NotificationSettingsUpdate',
+      send: notificationsApi(
+        'mutation NotificationSettingsUpdate($muted_kinds: [String!]!) { NotificationSettingsUpdate(muted_kinds: $muted_kinds) { muted_kinds } }',
+      ),
+      valid: { muted_kinds: ['deals'] },
+      text: ['muted_kinds'],
+    },
+    {
       operation: 'NotificationsMarkDealRead',
       send: notificationsApi(
         'mutation NotificationsMarkDealRead($deal_id: ID!) { NotificationsMarkDealRead(deal_id: $deal_id) }',
