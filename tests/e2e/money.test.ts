@@ -96,7 +96,11 @@ describe('money in the browser', () => {
     const row = history.getByRole('row').filter({ hasText: walletTexts.kinds.top_up_card });
     await row.waitFor(PAGE_LOAD);
     const cells = await row.getByRole('cell').allInnerTexts();
-    expect(cells[2]).toBe('Wallet top-up by card Visa •••• 4242');
+    // The description, and under it who of the company topped up (docs/product.md#brand-teams).
+    const [description, by] = cells[2]!.split(/\n+/);
+    expect(description).toBe('Wallet top-up by card Visa •••• 4242');
+    expect(by).toMatch(/^by \S/);
+    const person = by!.replace(/^by /, '');
     expect(cells[3]).toBe('+$100.00');
     expect(cells[4]).toBe('$100.00');
 
@@ -107,11 +111,12 @@ describe('money in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/^wallet-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const [header, ...lines] = csv.trim().split(/\r?\n/);
-    expect(header).toBe('Date,Kind,Description,Amount (USD),Balance after (USD)');
+    expect(header).toBe('Date,Kind,Description,Amount (USD),Balance after (USD),By');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Top-up by card,Wallet top-up by card Visa •••• 4242,100\.00,100\.00$/,
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Top-up by card,Wallet top-up by card Visa •••• 4242,100\.00,100\.00,/,
     );
+    expect(lines[0]!.endsWith(`,${person}`)).toBe(true);
   });
 
   it('opens the invoice: $100 top-up and the $4 card fee, $104 in all', async () => {
