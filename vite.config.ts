@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -26,8 +27,20 @@ const UNIT_NEEDS_DOM = [
   'tests/unit/store/persist.test.ts',
 ];
 
-/** The plain-Node unit files that replace a module (`vi.mock`): they run in a fresh module graph. */
-const UNIT_NODE_ISOLATED = ['tests/unit/debug/timeTravel.test.ts'];
+/**
+ * The unit files that replace a module (`vi.mock`) or reload modules: they run in a fresh
+ * module graph, where the replacement is in place before anything imports the module.
+ * Every other unit file shares its worker's modules (isolate: false), loaded once: for
+ * the jsdom files, importing the app (Chakra, i18n, the store) again for each file cost
+ * about as much as their tests. Found by reading the files, so a new one cannot be missed.
+ */
+const UNIT_FRESH_MODULES = readdirSync(`${root}tests/unit`, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
+  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
+const isDomFile = (file: string) => file.endsWith('.tsx') || UNIT_NEEDS_DOM.includes(file);
+const UNIT_NODE_ISOLATED = UNIT_FRESH_MODULES.filter((file) => !isDomFile(file));
+const UNIT_DOM_ISOLATED = UNIT_FRESH_MODULES.filter(isDomFile);
 /** What both plain-Node unit projects share. */
 const UNIT_NODE = {
   maxWorkers: 2,
@@ -180,10 +193,19 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           include: ['tests/unit/**/*.test.tsx', ...UNIT_NEEDS_DOM],
+          exclude: UNIT_DOM_ISOLATED,
           ...UNIT_DOM,
-          // Each file in a fresh module graph: sharing it (isolate: false) cut this
-          // project's CPU by 40%, but in the default order the card and discovery screens
-          // then stayed on their loading state until timeout; not yet explained.
+          // As unit-node: files share their worker's modules; tests/unit/setup.ts puts back
+          // what a file may change (DOM, storage, stubs, timers, language) after each test.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom-isolated',
+          include: UNIT_DOM_ISOLATED,
+          ...UNIT_DOM,
         },
       },
       {

@@ -13,13 +13,18 @@ export function useCooldown(initialSeconds = 0) {
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (until <= Date.now()) return;
+    // Reads the clock at once too: a render that lands after the time is up (a slow tab,
+    // a late effect) must still show the button ready rather than the last second seen.
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      return current >= until;
+    };
+    if (tick()) return;
     // An interval rather than a timeout re-armed by each render: it keeps ticking however
     // React batches the renders, and stops itself once the time is up.
     const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) window.clearInterval(timer);
+      if (tick()) window.clearInterval(timer);
     }, TICK_MS);
     return () => window.clearInterval(timer);
   }, [until]);
