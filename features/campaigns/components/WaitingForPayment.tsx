@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -110,9 +110,9 @@ export function WaitingForPayment() {
     void navigate(paths.campaignCreation.summary);
   };
 
-  if (drafts.isLoading) {
-    return <Skeleton h="20" rounded="xl" aria-label={t('listing.waiting.title')} />;
-  }
+  // Nothing while loading: most companies have no waiting campaign, and a placeholder
+  // that then disappears would shift the listing below it.
+  if (drafts.isLoading) return null;
   if (drafts.isError && !drafts.data) {
     return (
       <InlineLoadError
