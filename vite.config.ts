@@ -37,7 +37,9 @@ const UNIT_NEEDS_DOM = [
 const UNIT_FRESH_MODULES = readdirSync(`${root}tests/unit`, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `tests/unit/${file.replaceAll('\\', '/')}`)
-  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
+  .filter((file) =>
+    /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(`${root}${file}`, 'utf8')),
+  );
 const isDomFile = (file: string) => file.endsWith('.tsx') || UNIT_NEEDS_DOM.includes(file);
 const UNIT_NODE_ISOLATED = UNIT_FRESH_MODULES.filter((file) => !isDomFile(file));
 const UNIT_DOM_ISOLATED = UNIT_FRESH_MODULES.filter(isDomFile);
@@ -251,11 +253,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // One file at a time. Two at once fill each other's waits (the step then takes
-          // about 460 s instead of 730 s), but on two cores a hydrating Login page under
-          // the other file's load lost a form filled in between the app taking the page
-          // over and its first commit (the account e2e, now and then): serial until the
-          // tests can wait for that commit.
+          // One file at a time. Two at once overlap each other's waits, but on two cores
+          // the seeded servers and two browsers overload the machine: one run took longer
+          // than serial (16 min) and four waits timed out.
           fileParallelism: false,
           // Files share their worker's modules (Playwright, the server's admin client, the
           // locale files), imported once: they keep no state between files.

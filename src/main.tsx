@@ -23,6 +23,16 @@ function rehydrated(persistor: Persistor): Promise<void> {
 }
 
 /**
+ * Says on `<html data-app="ready">` that the app has committed its first screen: from then
+ * on, what is typed and pressed is the app's. Tools that drive the page (the end-to-end
+ * tests, a synthetic monitor) wait for it, since a prerendered form shows, and takes
+ * typing, before the app has taken it over.
+ */
+function markAppReady() {
+  document.documentElement.dataset.app = 'ready';
+}
+
+/**
  * Each piece of the start, its libraries evaluated in a task of its own (src/start/): as
  * one script, evaluating them all held a phone for a third of a second at once. (React
  * comes with this script: it is one module, a task on its own anyway.) The
@@ -132,7 +142,12 @@ async function start(target: HTMLElement) {
           target,
           <AppRoot store={store}>
             <RouterProvider router={router} />
-            <AfterHydration onHydrated={() => replayEarlyInput(target)} />
+            <AfterHydration
+              onHydrated={() => {
+                replayEarlyInput(target);
+                markAppReady();
+              }}
+            />
           </AppRoot>,
         );
       });
@@ -158,6 +173,7 @@ async function start(target: HTMLElement) {
           }}
         >
           <RouterProvider router={router} />
+          <AfterHydration onHydrated={markAppReady} />
         </PersistGate>
       </AppRoot>,
     );

@@ -114,6 +114,7 @@ describe('company account lifecycle', () => {
 
     await page.goto(linkIn(await newestMail(firstEmail), 'new-password'));
     await heading(en.screens.newPassword.title).waitFor();
+    await reactOwnsRoot(page);
     await page.getByLabel(account.fields.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel(account.fields.confirmPassword).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: account.newPassword.submit }).click();
@@ -137,6 +138,8 @@ describe('company account lifecycle', () => {
 
     await page.goto(linkIn(await newestMail(movedEmail), 'update'));
     await heading(en.screens.updateEmail.title).waitFor();
+    // The prerendered form shows before the app has rendered over it (a session is stored).
+    await reactOwnsRoot(page);
     await page.getByLabel(account.fields.password, { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: account.updateEmail.submit }).click();
     await page.waitForURL(`${baseUrl()}/`);

@@ -47,13 +47,9 @@ export async function createBrand(page: Page, name: string, description: string)
 }
 
 /**
- * React has taken over `#root` (it marks the container when it creates the root). A
- * prerendered page shows its controls before that: a click on one earlier does nothing,
- * and a form submits as plain HTML.
+ * The app has committed its first screen (it marks `<html data-app="ready">`). A
+ * prerendered page shows its controls before that: a click on one earlier may do nothing,
+ * and a field filled while React is still hydrating it may be read as empty.
  */
 export const reactOwnsRoot = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer$'),
-    ),
-  );
+  page.waitForFunction(() => document.documentElement.dataset.app === 'ready');

@@ -5,7 +5,7 @@ import dashboardTexts from '@/locales/en/dashboard.json';
 import texts from '@/locales/en/teams.json';
 import { launchBrowser, newPage } from './browser';
 import { brandWithProduct, fillCampaignWizard, PAGE_LOAD } from './campaigns';
-import { admin, baseUrl, companyWithLogin, en, heading } from './helpers';
+import { admin, baseUrl, companyWithLogin, en, heading, reactOwnsRoot } from './helpers';
 import { cardAndTopUp } from './money';
 
 // Brand teams are done when an owner invites an admin and a member, the member joins from
@@ -57,6 +57,7 @@ const sameOrigin = (page: Page, path: string) => new URL(path, page.url()).href;
 async function joinFromMailbox(page: Page, email: string, first: string, last: string) {
   await page.goto(`${baseUrl()}/dev/mailbox?to=${encodeURIComponent(email)}`);
   await page.locator('a[href*="/team/join/"]').first().click();
+  await reactOwnsRoot(page);
   await page.getByLabel(texts.join.firstName).fill(first, PAGE_LOAD);
   await page.getByLabel(texts.join.lastName).fill(last);
   await page.getByLabel(texts.join.password, { exact: true }).fill(PASSWORD);
