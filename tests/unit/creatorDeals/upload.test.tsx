@@ -55,6 +55,11 @@ describe("A creator's uploads", { timeout: TYPING_TIMEOUT }, () => {
         },
       }),
     );
+    // The receipt counts once the field shows it stored: a press before that (a busy
+    // machine may take a while to render the answer) is refused with "Wait until the
+    // images finish uploading".
+    const thumbnail = await form.findByRole('img', { name: 'Image 1' });
+    expect(thumbnail.getAttribute('src')).toBe('/v1/images/receipt-1');
     await user.click(form.getByRole('button', { name: 'Report the purchase' }));
     await waitFor(() =>
       expect(api.callsOf('CreatorDealReportPurchase')[0]?.variables).toEqual({
