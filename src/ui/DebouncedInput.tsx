@@ -1,5 +1,6 @@
 import { CloseButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useNavigation } from 'react-router-dom';
 
 /** Long enough to finish a word or a number, short enough to feel live. */
 export const TYPING_PAUSE_MS = 250;
@@ -34,11 +35,15 @@ export function DebouncedInput({
     setText(value);
   }
 
+  // While the app is on its way to another page (a result clicked right after typing, its
+  // screen still loading), a commit would change the address under it and cancel the
+  // visit: the pause waits until that navigation has ended (and this box is gone, or not).
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (text === value) return undefined;
+    if (text === value || navigating) return undefined;
     const timer = window.setTimeout(() => onCommit(text), delay);
     return () => window.clearTimeout(timer);
-  }, [text, value, onCommit, delay]);
+  }, [text, value, onCommit, delay, navigating]);
 
   const clear = () => {
     setText('');
