@@ -83,7 +83,8 @@ const panelTotal = () => {
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-describe('The campaign creation wizard', { timeout: TYPING_TIMEOUT * 2 }, () => {
+// Three typing budgets: its longest test fills every step, and took 33–41 s under a full suite's load.
+describe('The campaign creation wizard', { timeout: TYPING_TIMEOUT * 3 }, () => {
   it('prices every step as it is filled, pays once and follows the campaign live', async () => {
     let failures = 1;
     const { api, user, store } = renderWizard('/campaign/creation/type', {

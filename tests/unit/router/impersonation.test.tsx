@@ -6,13 +6,14 @@ import { paths } from '@/src/lib/paths';
 import { companyAccount, stubCompanyData } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
 
-describe('impersonation', () => {
+describe('impersonation', { timeout: 20_000 }, () => {
   it('stores the token, loads the account and continues to the dashboard', async () => {
     const fetchMock = stubCompanyData({ account: companyAccount({ company_name: 'Acme' }) });
     const { router, store } = renderApp({ route: paths.impersonate('admin-issued') });
 
     // The account loads IMPERSONATION_RELOAD_DELAY_MS after the token is stored.
-    const settled = { timeout: IMPERSONATION_RELOAD_DELAY_MS + 2000 };
+    // The reload's pause, then a lazy screen: a loaded machine may take seconds to load one.
+    const settled = { timeout: IMPERSONATION_RELOAD_DELAY_MS + 10_000 };
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, settled),
     ).toBeTruthy();
@@ -35,7 +36,8 @@ describe('impersonation', () => {
   it('goes to Login when the token is refused', async () => {
     stubCompanyData({ status: 401 });
     const { router, store } = renderApp({ route: paths.impersonate('expired') });
-    const settled = { timeout: IMPERSONATION_RELOAD_DELAY_MS + 2000 };
+    // The reload's pause, then a lazy screen: a loaded machine may take seconds to load one.
+    const settled = { timeout: IMPERSONATION_RELOAD_DELAY_MS + 10_000 };
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, settled)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.token).toBeNull();
