@@ -1,6 +1,6 @@
 import { CloseButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
+import { UNSAFE_DataRouterContext, useNavigation } from 'react-router-dom';
 
 /** Long enough to finish a word or a number, short enough to feel live. */
 export const TYPING_PAUSE_MS = 250;
@@ -38,12 +38,22 @@ export function DebouncedInput({
   // While the app is on its way to another page (a result clicked right after typing, its
   // screen still loading), a commit would change the address under it and cancel the
   // visit: the pause waits until that navigation has ended (and this box is gone, or not).
+  // `useNavigation` lags the router (its state reaches React in a transition), so the
+  // timer also asks the router itself: a click just before it fires has started a visit
+  // that React does not show yet. Then it asks again after another pause.
   const navigating = useNavigation().state !== 'idle';
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     if (text === value || navigating) return undefined;
-    const timer = window.setTimeout(() => onCommit(text), delay);
+    let timer: number;
+    const commitWhenIdle = () => {
+      if (router && router.state.navigation.state !== 'idle') {
+        timer = window.setTimeout(commitWhenIdle, delay);
+      } else onCommit(text);
+    };
+    timer = window.setTimeout(commitWhenIdle, delay);
     return () => window.clearTimeout(timer);
-  }, [text, value, onCommit, delay, navigating]);
+  }, [text, value, onCommit, delay, navigating, router]);
 
   const clear = () => {
     setText('');

@@ -148,6 +148,9 @@ describe('the operator console', () => {
     await ops.getByRole('link', { name: en.nav.ops.creators }).first().click();
     await heading(ops, en.screens.opsCreators.title).waitFor(LIVE);
     await ops.getByLabel(opsCreatorsTexts.list.search).fill(dispute.creator.name);
+    // As a person would, click once the list shows the search's result (a click during the
+    // typing pause is the unit tests' case: the box then holds its commit).
+    await ops.waitForURL(/[?&]q=/);
     await ops.getByRole('link', { name: dispute.creator.name }).first().click();
     await heading(ops, dispute.creator.name).waitFor(LIVE);
     const form = ops.getByRole('form', { name: opsCreatorsTexts.handles.title });

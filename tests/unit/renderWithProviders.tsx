@@ -64,6 +64,11 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   return renderRouter([{ path: '*', element: ui }], options, makeStore);
 }
 
+/** Renders a route table of the test's own (lazy routes, several pages) with the providers. */
+export function renderRoutes(routes: RouteObject[], options: ProviderOptions = {}) {
+  return renderRouter(routes, options, makeStore);
+}
+
 /**
  * Renders the whole app (route table, guards, layouts, lazy screens) at `route`, with a
  * store made as `src/main.tsx` makes it: the company layout adds the logged-in features'

@@ -6,6 +6,7 @@ import {
   useCompanyRequestToChangeEmailMutation,
 } from '../../api';
 import { CompanyNameForm } from './CompanyNameForm';
+import { paths } from '@/src/lib/paths';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -57,7 +58,7 @@ export function AccountSettings() {
         description={t('settings.delete.description')}
         danger
       >
-        <DeleteAccount email={email} deleteAccount={deleteAccount} />
+        <DeleteAccount email={email} loginPath={paths.login} deleteAccount={deleteAccount} />
       </SettingsSection>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { logOutRequested } from '@/src/entities/session/sessionSlice';
 import { LogOutIcon } from '@/src/ui/icons';
 import { useAppDispatch } from '@/store/hooks';
 import { useCreatorDeleteMutation, useCreatorRequestToChangeEmailMutation } from '../../api';
+import { paths } from '@/src/lib/paths';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
 import { SettingsLoadState } from './SettingsLoadState';
@@ -53,7 +54,11 @@ export function CreatorAccountSettings({ preferences }: { preferences: ReactNode
         description={t('creator.settings.deleteDescription')}
         danger
       >
-        <DeleteAccount email={email} deleteAccount={deleteAccount} />
+        <DeleteAccount
+          email={email}
+          loginPath={paths.creator.login}
+          deleteAccount={deleteAccount}
+        />
       </SettingsSection>
     </Stack>
   );

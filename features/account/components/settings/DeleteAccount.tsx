@@ -1,7 +1,9 @@
 import { Alert, Button, Dialog, List } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
+import type { LoginScreenState } from '@/domain/account/rules';
 import { loggedOut } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
@@ -10,7 +12,6 @@ import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { errorCodeOf, graphqlErrorOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { TrashIcon } from '@/src/ui/icons';
-import { notifySaved } from '../../model/notify';
 
 interface Values {
   confirmation?: string;
@@ -30,14 +31,19 @@ function refusalReasonsOf(error: unknown): string[] | null {
 /**
  * Deletes the account (CompanyDelete or CreatorDelete) after a confirmation step: a dialog in which the
  * user types his e-mail, so a stray click cannot do it. The server ends every session;
- * here the session ends too, and the app goes to Login. While business is under way the
- * server refuses, and the dialog lists what must happen first.
+ * here the session ends too, and the app goes to Login, which says the account is deleted
+ * above its form (not in a toast, whose few seconds a slow load of Login could use up).
+ * While business is under way the server refuses, and the dialog lists what must happen
+ * first.
  */
 export function DeleteAccount({
   email,
+  loginPath,
   deleteAccount,
 }: {
   email: string;
+  /** The role's Login. */
+  loginPath: string;
   /** The role's deletion (CompanyDelete or CreatorDelete), as its RTK trigger. */
   deleteAccount: () => PromiseLike<
     { data: { message?: string | null }; error?: undefined } | { data?: undefined; error: unknown }
@@ -45,6 +51,7 @@ export function DeleteAccount({
 }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const schema = useMemo(
@@ -71,8 +78,10 @@ export function DeleteAccount({
       }
       return submissionErrorsOf(result.error, []);
     }
-    notifySaved(dispatch, result.data.message);
     dispatch(loggedOut());
+    // Replaces the session listeners' own move to Login, adding the notice.
+    const state: LoginScreenState = { notice: result.data.message ?? undefined };
+    void navigate(loginPath, { replace: true, state });
     return undefined;
   };
 
