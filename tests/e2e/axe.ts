@@ -20,15 +20,28 @@ export interface Violation {
   nodes: string[];
 }
 
-/** axe's serious and critical violations on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+/**
+ * The rules whose verdict a colour mode can change: contrast, and links told from their
+ * text by colour alone. A page already checked with every rule in one mode needs only
+ * these in the other, as switching the mode changes colours, not structure.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe's serious and critical violations on the page as it is now, by every rule or by
+ * `rules` only.
+ */
+export async function seriousViolations(page: Page, rules?: string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
     };
     // Only violations are read: axe need not detail what passed.
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
@@ -39,7 +52,7 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
           (node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`,
         ),
       }));
-  });
+  }, rules);
 }
 
 /** Nothing on the page is still loading (announced busy). */
