@@ -124,6 +124,20 @@ async function onboard(page: Page) {
   await page.waitForURL('**/creator/marketplace', PAGE_LOAD);
 }
 
+/**
+ * Ticks a box, again if a click is lost: one CI run saw a click on the apply form's box leave
+ * it unticked, the form having rendered anew under it (the creator's data reloading after
+ * onboarding). A person would tick it again; `check` clicks only while it is unticked.
+ */
+async function tick(box: Locator) {
+  await expect
+    .poll(async () => {
+      await box.check({ timeout: 2_000 }).catch(() => {});
+      return box.isChecked();
+    }, PAGE_LOAD)
+    .toBe(true);
+}
+
 /** Finds the campaign in the marketplace, applies with a pitch; answers its id. */
 async function apply(page: Page): Promise<string> {
   await heading(page, en.screens.creatorMarketplace.title).waitFor(PAGE_LOAD);
@@ -136,7 +150,7 @@ async function apply(page: Page): Promise<string> {
   await page.waitForURL('**/creator/campaigns/*', PAGE_LOAD);
   const campaignId = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByLabel(marketplace.apply.pitch).fill('I film skincare routines in daylight.');
-  await page.getByRole('checkbox', { name: marketplace.apply.withIntroVideo }).check();
+  await tick(page.getByRole('checkbox', { name: marketplace.apply.withIntroVideo }));
   await page.getByRole('button', { name: marketplace.apply.submit, exact: true }).click();
   await page.getByText(marketplace.apply.applied).waitFor(PAGE_LOAD);
   return campaignId;
