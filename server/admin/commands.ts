@@ -1,4 +1,4 @@
-import { revokeSessions } from '../auth/tokens';
+import { revokeEverySession } from '../auth/tokens';
 import { formatOutbox, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
 import { notifyCompany } from '../realtime/publisher';
 import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
@@ -227,12 +227,13 @@ const COMMANDS: Record<string, Command> = {
   },
   'sessions-revoke': {
     usage: 'sessions-revoke <email>',
-    description: 'revoke every session of that company (logs it out everywhere); prints how many',
+    description:
+      "revoke every session of that login in every company, and of everyone in that e-mail's company; prints how many",
     positional: 1,
     async run({ db, sessions }, { positional: [email = ''] }) {
       const company = await findCompanyByEmail(db, email);
       if (!company) return fail(`sessions-revoke: no company with e-mail ${email}`);
-      const revoked = await revokeSessions(db, company.id);
+      const revoked = await revokeEverySession(db, company.id);
       sessions?.revoked(company.id);
       return ok(String(revoked));
     },

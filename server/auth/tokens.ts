@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/client';
 import type { TeamRole } from '../../domain/teams/roles';
@@ -186,13 +186,33 @@ export async function revokeSessions(
   accountId: number,
   exceptSessionId?: string,
 ): Promise<number> {
+  return revokeWhere(db, eq(sessions.account_id, accountId), exceptSessionId);
+}
+
+/**
+ * Revokes every live session of the account with this id: as a person, in every company
+ * they work in, and as a company, the sessions of everyone working in it (a company's row
+ * is also its founder's login). Returns how many were revoked.
+ */
+export async function revokeEverySession(db: Database, accountId: number): Promise<number> {
+  return revokeWhere(
+    db,
+    or(eq(sessions.account_id, accountId), eq(sessions.company_id, accountId)),
+  );
+}
+
+async function revokeWhere(
+  db: Database,
+  whose: SQL | undefined,
+  exceptSessionId?: string,
+): Promise<number> {
   const now = new Date();
   const revoked = await db
     .update(sessions)
     .set({ revoked_at: now })
     .where(
       and(
-        eq(sessions.account_id, accountId),
+        whose,
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, now),
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),

@@ -130,3 +130,44 @@ describe('impersonate a person an invitation made', () => {
     });
   });
 });
+
+describe('sessions-revoke in a team', () => {
+  const refused = async (token: string) => (await teamCall(t, token, TEAM.companyData)).status;
+
+  it("logs out everyone working in the company with the company's e-mail, and its owner everywhere", async () => {
+    const alpha = await companyWithOwner(t, { company_name: 'Alpha' });
+    const beta = await companyWithOwner(t, { company_name: 'Beta' });
+    const member = await addMember(t, alpha.token, freshEmail('cli-revoke-member'), 'member');
+    const ownerInBeta = await addMember(t, beta.token, freshEmail('cli-revoke-other'), 'admin');
+
+    const result = await runAdminCommand(t.dataDir, ['sessions-revoke', alpha.company.email]);
+    expect(result).toEqual({ code: 0, stdout: '2\n', stderr: '' });
+    expect(await refused(alpha.token)).toBe(401);
+    expect(await refused(member.token)).toBe(401);
+    // Another company's people keep theirs.
+    expect(await refused(beta.token)).toBe(200);
+    expect(await refused(ownerInBeta.token)).toBe(200);
+  });
+
+  it('logs a person out of every company they work in, and no one else', async () => {
+    const alpha = await companyWithOwner(t, { company_name: 'Alpha' });
+    const beta = await companyWithOwner(t, { company_name: 'Beta' });
+    const email = freshEmail('cli-revoke-person');
+    const person = await addMember(t, alpha.token, email, 'member');
+    const { joinToken } = await invite(t, beta.token, email, 'admin');
+    const inBeta = dataOf(
+      await guestCall<{ TeamInvitationAccept: { authorization: { token: string } } }>(
+        t,
+        TEAM_GUEST.accept,
+        { token: joinToken, password: GOOD_PASSWORD },
+      ),
+    ).TeamInvitationAccept.authorization.token;
+
+    const result = await runAdminCommand(t.dataDir, ['sessions-revoke', email]);
+    expect(result).toEqual({ code: 0, stdout: '2\n', stderr: '' });
+    expect(await refused(person.token)).toBe(401);
+    expect(await refused(inBeta)).toBe(401);
+    expect(await refused(alpha.token)).toBe(200);
+    expect(await refused(beta.token)).toBe(200);
+  });
+});
