@@ -102,10 +102,25 @@ describe('a brand team in the browser', () => {
   it('lets the admin pay the campaign the member sent', async () => {
     teamAdmin = await newPage(browser, 1440, 900);
     await joinFromMailbox(teamAdmin, adminEmail, 'Ana', 'Silva');
+    // A campaign of the admin's own started in the wizard, which reviewing would replace.
+    await teamAdmin.goto(sameOrigin(teamAdmin, '/campaign/creation/type'));
+    await heading(teamAdmin, en.screens.campaignCreationType.title).waitFor(PAGE_LOAD);
+    await teamAdmin
+      .getByRole('radio', { name: new RegExp(campaignTexts.types.ugc_video.label) })
+      .check();
+    await teamAdmin.getByRole('button', { name: campaignTexts.nav.next }).click();
+    await heading(teamAdmin, en.screens.campaignCreationSettings.title).waitFor(PAGE_LOAD);
+
     await teamAdmin.goto(sameOrigin(teamAdmin, '/campaigns'));
     const waiting = teamAdmin.getByRole('region', { name: campaignTexts.listing.waiting.title });
     await waiting.getByText(NAME).waitFor(PAGE_LOAD);
     await waiting.getByRole('button', { name: campaignTexts.listing.waiting.review }).click();
+    const replace = teamAdmin.getByRole('alertdialog', {
+      name: campaignTexts.listing.waiting.replaceTitle,
+    });
+    await replace
+      .getByRole('button', { name: campaignTexts.listing.waiting.replaceConfirm })
+      .click(PAGE_LOAD);
 
     await heading(teamAdmin, en.screens.campaignCreationSummary.title).waitFor(PAGE_LOAD);
     // The card on file is chosen already; the server's quote agrees with the screen.

@@ -7,6 +7,7 @@ import { paths } from '@/src/lib/paths';
 import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
 import { useDateFormat } from '@/src/ui/formats';
 import { InlineLoadError } from '@/src/ui/InlineLoadError';
+import type { CampaignInput } from '@/store/generated/graphql';
 import { useAppDispatch } from '@/store/hooks';
 import {
   useCampaignDraftDeleteMutation,
@@ -89,14 +90,21 @@ export function WaitingForPayment() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mayPay = useMayPayCampaigns();
-  const { replace } = useCampaignDraft();
+  const { inProgress, replace } = useCampaignDraft();
   const drafts = useCampaignDraftsQuery();
   const [openDraft] = useCampaignDraftOpenMutation();
   const [deleteDraft] = useCampaignDraftDeleteMutation();
   const [opening, setOpening] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedCampaignDraft | null>(null);
+  // A campaign in the wizard that reviewing this one would replace: asked about first.
+  const [replacing, setReplacing] = useState<SavedCampaignDraft | null>(null);
 
+  /** The opened campaign becomes the wizard's draft, shown at its summary. */
+  const land = (input: CampaignInput, id: string) => {
+    replace(draftFromCampaign(input, id));
+    void navigate(paths.campaignCreation.summary);
+  };
   const review = async (id: string) => {
     setProblem(null);
     setOpening(id);
@@ -106,8 +114,7 @@ export function WaitingForPayment() {
       setProblem(t('listing.waiting.openFailed'));
       return;
     }
-    replace(draftFromCampaign(result.data, id));
-    void navigate(paths.campaignCreation.summary);
+    land(result.data, id);
   };
 
   // Nothing while loading: most companies have no waiting campaign, and a placeholder
@@ -145,7 +152,7 @@ export function WaitingForPayment() {
             saved={saved}
             mayPay={mayPay}
             opening={opening === saved.id}
-            onReview={() => void review(saved.id)}
+            onReview={() => (inProgress ? setReplacing(saved) : void review(saved.id))}
             onDelete={() => setDeleting(saved)}
           />
         ))}
@@ -165,6 +172,22 @@ export function WaitingForPayment() {
           dispatch(
             toastAdded({ type: 'success', messageKey: 'campaigns:listing.waiting.deleted' }),
           );
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={replacing !== null}
+        onClose={() => setReplacing(null)}
+        texts={{
+          title: t('listing.waiting.replaceTitle'),
+          description: t('listing.waiting.replaceBody', { name: replacing?.name ?? '' }),
+          confirm: t('listing.waiting.replaceConfirm'),
+          cancel: t('listing.waiting.replaceCancel'),
+        }}
+        onConfirm={() => openDraft(replacing?.id ?? '')}
+        onDeleted={(input) => {
+          const id = replacing?.id ?? '';
+          setReplacing(null);
+          land(input, id);
         }}
       />
     </Stack>

@@ -30,7 +30,7 @@ export function useCampaignActions(campaign: CampaignDetail) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const money = useMoneyFormat();
-  const { draft, replace } = useCampaignDraft();
+  const { inProgress, replace } = useCampaignDraft();
   const [moveCampaign] = useCampaignMoveMutation();
   const [duplicateCampaign] = useCampaignDuplicateMutation();
   const [pending, setPending] = useState<CampaignMove | 'duplicate' | null>(null);
@@ -89,6 +89,6 @@ export function useCampaignActions(campaign: CampaignDetail) {
     duplicate,
     run,
     /** A campaign being entered in the wizard would be lost: ask first. */
-    draftInProgress: Object.keys(draft).length > 0,
+    draftInProgress: inProgress,
   };
 }

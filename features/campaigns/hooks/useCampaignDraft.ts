@@ -39,5 +39,8 @@ export function useCampaignDraft() {
     [dispatch, companyId],
   );
 
-  return { draft, save, reachStep, clear, replace };
+  /** A campaign being entered in the wizard, which a replacing one would lose: ask first. */
+  const inProgress = Object.keys(draft).length > 0;
+
+  return { draft, inProgress, save, reachStep, clear, replace };
 }

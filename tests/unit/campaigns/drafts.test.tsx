@@ -134,6 +134,44 @@ describe('Campaigns waiting for payment', { timeout: TYPING_TIMEOUT * 2 }, () =>
     expect(await screen.findByText('Campaign deleted')).toBeTruthy();
   });
 
+  it('asks before replacing a campaign in progress in the wizard: Keep it keeps it, Replace it opens the one sent', async () => {
+    const { api, user, router, store } = renderCampaigns(
+      '/campaigns',
+      {
+        ...WIZARD_REPLIES,
+        CompanyData: companyData(companyAccount({ team_role: 'admin' })),
+        CampaignDrafts: draftsReply([saved(1)]),
+        CampaignDraftOpen: { data: { CampaignDraftOpen: COMPLETE_INPUT } },
+      },
+      { draft: COMPLETE_DRAFT },
+    );
+    const section = await screen.findByRole('region', { name: 'Waiting for payment' });
+    const review = within(section).getByRole('button', { name: 'Review and pay' });
+    await user.click(review);
+    let dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Replace your campaign in progress?' }),
+    );
+    expect(
+      dialog.getByText(
+        'The wizard holds a campaign you have not finished. Reviewing “Summer wave 1” replaces it.',
+      ),
+    ).toBeTruthy();
+    await user.click(dialog.getAllByRole('button', { name: 'Keep it' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsOf('CampaignDraftOpen')).toHaveLength(0);
+    expect(selectDraftOf(store.getState(), '42')).toEqual(COMPLETE_DRAFT);
+    expect(router.state.location.pathname).toBe('/campaigns');
+
+    await user.click(review);
+    dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Replace your campaign in progress?' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Replace it' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/creation/summary'));
+    expect(api.callsOf('CampaignDraftOpen')[0]!.variables).toEqual({ id: 'draft-1' });
+    expect(selectDraftOf(store.getState(), '42').saved_draft_id).toBe('draft-1');
+  });
+
   it('hides the section when none waits, and tells when they could not be loaded', async () => {
     renderCampaigns('/campaigns', { CampaignDrafts: { status: 500 } });
     expect(
