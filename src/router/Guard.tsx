@@ -14,6 +14,7 @@ import { logOutRequested } from '@/src/entities/session/sessionSlice';
 import { useAppDispatch } from '@/store/hooks';
 import { decideGuard, isGuestKind, isLoginPath, type GuardKind } from './guardRules';
 import { useAccountStatus } from './useAccountStatus';
+import { useLiveNavigation } from '@/src/lib/liveNavigation';
 
 /**
  * A layout route that admits one step of the funnel (see `decideGuard`). While the
@@ -23,6 +24,7 @@ export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNod
   const decision = decideGuard(kind, useAccountStatus());
   const location = useLocation();
   const navigation = useNavigation();
+  const pendingVisit = useLiveNavigation();
   switch (decision.type) {
     case 'allow':
       return children ?? <Outlet />;
@@ -30,10 +32,13 @@ export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNod
       return <LoadingOverlay />;
     case 'error':
       return <AccountLoadError retry={decision.retry} />;
-    case 'redirect':
+    case 'redirect': {
       // A session that ended here is already on its way to its Login (the session listeners
-      // send it there, without a page to return to): a second redirect would replace it.
-      if (isLoginPath(navigation.location?.pathname) && isLoginPath(decision.to)) {
+      // send it there, without a page to return to, or a screen with a notice for it): a
+      // second redirect would replace it. The router is asked too, as `useNavigation` can
+      // still say idle while the store already says logged out.
+      const goingTo = navigation.location?.pathname ?? pendingVisit()?.pathname;
+      if (isLoginPath(goingTo) && isLoginPath(decision.to)) {
         return <LoadingOverlay />;
       }
       // Login gets the page that was asked for; once logged in, the guest guard returns
@@ -45,6 +50,7 @@ export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNod
           state={isLoginPath(decision.to) ? { from: location } : undefined}
         />
       );
+    }
   }
 }
 

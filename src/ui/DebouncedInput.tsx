@@ -1,6 +1,7 @@
 import { CloseButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import { useContext, useEffect, useState, type KeyboardEvent } from 'react';
-import { UNSAFE_DataRouterContext, useNavigation } from 'react-router-dom';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useNavigation } from 'react-router-dom';
+import { useLiveNavigation } from '@/src/lib/liveNavigation';
 
 /** Long enough to finish a word or a number, short enough to feel live. */
 export const TYPING_PAUSE_MS = 250;
@@ -38,22 +39,21 @@ export function DebouncedInput({
   // While the app is on its way to another page (a result clicked right after typing, its
   // screen still loading), a commit would change the address under it and cancel the
   // visit: the pause waits until that navigation has ended (and this box is gone, or not).
-  // `useNavigation` lags the router (its state reaches React in a transition), so the
-  // timer also asks the router itself: a click just before it fires has started a visit
-  // that React does not show yet. Then it asks again after another pause.
+  // `useNavigation` lags the router, so the timer also asks the router itself: a click just
+  // before it fires has started a visit that React does not show yet. Then it asks again
+  // after another pause.
   const navigating = useNavigation().state !== 'idle';
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const pendingVisit = useLiveNavigation();
   useEffect(() => {
     if (text === value || navigating) return undefined;
     let timer: number;
     const commitWhenIdle = () => {
-      if (router && router.state.navigation.state !== 'idle') {
-        timer = window.setTimeout(commitWhenIdle, delay);
-      } else onCommit(text);
+      if (pendingVisit()) timer = window.setTimeout(commitWhenIdle, delay);
+      else onCommit(text);
     };
     timer = window.setTimeout(commitWhenIdle, delay);
     return () => window.clearTimeout(timer);
-  }, [text, value, onCommit, delay, navigating, router]);
+  }, [text, value, onCommit, delay, navigating, pendingVisit]);
 
   const clear = () => {
     setText('');
