@@ -60,20 +60,29 @@ async function workIn(companyId: number, accountId: string, token: string) {
   await expect.poll(() => lastActive(companyId, accountId)).toBeGreaterThan(before);
 }
 
+/**
+ * Alpha and Beta, each with its owner, and a person an invitation made: a member of Alpha
+ * and, having accepted Beta's invitation with their login, an admin there.
+ */
+async function personInTwoCompanies(tag: string) {
+  const alpha = await companyWithOwner(t, { company_name: 'Alpha' });
+  const beta = await companyWithOwner(t, { company_name: 'Beta' });
+  const email = freshEmail(tag);
+  const person = await addMember(t, alpha.token, email, 'member');
+  const { joinToken } = await invite(t, beta.token, email, 'admin');
+  const inBeta = dataOf(
+    await guestCall<{ TeamInvitationAccept: { authorization: { token: string } } }>(
+      t,
+      TEAM_GUEST.accept,
+      { token: joinToken, password: GOOD_PASSWORD },
+    ),
+  ).TeamInvitationAccept.authorization.token;
+  return { alpha, beta, email, person, inBeta };
+}
+
 describe('impersonate a person an invitation made', () => {
   it('opens them, with their role, in the company they worked in last', async () => {
-    const alpha = await companyWithOwner(t, { company_name: 'Alpha' });
-    const beta = await companyWithOwner(t, { company_name: 'Beta' });
-    const email = freshEmail('cli-person');
-    const person = await addMember(t, alpha.token, email, 'member');
-    const { joinToken } = await invite(t, beta.token, email, 'admin');
-    const inBeta = dataOf(
-      await guestCall<{ TeamInvitationAccept: { authorization: { token: string } } }>(
-        t,
-        TEAM_GUEST.accept,
-        { token: joinToken, password: GOOD_PASSWORD },
-      ),
-    ).TeamInvitationAccept.authorization.token;
+    const { alpha, beta, email, person, inBeta } = await personInTwoCompanies('cli-person');
 
     await workIn(beta.company.id, person.id, inBeta);
     const inBetaLink = await runAdminCommand(t.dataDir, ['impersonate', email]);
@@ -150,18 +159,7 @@ describe('sessions-revoke in a team', () => {
   });
 
   it('logs a person out of every company they work in, and no one else', async () => {
-    const alpha = await companyWithOwner(t, { company_name: 'Alpha' });
-    const beta = await companyWithOwner(t, { company_name: 'Beta' });
-    const email = freshEmail('cli-revoke-person');
-    const person = await addMember(t, alpha.token, email, 'member');
-    const { joinToken } = await invite(t, beta.token, email, 'admin');
-    const inBeta = dataOf(
-      await guestCall<{ TeamInvitationAccept: { authorization: { token: string } } }>(
-        t,
-        TEAM_GUEST.accept,
-        { token: joinToken, password: GOOD_PASSWORD },
-      ),
-    ).TeamInvitationAccept.authorization.token;
+    const { alpha, beta, email, person, inBeta } = await personInTwoCompanies('cli-revoke-person');
 
     const result = await runAdminCommand(t.dataDir, ['sessions-revoke', email]);
     expect(result).toEqual({ code: 0, stdout: '2\n', stderr: '' });
