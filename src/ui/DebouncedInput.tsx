@@ -1,6 +1,5 @@
 import { CloseButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useNavigation } from 'react-router-dom';
 import { useLiveNavigation } from '@/src/lib/liveNavigation';
 
 /** Long enough to finish a word or a number, short enough to feel live. */
@@ -38,14 +37,12 @@ export function DebouncedInput({
 
   // While the app is on its way to another page (a result clicked right after typing, its
   // screen still loading), a commit would change the address under it and cancel the
-  // visit: the pause waits until that navigation has ended (and this box is gone, or not).
-  // `useNavigation` lags the router, so the timer also asks the router itself: a click just
-  // before it fires has started a visit that React does not show yet. Then it asks again
-  // after another pause.
-  const navigating = useNavigation().state !== 'idle';
+  // visit: the pause waits, asking again after each pause, until that navigation has ended
+  // (and this box is gone, or not). It asks the router itself: `useNavigation` reaches
+  // React in a transition, so just after a click it still says idle.
   const pendingVisit = useLiveNavigation();
   useEffect(() => {
-    if (text === value || navigating) return undefined;
+    if (text === value) return undefined;
     let timer: number;
     const commitWhenIdle = () => {
       if (pendingVisit()) timer = window.setTimeout(commitWhenIdle, delay);
@@ -53,7 +50,7 @@ export function DebouncedInput({
     };
     timer = window.setTimeout(commitWhenIdle, delay);
     return () => window.clearTimeout(timer);
-  }, [text, value, onCommit, delay, navigating, pendingVisit]);
+  }, [text, value, onCommit, delay, pendingVisit]);
 
   const clear = () => {
     setText('');
