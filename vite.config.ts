@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { batchedModulePreload } from './server/build/batchedModulePreload';
 import { graphqlPrecompile } from './server/build/graphqlPrecompile';
 import { chakraLazyGlobal } from './server/build/chakraLazyGlobal';
 import { precompress } from './server/build/precompress';
@@ -112,6 +113,7 @@ export default defineConfig({
     reactRouterProduction(),
     react(),
     startPieces(),
+    batchedModulePreload(),
     precompress(),
   ],
   resolve: { alias: { '@/': root } },

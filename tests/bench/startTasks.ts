@@ -27,8 +27,20 @@ const LOGGED_OUT = ['/login', '/signup', '/forgot'];
 const CPU_SLOWDOWN = 4;
 /** DETAILS=1 prints, per run, the scripts each long animation frame ran (what to cut). */
 const DETAILS = process.env.DETAILS === '1';
-/** How long the page is watched after React owns it: the hydration's slices and effects. */
-const SETTLE_MS = 2000;
+/**
+ * PROFILE=1 samples the main thread's JavaScript over the whole run and prints the
+ * functions with the most time, their own and with what they call (names are readable in
+ * a build made without minifying: `BUILD_MINIFY=0`).
+ */
+const PROFILE = process.env.PROFILE === '1';
+/**
+ * The page is watched until it has been quiet this long (no long task), as Lighthouse's
+ * time to interactive waits for a quiet window: the hydration's slices, the layout's and
+ * screen's chunks, the first data and its render all count.
+ */
+const QUIET_MS = 3000;
+/** A page that never goes quiet is reported as it stands after this long. */
+const WATCH_LIMIT_MS = 30_000;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The impersonation link of the seeded company, on this server's address. */
@@ -41,6 +53,54 @@ async function impersonationLink(dataDir: string, base: string, email: string) {
     .find((word) => word.includes('/impersonate/'));
   if (!link) throw new Error(`no link in: ${result.stdout}`);
   return `${base}${new URL(link).pathname}`;
+}
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
+
+/** The functions with the most sampled time: their own, and with their callees. */
+function printProfile(profile: {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const label = ({ callFrame }: ProfileNode) =>
+    `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop() ?? ''}:${callFrame.lineNumber + 1}`;
+  const own = new Map<string, number>();
+  const total = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((sample, index) => {
+    const ms = (deltas[index] ?? 0) / 1000;
+    const leaf = nodes.get(sample);
+    if (!leaf) return;
+    own.set(label(leaf), (own.get(label(leaf)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let id: number | undefined = sample; id !== undefined; id = parents.get(id)) {
+      const node = nodes.get(id);
+      if (!node) break;
+      const name = label(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      total.set(name, (total.get(name) ?? 0) + ms);
+    }
+  });
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .filter(([name]) => !/^\((root|program|idle)\)/.test(name))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+      .join('\n');
+  console.log(`own time (CPU slowed ${CPU_SLOWDOWN}×):\n${top(own, 30)}`);
+  console.log(`with callees:\n${top(total, 60)}`);
 }
 
 const executablePath = chromiumPath();
@@ -98,6 +158,11 @@ try {
     // A first visit: the session is stored, the scripts are not cached.
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url);
     // React marks the element it renders into when it takes the page over.
     await page.waitForFunction(() =>
@@ -105,7 +170,18 @@ try {
         key.startsWith('__reactContainer$'),
       ),
     );
-    await page.waitForTimeout(SETTLE_MS);
+    await page
+      .waitForFunction(
+        (quiet) => {
+          const tasks = (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks;
+          const last = tasks.at(-1);
+          const quietSince = last ? last[0] + last[1] : 0;
+          return performance.now() - quietSince > quiet;
+        },
+        QUIET_MS,
+        { timeout: WATCH_LIMIT_MS, polling: 250 },
+      )
+      .catch(() => console.log(`run ${run}: not quiet after ${WATCH_LIMIT_MS} ms`));
     const tasks = await page.evaluate(
       () => (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks,
     );
@@ -119,6 +195,7 @@ try {
       );
       console.log(frames.join('\n'));
     }
+    if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
     await context.close();
   }
   const median = [...blocking].sort((a, b) => a - b)[Math.floor(blocking.length / 2)];
