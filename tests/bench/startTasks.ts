@@ -73,34 +73,61 @@ function printProfile(profile: {
     for (const child of node.children ?? []) parents.set(child, node.id);
   const label = ({ callFrame }: ProfileNode) =>
     `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop() ?? ''}:${callFrame.lineNumber + 1}`;
-  const own = new Map<string, number>();
-  const total = new Map<string, number>();
+  /** Each function's time, its own and with its callees, over some samples. */
+  const tally = (from: number, to: number) => {
+    const own = new Map<string, number>();
+    const total = new Map<string, number>();
+    for (let index = from; index < to; index += 1) {
+      const sample = samples[index]!;
+      const ms = (deltas[index] ?? 0) / 1000;
+      const leaf = nodes.get(sample);
+      if (!leaf) continue;
+      own.set(label(leaf), (own.get(label(leaf)) ?? 0) + ms);
+      const seen = new Set<string>();
+      for (let id: number | undefined = sample; id !== undefined; id = parents.get(id)) {
+        const node = nodes.get(id);
+        if (!node) break;
+        const name = label(node);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        total.set(name, (total.get(name) ?? 0) + ms);
+      }
+    }
+    return { own, total };
+  };
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
-  samples.forEach((sample, index) => {
-    const ms = (deltas[index] ?? 0) / 1000;
-    const leaf = nodes.get(sample);
-    if (!leaf) return;
-    own.set(label(leaf), (own.get(label(leaf)) ?? 0) + ms);
-    const seen = new Set<string>();
-    for (let id: number | undefined = sample; id !== undefined; id = parents.get(id)) {
-      const node = nodes.get(id);
-      if (!node) break;
-      const name = label(node);
-      if (seen.has(name)) continue;
-      seen.add(name);
-      total.set(name, (total.get(name) ?? 0) + ms);
-    }
-  });
-  const top = (map: Map<string, number>, count: number) =>
+  const top = (map: Map<string, number>, count: number, indent = '  ') =>
     [...map]
       .filter(([name]) => !/^\((root|program|idle)\)/.test(name))
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
-      .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+      .map(([name, ms]) => `${indent}${ms.toFixed(0).padStart(6)} ms  ${name}`)
       .join('\n');
-  console.log(`own time (CPU slowed ${CPU_SLOWDOWN}×):\n${top(own, 30)}`);
-  console.log(`with callees:\n${top(total, 60)}`);
+  // The main thread's busy stretches (between idle samples) of 50 ms or more: the long
+  // tasks, each with what took its time.
+  const idle = (index: number) => nodes.get(samples[index]!)?.callFrame.functionName === '(idle)';
+  let clock = 0;
+  for (let from = 0; from < samples.length; ) {
+    if (idle(from)) {
+      clock += (deltas[from] ?? 0) / 1000;
+      from += 1;
+      continue;
+    }
+    let to = from;
+    let ms = 0;
+    while (to < samples.length && !idle(to)) ms += (deltas[to++] ?? 0) / 1000;
+    if (ms >= 50) {
+      const { own, total } = tally(from, to);
+      console.log(`busy ${ms.toFixed(0)} ms at ${clock.toFixed(0)}:`);
+      console.log(`${top(own, 6, '    own ')}\n${top(total, 14, '    all ')}`);
+    }
+    clock += ms;
+    from = to;
+  }
+  const whole = tally(0, samples.length);
+  console.log(`own time (CPU slowed ${CPU_SLOWDOWN}×):\n${top(whole.own, 30)}`);
+  console.log(`with callees:\n${top(whole.total, 60)}`);
 }
 
 const executablePath = chromiumPath();
