@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOffsetTop } from '@/src/ui/list/useOffsetTop';
+import { useGrowingOverscan } from '@/src/ui/list/windowRows';
 import { LoadError } from '@/src/ui/PageState';
 import type { CampaignCreator, CreatorPage } from '../api';
 import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
@@ -79,7 +80,7 @@ export function CreatorList({
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
+    overscan: useGrowingOverscan(OVERSCAN),
     scrollMargin,
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);

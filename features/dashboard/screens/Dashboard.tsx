@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/src/ui/PageState';
 import { PageHeader } from '@/src/ui/PageHeader';
+import { useStagedReveal } from '@/src/ui/useStagedReveal';
 import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
 import { useAppSelector } from '@/store/hooks';
 import { useDashboardSummaryQuery } from '../api';
@@ -34,6 +35,10 @@ export default function Dashboard() {
   const data = summary.data;
   // The chart is money (DashboardSpend is refused to a member): its panel is not even mounted.
   const showsSpend = useAppSelector(selectMayHandleMoney);
+  // The figures and the pipeline first, then what needs attention and the spend.
+  const stage = useStagedReveal(data !== undefined, 2);
+  const upper = stage >= 1 ? data : undefined;
+  const lower = stage >= 2 ? data : undefined;
 
   let body;
   if (data && data.total_campaigns === 0) {
@@ -49,12 +54,12 @@ export default function Dashboard() {
     );
   } else {
     body = (
-      <Stack gap="6" aria-busy={!data} data-testid={data ? undefined : 'dashboard-loading'}>
-        <FigureTiles summary={data} />
-        <DealPipeline counts={data?.deal_counts} />
+      <Stack gap="6" aria-busy={!lower} data-testid={lower ? undefined : 'dashboard-loading'}>
+        <FigureTiles summary={upper} />
+        <DealPipeline counts={upper?.deal_counts} />
         <Grid templateColumns={showsSpend ? COLUMNS : ALONE} gap="6" alignItems="start">
-          {data ? <AttentionList items={data.attention} /> : <AttentionListSkeleton />}
-          {showsSpend && (data ? <SpendPanel /> : <SpendPanelSkeleton />)}
+          {lower ? <AttentionList items={lower.attention} /> : <AttentionListSkeleton />}
+          {showsSpend && (lower ? <SpendPanel /> : <SpendPanelSkeleton />)}
         </Grid>
       </Stack>
     );

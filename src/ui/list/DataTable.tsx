@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { DataRow, type DataColumn, type DataRowProps, type ListLayout } from './DataRow';
 import { useOffsetTop } from './useOffsetTop';
+import { measureWhenLaidOut, useGrowingOverscan } from './windowRows';
 
 export type { DataColumn } from './DataRow';
 
@@ -85,10 +86,11 @@ function VirtualRows<Row>({ rows, rowKey, bodyRef, ...rowProps }: RowsProps<Row>
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_HEIGHT[rowProps.layout],
-    overscan: OVERSCAN,
+    overscan: useGrowingOverscan(OVERSCAN),
     scrollMargin,
     gap,
     getItemKey: (index) => rowKey(rows[index]!),
+    measureElement: measureWhenLaidOut,
   });
   const items = virtualizer.getVirtualItems();
   const before = (items[0]?.start ?? scrollMargin) - scrollMargin;
