@@ -38,6 +38,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /** A module preload link (Vite's, and server/build/startPieces.ts'), with its line's indent. */
 const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The element after a prerendered page's markup, which the first paint waits for. */
+export const FRAME_END = 'frame-end';
+
 /** dist/index.html (its script and style links) with the page's language, CSS and markup. */
 export function fillTemplate(
   template: string,
@@ -55,7 +58,14 @@ export function fillTemplate(
     `<html lang="${locale}" data-prerendered="${page.kind}">`,
   );
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
-  html = replaced(html, /<\/head>/, `${rendered.styles}</head>`);
+  // The browser paints nothing until the frame's end is parsed: under load its parser
+  // can stop part way through the page, and a first paint of half a page grows when the
+  // rest arrives, moving what is centred (a layout shift of up to 0.16 on Login).
+  html = replaced(
+    html,
+    /<\/head>/,
+    `${rendered.styles}<link rel="expect" href="#${FRAME_END}" blocking="render"></head>`,
+  );
   // The page paints before the app's script and its start's pieces are asked for
   // (public/load-app.js): no preload in the head competes with the page's own.
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
@@ -66,7 +76,11 @@ export function fillTemplate(
     ENTRY_SCRIPT,
     `<script src="/load-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
   );
-  return replaced(html, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
+  return replaced(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${rendered.html}</div><span id="${FRAME_END}" hidden></span>`,
+  );
 }
 
 /**

@@ -40,7 +40,8 @@ export function SupportStatus() {
   } else text = t('footer.supportOpensOn', { day, time, zone });
 
   return (
-    <Flex align="center" gap="2" fontSize="xs" color="fg.muted">
+    // One line of the placeholder's height: the footer does not grow when it arrives.
+    <Flex align="center" gap="2" fontSize="xs" lineHeight="1rem" color="fg.muted">
       <Box
         as="span"
         boxSize="2"

@@ -77,6 +77,12 @@ describe('the prerendered first screens', () => {
     for (const file of preloads) expect(file).toMatch(/^\/assets\/[^/]+\.js$/);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
+    // No first paint of part of the page: rendering waits for the element after the markup.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#frame-end" blocking="render">');
+    expect(html).toMatch(
+      /<div id="root">[\s\S]*<\/div><span id="frame-end" hidden><\/span>\s*<\/body>/,
+    );
   });
 
   it('answers in Spanish to the es cookie, and in the default language to an unknown one', async () => {
