@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { batchedModulePreload } from './server/build/batchedModulePreload';
 import { graphqlPrecompile } from './server/build/graphqlPrecompile';
 import { chakraLazyGlobal } from './server/build/chakraLazyGlobal';
+import { chakraMemo } from './server/build/chakraMemo';
 import { precompress } from './server/build/precompress';
 import { reactRouterProduction } from './server/build/reactRouterProduction';
 import { startPieces } from './server/build/startPieces';
@@ -110,6 +111,7 @@ export default defineConfig({
   plugins: [
     graphqlPrecompile(),
     chakraLazyGlobal(),
+    chakraMemo(),
     reactRouterProduction(),
     react(),
     startPieces(),
