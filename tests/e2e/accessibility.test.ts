@@ -353,6 +353,8 @@ function filledDiscoveryScreens(campaignId: string): Screen[] {
 function manageScreens(campaignId: string, productId: string): Screen[] {
   const dashboard = async (page: Page) => {
     await page.getByText(dashboardTexts.attention.title).waitFor();
+    // The chart loads when it comes near the window: below the fold on a phone.
+    await page.getByTestId('spend-summary').scrollIntoViewIfNeeded();
     await page.locator('canvas').waitFor();
   };
   return [

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { LoadError } from '@/src/ui/PageState';
 import { TextSkeleton } from '@/src/ui/TextSkeleton';
+import { WhenNearViewport } from '@/src/ui/WhenNearViewport';
 import { useDashboardSpendQuery, type SpendWeek } from '../api';
 import { SPEND_WEEKS_DEFAULT } from '@/domain/dashboard/rules';
 import { Panel } from './Panel';
@@ -82,9 +83,12 @@ export function SpendPanel() {
             accepted: sum(weeks, 'content_accepted'),
           })}
         </Text>
-        <Suspense fallback={<Skeleton h={CHART_HEIGHT} rounded="lg" />}>
-          <SpendChart {...series} names={names} money={money} height={CHART_HEIGHT} />
-        </Suspense>
+        {/* Below the fold on a phone: Chart.js loads and draws when the chart comes near. */}
+        <WhenNearViewport placeholder={<Skeleton h={CHART_HEIGHT} rounded="lg" />}>
+          <Suspense fallback={<Skeleton h={CHART_HEIGHT} rounded="lg" />}>
+            <SpendChart {...series} names={names} money={money} height={CHART_HEIGHT} />
+          </Suspense>
+        </WhenNearViewport>
         <SpendTable weeks={weeks} weekLabel={weekLabel} money={money} />
       </Stack>
     );
