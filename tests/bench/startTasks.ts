@@ -108,7 +108,7 @@ function printProfile(profile: {
   // tasks, each with what took its time.
   const idle = (index: number) => nodes.get(samples[index]!)?.callFrame.functionName === '(idle)';
   let clock = 0;
-  for (let from = 0; from < samples.length; ) {
+  for (let from = 0; from < samples.length;) {
     if (idle(from)) {
       clock += (deltas[from] ?? 0) / 1000;
       from += 1;
