@@ -1,10 +1,22 @@
 import type { Plugin } from 'vite';
+import { rewriteModule } from './rewriteModule';
 
 /** Vite's helper that every dynamic import of the build goes through. */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const APPEND = 'document.head.appendChild(link);';
 /** How many preload links one task adds: each costs a phone a few milliseconds. */
 const LINKS_PER_TASK = 3;
+
+/** What the helper's links wait in, and the timer that adds them a few per task. */
+const QUEUE = `const preloadQueue = [];
+function addQueuedPreloads() {
+  for (const link of preloadQueue.splice(0, ${LINKS_PER_TASK})) document.head.appendChild(link);
+  if (preloadQueue.length > 0) setTimeout(addQueuedPreloads, 0);
+}
+function queuePreload(link) {
+  if (preloadQueue.push(link) === 1) setTimeout(addQueuedPreloads, 0);
+}
+`;
 
 /**
  * The Vite plugin that makes a dynamic import's preloads arrive a few per task. Before
@@ -18,30 +30,13 @@ const LINKS_PER_TASK = 3;
  * them. A Vite whose helper reads otherwise fails the build here.
  */
 export function batchedModulePreload(): Plugin {
-  return {
+  return rewriteModule({
     name: 'ugc-desk:batched-module-preload',
-    apply: 'build',
-    transform(code, id) {
-      if (id !== PRELOAD_HELPER) return null;
-      if (code.split(APPEND).length !== 2) {
-        throw new Error(
-          `Vite's preload helper no longer adds its links as server/build/batchedModulePreload.ts expects: update the plugin`,
-        );
-      }
-      const queue = `const preloadQueue = [];
-function addQueuedPreloads() {
-  for (const link of preloadQueue.splice(0, ${LINKS_PER_TASK})) document.head.appendChild(link);
-  if (preloadQueue.length > 0) setTimeout(addQueuedPreloads, 0);
-}
-function queuePreload(link) {
-  if (preloadQueue.push(link) === 1) setTimeout(addQueuedPreloads, 0);
-}
-`;
-      const batched = code.replace(
-        APPEND,
-        'if (isCss) document.head.appendChild(link); else queuePreload(link);',
-      );
-      return { code: queue + batched, map: null };
-    },
-  };
+    file: 'server/build/batchedModulePreload.ts',
+    matches: (id) => id === PRELOAD_HELPER,
+    fits: (code) => code.split(APPEND).length === 2,
+    rewrite: (code) =>
+      QUEUE +
+      code.replace(APPEND, 'if (isCss) document.head.appendChild(link); else queuePreload(link);'),
+  });
 }

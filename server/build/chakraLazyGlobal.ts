@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteModule } from './rewriteModule';
 
 /** Chakra's system module, where the global stylesheet is computed. */
 const SYSTEM_MODULE = /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
@@ -15,17 +16,13 @@ const EXPOSED = /\n(\s*)_global,\n/;
  * rather than silently losing the saving.
  */
 export function chakraLazyGlobal(): Plugin {
-  return {
+  return rewriteModule({
     name: 'ugc-desk:chakra-lazy-global',
-    apply: 'build',
-    transform(code, id) {
-      if (!SYSTEM_MODULE.test(id)) return null;
-      if (!code.includes(EAGER) || !EXPOSED.test(code)) {
-        throw new Error(
-          `${id} no longer computes _global as server/build/chakraLazyGlobal.ts expects: update the plugin`,
-        );
-      }
-      const lazy = code
+    file: 'server/build/chakraLazyGlobal.ts',
+    matches: (id) => SYSTEM_MODULE.test(id),
+    fits: (code) => code.includes(EAGER) && EXPOSED.test(code),
+    rewrite: (code) =>
+      code
         .replace(
           EAGER,
           'let _globalSheet;\n  const _lazyGlobal = () => (_globalSheet ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);',
@@ -33,8 +30,6 @@ export function chakraLazyGlobal(): Plugin {
         .replace(
           EXPOSED,
           (_match, indent: string) => `\n${indent}get _global() { return _lazyGlobal(); },\n`,
-        );
-      return { code: lazy, map: null };
-    },
-  };
+        ),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteModule } from './rewriteModule';
 
 /** Chakra's memoiser, which every style it computes goes through. */
 const MEMO_MODULE = /\/@chakra-ui\/react\/dist\/esm\/utils\/memo\.js$/;
@@ -70,17 +71,11 @@ export { memo };
  * whose module reads otherwise fails the build here.
  */
 export function chakraMemo(): Plugin {
-  return {
+  return rewriteModule({
     name: 'ugc-desk:chakra-memo',
-    apply: 'build',
-    transform(code, id) {
-      if (!MEMO_MODULE.test(id)) return null;
-      if (!REPLACED.test(code) || !code.includes('function simpleHash(value)')) {
-        throw new Error(
-          `${id} no longer reads as server/build/chakraMemo.ts expects: update the plugin`,
-        );
-      }
-      return { code: code.replace(REPLACED, FAST_MEMO), map: null };
-    },
-  };
+    file: 'server/build/chakraMemo.ts',
+    matches: (id) => MEMO_MODULE.test(id),
+    fits: (code) => REPLACED.test(code) && code.includes('function simpleHash(value)'),
+    rewrite: (code) => code.replace(REPLACED, FAST_MEMO),
+  });
 }
