@@ -41,3 +41,17 @@ export const baseApi = createApi({
   ],
   endpoints: () => ({}),
 });
+
+type ApiState = ReturnType<typeof baseApi.reducer>;
+
+/**
+ * Whether a mutation is under way. Resetting the API aborts every running request, and a
+ * mutation in flight may be the one handing back a new session (confirming an e-mail
+ * change ends every session of the account and answers with a fresh one): what ends or
+ * checks a session waits for it.
+ */
+export function isMutationPending(state: { [baseApi.reducerPath]: ApiState }): boolean {
+  return Object.values(state[baseApi.reducerPath].mutations).some(
+    (mutation) => mutation?.status === 'pending',
+  );
+}

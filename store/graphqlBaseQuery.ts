@@ -66,6 +66,11 @@ export interface PreparedRequest {
   body: FormData | string;
 }
 
+/** The session's bearer token in a store's state. */
+export function sessionTokenIn(state: unknown): string | null {
+  return (state as SessionSlice).session.token;
+}
+
 /**
  * The body and headers of a call, from the session (bearer token) and the preferences
  * (language) in `state`: shared by the fetch base query and the upload transport.
@@ -75,14 +80,15 @@ export function prepareRequest(
   state: unknown,
   baseUrl = '',
 ): PreparedRequest {
-  const { session, preferences } = state as SessionSlice;
+  const { preferences } = state as SessionSlice;
+  const token = sessionTokenIn(state);
   const payload = {
     operationName: operationNameOf(document),
     variables,
     query: documentSource(document),
   };
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!guest && session.token) headers.Authorization = `Bearer ${session.token}`;
+  if (!guest && token) headers.Authorization = `Bearer ${token}`;
   // The server writes its messages (errors, mails) in the language the user reads.
   const locale = preferences?.locale;
   if (locale) headers['Accept-Language'] = locale;
@@ -96,6 +102,13 @@ export function prepareRequest(
 }
 
 type Dispatch = (action: Action) => unknown;
+
+/** What reading an answer needs from the store, and the token the request went with. */
+export interface ResponseContext {
+  dispatch: Dispatch;
+  getState: () => unknown;
+  sentToken: string | null;
+}
 
 /**
  * A request that got no HTTP status (offline, CORS, aborted). An abort is the caller's
@@ -117,13 +130,18 @@ export interface ResponseLike {
  * The error catalogue (docs/product.md#network-errors) applied to an HTTP answer: 401 ends the
  * session, 404 is reported, GraphQL errors go back to the caller, anything else without
  * data is a bad request with no message.
+ *
+ * `sentToken` and `getState` tell whether the 401 speaks of the session in use: an answer to
+ * a token replaced while the request was under way (a log-in, or an e-mail change, which
+ * ends every session and hands back a new one) says nothing of the new session, and must
+ * not end it.
  */
 export async function interpretResponse(
   response: ResponseLike,
-  dispatch: Dispatch,
+  { dispatch, getState, sentToken }: ResponseContext,
 ): Promise<GraphqlResult> {
   if (response.status === 401) {
-    dispatch(apiUnauthorized());
+    if (sessionTokenIn(getState()) === sentToken) dispatch(apiUnauthorized());
     return { error: { kind: 'unauthorized', status: 401 } };
   }
   if (response.status === 404) {
@@ -164,7 +182,8 @@ export function graphqlBaseQuery({
   fetchFn,
 }: GraphqlBaseQueryOptions = {}): BaseQueryFn<GraphqlRequest, unknown, GraphqlBaseQueryError> {
   return async (request, api) => {
-    const { url, headers, body } = prepareRequest(request, api.getState(), baseUrl);
+    const state = api.getState();
+    const { url, headers, body } = prepareRequest(request, state, baseUrl);
     let response: Response;
     try {
       response = await (fetchFn ?? fetch)(url, {
@@ -177,6 +196,10 @@ export function graphqlBaseQuery({
       const message = cause instanceof Error ? cause.message : String(cause);
       return unreachable(api.dispatch, message, api.signal.aborted);
     }
-    return interpretResponse(response, api.dispatch);
+    return interpretResponse(response, {
+      dispatch: api.dispatch,
+      getState: api.getState,
+      sentToken: sessionTokenIn(state),
+    });
   };
 }

@@ -2,6 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import {
   interpretResponse,
   prepareRequest,
+  sessionTokenIn,
   unreachable,
   type GraphqlRequest,
   type GraphqlResult,
@@ -31,7 +32,8 @@ export function sendWithProgress(
   request: GraphqlRequest,
   { getState, dispatch, onProgress, signal, baseUrl }: ProgressContext,
 ): Promise<GraphqlResult> {
-  const { url, headers, body } = prepareRequest(request, getState(), baseUrl);
+  const state = getState();
+  const { url, headers, body } = prepareRequest(request, state, baseUrl);
   return new Promise<GraphqlResult>((resolve) => {
     if (signal?.aborted) {
       resolve(unreachable(dispatch, 'aborted', true));
@@ -54,7 +56,7 @@ export function sendWithProgress(
         ok: xhr.status >= 200 && xhr.status < 300,
         json: async (): Promise<unknown> => JSON.parse(xhr.responseText),
       };
-      settle(interpretResponse(response, dispatch));
+      settle(interpretResponse(response, { dispatch, getState, sentToken: sessionTokenIn(state) }));
     };
     xhr.onerror = () => settle(unreachable(dispatch, NETWORK_ERROR, false));
     xhr.ontimeout = xhr.onerror;

@@ -2,7 +2,7 @@ import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router-dom';
 import { REHYDRATE } from 'redux-persist';
 import { OPEN_PATTERNS, paths } from '@/src/lib/paths';
-import { baseApi } from '@/store/baseApi';
+import { baseApi, isMutationPending } from '@/store/baseApi';
 import { apiUnauthorized } from '@/store/apiEvents';
 import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import type { AppStartListening } from '@/store/listenerMiddleware';
@@ -26,6 +26,9 @@ export const IMPERSONATION_RELOAD_DELAY_MS = 500;
  * out locally whatever happens; a server that does not answer only delays it this much.
  */
 export const LOGOUT_TIMEOUT_MS = 3000;
+
+/** The longest a session's end waits for a mutation in flight before clearing the cache. */
+export const MUTATION_WAIT_MS = 30_000;
 
 const isRehydrate = (action: UnknownAction) => action.type === REHYDRATE;
 
@@ -123,10 +126,17 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   });
 
-  // A session that ends leaves no cached data of the account behind.
+  // A session that ends leaves no cached data of the account behind. Resetting aborts
+  // every request under way, so it waits for the mutations in flight: one may be handing
+  // back the next session (an e-mail change confirmed while logged in ends the old one
+  // before it answers), and an aborted one would lose it. A request that never answers
+  // keeps the old cache no longer than MUTATION_WAIT_MS.
   startAppListening({
     matcher: isAnyOf(loggedOut, apiUnauthorized),
-    effect: (_action, listenerApi) => {
+    effect: async (_action, listenerApi) => {
+      if (isMutationPending(listenerApi.getState())) {
+        await listenerApi.condition((_next, state) => !isMutationPending(state), MUTATION_WAIT_MS);
+      }
       listenerApi.dispatch(baseApi.util.resetApiState());
     },
   });

@@ -9,6 +9,8 @@ const WRONG_CODE = 'The code is not valid, please double-check and try again';
 
 const PASSWORD = 'Correct-horse1';
 const NEW_PASSWORD = 'Another-horse2';
+/** How late a slow network delivers an answer, in the e-mail change. */
+const SLOW_ANSWER_MS = 1500;
 const stamp = Date.now();
 const firstEmail = `e2e-account-${stamp}@example.com`;
 const movedEmail = `e2e-moved-${stamp}@example.com`;
@@ -140,9 +142,18 @@ describe('company account lifecycle', () => {
     await heading(en.screens.updateEmail.title).waitFor();
     // The prerendered form shows before the app has rendered over it (a session is stored).
     await reactOwnsRoot(page);
+    // On a slow network the answer, with the new session, comes well after the server has
+    // ended the old one (and the broker dropped this tab's real-time connection): the app
+    // must wait for it rather than act on the old session's end.
+    await page.route('**/v1/j/guest', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+      await route.fulfill({ response });
+    });
     await page.getByLabel(account.fields.password, { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: account.updateEmail.submit }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    await page.unroute('**/v1/j/guest');
     // The session now belongs to the new address (the user menu names it).
     await page.getByRole('button', { name: en.nav.userMenu }).getByText(movedEmail).waitFor();
 

@@ -1,5 +1,6 @@
 import { reloadAccount } from '@/src/entities/session/reloadAccount';
 import { selectIsAuthenticated, selectRole } from '@/src/entities/session/sessionSlice';
+import { isMutationPending } from '@/store/baseApi';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { connectionDropped } from '../realtimeSlice';
 
@@ -13,7 +14,13 @@ import { connectionDropped } from '../realtimeSlice';
 export function addSessionProbe(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: connectionDropped,
-    effect: async (_action, { dispatch, getState }) => {
+    effect: async (_action, { condition, dispatch, getState }) => {
+      // A drop the account's own request caused (confirming an e-mail change ends every
+      // session, then answers with a new one) is checked once that answer is in, with the
+      // session it hands back rather than the one it ended.
+      if (isMutationPending(getState())) {
+        await condition((_next, state) => !isMutationPending(state));
+      }
       const state = getState();
       if (selectIsAuthenticated(state)) await reloadAccount(dispatch, selectRole(state));
     },

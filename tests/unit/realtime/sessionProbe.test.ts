@@ -7,7 +7,8 @@ import {
   type RealtimeClientEvents,
   type RealtimeClientFactory,
 } from '@/features/realtime/mqtt/client';
-import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { accountApi } from '@/features/account/api';
+import { selectIsAuthenticated, selectToken } from '@/src/entities/session/sessionSlice';
 import { makeStore } from '@/store/store';
 import { companyAccount, stubCompanyData } from '../helpers/api';
 import { flush } from '../helpers/promises';
@@ -131,5 +132,53 @@ describe('the session probe', () => {
     fake.drop();
     await flush();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits for a mutation that hands back a new session, and asks with that one', async () => {
+    // Confirming an e-mail change ends every session (the broker drops the connection)
+    // and then answers with a fresh one: the old token would meet a 401 meanwhile.
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+      if (operationName === 'CompanyUpdateEmail') {
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }
+      const bearer = new Headers(init?.headers).get('Authorization');
+      if (bearer !== 'Bearer new-token') return new Response('{}', { status: 401 });
+      return Response.json({ data: { CompanyData: companyAccount() } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeFactory();
+    const store = makeStore(
+      { session: { token: 'old-token', role: 'company' } },
+      { realtime: fake.factory },
+    );
+    store.dispatch({ type: 'app/started' });
+    const confirm = store.dispatch(
+      accountApi.endpoints.companyUpdateEmail.initiate({
+        password: 'Correct-horse1',
+        token: 'link-token',
+        old_email: 'old@example.com',
+      }),
+    );
+    fake.drop();
+    await flush();
+    expect(operationsOf(fetchMock)).toEqual(['CompanyUpdateEmail']);
+
+    answer(
+      Response.json({
+        data: {
+          CompanyUpdateEmail: {
+            status: 'success',
+            authorization: { token: 'new-token', type: 'bearer', expires_in: 3600 },
+          },
+        },
+      }),
+    );
+    await confirm;
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await flush();
+    expect(operationsOf(fetchMock)).toEqual(['CompanyUpdateEmail', 'CompanyData']);
+    expect(selectToken(store.getState())).toBe('new-token');
   });
 });

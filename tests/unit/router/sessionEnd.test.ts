@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountApi } from '@/features/account/api';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
-import { loggedOut } from '@/src/entities/session/sessionSlice';
+import { loggedOut, selectToken } from '@/src/entities/session/sessionSlice';
 import { apiUnauthorized } from '@/store/apiEvents';
 import type { ListenerRouter } from '@/store/listenerMiddleware';
 import { makeStore } from '@/store/store';
@@ -39,5 +40,41 @@ describe('the end of a session, in the session listeners', () => {
     makeStore(undefined, { router }).dispatch(loggedOut());
     loggedInStore(router).dispatch(sidebarToggled());
     expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lets a mutation under way hand back the next session, and clears the cache after', async () => {
+    // Confirming an e-mail change ends every session before it answers with a fresh one:
+    // a 401 to the old token meanwhile must not abort the answer.
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const store = loggedInStore(fakeRouter('/update/abc'));
+    const confirm = store.dispatch(
+      accountApi.endpoints.companyUpdateEmail.initiate({
+        password: 'Correct-horse1',
+        token: 'link-token',
+        old_email: 'old@example.com',
+      }),
+    );
+    store.dispatch(apiUnauthorized());
+    answer(
+      Response.json({
+        data: {
+          CompanyUpdateEmail: {
+            status: 'success',
+            authorization: { token: 'new-token', type: 'bearer', expires_in: 3600 },
+          },
+        },
+      }),
+    );
+    const result = await confirm;
+    expect(result.error).toBeUndefined();
+    expect(selectToken(store.getState())).toBe('new-token');
+    // The old session's cache went once the answer was in.
+    await vi.waitFor(() => expect(store.getState().api.mutations).toEqual({}));
   });
 });

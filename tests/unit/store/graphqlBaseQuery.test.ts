@@ -5,7 +5,10 @@ import { baseApi } from '@/store/baseApi';
 import { graphqlBaseQuery } from '@/store/graphqlBaseQuery';
 import { makeStore } from '@/store/store';
 import { selectToasts } from '@/src/entities/toasts/toastsSlice';
-import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import {
+  loggedIn as sessionStarted,
+  selectIsAuthenticated,
+} from '@/src/entities/session/sessionSlice';
 
 const PING = documentFromSource(`
   query Ping($id: ID!) {
@@ -84,6 +87,24 @@ describe('graphqlBaseQuery', () => {
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     expect(store.getState().session).toEqual({ token: null, role: 'company' });
     expect(selectToasts(store.getState())).toMatchObject([{ messageKey: 'errors.loggedOut' }]);
+  });
+
+  it('keeps a session that replaced the token while a request refused with 401 was under way', async () => {
+    // An e-mail change ends every session and hands back a new one: a check of the old
+    // session answered after that speaks of the old token only.
+    const store = loggedIn();
+    stubFetch(() => {
+      store.dispatch(sessionStarted({ token: 'new-token', role: 'company' }));
+      return new Response('{}', { status: 401 });
+    });
+    const result = await graphqlBaseQuery()(
+      { document: PING },
+      { ...apiContext(store), signal: new AbortController().signal },
+      {},
+    );
+    expect(result).toEqual({ error: { kind: 'unauthorized', status: 401 } });
+    expect(store.getState().session).toEqual({ token: 'new-token', role: 'company' });
+    expect(selectToasts(store.getState())).toEqual([]);
   });
 
   it('returns the 401 to the caller as an error, never throwing', async () => {
