@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   DELIVERY_TYPES,
 } from '../../../domain/campaigns/rules';
 import type { CostLine } from '../../../domain/campaigns/rules';
+import { EXTRA_HOOKS_MAX, USAGE_RIGHTS } from '../../../domain/campaigns/rights';
 import { cards } from './billing';
 import { brands } from './brands';
 import { createdAt, msTimestamp, newestIndex, ownedByCompany, sqlList } from './columns';
@@ -58,6 +60,12 @@ export const campaigns = pgTable(
     /** Seconds, for video types. */
     video_duration: integer('video_duration'),
     resource_links: jsonb('resource_links').$type<string[]>().notNull().default([]),
+    /** What the brand may do with the content (domain/campaigns/rights.ts). */
+    usage_rights: text('usage_rights').notNull().default('organic'),
+    /** Video campaigns: each deal also delivers its raw footage. */
+    raw_footage: boolean('raw_footage').notNull().default(false),
+    /** Video campaigns: alternative openings each deal also delivers, 0 to 3. */
+    extra_hooks: integer('extra_hooks').notNull().default(0),
     ages: jsonb('ages').$type<string[]>().notNull(),
     genders: jsonb('genders').$type<string[]>().notNull(),
     ethnicities: jsonb('ethnicities').$type<string[]>().notNull(),
@@ -114,6 +122,11 @@ export const campaigns = pgTable(
       sql`${table.deals_count} between 0 and ${table.number_of_deals}`,
     ),
     check('campaigns_total_positive', sql`${table.total_cents} > 0`),
+    check('campaigns_usage_rights_known', sql`${table.usage_rights} in (${sqlList(USAGE_RIGHTS)})`),
+    check(
+      'campaigns_extra_hooks_range',
+      sql`${table.extra_hooks} between 0 and ${sql.raw(String(EXTRA_HOOKS_MAX))}`,
+    ),
   ],
 );
 
