@@ -1,27 +1,11 @@
 import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentBlock } from '@/src/ui/DocumentBlock';
 import { Logo } from '@/src/ui/Logo';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
 import type { InvoiceDetail } from '@/src/entities/billing/api';
 import { CardBrandMark } from './CardBrandMark';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="1.5" minW="0">
-      <Text
-        fontSize="xs"
-        fontWeight="semibold"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        color="fg.muted"
-      >
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** Whom the invoice was made out to: the company, its e-mail and billing address. */
 function BilledTo({ billing }: { billing: InvoiceDetail['billing'] }) {
@@ -29,7 +13,7 @@ function BilledTo({ billing }: { billing: InvoiceDetail['billing'] }) {
   const address = billing.address;
   const place = address ? [address.city, address.state, address.zip].join(', ') : null;
   return (
-    <Block title={t('invoice.billedTo')}>
+    <DocumentBlock title={t('invoice.billedTo')}>
       <Stack gap="0.5" fontSize="sm" wordBreak="break-word">
         {billing.company_name && <Text fontWeight="semibold">{billing.company_name}</Text>}
         <Text>{billing.email}</Text>
@@ -44,7 +28,7 @@ function BilledTo({ billing }: { billing: InvoiceDetail['billing'] }) {
           </>
         )}
       </Stack>
-    </Block>
+    </DocumentBlock>
   );
 }
 
@@ -53,7 +37,7 @@ function PaidWith({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('billing');
   const card = invoice.method === 'card' && invoice.card_last4 ? invoice : null;
   return (
-    <Block title={t('invoice.paidWith')}>
+    <DocumentBlock title={t('invoice.paidWith')}>
       {card ? (
         <Flex gap="2" align="center">
           <CardBrandMark brand={card.card_brand ?? 'unknown'} />
@@ -67,7 +51,7 @@ function PaidWith({ invoice }: { invoice: InvoiceDetail }) {
       ) : (
         <Text fontSize="sm">{t('invoice.wallet')}</Text>
       )}
-    </Block>
+    </DocumentBlock>
   );
 }
 
