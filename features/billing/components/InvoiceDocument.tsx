@@ -1,7 +1,7 @@
-import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentBlock } from '@/src/ui/DocumentBlock';
+import { DocumentBlock, DocumentSheet } from '@/src/ui/PrintedDocument';
 import { Logo } from '@/src/ui/Logo';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
 import type { InvoiceDetail } from '@/src/entities/billing/api';
@@ -119,47 +119,34 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
   const formatDate = useDateFormat('long');
   const headingId = useId();
   return (
-    <Box
-      as="article"
-      aria-labelledby={headingId}
-      layerStyle="panel"
-      rounded="xl"
-      p={{ base: '5', md: '10' }}
-      maxW="4xl"
-      w="full"
-      // On paper: no panel around it, and the logo and card mark keep their colours.
-      _print={{ borderWidth: '0', boxShadow: 'none', p: '0', maxW: 'none' }}
-      css={{ printColorAdjust: 'exact' }}
-    >
-      <Stack gap={{ base: '6', md: '8' }}>
-        <Flex gap="6" justify="space-between" align="flex-start" wrap="wrap">
-          <Flex gap="2.5" align="center">
-            <Logo showName={false} />
-            <Text fontSize="lg" fontWeight="semibold" letterSpacing="-0.01em">
-              {t('invoice.issuer')}
-            </Text>
-          </Flex>
-          <Stack gap="1" textAlign={{ base: 'start', sm: 'end' }} _print={{ textAlign: 'end' }}>
-            <Heading as="h1" id={headingId} size="2xl" letterSpacing="-0.02em">
-              {t('invoice.heading', { number: invoice.number })}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {t('invoice.date')}: {formatDate(invoice.created_at)}
-            </Text>
-          </Stack>
+    <DocumentSheet labelledBy={headingId}>
+      <Flex gap="6" justify="space-between" align="flex-start" wrap="wrap">
+        <Flex gap="2.5" align="center">
+          <Logo showName={false} />
+          <Text fontSize="lg" fontWeight="semibold" letterSpacing="-0.01em">
+            {t('invoice.issuer')}
+          </Text>
         </Flex>
-        <SimpleGrid
-          columns={{ base: 1, sm: 2 }}
-          gap="6"
-          // Breakpoints are screen widths: paper is wide enough for two columns.
-          _print={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-        >
-          <BilledTo billing={invoice.billing} />
-          <PaidWith invoice={invoice} />
-        </SimpleGrid>
-        <Text fontWeight="medium">{invoice.description}</Text>
-        <LinesTable invoice={invoice} />
-      </Stack>
-    </Box>
+        <Stack gap="1" textAlign={{ base: 'start', sm: 'end' }} _print={{ textAlign: 'end' }}>
+          <Heading as="h1" id={headingId} size="2xl" letterSpacing="-0.02em">
+            {t('invoice.heading', { number: invoice.number })}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('invoice.date')}: {formatDate(invoice.created_at)}
+          </Text>
+        </Stack>
+      </Flex>
+      <SimpleGrid
+        columns={{ base: 1, sm: 2 }}
+        gap="6"
+        // Breakpoints are screen widths: paper is wide enough for two columns.
+        _print={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+      >
+        <BilledTo billing={invoice.billing} />
+        <PaidWith invoice={invoice} />
+      </SimpleGrid>
+      <Text fontWeight="medium">{invoice.description}</Text>
+      <LinesTable invoice={invoice} />
+    </DocumentSheet>
   );
 }

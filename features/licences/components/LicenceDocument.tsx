@@ -1,7 +1,7 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentBlock } from '@/src/ui/DocumentBlock';
+import { DocumentBlock, DocumentSheet } from '@/src/ui/PrintedDocument';
 import { Logo } from '@/src/ui/Logo';
 import type { Licence } from '../api';
 import { useFileSize, useUtcDay } from '../model/format';
@@ -101,39 +101,27 @@ export function LicenceDocument({ licence }: { licence: Licence }) {
   const day = useUtcDay();
   const headingId = useId();
   return (
-    <Box
-      as="article"
-      aria-labelledby={headingId}
-      layerStyle="panel"
-      rounded="xl"
-      p={{ base: '5', md: '10' }}
-      maxW="4xl"
-      w="full"
-      _print={{ borderWidth: '0', boxShadow: 'none', p: '0', maxW: 'none' }}
-      css={{ printColorAdjust: 'exact' }}
-    >
-      <Stack gap={{ base: '6', md: '8' }}>
-        <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
-          <Logo showName={false} />
-          <Stack gap="1" textAlign={{ base: 'start', sm: 'end' }} _print={{ textAlign: 'end' }}>
-            <Heading as="h1" id={headingId} size="2xl" letterSpacing="-0.02em">
-              {t('heading')}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {t('number', { id: licence.id })}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {t('issuedOn', { date: day(licence.created_at) })}
-            </Text>
-          </Stack>
-        </Flex>
-        <Parties licence={licence} />
-        <DocumentBlock title={t('campaign')}>
-          <Text wordBreak="break-word">{licence.campaign_name}</Text>
-        </DocumentBlock>
-        <Rights licence={licence} />
-        <Files licence={licence} />
-      </Stack>
-    </Box>
+    <DocumentSheet labelledBy={headingId}>
+      <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
+        <Logo showName={false} />
+        <Stack gap="1" textAlign={{ base: 'start', sm: 'end' }} _print={{ textAlign: 'end' }}>
+          <Heading as="h1" id={headingId} size="2xl" letterSpacing="-0.02em">
+            {t('heading')}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('number', { id: licence.id })}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('issuedOn', { date: day(licence.created_at) })}
+          </Text>
+        </Stack>
+      </Flex>
+      <Parties licence={licence} />
+      <DocumentBlock title={t('campaign')}>
+        <Text wordBreak="break-word">{licence.campaign_name}</Text>
+      </DocumentBlock>
+      <Rights licence={licence} />
+      <Files licence={licence} />
+    </DocumentSheet>
   );
 }
