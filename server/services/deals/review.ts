@@ -63,12 +63,14 @@ export async function acceptInTransaction(
 ): Promise<LockedDeal> {
   assertMove(deal, 'accept_content', actor, move.t);
   const content = await contentUnderReview(tx, deal, contentId);
+  // Before the money: hashing an older upload's files reads them from the storage, which
+  // need not happen under the company's money lock.
+  await writeLicence(tx, storage, deal, content, move.now);
   const payout = await payCreatorFee(tx, move.clock, deal);
   await tx
     .update(contents)
     .set({ status: 'bought', reviewed_at: move.now })
     .where(eq(contents.id, content.id));
-  await writeLicence(tx, storage, deal, content, move.now);
   const accepted = await moveDeal(tx, move, deal, 'accept_content', actor, {
     set: { payout_transaction_id: payout },
   });
