@@ -4,7 +4,7 @@
  * nor removed; read by the company and by the deal's creator, NOT_FOUND for anyone else.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidAdsEnd } from '@/domain/campaigns/rights';
 import type { UsageRights } from '@/domain/campaigns/rights';
@@ -221,13 +221,26 @@ describe('a written licence', () => {
 
   it('cannot be changed nor removed', async () => {
     const mine = eq(contentLicences.id, licenceId);
-    await expect(
-      t.db.update(contentLicences).set({ usage_rights: 'perpetual' }).where(mine),
-    ).rejects.toThrow();
-    await expect(t.db.delete(contentLicences).where(mine)).rejects.toThrow();
-    await expect(
-      t.db.execute(`truncate table content_licences cascade` as never),
-    ).rejects.toThrow();
+    /** What the database said when it refused `statement`. */
+    const refusal = async (statement: Promise<unknown>) => {
+      const error = await statement.then(
+        () => null,
+        (failed: unknown) => failed as Error & { cause?: Error },
+      );
+      return error?.cause?.message ?? error?.message ?? 'not refused';
+    };
+    const writtenOnce = /content licences are written once: (UPDATE|DELETE|TRUNCATE) refused/;
+    expect(
+      await refusal(t.db.update(contentLicences).set({ usage_rights: 'perpetual' }).where(mine)),
+    ).toMatch(writtenOnce);
+    expect(await refusal(t.db.delete(contentLicences).where(mine))).toMatch(writtenOnce);
+    expect(await refusal(t.db.execute(sql`truncate table ${contentLicences}`))).toMatch(
+      writtenOnce,
+    );
+    // Nor does removing what it names take it along: no foreign key cascades onto it.
+    expect(await refusal(t.db.delete(contents).where(eq(contents.id, Number(content.id))))).toMatch(
+      /foreign key/,
+    );
     const [kept] = await t.db.select().from(contentLicences).where(mine);
     expect(kept?.usage_rights).toBe('paid_ads_12m');
   });
