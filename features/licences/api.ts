@@ -17,6 +17,7 @@ const LICENCE_FIELDS = graphql(`
     deal_id
     content_id
     files {
+      id
       name
       kind
       content_type

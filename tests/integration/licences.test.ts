@@ -14,6 +14,7 @@ import type { CampaignRow } from '@/server/db/schema/campaigns';
 import { contentFiles, contents } from '@/server/db/schema/deals';
 import { contentLicences } from '@/server/db/schema/licences';
 import { translatorFor } from '@/server/i18n';
+import { slugOf } from '@/server/services/content/archive';
 import { lockDeal } from '@/server/services/deals/moves';
 import { acceptInTransaction } from '@/server/services/deals/review';
 import { errorOf } from './helpers/account';
@@ -107,7 +108,9 @@ describe('a licence is written with the acceptance', () => {
       content_id: content.id,
       files: [
         {
-          name: content.files[0]!.id,
+          id: content.files[0]!.id,
+          // As the campaign's archive names it.
+          name: `${slugOf(deal.creator.name, 'creator')}-${content.id}-1.mp4`,
           kind: 'video',
           content_type: 'video/mp4',
           size: contentFor('ugc_video')[0]!.bytes.byteLength,
@@ -148,6 +151,11 @@ describe('a licence is written with the acceptance', () => {
     expect(licence.files.map((file) => file.sha256)).toEqual(
       contentFor('ugc_image').map((file) => sha256(file.bytes)),
     );
+    const creator = slugOf(deal.creator.name, 'creator');
+    expect(licence.files.map((file) => file.name)).toEqual([
+      `${creator}-${content.id}-1.png`,
+      `${creator}-${content.id}-2.png`,
+    ]);
   });
 
   it('hashes the stored files of content uploaded before hashes were kept', async () => {

@@ -67,7 +67,7 @@ function Files({ licence }: { licence: Licence }) {
     <DocumentBlock title={t('filesTitle')}>
       <Stack as="ol" listStyleType="none" gap="3">
         {licence.files.map((file) => (
-          <Stack as="li" key={file.name} gap="0.5" py="2" borderBottomWidth="1px" minW="0">
+          <Stack as="li" key={file.id} gap="0.5" py="2" borderBottomWidth="1px" minW="0">
             <Flex gap="2" wrap="wrap" align="baseline" fontSize="sm">
               <Text fontWeight="medium">{t(`fileKind.${file.kind}`)}</Text>
               <Text color="fg.muted">

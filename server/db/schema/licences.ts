@@ -18,7 +18,9 @@ import { contents, deals } from './deals';
 
 /** One licensed file as the licence states it: what it is and the hash of its bytes. */
 export interface LicenceFile {
-  /** The file's id (also its name in the content's archive and links). */
+  /** The content file's id (GET /v1/content-files/:id). */
+  id: string;
+  /** Its name in the campaign's archive: `<creator-slug>-<content id>-<n>.<ext>`. */
   name: string;
   /** image or video. */
   kind: string;

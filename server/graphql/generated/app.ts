@@ -2526,7 +2526,9 @@ export type LicenceUsageRights =
 /** A licensed file, as it was accepted. */
 export type LicenceFile = {
   __typename?: 'LicenceFile';
-  /** The file's id. */
+  /** The content file's id. */
+  id: Scalars['ID']['output'];
+  /** Its name in the campaign's archive of accepted content: <creator>-<content id>-<n>.<ext>. */
   name: Scalars['String']['output'];
   kind: ContentKind;
   content_type: Scalars['String']['output'];
@@ -4228,6 +4230,7 @@ export type ImageResolvers<ContextType = AppContext, ParentType extends Resolver
 };
 
 export type LicenceFileResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['LicenceFile'] = ResolversParentTypes['LicenceFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ContentKind'], ParentType, ContextType>;
   content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

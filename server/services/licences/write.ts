@@ -16,6 +16,7 @@ import { contentLicences } from '../../db/schema/licences';
 import type { ContentLicenceRow, LicenceFile } from '../../db/schema/licences';
 import { storedSha256 } from '../../storage/sha256';
 import type { ImageStorage } from '../../storage/types';
+import { archiveFileName } from '../content/archive';
 import type { LockedDeal } from '../deals/locked';
 
 /**
@@ -46,9 +47,10 @@ export async function writeLicence(
     .orderBy(asc(contentFiles.position));
   const kind = contentKindOf(deal.campaign.type as CampaignType);
   const stated: LicenceFile[] = [];
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     stated.push({
-      name: file.id,
+      id: file.id,
+      name: archiveFileName(deal.creatorName, content.id, index + 1, file.content_type),
       kind,
       content_type: file.content_type,
       size: file.size,

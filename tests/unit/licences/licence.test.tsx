@@ -22,7 +22,8 @@ function licence(overrides: Partial<Licence> = {}): Licence {
     content_id: '5',
     files: [
       {
-        name: 'f1le-1d',
+        id: 'f1le-1d',
+        name: 'maya-ortiz-5-1.mp4',
         kind: 'video',
         content_type: 'video/mp4',
         size: 12_500_000,
@@ -77,6 +78,7 @@ describe('the brand’s licence page', { timeout: TYPING_TIMEOUT }, () => {
       page.getByText('Starts: March 31, 2026 (the day the content was accepted)'),
     ).toBeTruthy();
     expect(page.getByText('Paid ads end: September 30, 2026')).toBeTruthy();
+    expect(page.getByText('maya-ortiz-5-1.mp4')).toBeTruthy();
     expect(page.getByText('12.5 MB · video/mp4')).toBeTruthy();
     expect(page.getByText(`SHA-256: ${SHA}`)).toBeTruthy();
   });
