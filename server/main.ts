@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database, DatabaseHandle } from './db/client';
 import { MAILBOX_PATH } from './http/mailbox';
-import { JOB_HANDLERS, scheduleDailyJobs } from './jobs/handlers';
+import { jobHandlers, scheduleDailyJobs } from './jobs/handlers';
 import { createPayoutSettler } from './jobs/payoutSettlement';
 import { createJobRunner } from './jobs/runner';
 import { loopbackUrl } from './loopback';
@@ -140,7 +140,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       db: handle.db,
       now,
       log: app.log,
-      handlers: JOB_HANDLERS,
+      handlers: jobHandlers(app.storage),
       notify: async (notices) => {
         await deliverNotices(
           { mailer: app.mailer, publisher: app.publisher },

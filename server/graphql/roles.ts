@@ -35,6 +35,7 @@ export const CREATOR_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatorContentUpload',
   'CreatorDealReportPost',
   'CreatorDealCancel',
+  'CreatorDealLicence',
   'CreatorDealMessageSend',
   'CreatorDealMessagesRead',
   'CreatorResendEmailVerificationCode',

@@ -97,6 +97,9 @@ const DEALS = {
   DealMessagesRead: 'member',
   Contents: 'member',
   ContentArchiveLink: 'member',
+  // What the company may do with content it bought (no money on it).
+  ContentLicence: 'member',
+  DealLicence: 'member',
 } as const satisfies Record<string, TeamRole>;
 
 /** The dashboard and the person's own notifications; the spend chart is money. */

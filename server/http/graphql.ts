@@ -27,6 +27,7 @@ import { dealMoveResolvers } from '../graphql/resolvers/dealMoves';
 import { dealResolvers } from '../graphql/resolvers/deals';
 import { imageResolvers } from '../graphql/resolvers/images';
 import { invoiceResolvers } from '../graphql/resolvers/invoices';
+import { licenceResolvers } from '../graphql/resolvers/licences';
 import { notificationResolvers } from '../graphql/resolvers/notifications';
 import { opsAccountResolvers } from '../graphql/resolvers/opsAccount';
 import { opsGuestResolvers } from '../graphql/resolvers/opsGuest';
@@ -60,6 +61,7 @@ const appResolvers = [
   cardResolvers,
   walletResolvers,
   invoiceResolvers,
+  licenceResolvers,
   campaignResolvers,
   campaignManageResolvers,
   campaignDraftResolvers,

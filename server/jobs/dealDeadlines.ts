@@ -22,6 +22,7 @@ import type { LockedDeal } from '../services/deals/locked';
 import { toCompany, toCreator } from '../services/deals/notices';
 import { acceptInTransaction } from '../services/deals/review';
 import { ServiceError } from '../services/errors';
+import type { ImageStorage } from '../storage/types';
 import type { JobHandler } from './runner';
 
 /** The deal of a job, locked, if it is still where the job was scheduled for; else null. */
@@ -36,18 +37,23 @@ async function dealStillAt(tx: Database, job: DealJobPayload): Promise<LockedDea
   }
 }
 
-/** Accepts the content on the company's behalf, as `system` (the creator is paid). */
-export const dealAutoAccept: JobHandler = async (tx, payload, now) => {
-  const job = dealJobPayload(payload);
-  const deal = await dealStillAt(tx, job);
-  if (!deal) return [];
-  const notices: CompanyNotice[] = [];
-  // The runner claims one job at a time: the job's time is the ledger's too.
-  const move = { now, t: translatorFor('en'), clock: () => now };
-  const accepted = await acceptInTransaction(tx, move, deal, null, 'system', notices);
-  notices.push(...(await completeCampaignIfDone(tx, move.clock, accepted.campaign.id)));
-  return notices;
-};
+/**
+ * Accepts the content on the company's behalf, as `system` (the creator is paid and the
+ * licence written; `storage` holds the files it hashes when their hash was not kept).
+ */
+export const dealAutoAccept =
+  (storage: ImageStorage): JobHandler =>
+  async (tx, payload, now) => {
+    const job = dealJobPayload(payload);
+    const deal = await dealStillAt(tx, job);
+    if (!deal) return [];
+    const notices: CompanyNotice[] = [];
+    // The runner claims one job at a time: the job's time is the ledger's too.
+    const move = { now, t: translatorFor('en'), clock: () => now };
+    const accepted = await acceptInTransaction(tx, move, deal, null, 'system', notices, storage);
+    notices.push(...(await completeCampaignIfDone(tx, move.clock, accepted.campaign.id)));
+    return notices;
+  };
 
 /** Reminds the company that the content will be accepted in `hours` hours. */
 export const dealReviewReminder: JobHandler = async (tx, payload) => {

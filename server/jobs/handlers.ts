@@ -14,16 +14,18 @@ import {
   dealCreatorLate,
   dealReviewReminder,
 } from './dealDeadlines';
+import type { ImageStorage } from '../storage/types';
 import type { JobHandler } from './runner';
 
-export const JOB_HANDLERS: Record<string, JobHandler> = {
+/** The handlers by job kind; `storage` is the uploads' (an acceptance's licence reads it). */
+export const jobHandlers = (storage: ImageStorage): Record<string, JobHandler> => ({
   [CAMPAIGN_ACTIVATION]: campaignActivation,
-  [DEAL_AUTO_ACCEPT]: dealAutoAccept,
+  [DEAL_AUTO_ACCEPT]: dealAutoAccept(storage),
   [DEAL_REVIEW_REMINDER]: dealReviewReminder,
   [DEAL_CREATOR_DUE_SOON]: dealCreatorDueSoon,
   [DEAL_CREATOR_LATE]: dealCreatorLate,
   [CREATOR_AGES]: creatorAges,
-};
+});
 
 /** The daily jobs' run of the current day, scheduled at every start (it runs once a day). */
 export async function scheduleDailyJobs(db: Database, now: Date): Promise<void> {

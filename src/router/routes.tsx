@@ -145,6 +145,11 @@ export const creatorScreens: RouteObject[] = [
     () => import('@/features/creatorDeals/screens/CreatorDealPage'),
   ),
   screen(
+    patterns.creatorDealLicence,
+    'creatorDealLicence.title',
+    () => import('@/features/licences/screens/CreatorDealLicence'),
+  ),
+  screen(
     patterns.creatorEarnings,
     'creatorEarnings.title',
     () => import('@/features/earnings/screens/Earnings'),
@@ -251,6 +256,11 @@ export const companyScreens: RouteObject[] = [
     'contentListing.title',
     () => import('@/features/content/screens/ContentListing'),
     'content:listing.intro',
+  ),
+  screen(
+    patterns.contentLicence,
+    'contentLicence.title',
+    () => import('@/features/licences/screens/ContentLicence'),
   ),
   screen(
     patterns.accountBilling,

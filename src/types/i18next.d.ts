@@ -12,6 +12,7 @@ import type enDeals from '@/locales/en/deals.json';
 import type enEarnings from '@/locales/en/earnings.json';
 import type enDebug from '@/locales/en/debug.json';
 import type enImages from '@/locales/en/images.json';
+import type enLicences from '@/locales/en/licences.json';
 import type enMail from '@/locales/en/mail.json';
 import type enMarketplace from '@/locales/en/marketplace.json';
 import type enNav from '@/locales/en/nav.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       earnings: typeof enEarnings;
       debug: typeof enDebug;
       images: typeof enImages;
+      licences: typeof enLicences;
       mail: typeof enMail;
       marketplace: typeof enMarketplace;
       nav: typeof enNav;

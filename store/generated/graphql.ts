@@ -351,6 +351,17 @@ export type PayoutStatus =
   | 'paid'
   | 'failed';
 
+/**
+ * What a licence allows: organic use (the brand's site and own posts) with every one; paid
+ * ads too for 3, 6 or 12 months from acceptance, or for ever (perpetual).
+ */
+export type LicenceUsageRights =
+  | 'organic'
+  | 'paid_ads_3m'
+  | 'paid_ads_6m'
+  | 'paid_ads_12m'
+  | 'perpetual';
+
 /** A kind of the company's notifications a person of its team may mute. */
 export type NotificationKind =
   /** A creator applied to one of the company's campaigns. */
@@ -1146,6 +1157,22 @@ export type CreatorPayoutRequestMutationVariables = Exact<{
 
 export type CreatorPayoutRequestMutation = { CreatorPayoutRequest: { id: string, amount: number, status: PayoutStatus, failure_reason: string | null, account_last4: string, created_at: string, settled_at: string | null } };
 
+export type LicenceFieldsFragment = { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: LicenceUsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> };
+
+export type ContentLicenceQueryVariables = Exact<{
+  content_id: string;
+}>;
+
+
+export type ContentLicenceQuery = { ContentLicence: { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: LicenceUsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> } };
+
+export type CreatorDealLicenceQueryVariables = Exact<{
+  deal_id: string;
+}>;
+
+
+export type CreatorDealLicenceQuery = { CreatorDealLicence: { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: LicenceUsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> } };
+
 export type MarketCampaignFieldsFragment = { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null };
 
 export type CreatorCampaignsQueryVariables = Exact<{
@@ -1899,6 +1926,9 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CreatorPayoutAccountAdd($holder_name: String!, $token: String!) {\n    CreatorPayoutAccountAdd(holder_name: $holder_name, token: $token) {\n      id\n      holder_name\n      bank_name\n      last4\n      created_at\n    }\n  }\n"): TypedDocumentNode<CreatorPayoutAccountAddMutation, CreatorPayoutAccountAddMutationVariables>;
   (source: "\n  mutation CreatorPayoutAccountDelete {\n    CreatorPayoutAccountDelete {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CreatorPayoutAccountDeleteMutation, CreatorPayoutAccountDeleteMutationVariables>;
   (source: "\n    mutation CreatorPayoutRequest($amount_cents: Int!, $idempotency_key: String!) {\n      CreatorPayoutRequest(amount_cents: $amount_cents, idempotency_key: $idempotency_key) {\n        ...PayoutFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorPayoutRequestMutation, CreatorPayoutRequestMutationVariables>;
+  (source: "\n  fragment LicenceFields on ContentLicence {\n    id\n    company_name\n    brand_name\n    creator_name\n    campaign_name\n    deal_id\n    content_id\n    files {\n      id\n      name\n      kind\n      content_type\n      size\n      sha256\n    }\n    usage_rights\n    raw_footage\n    extra_hooks\n    starts_at\n    paid_ads_ends_at\n    created_at\n  }\n"): TypedDocumentNode<LicenceFieldsFragment, unknown>;
+  (source: "\n    query ContentLicence($content_id: ID!) {\n      ContentLicence(content_id: $content_id) {\n        ...LicenceFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ContentLicenceQuery, ContentLicenceQueryVariables>;
+  (source: "\n    query CreatorDealLicence($deal_id: ID!) {\n      CreatorDealLicence(deal_id: $deal_id) {\n        ...LicenceFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealLicenceQuery, CreatorDealLicenceQueryVariables>;
   (source: "\n  fragment MarketCampaignFields on CreatorCampaign {\n    id\n    name\n    type\n    brand_name\n    brand_logo_url\n    products {\n      name\n      photo_urls\n    }\n    earnings_per_deal\n    delivery_type\n    reimbursement_per_deal\n    creator_category\n    number_of_deals\n    slots_left\n    open\n    created_at\n    invited\n    application {\n      pitch\n      intro_video_url\n      created_at\n    }\n    deal_id\n  }\n"): TypedDocumentNode<MarketCampaignFieldsFragment, unknown>;
   (source: "\n    query CreatorCampaigns($filter: CreatorCampaignFilter, $first: Int, $after: String) {\n      CreatorCampaigns(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...MarketCampaignFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorCampaignsQuery, CreatorCampaignsQueryVariables>;
   (source: "\n    query CreatorCampaign($id: ID!) {\n      CreatorCampaign(id: $id) {\n        ...MarketCampaignFields\n        content_brief\n        must_have_tags\n        content_format\n        video_duration\n        resource_links\n        revision_rounds\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorCampaignQuery, CreatorCampaignQueryVariables>;

@@ -37,6 +37,7 @@ describe('roles: each session reaches only its own operations (docs/product.md#c
       'CreatorDeal',
       'CreatorDealCancel',
       'CreatorDealConfirmReceipt',
+      'CreatorDealLicence',
       'CreatorDealMessageSend',
       'CreatorDealMessages',
       'CreatorDealMessagesRead',

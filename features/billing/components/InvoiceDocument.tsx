@@ -1,27 +1,11 @@
-import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentBlock, DocumentSheet } from '@/src/ui/PrintedDocument';
 import { Logo } from '@/src/ui/Logo';
 import { useDateFormat, useMoneyFormat } from '@/src/ui/formats';
 import type { InvoiceDetail } from '@/src/entities/billing/api';
 import { CardBrandMark } from './CardBrandMark';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="1.5" minW="0">
-      <Text
-        fontSize="xs"
-        fontWeight="semibold"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        color="fg.muted"
-      >
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** Whom the invoice was made out to: the company, its e-mail and billing address. */
 function BilledTo({ billing }: { billing: InvoiceDetail['billing'] }) {
@@ -29,7 +13,7 @@ function BilledTo({ billing }: { billing: InvoiceDetail['billing'] }) {
   const address = billing.address;
   const place = address ? [address.city, address.state, address.zip].join(', ') : null;
   return (
-    <Block title={t('invoice.billedTo')}>
+    <DocumentBlock title={t('invoice.billedTo')}>
       <Stack gap="0.5" fontSize="sm" wordBreak="break-word">
         {billing.company_name && <Text fontWeight="semibold">{billing.company_name}</Text>}
         <Text>{billing.email}</Text>
@@ -44,7 +28,7 @@ function BilledTo({ billing }: { billing: InvoiceDetail['billing'] }) {
           </>
         )}
       </Stack>
-    </Block>
+    </DocumentBlock>
   );
 }
 
@@ -53,7 +37,7 @@ function PaidWith({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('billing');
   const card = invoice.method === 'card' && invoice.card_last4 ? invoice : null;
   return (
-    <Block title={t('invoice.paidWith')}>
+    <DocumentBlock title={t('invoice.paidWith')}>
       {card ? (
         <Flex gap="2" align="center">
           <CardBrandMark brand={card.card_brand ?? 'unknown'} />
@@ -67,7 +51,7 @@ function PaidWith({ invoice }: { invoice: InvoiceDetail }) {
       ) : (
         <Text fontSize="sm">{t('invoice.wallet')}</Text>
       )}
-    </Block>
+    </DocumentBlock>
   );
 }
 
@@ -135,47 +119,34 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
   const formatDate = useDateFormat('long');
   const headingId = useId();
   return (
-    <Box
-      as="article"
-      aria-labelledby={headingId}
-      layerStyle="panel"
-      rounded="xl"
-      p={{ base: '5', md: '10' }}
-      maxW="4xl"
-      w="full"
-      // On paper: no panel around it, and the logo and card mark keep their colours.
-      _print={{ borderWidth: '0', boxShadow: 'none', p: '0', maxW: 'none' }}
-      css={{ printColorAdjust: 'exact' }}
-    >
-      <Stack gap={{ base: '6', md: '8' }}>
-        <Flex gap="6" justify="space-between" align="flex-start" wrap="wrap">
-          <Flex gap="2.5" align="center">
-            <Logo showName={false} />
-            <Text fontSize="lg" fontWeight="semibold" letterSpacing="-0.01em">
-              {t('invoice.issuer')}
-            </Text>
-          </Flex>
-          <Stack gap="1" textAlign={{ base: 'start', sm: 'end' }} _print={{ textAlign: 'end' }}>
-            <Heading as="h1" id={headingId} size="2xl" letterSpacing="-0.02em">
-              {t('invoice.heading', { number: invoice.number })}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {t('invoice.date')}: {formatDate(invoice.created_at)}
-            </Text>
-          </Stack>
+    <DocumentSheet labelledBy={headingId}>
+      <Flex gap="6" justify="space-between" align="flex-start" wrap="wrap">
+        <Flex gap="2.5" align="center">
+          <Logo showName={false} />
+          <Text fontSize="lg" fontWeight="semibold" letterSpacing="-0.01em">
+            {t('invoice.issuer')}
+          </Text>
         </Flex>
-        <SimpleGrid
-          columns={{ base: 1, sm: 2 }}
-          gap="6"
-          // Breakpoints are screen widths: paper is wide enough for two columns.
-          _print={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-        >
-          <BilledTo billing={invoice.billing} />
-          <PaidWith invoice={invoice} />
-        </SimpleGrid>
-        <Text fontWeight="medium">{invoice.description}</Text>
-        <LinesTable invoice={invoice} />
-      </Stack>
-    </Box>
+        <Stack gap="1" textAlign={{ base: 'start', sm: 'end' }} _print={{ textAlign: 'end' }}>
+          <Heading as="h1" id={headingId} size="2xl" letterSpacing="-0.02em">
+            {t('invoice.heading', { number: invoice.number })}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('invoice.date')}: {formatDate(invoice.created_at)}
+          </Text>
+        </Stack>
+      </Flex>
+      <SimpleGrid
+        columns={{ base: 1, sm: 2 }}
+        gap="6"
+        // Breakpoints are screen widths: paper is wide enough for two columns.
+        _print={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+      >
+        <BilledTo billing={invoice.billing} />
+        <PaidWith invoice={invoice} />
+      </SimpleGrid>
+      <Text fontWeight="medium">{invoice.description}</Text>
+      <LinesTable invoice={invoice} />
+    </DocumentSheet>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ContentCardFields,
 } from '../api';
 import { ContentCard } from '@/src/entities/content/ContentCard';
+import { LicenceLink } from '../components/LicenceLink';
 import { ContentDialog } from '@/src/entities/content/ContentDialog';
 import { ContentFilters } from '../components/ContentFilters';
 import { CONTENT_GRID, ContentEmpty, ContentSkeletons } from '../components/ContentListStates';
@@ -135,7 +136,12 @@ export default function ContentListing() {
             {...CONTENT_GRID}
           >
             {contents.map((content) => (
-              <ContentCard key={content.id} content={content} onOpen={open} />
+              <ContentCard
+                key={content.id}
+                content={content}
+                onOpen={open}
+                action={content.status === 'bought' && <LicenceLink content={content} />}
+              />
             ))}
           </SimpleGrid>
           <LoadMoreFooter

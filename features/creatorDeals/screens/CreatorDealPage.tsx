@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Link, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { paths } from '@/src/lib/paths';
 import { DealSection } from '@/src/entities/deal/DealHeader';
 import { DealTimeline } from '@/src/entities/deal/DealTimeline';
 import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
-import { ArrowLeftIcon, CompassIcon } from '@/src/ui/icons';
+import { ArrowLeftIcon, CompassIcon, ReceiptIcon } from '@/src/ui/icons';
 import { LoadError, PageState } from '@/src/ui/PageState';
 import { useCreatorDealQuery, type CreatorDealDetail } from '../api';
 import { ContentUploadPanel } from '../components/ContentUploadPanel';
@@ -60,6 +60,24 @@ function CurrentStep({ deal }: { deal: CreatorDealDetail }) {
   );
 }
 
+/** Once the brand accepted the content: its licence (docs/product.md#licences), printable. */
+function LicenceSection({ dealId }: { dealId: string }) {
+  const { t } = useTranslation('creatorDeals');
+  return (
+    <DealSection title={t('licence.title')}>
+      <Text fontSize="sm" color="fg.muted">
+        {t('licence.body')}
+      </Text>
+      <Button asChild size="sm" variant="outline" alignSelf="start">
+        <RouterLink to={paths.creator.dealLicence(dealId)}>
+          <ReceiptIcon />
+          {t('licence.view')}
+        </RouterLink>
+      </Button>
+    </DealSection>
+  );
+}
+
 function Page({ deal }: { deal: CreatorDealDetail }) {
   const { t } = useTranslation('creatorDeals');
   const [canceling, setCanceling] = useState(false);
@@ -68,6 +86,9 @@ function Page({ deal }: { deal: CreatorDealDetail }) {
       <Stack gap="6" minW="0">
         <CreatorDealHeader deal={deal} view={stepOf(deal)} />
         <CurrentStep deal={deal} />
+        {deal.contents.some((content) => content.status === 'bought') && (
+          <LicenceSection dealId={deal.id} />
+        )}
         <DealBrief deal={deal} />
         <DealTimeline
           events={deal.events}

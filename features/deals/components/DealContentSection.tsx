@@ -1,5 +1,8 @@
-import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/src/lib/paths';
+import { ReceiptIcon } from '@/src/ui/icons';
 import ContentViewer, { ContentStatusBadge } from '@/src/entities/content/ContentViewer';
 import type { DealContent, DealDetail } from '../api';
 import { useDealFormats } from '@/src/entities/deal/useDealFormats';
@@ -71,6 +74,15 @@ export function DealContentSection({ deal, draft }: { deal: DealDetail; draft: R
                 : undefined
             }
           />
+          {latest.status === 'bought' && (
+            // What the brand bought with it (docs/product.md#licences), printable.
+            <Button asChild size="sm" variant="outline" alignSelf="start">
+              <RouterLink to={paths.contentLicence(latest.id)}>
+                <ReceiptIcon />
+                {t('content.licence')}
+              </RouterLink>
+            </Button>
+          )}
           {latest.status === 'pending_approval' && (
             <Text fontSize="sm" color="fg.muted">
               {t('review.waiting')}

@@ -236,6 +236,11 @@ export const contentFiles = pgTable(
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),
     storage_key: text('storage_key').notNull(),
+    /**
+     * The SHA-256 of the bytes (64 hex digits), computed as they were stored; null for files
+     * stored before it was kept (the licence hashes those at acceptance).
+     */
+    sha256: text('sha256'),
     created_at: createdAt(),
   },
   (table) => [
@@ -245,6 +250,10 @@ export const contentFiles = pgTable(
       sql`${table.content_type} in (${sqlList([...IMAGE_TYPES, ...VIDEO_TYPES])})`,
     ),
     check('content_files_size_positive', sql`${table.size} > 0`),
+    check(
+      'content_files_sha256_hex',
+      sql`${table.sha256} is null or ${table.sha256} ~ '^[0-9a-f]{64}$'`,
+    ),
   ],
 );
 

@@ -22,3 +22,4 @@ export * from './ops';
 export * from './teams';
 export * from './campaignDrafts';
 export * from './campaignEvents';
+export * from './licences';

@@ -160,6 +160,12 @@ export type Query = {
   CreatorPayouts: PayoutConnection;
   /** Creator sessions only: one per month with any movement, newest first. */
   CreatorEarningsStatements: Array<EarningsStatement>;
+  /** The licence of one of the company's contents (the newest); NOT_FOUND for any other id. */
+  ContentLicence: ContentLicence;
+  /** The licence of one of the company's deals (the newest); NOT_FOUND for any other id. */
+  DealLicence: ContentLicence;
+  /** Creator sessions only: the licence of one of the creator's deals (the newest). */
+  CreatorDealLicence: ContentLicence;
   /** The account's own notifications, newest first; only unread ones when `unread` is true. `first` is 1 to 100. */
   Notifications: NotificationConnection;
   /** The logged-in person's notification settings in the company they work on. */
@@ -373,6 +379,21 @@ export type QueryCreatorEarningsHistoryArgs = {
 export type QueryCreatorPayoutsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentLicenceArgs = {
+  content_id: Scalars['ID']['input'];
+};
+
+
+export type QueryDealLicenceArgs = {
+  deal_id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorDealLicenceArgs = {
+  deal_id: Scalars['ID']['input'];
 };
 
 
@@ -2492,6 +2513,65 @@ export type Image = {
 };
 
 /**
+ * What a licence allows: organic use (the brand's site and own posts) with every one; paid
+ * ads too for 3, 6 or 12 months from acceptance, or for ever (perpetual).
+ */
+export type LicenceUsageRights =
+  | 'organic'
+  | 'paid_ads_3m'
+  | 'paid_ads_6m'
+  | 'paid_ads_12m'
+  | 'perpetual';
+
+/** A licensed file, as it was accepted. */
+export type LicenceFile = {
+  __typename?: 'LicenceFile';
+  /** The content file's id. */
+  id: Scalars['ID']['output'];
+  /** Its name in the campaign's archive of accepted content: <creator>-<content id>-<n>.<ext>. */
+  name: Scalars['String']['output'];
+  kind: ContentKind;
+  content_type: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** SHA-256 of the file's bytes, 64 lowercase hex digits. */
+  sha256: Scalars['String']['output'];
+};
+
+/**
+ * The licence of one accepted content: written with the acceptance, never changed. A later
+ * extension of its rights is a new licence naming this one (extends_licence_id).
+ */
+export type ContentLicence = {
+  __typename?: 'ContentLicence';
+  id: Scalars['ID']['output'];
+  company_id: Scalars['ID']['output'];
+  /** The company's name; null once its account was deleted. */
+  company_name?: Maybe<Scalars['String']['output']>;
+  brand_id: Scalars['ID']['output'];
+  brand_name: Scalars['String']['output'];
+  creator_id: Scalars['ID']['output'];
+  creator_name: Scalars['String']['output'];
+  campaign_id: Scalars['ID']['output'];
+  campaign_name: Scalars['String']['output'];
+  deal_id: Scalars['ID']['output'];
+  content_id: Scalars['ID']['output'];
+  files: Array<LicenceFile>;
+  usage_rights: LicenceUsageRights;
+  /** Whether the raw footage (the unedited takes) is licensed too. */
+  raw_footage: Scalars['Boolean']['output'];
+  /** Extra hooks (alternative openings) licensed, 0 to 3. */
+  extra_hooks: Scalars['Int']['output'];
+  /** ISO 8601: when the content was accepted; the rights count from it. */
+  starts_at: Scalars['String']['output'];
+  /** ISO 8601: the day paid ads end; null when they never do (perpetual). Organic: starts_at. */
+  paid_ads_ends_at?: Maybe<Scalars['String']['output']>;
+  extends_licence_id?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601 timestamp. */
+  created_at: Scalars['String']['output'];
+};
+
+/**
  * A stored real-time notification: what a toast showed, kept for the bell. Company and
  * creator sessions both reach the notification operations, each for its own account only.
  */
@@ -3197,6 +3277,9 @@ export type ResolversTypes = {
   EarningsStatement: ResolverTypeWrapper<EarningsStatement>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  LicenceUsageRights: LicenceUsageRights;
+  LicenceFile: ResolverTypeWrapper<LicenceFile>;
+  ContentLicence: ResolverTypeWrapper<ContentLicence>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationConnection: ResolverTypeWrapper<NotificationConnection>;
   NotificationKind: NotificationKind;
@@ -3331,6 +3414,8 @@ export type ResolversParentTypes = {
   EarningsStatement: EarningsStatement;
   File: Scalars['File']['output'];
   Image: Image;
+  LicenceFile: LicenceFile;
+  ContentLicence: ContentLicence;
   Notification: Notification;
   NotificationConnection: NotificationConnection;
   NotificationSettings: NotificationSettings;
@@ -3444,6 +3529,9 @@ export type QueryResolvers<ContextType = AppContext, ParentType extends Resolver
   CreatorEarningsHistory?: Resolver<ResolversTypes['EarningsMovementConnection'], ParentType, ContextType, Partial<QueryCreatorEarningsHistoryArgs>>;
   CreatorPayouts?: Resolver<ResolversTypes['PayoutConnection'], ParentType, ContextType, Partial<QueryCreatorPayoutsArgs>>;
   CreatorEarningsStatements?: Resolver<Array<ResolversTypes['EarningsStatement']>, ParentType, ContextType>;
+  ContentLicence?: Resolver<ResolversTypes['ContentLicence'], ParentType, ContextType, RequireFields<QueryContentLicenceArgs, 'content_id'>>;
+  DealLicence?: Resolver<ResolversTypes['ContentLicence'], ParentType, ContextType, RequireFields<QueryDealLicenceArgs, 'deal_id'>>;
+  CreatorDealLicence?: Resolver<ResolversTypes['ContentLicence'], ParentType, ContextType, RequireFields<QueryCreatorDealLicenceArgs, 'deal_id'>>;
   Notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   NotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   OpsMe?: Resolver<ResolversTypes['Operator'], ParentType, ContextType>;
@@ -4141,6 +4229,37 @@ export type ImageResolvers<ContextType = AppContext, ParentType extends Resolver
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LicenceFileResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['LicenceFile'] = ResolversParentTypes['LicenceFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContentKind'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentLicenceResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['ContentLicence'] = ResolversParentTypes['ContentLicence']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creator_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  campaign_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaign_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deal_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['LicenceFile']>, ParentType, ContextType>;
+  usage_rights?: Resolver<ResolversTypes['LicenceUsageRights'], ParentType, ContextType>;
+  raw_footage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extra_hooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  starts_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_ads_ends_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extends_licence_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type NotificationResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4529,6 +4648,8 @@ export type Resolvers<ContextType = AppContext> = {
   EarningsStatement?: EarningsStatementResolvers<ContextType>;
   File?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
+  LicenceFile?: LicenceFileResolvers<ContextType>;
+  ContentLicence?: ContentLicenceResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;

@@ -141,6 +141,17 @@ export function slugOf(text: string, fallback: string): string {
 }
 
 /**
+ * The name of a content's `n`th file (from 1) in its campaign's archive; a licence names
+ * its files so too (docs/product.md#licences).
+ */
+export const archiveFileName = (
+  creatorName: string,
+  contentId: number,
+  n: number,
+  contentType: string,
+) => `${slugOf(creatorName, 'creator')}-${contentId}-${n}.${fileExtensionOf(contentType)}`;
+
+/**
  * What the archive of a grant holds: every file of every bought content of the campaign,
  * by content then position, named `<creator-slug>-<content id>-<n>.<ext>` (n from 1 in
  * each content). Null when the campaign is no longer the company's or holds none.
@@ -176,9 +187,8 @@ export async function archiveContents(
   const entries = rows.map((row) => {
     const n = (counts.get(row.contentId) ?? 0) + 1;
     counts.set(row.contentId, n);
-    const extension = fileExtensionOf(row.contentType);
     return {
-      name: `${slugOf(row.creatorName, 'creator')}-${row.contentId}-${n}.${extension}`,
+      name: archiveFileName(row.creatorName, row.contentId, n, row.contentType),
       storageKey: row.storageKey,
       date: row.createdAt,
     };

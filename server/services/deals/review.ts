@@ -14,6 +14,7 @@ import { revisionSchema } from '../../../domain/deals/schema';
 import type { Database } from '../../db/client';
 import { contents } from '../../db/schema/deals';
 import type { ContentRow, DealRow } from '../../db/schema/deals';
+import type { ImageStorage } from '../../storage/types';
 import { latestContent } from '../content/view';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
@@ -21,6 +22,7 @@ import { queuesChanged } from '../ops/queue';
 import type { CompanyNotice } from '../notifications/notice';
 import { fieldError, ServiceError } from '../errors';
 import { parseId } from '../ids';
+import { writeLicence } from '../licences/write';
 import { payCreatorFee } from './money';
 import { assertMove, lockDeal, moveDeal, runDealWork } from './moves';
 import type { LockedDeal } from './locked';
@@ -46,7 +48,9 @@ async function contentUnderReview(
 
 /**
  * Accepts the deal's content in an open transaction, as the company or the server: pays the
- * creator's fee, marks the content bought, and makes the move that follows acceptance.
+ * creator's fee, marks the content bought, writes its licence (docs/product.md#licences;
+ * `storage` hashes files stored before their hashes were kept) and makes the move that
+ * follows acceptance.
  */
 export async function acceptInTransaction(
   tx: Database,
@@ -55,9 +59,13 @@ export async function acceptInTransaction(
   contentId: string | null,
   actor: Extract<DealActor, 'company' | 'system'>,
   notices: CompanyNotice[],
+  storage: ImageStorage,
 ): Promise<LockedDeal> {
   assertMove(deal, 'accept_content', actor, move.t);
   const content = await contentUnderReview(tx, deal, contentId);
+  // Before the money: hashing an older upload's files reads them from the storage, which
+  // need not happen under the company's money lock.
+  await writeLicence(tx, storage, deal, content, move.now);
   const payout = await payCreatorFee(tx, move.clock, deal);
   await tx
     .update(contents)
@@ -92,7 +100,15 @@ export async function acceptContent(
     const deal = await lockDeal(tx, { party: 'company', accountId: companyId }, args.id);
     // No revision round left: the deal waited in the operators' disputes queue until now.
     disputed = deal.row.revisions_used >= deal.campaign.revision_rounds;
-    return acceptInTransaction(tx, move, deal, args.content_id, 'company', notices);
+    return acceptInTransaction(
+      tx,
+      move,
+      deal,
+      args.content_id,
+      'company',
+      notices,
+      env.services.storage,
+    );
   });
   if (disputed) await queuesChanged(env, 'disputes');
   return row;

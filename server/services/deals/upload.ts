@@ -26,6 +26,7 @@ import type { CampaignType } from '../../../domain/campaigns/rules';
 import { contentFiles, contents } from '../../db/schema/deals';
 import type { DealRow } from '../../db/schema/deals';
 import { companyPrefix } from '../../storage/keys';
+import { hashedBody } from '../../storage/sha256';
 import type { ServiceEnv } from '../env';
 import { queuesChanged } from '../ops/queue';
 import { ServiceError } from '../errors';
@@ -160,11 +161,16 @@ async function receiveContent(
 
   const { storage } = env.services;
   const stored: string[] = [];
+  // Each file's SHA-256, taken from the bytes on their way to the storage: the licence of
+  // the content names its files by it (docs/product.md#licences).
+  const hashes: string[] = [];
   try {
     for (const file of files) {
       const key = contentFileKey(found.row.company_id, file.id);
-      await storage.put(key, bodyOf(file));
+      const hashed = hashedBody(bodyOf(file));
+      await storage.put(key, hashed.body);
       stored.push(key);
+      hashes.push(hashed.sha256());
     }
     const row = await runDealWork(env, async (tx, move, notices) => {
       const deal = await lockDeal(tx, creator, args.id);
@@ -198,6 +204,7 @@ async function receiveContent(
           content_type: file.contentType,
           size: file.size,
           storage_key: contentFileKey(deal.row.company_id, file.id),
+          sha256: hashes[position],
           created_at: move.now,
         })),
       );

@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/src/ui/formats';
 import type { ContentCardFields } from './fragments';
@@ -69,25 +70,28 @@ function Thumbnail({ content }: { content: ContentCardFields }) {
 
 /**
  * One upload in the grid, as one button (its text is its name: creator, campaign, brand,
- * status, date) opening the viewer.
+ * status, date) opening the viewer; `action` (a link of the card's own, such as an
+ * accepted content's licence) goes below it, outside the button.
  */
 export function ContentCard({
   content,
   onOpen,
+  action,
 }: {
   content: ContentCardFields;
   onOpen: (content: ContentCardFields) => void;
+  action?: ReactNode;
 }) {
   const date = useDateFormat('short');
   return (
-    <li>
+    <Flex as="li" direction="column" gap="1">
       <chakra.button
         type="button"
         onClick={() => onOpen(content)}
         display="flex"
         flexDirection="column"
         w="full"
-        h="full"
+        flex="1"
         textAlign="start"
         rounded="xl"
         overflow="hidden"
@@ -115,6 +119,7 @@ export function ContentCard({
           </Flex>
         </Stack>
       </chakra.button>
-    </li>
+      {action}
+    </Flex>
   );
 }

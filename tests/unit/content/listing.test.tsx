@@ -256,3 +256,17 @@ describe('ContentListing', { timeout: TYPING_TIMEOUT }, () => {
     expect(within(dialog).getAllByRole('link', { name: /^Download/ })).toHaveLength(3);
   });
 });
+
+describe('ContentListing’s licences', { timeout: TYPING_TIMEOUT }, () => {
+  it('links an accepted content to its licence, and no other', async () => {
+    renderListing('/content', {
+      Contents: contentsPage([content('c1', { status: 'bought' }), content('c2')]),
+    });
+    const links = within(await grid()).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/content/c1/licence');
+    expect(links[0]!.getAttribute('aria-label')).toBe(
+      "Licence of Ana Ruiz's content for Spring glow",
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { accountError, TYPING_TIMEOUT } from '../account/apiStub';
 import { FIRST_LAYOUT_LOAD } from '../helpers/creatorApi';
-import { DEAL_ID, dealDetail, dealReply, moved, renderCreatorDeals } from './fixtures';
+import { content, DEAL_ID, dealDetail, dealReply, moved, renderCreatorDeals } from './fixtures';
 
 const dealPath = `/creator/deals/${DEAL_ID}`;
 const heading = () =>
@@ -31,6 +31,7 @@ describe("A creator's deal page", { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.queryByRole('button', { name: 'I received it' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Share your post' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Licence' })).toBeNull();
   });
 
   it('reports the purchase: checks the total and receipt, then sends them in cents', async () => {
@@ -174,6 +175,23 @@ describe("A creator's deal page", { timeout: TYPING_TIMEOUT }, () => {
       await screen.findByText('You are sending messages too fast. Please wait a moment.'),
     ).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('Again');
+  });
+
+  it('links to the licence once the brand accepted the content, not before', async () => {
+    renderCreatorDeals(dealPath, {
+      CreatorDeal: dealReply(
+        dealDetail({
+          status: 'completed',
+          actions: [],
+          contents: [content(1, { status: 'bought' })],
+        }),
+      ),
+    });
+    await heading();
+    const licence = screen.getByRole('region', { name: 'Licence' });
+    expect(
+      within(licence).getByRole('link', { name: 'View the licence' }).getAttribute('href'),
+    ).toBe(`/creator/deals/${DEAL_ID}/licence`);
   });
 
   it("answers another creator's deal as not found", async () => {

@@ -67,6 +67,8 @@ describe('DealOverview: review', { timeout: TYPING_TIMEOUT }, () => {
     const latest = await screen.findByTestId('latest-content');
     expect(within(latest).getByText('Upload 2')).toBeTruthy();
     expect(within(latest).getByText('Ready for review')).toBeTruthy();
+    // Content not accepted yet has no licence.
+    expect(within(latest).queryByRole('link', { name: 'View the licence' })).toBeNull();
     expect(within(latest).getByLabelText('Video by Ana Ruiz').getAttribute('src')).toBe(
       '/v1/content-files/file-2',
     );
@@ -117,6 +119,11 @@ describe('DealOverview: review', { timeout: TYPING_TIMEOUT }, () => {
     expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Review' })).toBeNull();
+    // What the brand bought is now on its licence, printable.
+    const latest = screen.getByTestId('latest-content');
+    expect(
+      within(latest).getByRole('link', { name: 'View the licence' }).getAttribute('href'),
+    ).toBe('/content/content-2/licence');
   });
 
   it('keeps a refused acceptance in the dialog, in the server words', async () => {

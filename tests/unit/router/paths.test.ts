@@ -18,6 +18,8 @@ describe('path builders', () => {
     [paths.deal('d9'), patterns.deal, { dealId: 'd9' }],
     [paths.deal(), patterns.deal, {}],
     [paths.product('p2'), patterns.product, { productId: 'p2' }],
+    [paths.contentLicence('c7'), patterns.contentLicence, { contentId: 'c7' }],
+    [paths.creator.dealLicence('d9'), patterns.creatorDealLicence, { dealId: 'd9' }],
   ])('%s matches %s', (path, pattern, params) => {
     const match = matchPath(pattern, path);
     expect(match).not.toBeNull();
