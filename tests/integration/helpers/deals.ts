@@ -229,6 +229,8 @@ export interface CampaignWithDealsOptions {
    * by default a new one, with money.
    */
   owner?: Awaited<ReturnType<typeof campaignCompany>>;
+  /** More CampaignInput values (the content rights, say). */
+  input?: Record<string, unknown>;
 }
 
 export interface PickedTestDeal {
@@ -253,6 +255,7 @@ export async function campaignWithDeals(
     revisionRounds = 2,
     locale,
     owner,
+    input: more = {},
   }: CampaignWithDealsOptions = {},
 ) {
   const { company, token, brandId, productIds } =
@@ -267,6 +270,7 @@ export async function campaignWithDeals(
     video_duration: type === 'ugc_video' ? 30 : null,
     revision_rounds: revisionRounds,
     ...EVERYONE,
+    ...more,
   });
   const created = dataOf(
     await postGraphql<{ CampaignCreate: { id: string } }>(
