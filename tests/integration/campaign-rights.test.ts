@@ -191,6 +191,12 @@ describe("content rights in the creator's fee", () => {
       'content_approved_by_admin',
     );
     expect(shown.fee).toBe(350_00);
+    // The deal's brief says what to deliver.
+    expect(shown.campaign).toMatchObject({
+      usage_rights: 'perpetual',
+      raw_footage: true,
+      extra_hooks: 2,
+    });
     const content_id = shown.contents[0]!.id;
     dealOf(await dealApi(t, token, 'accept', { id: deal!.id, content_id }));
     expect(await accountSums(t, company.id)).toMatchObject({ creator_payouts: 350_00 });

@@ -2288,6 +2288,12 @@ export type DealCampaign = {
   content_format: Scalars['String']['output'];
   /** UGC video only: 15, 30 or 60 seconds. */
   video_duration?: Maybe<Scalars['Int']['output']>;
+  /** What the brand may do with the content (docs/product.md#content-rights). */
+  usage_rights: UsageRights;
+  /** UGC video only: the creator delivers the raw footage too. */
+  raw_footage: Scalars['Boolean']['output'];
+  /** UGC video only: alternative openings the creator delivers, 0 to 3. */
+  extra_hooks: Scalars['Int']['output'];
   content_brief: Scalars['String']['output'];
   /** Tags the content must carry (social media), in the brand's order. */
   must_have_tags: Array<Scalars['String']['output']>;
@@ -4050,6 +4056,9 @@ export type DealCampaignResolvers<ContextType = AppContext, ParentType extends R
   brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usage_rights?: Resolver<ResolversTypes['UsageRights'], ParentType, ContextType>;
+  raw_footage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extra_hooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
