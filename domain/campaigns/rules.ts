@@ -5,6 +5,12 @@
  */
 import { percentOfCents } from '../money';
 import { CARD_FEE_PERCENT } from '../wallet/rules';
+import {
+  EXTRA_HOOK_PRICE_CENTS,
+  RAW_FOOTAGE_PRICE_CENTS,
+  USAGE_RIGHTS_PRICE_CENTS,
+  type RightsChoice,
+} from './rights';
 
 export const CAMPAIGN_TYPES = [
   'ugc_image',
@@ -129,8 +135,12 @@ export const REJECTION_REASON_MAX = 255;
 export const PAYMENT_METHODS = ['WALLET', 'CARD'] as const;
 export type CampaignPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What the price depends on: the pricing function reads nothing else. */
-export interface PricingInput {
+/**
+ * What the price depends on: the pricing function reads nothing else. The rights choice
+ * (docs/product.md#content-rights) is required so that no caller prices without it; raw
+ * footage and extra hooks are charged for video types only, like the duration.
+ */
+export interface PricingInput extends RightsChoice {
   type: CampaignType;
   deals: number;
   tier: CreatorTier;
@@ -148,6 +158,9 @@ export const COST_LINE_KINDS = [
   'price_per_content',
   'creator_tier',
   'video_duration',
+  'usage_rights',
+  'raw_footage',
+  'extra_hooks',
   'product_reimbursement',
   'deals',
   'subtotal',
@@ -159,8 +172,8 @@ export type CostLineKind = (typeof COST_LINE_KINDS)[number];
 
 /**
  * One line of the price: `amountCents` is per deal for the per-deal lines (price per
- * content, tier, duration, reimbursement), the count for `deals`, and the campaign's
- * money for the rest.
+ * content, tier, duration, usage rights, raw footage, extra hooks, reimbursement), the
+ * count for `deals`, and the campaign's money for the rest.
  */
 export interface CostLine {
   kind: CostLineKind;
@@ -185,21 +198,40 @@ export function reimbursementPerDealCents(input: PricingInput): number {
   return products.reduce((sum, price) => sum + price, 0) + input.compensationCents;
 }
 
+/** What the content rights and options add to each deal (docs/product.md#content-rights). */
+function rightsPerDealCents(input: Pick<PricingInput, 'type' | keyof RightsChoice>) {
+  const video = isVideoType(input.type);
+  return {
+    usageRights: USAGE_RIGHTS_PRICE_CENTS[input.usageRights],
+    rawFootage: video && input.rawFootage ? RAW_FOOTAGE_PRICE_CENTS : 0,
+    extraHooks: video ? EXTRA_HOOK_PRICE_CENTS * input.extraHooks : 0,
+  };
+}
+
 /**
  * The campaign's cost lines, in the order they are shown: price per content, the creator
- * tier and video duration adjustments (lines of their own, per deal), product
- * reimbursement (per deal), number of deals, subtotal, platform fee (10% of the subtotal),
- * credit card fees (4% of everything before them, card payments only) and total.
+ * tier and video duration adjustments (lines of their own, per deal), the usage rights
+ * (always shown, at 0 for organic use, which every content includes), raw footage and
+ * extra hooks (video types only, like the duration), product reimbursement (per deal),
+ * number of deals, subtotal, platform fee (10% of the subtotal), credit card fees (4% of
+ * everything before them, card payments only) and total.
  */
 export function campaignPrice(input: PricingInput): CampaignPrice {
+  const video = isVideoType(input.type);
   const pricePerContent = PRICE_PER_CONTENT_CENTS[input.type];
   const tier = TIER_SURCHARGE_CENTS[input.tier];
   const duration =
-    isVideoType(input.type) && input.videoDuration !== null
-      ? DURATION_SURCHARGE_CENTS[input.videoDuration]
-      : 0;
+    video && input.videoDuration !== null ? DURATION_SURCHARGE_CENTS[input.videoDuration] : 0;
+  const rights = rightsPerDealCents(input);
   const reimbursement = reimbursementPerDealCents(input);
-  const perDealCents = pricePerContent + tier + duration + reimbursement;
+  const perDealCents =
+    pricePerContent +
+    tier +
+    duration +
+    rights.usageRights +
+    rights.rawFootage +
+    rights.extraHooks +
+    reimbursement;
   const subtotalCents = perDealCents * input.deals;
   const platformFeeCents = percentOfCents(subtotalCents, PLATFORM_FEE_PERCENT);
   const beforeCardFeeCents = subtotalCents + platformFeeCents;
@@ -209,8 +241,13 @@ export function campaignPrice(input: PricingInput): CampaignPrice {
   const lines: CostLine[] = [
     { kind: 'price_per_content', amountCents: pricePerContent },
     { kind: 'creator_tier', amountCents: tier },
-    ...(isVideoType(input.type)
-      ? [{ kind: 'video_duration' as const, amountCents: duration }]
+    ...(video ? [{ kind: 'video_duration' as const, amountCents: duration }] : []),
+    { kind: 'usage_rights', amountCents: rights.usageRights },
+    ...(video
+      ? [
+          { kind: 'raw_footage' as const, amountCents: rights.rawFootage },
+          { kind: 'extra_hooks' as const, amountCents: rights.extraHooks },
+        ]
       : []),
     { kind: 'product_reimbursement', amountCents: reimbursement },
     { kind: 'deals', amountCents: input.deals },

@@ -10,7 +10,14 @@ import type { ProductCategoryName } from '../products/rules';
 import { IDEMPOTENCY_KEY_PATTERN } from '../wallet/rules';
 import { pageArgsSchema } from '../pagination';
 import { normalizeWebUrl, normalizing } from '../normalize';
-import { choices, lengthBetween, oneOf, requiredLength, storableString } from '../validation';
+import {
+  choices,
+  lengthBetween,
+  oneOf,
+  requiredLength,
+  storableString,
+  withValues,
+} from '../validation';
 import {
   AGE_RANGES,
   allowedProductCounts,
@@ -44,6 +51,8 @@ import {
   TAGS_MAX,
   VIDEO_DURATIONS,
 } from './rules';
+import { EXTRA_HOOKS_MAX, EXTRA_HOOKS_MIN, USAGE_RIGHTS, USAGE_RIGHTS_DEFAULT } from './rights';
+import type { UsageRights } from './rights';
 import type {
   CampaignPaymentMethod,
   CampaignType,
@@ -124,6 +133,55 @@ export const campaignSettingsSchema = campaignTypeSchema.shape({
     }),
 });
 
+const isVideoChoice = (type: CampaignType | undefined) => type !== undefined && isVideoType(type);
+
+/**
+ * The content rights and options (docs/product.md#content-rights): any campaign buys a
+ * usage right (organic use when none is given); raw footage and extra hooks are for video
+ * types only, and anything but "none" on another type is refused, not silently dropped
+ * (the wizard sends "none" for them when the type is not a video).
+ */
+const rightsFields = {
+  usage_rights: oneOf<UsageRights>(USAGE_RIGHTS, 'validation:usageRightsInvalid').default(
+    USAGE_RIGHTS_DEFAULT,
+  ),
+  raw_footage: boolean()
+    .typeError('validation:rawFootageInvalid')
+    .default(false)
+    .when('type', {
+      is: isVideoChoice,
+      otherwise: (schema) =>
+        schema.test({
+          name: 'noRawFootage',
+          message: 'validation:rawFootageNotVideo',
+          test: (value) => value !== true,
+        }),
+    }),
+  // One rule with both bounds, like the number of deals: the message names the range.
+  extra_hooks: number()
+    .typeError(
+      withValues('validation:extraHooksRange', { min: EXTRA_HOOKS_MIN, max: EXTRA_HOOKS_MAX }),
+    )
+    .default(EXTRA_HOOKS_MIN)
+    .test({
+      name: 'extraHooksRange',
+      message: 'validation:extraHooksRange',
+      params: { min: EXTRA_HOOKS_MIN, max: EXTRA_HOOKS_MAX },
+      test: (value) =>
+        value === undefined ||
+        (Number.isInteger(value) && value >= EXTRA_HOOKS_MIN && value <= EXTRA_HOOKS_MAX),
+    })
+    .when('type', {
+      is: isVideoChoice,
+      otherwise: (schema) =>
+        schema.test({
+          name: 'noExtraHooks',
+          message: 'validation:extraHooksNotVideo',
+          test: (value) => value === undefined || value === 0,
+        }),
+    }),
+};
+
 /** Step 3: who creates what. */
 export const campaignParametersSchema = object({
   type: oneOf<CampaignType>(CAMPAIGN_TYPES, 'validation:campaignTypeRequired'),
@@ -180,6 +238,7 @@ export const campaignParametersSchema = object({
     .integer('validation:revisionRoundsRange')
     .min(REVISION_ROUNDS_MIN, 'validation:revisionRoundsRange')
     .max(REVISION_ROUNDS_MAX, 'validation:revisionRoundsRange'),
+  ...rightsFields,
 });
 
 /** A whole campaign: what CampaignQuote prices and CampaignCreate stores. */

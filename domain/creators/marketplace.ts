@@ -4,7 +4,7 @@
  * what a creator earns on one deal. Pure: no I/O.
  */
 import type { CostLineKind } from '../campaigns/rules';
-import { dealMoney } from '../deals/rules';
+import { dealMoney, feeLines } from '../deals/rules';
 
 /** What the rules read of a campaign. */
 export interface MarketplaceCampaignFacts {
@@ -40,9 +40,11 @@ export function applicationState(
 
 /**
  * What a creator is paid for one deal, out of the campaign's cost lines: the fee (on
- * acceptance) and, on refund delivery, the reimbursement of what they buy.
+ * acceptance) with the lines it sums (content, tier, duration, and the usage rights and
+ * options the brand bought, docs/product.md#content-rights) and, on refund delivery, the
+ * reimbursement of what they buy.
  */
 export function creatorEarnings(lines: ReadonlyArray<{ kind: CostLineKind; amountCents: number }>) {
   const { feeCents, reimbursementCents } = dealMoney(lines);
-  return { earningsCents: feeCents, reimbursementCents };
+  return { earningsCents: feeCents, earningsLines: feeLines(lines), reimbursementCents };
 }

@@ -259,7 +259,8 @@ export const revisionsLeft = (deal: Pick<DealFacts, 'revisions_used' | 'revision
 
 /**
  * A deal's money out of its campaign's price (cost lines per deal): the creator's fee
- * (content, tier and duration), paid on acceptance, and the product reimbursement
+ * (content, tier, duration, and the content rights and options the brand bought:
+ * docs/product.md#content-rights), paid on acceptance, and the product reimbursement
  * (products plus taxes and shipping; refund delivery only), paid when the purchase is
  * reported. The platform fee stays with the campaign (docs/product.md#deal-money).
  */
@@ -268,7 +269,18 @@ export interface DealMoney {
   reimbursementCents: number;
 }
 
-const FEE_LINES: readonly CostLineKind[] = ['price_per_content', 'creator_tier', 'video_duration'];
+const FEE_LINES: readonly CostLineKind[] = [
+  'price_per_content',
+  'creator_tier',
+  'video_duration',
+  'usage_rights',
+  'raw_footage',
+  'extra_hooks',
+];
+
+/** The cost lines that make up the creator's fee, in the order the price shows them. */
+export const feeLines = <Line extends { kind: CostLineKind }>(lines: readonly Line[]): Line[] =>
+  lines.filter((line) => FEE_LINES.includes(line.kind));
 
 export function dealMoney(lines: ReadonlyArray<{ kind: CostLineKind; amountCents: number }>) {
   const sum = (kinds: readonly CostLineKind[]) =>

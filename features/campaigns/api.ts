@@ -137,6 +137,9 @@ const CAMPAIGN_DETAIL_FIELDS = graphql(`
     genders
     ethnicities
     revision_rounds
+    usage_rights
+    raw_footage
+    extra_hooks
     payment_method
     card_id
     cost_lines {
@@ -278,6 +281,9 @@ const CAMPAIGN_DRAFT_FIELDS = graphql(`
     genders
     ethnicities
     revision_rounds
+    usage_rights
+    raw_footage
+    extra_hooks
   }
 `);
 

@@ -33,6 +33,11 @@ export interface CampaignDraft {
   genders?: string[];
   ethnicities?: string[];
   revision_rounds?: string;
+  /** The content rights (docs/product.md#content-rights); the options count for video only. */
+  usage_rights?: string;
+  raw_footage?: boolean;
+  /** The number of extra hooks, as chosen. */
+  extra_hooks?: string;
   /** The furthest step completed (0: none), so the step indicator links back to them. */
   stepReached?: number;
   /** The campaign waiting for payment this draft was opened from: paying it pays that one. */
@@ -60,6 +65,8 @@ const TEXT_FIELDS = [
   'content_format',
   'video_duration',
   'revision_rounds',
+  'usage_rights',
+  'extra_hooks',
   'saved_draft_id',
 ] as const;
 const LIST_FIELDS = [
@@ -86,6 +93,7 @@ export function sanitizeDraft(stored: unknown): CampaignDraft | null {
   if (isOneOf(DURATION_UNITS, stored.video_duration_unit)) {
     draft.video_duration_unit = stored.video_duration_unit;
   }
+  if (typeof stored.raw_footage === 'boolean') draft.raw_footage = stored.raw_footage;
   for (const field of TEXT_FIELDS) {
     const value = stored[field];
     if (typeof value === 'string') draft[field] = value;

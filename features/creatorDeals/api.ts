@@ -68,6 +68,9 @@ const CREATOR_DEAL_FIELDS = graphql(
         brand_name
         content_format
         video_duration
+        usage_rights
+        raw_footage
+        extra_hooks
         content_brief
         must_have_tags
         revision_rounds

@@ -72,6 +72,13 @@ export const CREATOR_CAMPAIGN = graphql(
         must_have_tags
         content_format
         video_duration
+        usage_rights
+        raw_footage
+        extra_hooks
+        earnings_lines {
+          kind
+          amount
+        }
         resource_links
         revision_rounds
       }

@@ -48,6 +48,9 @@ const OPS_CAMPAIGN_FIELDS = graphql(`
       content_brief
       content_format
       video_duration
+      usage_rights
+      raw_footage
+      extra_hooks
       resource_links
       ages
       genders

@@ -6,6 +6,7 @@
  * and deactivations) and notifications, spread over the last 16 weeks.
  */
 import { campaignPrice, deactivationRefundCents } from '@/domain/campaigns/rules';
+import { NO_EXTRA_RIGHTS } from '@/domain/campaigns/rights';
 import type { CampaignStatus, CampaignType, DeliveryType } from '@/domain/campaigns/rules';
 import { DEAL_STATUSES, dealMoney } from '@/domain/deals/rules';
 import type { DealStatus } from '@/domain/deals/rules';
@@ -85,6 +86,7 @@ function campaignPlans(start: number, scale: number, dealCount: number) {
       productPricesCents: [19_99],
       compensationCents: delivery === 'refund' ? 3_00 : 0,
       method: 'WALLET',
+      ...NO_EXTRA_RIGHTS,
     });
     return {
       status,

@@ -7,6 +7,7 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { campaignPrice } from '@/domain/campaigns/rules';
+import { NO_EXTRA_RIGHTS } from '@/domain/campaigns/rights';
 import { campaignProducts } from '@/server/db/schema/campaigns';
 import { jobs } from '@/server/db/schema/jobs';
 import { sandboxGatewayCharges } from '@/server/db/schema/sandboxGateway';
@@ -38,6 +39,7 @@ const priceOf = (method: 'CARD' | 'WALLET') =>
     productPricesCents: [19_99, 20_00],
     compensationCents: 3_33,
     method,
+    ...NO_EXTRA_RIGHTS,
   });
 
 /** Nothing of the company's money or campaigns was written. */

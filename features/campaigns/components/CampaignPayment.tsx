@@ -38,6 +38,8 @@ export function CampaignPayment({ campaign }: { campaign: CampaignDetail }) {
         input={{
           tier: campaign.creator_tier,
           videoDuration: duration !== null && isVideoDuration(duration) ? duration : null,
+          usageRights: campaign.usage_rights,
+          extraHooks: campaign.extra_hooks,
         }}
       />
       <Flex justify="space-between" gap="4" fontSize="sm" pt="2" borderTopWidth="1px">

@@ -9,14 +9,20 @@ import {
   type PricingInput,
 } from '@/domain/campaigns/rules';
 
-/** What a line's label names besides its kind: the tier and the video's duration. */
-export type CostLineContext = Pick<PricingInput, 'tier' | 'videoDuration'>;
+/** What a line's label names besides its kind: the tier, duration, right and hooks. */
+export type CostLineContext = Pick<
+  PricingInput,
+  'tier' | 'videoDuration' | 'usageRights' | 'extraHooks'
+>;
 
 /** Lines that price one deal; `deals` multiplies them; the rest are the campaign's. */
 const PER_DEAL: ReadonlySet<CostLineKind> = new Set([
   'price_per_content',
   'creator_tier',
   'video_duration',
+  'usage_rights',
+  'raw_footage',
+  'extra_hooks',
   'product_reimbursement',
 ]);
 /** Lines drawn with a rule above them: the subtotal and the total. */
@@ -31,6 +37,15 @@ export function useCostLineLabel(input: CostLineContext) {
         return t('price.lines.creator_tier', { tier: t(`tiers.${input.tier}.label`) });
       case 'video_duration':
         return t('price.lines.video_duration', { seconds: input.videoDuration ?? 15 });
+      case 'usage_rights':
+        // Organic use shows at $0, marked included: the brand sees what it gets either way.
+        return input.usageRights === 'organic'
+          ? t('price.lines.usage_rights_included')
+          : t('price.lines.usage_rights', {
+              rights: t(`rights.options.${input.usageRights}.label`),
+            });
+      case 'extra_hooks':
+        return t('price.lines.extra_hooks', { count: input.extraHooks });
       case 'platform_fee':
         return t('price.lines.platform_fee', { percent: PLATFORM_FEE_PERCENT });
       case 'card_fee':

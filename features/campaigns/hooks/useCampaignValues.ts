@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryOptions } from '@/src/entities/product/useCategoryOptions';
 import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignInput } from '@/store/generated/graphql';
+import { isVideoType } from '@/domain/campaigns/rules';
+import { isUsageRights, USAGE_RIGHTS_DEFAULT } from '@/domain/campaigns/rights';
 
 /** A campaign's entries as the wizard's summary and a campaign's page show them. */
 export type CampaignValueKey =
@@ -18,6 +20,9 @@ export type CampaignValueKey =
   | 'brief'
   | 'format'
   | 'duration'
+  | 'rights'
+  | 'rawFootage'
+  | 'extraHooks'
   | 'links'
   | 'ages'
   | 'genders'
@@ -79,6 +84,19 @@ export function useCampaignValues() {
       case 'duration':
         return source.video_duration
           ? t('summary.values.durationValue', { seconds: source.video_duration })
+          : null;
+      case 'rights':
+        return t(
+          `rights.options.${isUsageRights(source.usage_rights) ? source.usage_rights : USAGE_RIGHTS_DEFAULT}.label`,
+        );
+      // The options are a video's only, like its duration.
+      case 'rawFootage':
+        return isVideoType(source.type)
+          ? t(source.raw_footage ? 'summary.values.yes' : 'summary.values.no')
+          : null;
+      case 'extraHooks':
+        return isVideoType(source.type)
+          ? t('rights.extraHooksOption', { count: source.extra_hooks ?? 0 })
           : null;
       case 'links':
         return list(source.resource_links);

@@ -7,6 +7,12 @@ import type { CampaignInput } from '@/store/generated/graphql';
 import { campaignInputSchema } from '@/domain/campaigns/schema';
 import type { CampaignDraft } from '../campaignsSlice';
 import {
+  EXTRA_HOOKS_MAX,
+  EXTRA_HOOKS_MIN,
+  isUsageRights,
+  USAGE_RIGHTS_DEFAULT,
+} from '@/domain/campaigns/rights';
+import {
   COMPENSATION_MAX_CENTS,
   CREATOR_TIERS,
   DEALS_MAX,
@@ -68,7 +74,29 @@ export function draftToInput(draft: CampaignDraft): Partial<Record<keyof Campaig
     genders: draft.genders ?? [],
     ethnicities: draft.ethnicities ?? [],
     revision_rounds: numberOf(draft.revision_rounds) ?? REVISION_ROUNDS_DEFAULT,
+    ...rightsOf(draft, video),
   };
+}
+
+/**
+ * The rights as the API takes them. The options are sent for video types only: changing
+ * the type to another turns them off (the draft keeps them for a change back), so only a
+ * client other than the wizard can send them for a type the server then refuses.
+ */
+function rightsOf(draft: CampaignDraft, video: boolean) {
+  return {
+    usage_rights: draft.usage_rights ?? USAGE_RIGHTS_DEFAULT,
+    raw_footage: video ? (draft.raw_footage ?? false) : false,
+    extra_hooks: video ? (numberOf(draft.extra_hooks) ?? EXTRA_HOOKS_MIN) : EXTRA_HOOKS_MIN,
+  };
+}
+
+/** The number of extra hooks as far as the price can tell: none until a valid count. */
+function hooksForPrice(draft: CampaignDraft): number {
+  const hooks = numberOf(draft.extra_hooks);
+  return hooks !== undefined && Number.isInteger(hooks) && hooks >= 0 && hooks <= EXTRA_HOOKS_MAX
+    ? hooks
+    : 0;
 }
 
 /** What a step's form starts with when the draft has nothing: the defaults of the rules. */
@@ -76,6 +104,9 @@ export const DRAFT_DEFAULTS: CampaignDraft = {
   creator_tier: 'basic',
   revision_rounds: String(REVISION_ROUNDS_DEFAULT),
   video_duration_unit: 'seconds',
+  usage_rights: USAGE_RIGHTS_DEFAULT,
+  raw_footage: false,
+  extra_hooks: String(EXTRA_HOOKS_MIN),
   must_have_tags: [],
   resource_links: [],
 };
@@ -103,8 +134,8 @@ export function dealsForPrice(type: CampaignType, text: string | undefined): num
 
 /**
  * What the price panel prices while the campaign is being entered: each field the draft
- * has a valid value for, the cheapest choice for the others (basic tier, 15 s, no
- * reimbursement), so the panel shows what it can before everything is chosen. Null before
+ * has a valid value for, the cheapest choice for the others (basic tier, 15 s, organic
+ * use, no options, no reimbursement), so the panel shows what it can before everything is chosen. Null before
  * a type is chosen. `prices` are the brand's products' prices by id, once loaded.
  */
 export function draftPricingInput(
@@ -132,5 +163,8 @@ export function draftPricingInput(
         ? compensation
         : 0,
     method,
+    usageRights: isUsageRights(draft.usage_rights) ? draft.usage_rights : USAGE_RIGHTS_DEFAULT,
+    rawFootage: draft.raw_footage === true,
+    extraHooks: hooksForPrice(draft),
   };
 }

@@ -33,6 +33,12 @@ export function draftFromCampaign(campaign: CampaignInput, savedDraftId?: string
     genders: [...campaign.genders],
     ethnicities: [...campaign.ethnicities],
     revision_rounds: String(campaign.revision_rounds),
+    usage_rights: campaign.usage_rights ?? undefined,
+    raw_footage: campaign.raw_footage ?? undefined,
+    extra_hooks:
+      campaign.extra_hooks === null || campaign.extra_hooks === undefined
+        ? undefined
+        : String(campaign.extra_hooks),
   };
   // A product the brand no longer has is left out by the server: the settings step then
   // asks for one, and the steps after it wait.

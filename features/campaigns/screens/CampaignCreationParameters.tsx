@@ -9,6 +9,7 @@ import { useMoneyFormat } from '@/src/ui/formats';
 import { useFieldValue } from '../components/BrandProductsFields';
 import { ChoiceField } from '../components/ChoiceField';
 import { LinksField } from '../components/LinksField';
+import { RightsFields } from '../components/RightsFields';
 import { StepForm } from '../components/StepForm';
 import { TagsField } from '../components/TagsField';
 import { WizardFrame } from '../components/WizardFrame';
@@ -124,6 +125,7 @@ export default function CampaignCreationParameters() {
           }))}
         />
         <DurationField />
+        <RightsFields />
         <LinksField
           name="resource_links"
           label={t('parameters.links')}

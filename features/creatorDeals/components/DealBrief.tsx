@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ContentFormat } from '@/domain/campaigns/rules';
+import { isVideoType, type ContentFormat } from '@/domain/campaigns/rules';
 import { DealSection } from '@/src/entities/deal/DealHeader';
 import { DealProducts } from '@/src/entities/deal/DealFacts';
 import type { CreatorDealDetail } from '../api';
@@ -16,7 +16,11 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What to make (format, video length, brief, must-haves, revision rounds) and the products. */
+/**
+ * What to make (format, video length, the content rights and what they ask for — raw
+ * footage, extra hooks: docs/product.md#content-rights — brief, must-haves, revision
+ * rounds) and the products.
+ */
 export function DealBrief({ deal }: { deal: CreatorDealDetail }) {
   const { t } = useTranslation(['creatorDeals', 'marketplace']);
   const { campaign } = deal;
@@ -35,6 +39,19 @@ export function DealBrief({ deal }: { deal: CreatorDealDetail }) {
             label={t('page.videoLength')}
             value={t('page.seconds', { count: campaign.video_duration })}
           />
+        )}
+        <Fact
+          label={t('page.usageRights')}
+          value={t(`marketplace:rights.options.${campaign.usage_rights}.label`)}
+        />
+        {isVideoType(campaign.type) && (
+          <>
+            <Fact
+              label={t('page.rawFootage')}
+              value={t(campaign.raw_footage ? 'page.rawFootageYes' : 'page.rawFootageNo')}
+            />
+            <Fact label={t('page.extraHooks')} value={String(campaign.extra_hooks)} />
+          </>
         )}
         <Fact
           label={t('page.revisionRounds')}

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MarketCampaignDetail } from '../api';
+import { CampaignRights } from './CampaignRights';
 
 /** A term and its value in the brief's list of facts. */
 function Fact({ label, value }: { label: string; value: string }) {
@@ -25,7 +26,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The whole brief: what to make, the must-have tags, the format and the products. */
+/**
+ * The whole brief: what to make, the content rights and what they pay, the must-have tags,
+ * the format and the products.
+ */
 export function CampaignBrief({ campaign }: { campaign: MarketCampaignDetail }) {
   const { t } = useTranslation('marketplace');
   return (
@@ -49,6 +53,7 @@ export function CampaignBrief({ campaign }: { campaign: MarketCampaignDetail }) 
           value={t('campaign.revisions', { count: campaign.revision_rounds })}
         />
       </SimpleGrid>
+      <CampaignRights campaign={campaign} />
       {campaign.must_have_tags.length > 0 && (
         <Stack gap="2">
           <Heading as="h3" size="sm">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealSection } from '@/src/entities/deal/DealHeader';
 import { useMoneyFormat } from '@/src/ui/formats';
+import { isVideoType } from '@/domain/campaigns/rules';
 import type { OpsCampaignItem } from '../api';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -62,6 +63,23 @@ export function CampaignFacts({ item }: { item: OpsCampaignItem }) {
             <Fact label={t('campaigns:summary.values.duration')}>
               {t('campaigns:summary.values.durationValue', { seconds: campaign.video_duration })}
             </Fact>
+          )}
+          <Fact label={t('campaigns:summary.values.rights')}>
+            {t(`campaigns:rights.options.${campaign.usage_rights}.label`)}
+          </Fact>
+          {isVideoType(campaign.type) && (
+            <>
+              <Fact label={t('campaigns:summary.values.rawFootage')}>
+                {t(
+                  campaign.raw_footage
+                    ? 'campaigns:summary.values.yes'
+                    : 'campaigns:summary.values.no',
+                )}
+              </Fact>
+              <Fact label={t('campaigns:summary.values.extraHooks')}>
+                {t('campaigns:rights.extraHooksOption', { count: campaign.extra_hooks })}
+              </Fact>
+            </>
           )}
           <Fact label={t('campaigns:summary.values.revisions')}>{campaign.revision_rounds}</Fact>
           <Fact label={t('opsReview:campaign.payment')}>

@@ -1458,6 +1458,17 @@ export type ContentFormat =
   | 'landscape'
   | 'square';
 
+/**
+ * What the brand may do with the content (docs/product.md#content-rights): organic use only
+ * (included), or paid ads for 3, 6 or 12 months from acceptance, or for ever.
+ */
+export type UsageRights =
+  | 'organic'
+  | 'paid_ads_3m'
+  | 'paid_ads_6m'
+  | 'paid_ads_12m'
+  | 'perpetual';
+
 export type CampaignPaymentMethod =
   | 'WALLET'
   | 'CARD';
@@ -1490,6 +1501,15 @@ export type CampaignInput = {
   ethnicities: Array<Scalars['String']['input']>;
   /** Revision rounds the company allows creators: 0 to 3. */
   revision_rounds: Scalars['Int']['input'];
+  /**
+   * One of the UsageRights values; organic when not given. Text, not the enum, so that an
+   * unknown right is refused with a translated field message like every other rule.
+   */
+  usage_rights?: InputMaybe<Scalars['String']['input']>;
+  /** Buy the raw footage of each video (UGC video only; false when not given). */
+  raw_footage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extra hooks per video, 0 to 3 (UGC video only; 0 when not given). */
+  extra_hooks?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CampaignPaymentInput = {
@@ -1502,6 +1522,9 @@ export type CostLineKind =
   | 'price_per_content'
   | 'creator_tier'
   | 'video_duration'
+  | 'usage_rights'
+  | 'raw_footage'
+  | 'extra_hooks'
   | 'product_reimbursement'
   | 'deals'
   | 'subtotal'
@@ -1511,7 +1534,9 @@ export type CostLineKind =
 
 /**
  * One line of a campaign's price. `amount` is USD cents per deal for price_per_content,
- * creator_tier, video_duration and product_reimbursement; the number of deals for `deals`;
+ * creator_tier, video_duration, usage_rights, raw_footage, extra_hooks and
+ * product_reimbursement (raw_footage, extra_hooks and video_duration are lines of UGC video
+ * only); the number of deals for `deals`;
  * the campaign's USD cents for the rest.
  */
 export type CostLine = {
@@ -1560,6 +1585,10 @@ export type Campaign = {
   genders: Array<Scalars['String']['output']>;
   ethnicities: Array<Scalars['String']['output']>;
   revision_rounds: Scalars['Int']['output'];
+  usage_rights: UsageRights;
+  raw_footage: Scalars['Boolean']['output'];
+  /** Extra hooks per video, 0 to 3. */
+  extra_hooks: Scalars['Int']['output'];
   payment_method: CampaignPaymentMethod;
   /** The card charged, when paid by card (null once that card is deleted). */
   card_id?: Maybe<Scalars['ID']['output']>;
@@ -1694,6 +1723,9 @@ export type CampaignDraft = {
   genders: Array<Scalars['String']['output']>;
   ethnicities: Array<Scalars['String']['output']>;
   revision_rounds: Scalars['Int']['output'];
+  usage_rights: UsageRights;
+  raw_footage: Scalars['Boolean']['output'];
+  extra_hooks: Scalars['Int']['output'];
 };
 
 export type CampaignConnection = {
@@ -2016,8 +2048,14 @@ export type CreatorCampaign = {
   brand_logo_url?: Maybe<Scalars['String']['output']>;
   /** The products, in the order the company chose them. */
   products: Array<CreatorCampaignProduct>;
-  /** What the creator is paid per deal (content, tier and duration), USD cents. */
+  /** What the creator is paid per deal (content, tier, duration, usage rights and options), USD cents. */
   earnings_per_deal: Scalars['Int']['output'];
+  /**
+   * The lines of earnings_per_deal, which they sum to: price_per_content, creator_tier, and
+   * for video video_duration, then usage_rights, and for video raw_footage and extra_hooks
+   * (USD cents per deal, as the brand bought them).
+   */
+  earnings_lines: Array<CostLine>;
   delivery_type: DeliveryType;
   /** What a refund-delivery creator is reimbursed per deal (products plus taxes and shipping), USD cents; 0 on shipping. */
   reimbursement_per_deal: Scalars['Int']['output'];
@@ -2026,6 +2064,12 @@ export type CreatorCampaign = {
   content_format: ContentFormat;
   /** Seconds, for video types; null otherwise. */
   video_duration?: Maybe<Scalars['Int']['output']>;
+  /** What the brand may do with the content (docs/product.md#content-rights). */
+  usage_rights: UsageRights;
+  /** Whether the brand buys the raw footage too (video only). */
+  raw_footage: Scalars['Boolean']['output'];
+  /** Extra hooks (alternative openings) per video, 0 to 3. */
+  extra_hooks: Scalars['Int']['output'];
   resource_links: Array<Scalars['String']['output']>;
   revision_rounds: Scalars['Int']['output'];
   creator_tier: CreatorTier;
@@ -2265,6 +2309,12 @@ export type DealCampaign = {
   content_format: Scalars['String']['output'];
   /** UGC video only: 15, 30 or 60 seconds. */
   video_duration?: Maybe<Scalars['Int']['output']>;
+  /** What the brand may do with the content (docs/product.md#content-rights). */
+  usage_rights: UsageRights;
+  /** UGC video only: the creator delivers the raw footage too. */
+  raw_footage: Scalars['Boolean']['output'];
+  /** UGC video only: alternative openings the creator delivers, 0 to 3. */
+  extra_hooks: Scalars['Int']['output'];
   content_brief: Scalars['String']['output'];
   /** Tags the content must carry (social media), in the brand's order. */
   must_have_tags: Array<Scalars['String']['output']>;
@@ -3196,6 +3246,7 @@ export type ResolversTypes = {
   DeliveryType: DeliveryType;
   CreatorTier: CreatorTier;
   ContentFormat: ContentFormat;
+  UsageRights: UsageRights;
   CampaignPaymentMethod: CampaignPaymentMethod;
   CampaignInput: CampaignInput;
   CampaignPaymentInput: CampaignPaymentInput;
@@ -3765,6 +3816,9 @@ export type CampaignResolvers<ContextType = AppContext, ParentType extends Resol
   genders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   ethnicities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage_rights?: Resolver<ResolversTypes['UsageRights'], ParentType, ContextType>;
+  raw_footage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extra_hooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payment_method?: Resolver<ResolversTypes['CampaignPaymentMethod'], ParentType, ContextType>;
   card_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cost_lines?: Resolver<Array<ResolversTypes['CostLine']>, ParentType, ContextType>;
@@ -3829,6 +3883,9 @@ export type CampaignDraftResolvers<ContextType = AppContext, ParentType extends 
   genders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   ethnicities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage_rights?: Resolver<ResolversTypes['UsageRights'], ParentType, ContextType>;
+  raw_footage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extra_hooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CampaignConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['CampaignConnection'] = ResolversParentTypes['CampaignConnection']> = {
@@ -3981,12 +4038,16 @@ export type CreatorCampaignResolvers<ContextType = AppContext, ParentType extend
   brand_logo_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['CreatorCampaignProduct']>, ParentType, ContextType>;
   earnings_per_deal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earnings_lines?: Resolver<Array<ResolversTypes['CostLine']>, ParentType, ContextType>;
   delivery_type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
   reimbursement_per_deal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   content_format?: Resolver<ResolversTypes['ContentFormat'], ParentType, ContextType>;
   video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usage_rights?: Resolver<ResolversTypes['UsageRights'], ParentType, ContextType>;
+  raw_footage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extra_hooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resource_links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   creator_tier?: Resolver<ResolversTypes['CreatorTier'], ParentType, ContextType>;
@@ -4083,6 +4144,9 @@ export type DealCampaignResolvers<ContextType = AppContext, ParentType extends R
   brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   video_duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usage_rights?: Resolver<ResolversTypes['UsageRights'], ParentType, ContextType>;
+  raw_footage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extra_hooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   must_have_tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   revision_rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

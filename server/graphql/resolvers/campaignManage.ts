@@ -5,6 +5,7 @@ import { pauseCampaign, resumeCampaign } from '../../services/campaigns/manage';
 import { campaignWithProducts } from '../../services/campaigns/products';
 import type { CampaignProductsView } from '../../services/campaigns/products';
 import type { CampaignInputArgs } from '../../services/campaigns/input';
+import { isUsageRights, USAGE_RIGHTS_DEFAULT } from '../../../domain/campaigns/rights';
 import { translated } from '../errors';
 import type {
   CampaignDraft,
@@ -32,6 +33,10 @@ export const toDraft = (draft: CampaignInputArgs): CampaignDraft => ({
   genders: [...draft.genders],
   ethnicities: [...draft.ethnicities],
   video_duration: draft.video_duration ?? null,
+  // Stored drafts and campaigns always hold a right; organic is only the type's fallback.
+  usage_rights: isUsageRights(draft.usage_rights) ? draft.usage_rights : USAGE_RIGHTS_DEFAULT,
+  raw_footage: draft.raw_footage ?? false,
+  extra_hooks: draft.extra_hooks ?? 0,
 });
 
 const toCampaignProducts = ({

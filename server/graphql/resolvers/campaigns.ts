@@ -24,6 +24,7 @@ import type {
   CreatorTier,
   DeliveryType,
   Resolvers,
+  UsageRights,
 } from '../generated/app';
 import { toBrand } from './brands';
 import { toConnection } from './connection';
@@ -64,6 +65,9 @@ export function toCampaign({ row, brand, products, invoiceId, figures }: Campaig
     genders: row.genders,
     ethnicities: row.ethnicities,
     revision_rounds: row.revision_rounds,
+    usage_rights: row.usage_rights as UsageRights,
+    raw_footage: row.raw_footage,
+    extra_hooks: row.extra_hooks,
     payment_method: row.payment_method === 'card' ? 'CARD' : 'WALLET',
     card_id: row.card_id === null ? null : String(row.card_id),
     cost_lines: toCostLines(row.cost_lines),

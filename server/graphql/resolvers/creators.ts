@@ -33,9 +33,11 @@ import type {
   CreatorApplicationState,
   CreatorCampaign,
   CreatorInvitation,
+  CostLineKind,
   CreatorTier,
   DeliveryType,
   Resolvers,
+  UsageRights,
 } from '../generated/app';
 import { toConnection } from './connection';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -99,7 +101,7 @@ export function toCreatorCampaign({
   application,
   dealId,
 }: CreatorCampaignView): CreatorCampaign {
-  const { earningsCents, reimbursementCents } = creatorEarnings(row.cost_lines);
+  const { earningsCents, earningsLines, reimbursementCents } = creatorEarnings(row.cost_lines);
   return {
     id: String(row.id),
     name: row.name,
@@ -111,12 +113,19 @@ export function toCreatorCampaign({
       photo_urls: product.imageIds.map(imageUrl),
     })),
     earnings_per_deal: earningsCents,
+    earnings_lines: earningsLines.map((line) => ({
+      kind: line.kind as CostLineKind,
+      amount: line.amountCents,
+    })),
     delivery_type: row.delivery_type as DeliveryType,
     reimbursement_per_deal: reimbursementCents,
     content_brief: row.content_brief,
     must_have_tags: row.must_have_tags,
     content_format: row.content_format as ContentFormat,
     video_duration: row.video_duration,
+    usage_rights: row.usage_rights as UsageRights,
+    raw_footage: row.raw_footage,
+    extra_hooks: row.extra_hooks,
     resource_links: row.resource_links,
     revision_rounds: row.revision_rounds,
     creator_tier: row.creator_tier as CreatorTier,

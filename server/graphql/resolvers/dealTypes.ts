@@ -25,6 +25,7 @@ import type {
   DealActor as ApiDealActor,
   DealEvent,
   DeliveryType,
+  UsageRights,
 } from '../generated/app';
 import { contentFileUrl } from './contentFileUrls';
 import { toCreator } from './creatorTypes';
@@ -120,6 +121,9 @@ export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}
       brand_name: campaign.brandName,
       content_format: campaign.contentFormat,
       video_duration: campaign.videoDuration,
+      usage_rights: campaign.usageRights as UsageRights,
+      raw_footage: campaign.rawFootage,
+      extra_hooks: campaign.extraHooks,
       content_brief: campaign.contentBrief,
       must_have_tags: campaign.mustHaveTags,
       revision_rounds: campaign.revisionRounds,

@@ -4,12 +4,7 @@
  * and its 24-hour activation job (docs/product.md#campaigns).
  */
 import { and, eq } from 'drizzle-orm';
-import { PLATFORM_FEE_PERCENT } from '../../../domain/campaigns/rules';
-import type {
-  CampaignPaymentMethod,
-  CampaignPrice,
-  CampaignType,
-} from '../../../domain/campaigns/rules';
+import type { CampaignPaymentMethod, CampaignPrice } from '../../../domain/campaigns/rules';
 import { campaignPaymentSchema, campaignSubmissionSchema } from '../../../domain/campaigns/schema';
 import { cardFeeCents } from '../../../domain/wallet/rules';
 import { validateWith } from '../../../domain/validation';
@@ -24,14 +19,14 @@ import type { ServiceEnv } from '../env';
 import { badInput, ServiceError } from '../errors';
 import { queuesChanged } from '../ops/queue';
 import { findByIdempotencyKey, idempotencyConflict } from '../wallet/ledger';
-import type { InvoiceLine } from '../wallet/invoicing';
 import { pay } from '../wallet/payments';
 import type { Paid, PaymentMethodChoice } from '../wallet/payments';
 import { findOwned } from '../shared/owned';
 import { campaignDraftNotFound, deleteDraftRow } from './drafts';
 import { recordCampaignEvents } from './events';
 import { checkCampaignFields, priceCampaign } from './input';
-import type { CampaignInputArgs, PricedCampaign } from './input';
+import { campaignInvoiceLines } from './invoiceLines';
+import type { CampaignInputArgs } from './input';
 import { autoApprovalAt, campaignViewQuery } from './view';
 import type { CampaignView } from './view';
 import { EVERY_BRAND_FIELD } from '../brands/view';
@@ -110,53 +105,6 @@ async function draftPaidBy(
   throw campaignDraftNotFound();
 }
 
-/** The invoice line of the content itself, by campaign type. */
-const CONTENT_LINE_KEYS: Record<CampaignType, string> = {
-  ugc_image: 'ledger:campaignImages',
-  ugc_video: 'ledger:campaignVideos',
-  social_media: 'ledger:campaignPosts',
-  product_package: 'ledger:campaignPackageDeals',
-};
-
-/**
- * The invoice's lines: each cost line that is money, per-deal lines times the deals, then
- * the platform fee. They sum to what is paid before the card fee.
- */
-export function campaignInvoiceLines({ values, price }: PricedCampaign): InvoiceLine[] {
-  const deals = values.number_of_deals;
-  const perDeal = (kind: string) =>
-    price.lines.find((line) => line.kind === kind)?.amountCents ?? 0;
-  const lines: InvoiceLine[] = [
-    {
-      key: CONTENT_LINE_KEYS[values.type],
-      values: { deals },
-      amount_cents: perDeal('price_per_content') * deals,
-    },
-    {
-      key: 'ledger:campaignTier',
-      values: { deals },
-      amount_cents: perDeal('creator_tier') * deals,
-    },
-    {
-      key: 'ledger:campaignDuration',
-      values: { deals, seconds: values.video_duration ?? 0 },
-      amount_cents: perDeal('video_duration') * deals,
-    },
-    {
-      key: 'ledger:campaignReimbursement',
-      values: { deals },
-      amount_cents: perDeal('product_reimbursement') * deals,
-    },
-    {
-      key: 'ledger:platformFee',
-      values: { percent: PLATFORM_FEE_PERCENT },
-      amount_cents: price.platformFeeCents,
-    },
-  ];
-  // An adjustment of $0 (basic tier, 15 s, shipping delivery) is no line of the bill.
-  return lines.filter((line) => line.amount_cents !== 0);
-}
-
 /** The campaign of a payment (a repeat of its idempotency key finds the first one's). */
 async function campaignOfPayment(
   db: Database,
@@ -224,6 +172,9 @@ export async function createCampaign(
           content_brief: values.content_brief,
           content_format: values.content_format,
           video_duration: values.video_duration ?? null,
+          usage_rights: values.usage_rights,
+          raw_footage: values.raw_footage,
+          extra_hooks: values.extra_hooks,
           resource_links: values.resource_links,
           ages: values.ages,
           genders: values.genders,

@@ -17,6 +17,8 @@ import { findOwned } from '../shared/owned';
 import { draftWithProductsKept } from './duplicate';
 import { checkCampaignFields, priceCampaign } from './input';
 import type { CampaignInputArgs } from './input';
+import { NO_EXTRA_RIGHTS } from '../../../domain/campaigns/rights';
+import type { CampaignInputValues } from '../../../domain/campaigns/schema';
 
 /** The listing shows at most this many (the newest). */
 const DRAFTS_SHOWN = 100;
@@ -81,6 +83,13 @@ export function listCampaignDrafts(env: ServiceEnv, companyId: number): Promise<
   return draftViews(env.db, eq(campaignDrafts.company_id, companyId), DRAFTS_SHOWN);
 }
 
+/** A draft saved before content rights were offered has none: organic use, no options. */
+const rightsOfDraft = (input: Partial<CampaignInputValues>) => ({
+  usage_rights: input.usage_rights ?? NO_EXTRA_RIGHTS.usageRights,
+  raw_footage: input.raw_footage ?? NO_EXTRA_RIGHTS.rawFootage,
+  extra_hooks: input.extra_hooks ?? NO_EXTRA_RIGHTS.extraHooks,
+});
+
 /** CampaignDraftOpen: its entries for the wizard, without products the brand no longer has. */
 export async function openCampaignDraft(
   env: ServiceEnv,
@@ -92,6 +101,7 @@ export async function openCampaignDraft(
   return draftWithProductsKept(env.db, {
     ...draft.input,
     video_duration: draft.input.video_duration ?? null,
+    ...rightsOfDraft(draft.input),
   });
 }
 

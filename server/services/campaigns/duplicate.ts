@@ -67,5 +67,8 @@ export async function duplicateCampaign(
     genders: campaign.genders,
     ethnicities: campaign.ethnicities,
     revision_rounds: campaign.revision_rounds,
+    usage_rights: campaign.usage_rights,
+    raw_footage: campaign.raw_footage,
+    extra_hooks: campaign.extra_hooks,
   });
 }

@@ -46,6 +46,9 @@ export interface CampaignInputArgs {
   genders: readonly string[];
   ethnicities: readonly string[];
   revision_rounds: number;
+  usage_rights?: string | null;
+  raw_footage?: boolean | null;
+  extra_hooks?: number | null;
 }
 
 /** A product the campaign promotes, as priced. */
@@ -132,6 +135,9 @@ export async function priceCampaign(
     productPricesCents: chosen.map((product) => product.priceCents),
     compensationCents: values.taxes_shipping_compensation,
     method,
+    usageRights: values.usage_rights,
+    rawFootage: values.raw_footage,
+    extraHooks: values.extra_hooks,
   });
   if (price.totalCents > CAMPAIGN_TOTAL_MAX_CENTS) {
     const message = { key: 'errors:campaignTooExpensive', values: {} };

@@ -37,6 +37,10 @@ export interface DealCampaignView {
   brandName: string;
   contentFormat: string;
   videoDuration: number | null;
+  /** The content rights bought (docs/product.md#content-rights). */
+  usageRights: string;
+  rawFootage: boolean;
+  extraHooks: number;
   contentBrief: string;
   mustHaveTags: string[];
   revisionRounds: number;
@@ -77,6 +81,9 @@ interface DealViewJson {
     brand_name: string;
     content_format: string;
     video_duration: number | null;
+    usage_rights: string;
+    raw_footage: boolean;
+    extra_hooks: number;
     content_brief: string;
     must_have_tags: string[];
     revision_rounds: number;
@@ -139,6 +146,9 @@ function decode(value: unknown): DealView {
       brandName: c.brand_name,
       contentFormat: c.content_format,
       videoDuration: c.video_duration,
+      usageRights: c.usage_rights,
+      rawFootage: c.raw_footage,
+      extraHooks: c.extra_hooks,
       contentBrief: c.content_brief,
       mustHaveTags: c.must_have_tags,
       revisionRounds: c.revision_rounds,
@@ -167,6 +177,8 @@ export function dealViewQuery(viewer: DealParty): ViewQuery<DealView> {
         'delivery_type', ${campaigns.delivery_type}, 'brand_id', ${campaigns.brand_id},
         'brand_name', ${brands.name}, 'content_format', ${campaigns.content_format},
         'video_duration', ${campaigns.video_duration},
+        'usage_rights', ${campaigns.usage_rights}, 'raw_footage', ${campaigns.raw_footage},
+        'extra_hooks', ${campaigns.extra_hooks},
         'content_brief', ${campaigns.content_brief},
         'must_have_tags', ${campaigns.must_have_tags},
         'revision_rounds', ${campaigns.revision_rounds},

@@ -36,6 +36,9 @@ export const DEAL_FIELDS = graphql(
         brand_name
         content_format
         video_duration
+        usage_rights
+        raw_footage
+        extra_hooks
         content_brief
         revision_rounds
       }

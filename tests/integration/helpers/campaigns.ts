@@ -15,7 +15,7 @@ import type { TestServer } from './testServer';
 const CAMPAIGN = `id name type status brand { id name } products { id name price }
   delivery_type taxes_shipping_compensation number_of_deals creator_tier creator_category
   must_have_tags content_brief content_format video_duration resource_links ages genders
-  ethnicities revision_rounds payment_method card_id cost_lines { kind amount } total
+  ethnicities revision_rounds usage_rights raw_footage extra_hooks payment_method card_id cost_lines { kind amount } total
   invoice_id rejection_reason created_at reviewed_at auto_approves_at`;
 
 export const CAMPAIGN_OPS = {

@@ -26,7 +26,7 @@ const CONTENT = `id deal_id campaign_id campaign_name brand_id brand_name creato
   time_comments { at_seconds text } created_at reviewed_at`;
 export const DEAL_FIELDS = `id status delivery campaign_id
   campaign { id name type delivery_type brand_id brand_name content_format video_duration
-    content_brief must_have_tags revision_rounds }
+    usage_rights raw_footage extra_hooks content_brief must_have_tags revision_rounds }
   creator { id name } products { id name price link image_url }
   carrier tracking_number order_number order_total receipt_image_url post_url fee
   reimbursement creator_due_at revisions_used
@@ -229,6 +229,8 @@ export interface CampaignWithDealsOptions {
    * by default a new one, with money.
    */
   owner?: Awaited<ReturnType<typeof campaignCompany>>;
+  /** More CampaignInput values (the content rights, say). */
+  input?: Record<string, unknown>;
 }
 
 export interface PickedTestDeal {
@@ -253,6 +255,7 @@ export async function campaignWithDeals(
     revisionRounds = 2,
     locale,
     owner,
+    input: more = {},
   }: CampaignWithDealsOptions = {},
 ) {
   const { company, token, brandId, productIds } =
@@ -267,6 +270,7 @@ export async function campaignWithDeals(
     video_duration: type === 'ugc_video' ? 30 : null,
     revision_rounds: revisionRounds,
     ...EVERYONE,
+    ...more,
   });
   const created = dataOf(
     await postGraphql<{ CampaignCreate: { id: string } }>(

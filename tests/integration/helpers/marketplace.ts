@@ -10,8 +10,8 @@ import { brokerUrl, connected, mqttClient } from './mqtt';
 import type { TestServer } from './testServer';
 
 const CAMPAIGN = `id name type brand_name brand_logo_url products { name photo_urls }
-  earnings_per_deal delivery_type reimbursement_per_deal content_brief must_have_tags
-  content_format video_duration resource_links revision_rounds creator_tier creator_category
+  earnings_per_deal earnings_lines { kind amount } delivery_type reimbursement_per_deal content_brief must_have_tags
+  content_format video_duration usage_rights raw_footage extra_hooks resource_links revision_rounds creator_tier creator_category
   number_of_deals deals_filled slots_left open created_at invited
   application { pitch created_at } deal_id`;
 const PAGE = 'page_info { has_next_page end_cursor } total_count';

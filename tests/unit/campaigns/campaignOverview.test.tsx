@@ -60,6 +60,44 @@ describe('CampaignOverview', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.getByRole('link', { name: 'Find creators' })).toBeTruthy();
   });
 
+  it('shows the content rights and options bought, and their cost lines', async () => {
+    // 10 deals of $60 + $30 pro + $20 for 30 s + $120 + $30 + $20 = $280: $2,800, fee $280,
+    // card 4% of $3,080 = $123.20, total $3,203.20 (docs/product.md#content-rights).
+    const rights = campaignDetail({
+      usage_rights: 'paid_ads_12m',
+      raw_footage: true,
+      extra_hooks: 1,
+      cost_lines: [
+        { kind: 'price_per_content', amount: 60_00 },
+        { kind: 'creator_tier', amount: 30_00 },
+        { kind: 'video_duration', amount: 20_00 },
+        { kind: 'usage_rights', amount: 120_00 },
+        { kind: 'raw_footage', amount: 30_00 },
+        { kind: 'extra_hooks', amount: 20_00 },
+        { kind: 'product_reimbursement', amount: 0 },
+        { kind: 'deals', amount: 10 },
+        { kind: 'subtotal', amount: 2_800_00 },
+        { kind: 'platform_fee', amount: 280_00 },
+        { kind: 'card_fee', amount: 123_20 },
+        { kind: 'total', amount: 3_203_20 },
+      ],
+      total: 3_203_20,
+    });
+    renderCampaigns(OVERVIEW, { CampaignProducts: campaignProductsReply(rights) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring glow' })).toBeTruthy();
+    expect(parameter('Usage rights')).toBe('Paid ads, 12 months');
+    expect(parameter('Raw footage')).toBe('Yes');
+    expect(parameter('Extra hooks')).toBe('1 extra hook');
+
+    renderCampaigns('/campaign/campaign-1', { CampaignProducts: campaignProductsReply(rights) });
+    const cost = await screen.findByRole('region', { name: 'What you paid' });
+    const line = (kind: string) => cost.querySelector(`[data-line="${kind}"]`)?.textContent;
+    expect(line('usage_rights')).toBe('Usage rights (Paid ads, 12 months)$120.00 / deal');
+    expect(line('raw_footage')).toBe('Raw footage$30.00 / deal');
+    expect(line('extra_hooks')).toBe('Extra hooks (1)$20.00 / deal');
+    expect(line('total')).toBe('Total$3,203.20');
+  });
+
   it("lists the campaign's deals with their labels, and its content opening the viewer", async () => {
     const { api, user } = renderCampaigns(OVERVIEW, {
       Deals: dealsReply(

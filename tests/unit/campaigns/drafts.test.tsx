@@ -1,34 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { campaignPrice, type PricingInput } from '@/domain/campaigns/rules';
 import type { SavedCampaignDraft } from '@/features/campaigns/api';
 import { selectDraftOf } from '@/features/campaigns/campaignsSlice';
 import type { CampaignInput } from '@/store/generated/graphql';
 import { companyData, TYPING_TIMEOUT, type Reply } from '../account/apiStub';
 import { companyAccount } from '../helpers/api';
 import { card, cardsReply, walletReply } from '../wallet/walletStub';
-import { COMPLETE_DRAFT, PRODUCTS } from './fixtures';
+import { COMPLETE_DRAFT, PRODUCTS, quoteReply } from './fixtures';
 import { renderCampaigns } from './pages';
 
 // Campaigns waiting for payment (docs/product.md#brand-teams): a member sends the summary
 // to the owner and admins, who find it above the listing and pay it from the wizard.
-
-/** The server's quote for the input it receives (the shared pricing function). */
-function quoteReply(variables: Record<string, unknown>): Reply {
-  const input = variables.input as CampaignInput;
-  const price = campaignPrice({
-    type: input.type,
-    deals: input.number_of_deals,
-    tier: input.creator_tier,
-    videoDuration: (input.video_duration ?? null) as PricingInput['videoDuration'],
-    delivery: input.delivery_type,
-    productPricesCents: input.product_ids.map((id) => PRODUCTS.find((p) => p.id === id)!.price),
-    compensationCents: input.taxes_shipping_compensation,
-    method: variables.method as PricingInput['method'],
-  });
-  const lines = price.lines.map(({ kind, amountCents }) => ({ kind, amount: amountCents }));
-  return { data: { CampaignQuote: { lines, total: price.totalCents } } };
-}
 
 const WIZARD_REPLIES = {
   BrandOptions: {
@@ -71,6 +53,9 @@ const COMPLETE_INPUT: CampaignInput = {
   genders: ['female'],
   ethnicities: ['asian'],
   revision_rounds: 2,
+  usage_rights: 'organic',
+  raw_footage: false,
+  extra_hooks: 0,
 };
 
 describe('Campaigns waiting for payment', { timeout: TYPING_TIMEOUT * 2 }, () => {

@@ -81,6 +81,9 @@ export function campaignDetail(overrides: Partial<CampaignDetail> = {}): Campaig
     genders: ['female'],
     ethnicities: ['asian', 'hispanic'],
     revision_rounds: 2,
+    usage_rights: 'organic',
+    raw_footage: false,
+    extra_hooks: 0,
     payment_method: 'CARD',
     card_id: 'card-1',
     cost_lines: [

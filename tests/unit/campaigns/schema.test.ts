@@ -246,6 +246,54 @@ describe('campaignParametersSchema', () => {
   );
 });
 
+describe('content rights (docs/product.md#content-rights)', () => {
+  const video = { type: 'ugc_video', video_duration: 30 };
+
+  it('takes organic use and no options when none are given', async () => {
+    const values = await campaignParametersSchema.validate(parameters);
+    expect(values).toMatchObject({ usage_rights: 'organic', raw_footage: false, extra_hooks: 0 });
+  });
+
+  it('takes every right on any type, and the options on a video', async () => {
+    for (const rights of ['organic', 'paid_ads_3m', 'paid_ads_6m', 'paid_ads_12m', 'perpetual']) {
+      expect(await checkParameters({ usage_rights: rights }), rights).toEqual({});
+    }
+    for (const hooks of [0, 1, 2, 3]) {
+      expect(await checkParameters({ ...video, raw_footage: true, extra_hooks: hooks })).toEqual(
+        {},
+      );
+    }
+  });
+
+  it.each([['paid_ads_1m'], ['PERPETUAL'], [''], [3]])('refuses the right %j', async (rights) => {
+    expect(await checkParameters({ usage_rights: rights })).toEqual({
+      usage_rights: 'validation:usageRightsInvalid',
+    });
+  });
+
+  it.each([[4], [-1], [1.5], ['two'], [Number.NaN]])('refuses %j extra hooks', async (hooks) => {
+    expect(
+      await fields(campaignParametersSchema, { ...parameters, ...video, extra_hooks: hooks }),
+    ).toEqual({ extra_hooks: { key: 'validation:extraHooksRange', values: { min: 0, max: 3 } } });
+  });
+
+  it('refuses raw footage that is not a yes or no', async () => {
+    expect(await checkParameters({ ...video, raw_footage: 'maybe' })).toEqual({
+      raw_footage: 'validation:rawFootageInvalid',
+    });
+  });
+
+  it('refuses the options on a type that is not a video', async () => {
+    for (const type of ['ugc_image', 'social_media', 'product_package']) {
+      expect(await checkParameters({ type, raw_footage: true, extra_hooks: 2 }), type).toEqual({
+        raw_footage: 'validation:rawFootageNotVideo',
+        extra_hooks: 'validation:extraHooksNotVideo',
+      });
+      expect(await checkParameters({ type, raw_footage: false, extra_hooks: 0 }), type).toEqual({});
+    }
+  });
+});
+
 describe('paying and submitting', () => {
   it('needs a card for a card payment, and none from the wallet', async () => {
     expect(await keys(campaignPaymentSchema, { method: 'CARD' })).toEqual({

@@ -10,6 +10,7 @@ import {
   campaignTabOf,
   deactivationRefundCents,
 } from '@/domain/campaigns/rules';
+import { NO_EXTRA_RIGHTS } from '@/domain/campaigns/rights';
 import type { CampaignAction, CampaignStatus, CostLineKind } from '@/domain/campaigns/rules';
 
 /**
@@ -125,6 +126,7 @@ describe('deactivationRefundCents', () => {
       productPricesCents: [19_99],
       compensationCents: 3_33,
       method: 'CARD',
+      ...NO_EXTRA_RIGHTS,
     });
     expect(deactivationRefundCents(priced, 3)).toBe(15_996 + 1_600);
     expect(deactivationRefundCents(priced, 8)).toBe(42_656 + 4_266);

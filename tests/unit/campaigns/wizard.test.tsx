@@ -1,35 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { selectDraftOf, type CampaignDraft } from '@/features/campaigns/campaignsSlice';
-import { campaignPrice, type PricingInput } from '@/domain/campaigns/rules';
+import { selectDraftOf } from '@/features/campaigns/campaignsSlice';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
-import type { CampaignInput } from '@/store/generated/graphql';
-import { companyData, stubApi, TYPING_TIMEOUT, type Reply } from '../account/apiStub';
+import { TYPING_TIMEOUT, type Reply } from '../account/apiStub';
 import { inTurn } from '../brands/brandStub';
-import { companyAccount } from '../helpers/api';
-import { renderApp } from '../renderWithProviders';
-import { card, cardsReply, walletReply } from '../wallet/walletStub';
+import { cardsReply } from '../wallet/walletStub';
 import { COMPLETE_DRAFT, PRODUCTS } from './fixtures';
-
-/** The server's quote: the same pricing function over the input it receives. */
-function quoteReply(variables: Record<string, unknown>): Reply {
-  const input = variables.input as CampaignInput;
-  const pricing: PricingInput = {
-    type: input.type,
-    deals: input.number_of_deals,
-    tier: input.creator_tier,
-    videoDuration: (input.video_duration ?? null) as PricingInput['videoDuration'],
-    delivery: input.delivery_type,
-    productPricesCents: input.product_ids.map(
-      (id) => PRODUCTS.find((product) => product.id === id)!.price,
-    ),
-    compensationCents: input.taxes_shipping_compensation,
-    method: variables.method as PricingInput['method'],
-  };
-  const price = campaignPrice(pricing);
-  const lines = price.lines.map(({ kind, amountCents }) => ({ kind, amount: amountCents }));
-  return { data: { CampaignQuote: { lines, total: price.totalCents } } };
-}
+import { next, panelTotal, renderWizard } from './wizardStub';
 
 const CAMPAIGN = {
   id: 'campaign-1',
@@ -46,42 +23,6 @@ const CAMPAIGN = {
   brand: { id: 'brand-1', name: 'Northwind' },
 };
 const campaign = (status: string): Reply => ({ data: { Campaign: { ...CAMPAIGN, status } } });
-
-function renderWizard(
-  route: string,
-  handlers: Record<string, Reply | ((variables: Record<string, unknown>) => Reply)>,
-  draft?: CampaignDraft,
-  locale: 'en' | 'es' = 'en',
-) {
-  const api = stubApi({
-    CompanyData: companyData(companyAccount()),
-    BrandOptions: {
-      data: { Brands: { nodes: [{ id: 'brand-1', name: 'Northwind' }], total_count: 1 } },
-    },
-    CampaignProductOptions: { data: { Products: { nodes: PRODUCTS, total_count: 2 } } },
-    Cards: cardsReply([card('card-1', { is_default: true })]),
-    Wallet: walletReply(100_00),
-    CampaignQuote: quoteReply,
-    ...handlers,
-  });
-  const view = renderApp({
-    route,
-    preloadedState: {
-      session: { token: 'token-1', role: 'company' },
-      preferences: { locale, colorMode: 'light', sidebarCollapsed: false },
-      ...(draft ? { campaignDraft: { byCompany: { '42': draft } } } : {}),
-    },
-  });
-  return { api, ...view };
-}
-
-/** The running total in the price panel. */
-const panelTotal = () => {
-  const panel = screen.getByRole('complementary', { name: 'Price' });
-  return within(panel).getByText('Total').nextSibling?.textContent;
-};
-
-const next = () => screen.getByRole('button', { name: 'Next' });
 
 // Three typing budgets: its longest test fills every step, and took 33–41 s under a full suite's load.
 describe('The campaign creation wizard', { timeout: TYPING_TIMEOUT * 3 }, () => {

@@ -34,6 +34,26 @@ describe("A creator's deal page", { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.queryByRole('region', { name: 'Licence' })).toBeNull();
   });
 
+  it('says which content rights the brand bought and what they ask the creator to deliver', async () => {
+    const deal = dealDetail();
+    renderCreatorDeals(dealPath, {
+      CreatorDeal: dealReply({
+        ...deal,
+        campaign: {
+          ...deal.campaign,
+          usage_rights: 'perpetual',
+          raw_footage: true,
+          extra_hooks: 2,
+        },
+      }),
+    });
+    await heading();
+    const fact = (label: string) => screen.getByText(label).nextSibling?.textContent;
+    expect(fact('Usage rights')).toBe('Perpetual');
+    expect(fact('Raw footage')).toBe('Deliver it too');
+    expect(fact('Extra hooks to deliver')).toBe('2');
+  });
+
   it('reports the purchase: checks the total and receipt, then sends them in cents', async () => {
     const { api, user } = renderCreatorDeals(dealPath, {
       CreatorDealReportPurchase: moved('CreatorDealReportPurchase', {}),

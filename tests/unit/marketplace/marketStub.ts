@@ -27,6 +27,18 @@ export function marketCampaign(
     must_have_tags: ['glow'],
     content_format: 'portrait',
     video_duration: 30,
+    usage_rights: 'organic',
+    raw_footage: false,
+    extra_hooks: 0,
+    // $60 for the video, $20 for 30 s: the $80 above.
+    earnings_lines: [
+      { kind: 'price_per_content', amount: 60_00 },
+      { kind: 'creator_tier', amount: 0 },
+      { kind: 'video_duration', amount: 20_00 },
+      { kind: 'usage_rights', amount: 0 },
+      { kind: 'raw_footage', amount: 0 },
+      { kind: 'extra_hooks', amount: 0 },
+    ],
     resource_links: ['https://example.com/guide'],
     revision_rounds: 2,
     ...overrides,

@@ -15,6 +15,9 @@ describe('OpsCampaignReview', { timeout: TYPING_TIMEOUT }, () => {
     expect(within(facts).getByText('The creator buys it and is reimbursed')).toBeTruthy();
     expect(within(facts).getByText('$5.00')).toBeTruthy();
     expect(within(facts).getByText('30 s')).toBeTruthy();
+    // The content rights bought (docs/product.md#content-rights): organic use, no options.
+    expect(within(facts).getByText('Organic use')).toBeTruthy();
+    expect(within(facts).getByText('None')).toBeTruthy();
     expect(within(facts).getByText('$1,250.00 · Wallet')).toBeTruthy();
     const creators = screen.getByRole('region', { name: 'Creators' });
     expect(within(creators).getByText('Pro')).toBeTruthy();
