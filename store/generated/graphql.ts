@@ -374,17 +374,6 @@ export type PayoutStatus =
   | 'paid'
   | 'failed';
 
-/**
- * What a licence allows: organic use (the brand's site and own posts) with every one; paid
- * ads too for 3, 6 or 12 months from acceptance, or for ever (perpetual).
- */
-export type LicenceUsageRights =
-  | 'organic'
-  | 'paid_ads_3m'
-  | 'paid_ads_6m'
-  | 'paid_ads_12m'
-  | 'perpetual';
-
 /** A kind of the company's notifications a person of its team may mute. */
 export type NotificationKind =
   /** A creator applied to one of the company's campaigns. */
@@ -1180,21 +1169,21 @@ export type CreatorPayoutRequestMutationVariables = Exact<{
 
 export type CreatorPayoutRequestMutation = { CreatorPayoutRequest: { id: string, amount: number, status: PayoutStatus, failure_reason: string | null, account_last4: string, created_at: string, settled_at: string | null } };
 
-export type LicenceFieldsFragment = { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: LicenceUsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> };
+export type LicenceFieldsFragment = { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: UsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> };
 
 export type ContentLicenceQueryVariables = Exact<{
   content_id: string;
 }>;
 
 
-export type ContentLicenceQuery = { ContentLicence: { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: LicenceUsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> } };
+export type ContentLicenceQuery = { ContentLicence: { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: UsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> } };
 
 export type CreatorDealLicenceQueryVariables = Exact<{
   deal_id: string;
 }>;
 
 
-export type CreatorDealLicenceQuery = { CreatorDealLicence: { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: LicenceUsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> } };
+export type CreatorDealLicenceQuery = { CreatorDealLicence: { id: string, company_name: string | null, brand_name: string, creator_name: string, campaign_name: string, deal_id: string, content_id: string, usage_rights: UsageRights, raw_footage: boolean, extra_hooks: number, starts_at: string, paid_ads_ends_at: string | null, created_at: string, files: Array<{ id: string, name: string, kind: ContentKind, content_type: string, size: number, sha256: string }> } };
 
 export type MarketCampaignFieldsFragment = { id: string, name: string, type: CampaignType, brand_name: string, brand_logo_url: string | null, earnings_per_deal: number, delivery_type: DeliveryType, reimbursement_per_deal: number, creator_category: string, number_of_deals: number, slots_left: number, open: boolean, created_at: string, invited: boolean, deal_id: string | null, products: Array<{ name: string, photo_urls: Array<string> }>, application: { pitch: string, intro_video_url: string | null, created_at: string } | null };
 

@@ -2562,17 +2562,6 @@ export type Image = {
   created_at: Scalars['String']['output'];
 };
 
-/**
- * What a licence allows: organic use (the brand's site and own posts) with every one; paid
- * ads too for 3, 6 or 12 months from acceptance, or for ever (perpetual).
- */
-export type LicenceUsageRights =
-  | 'organic'
-  | 'paid_ads_3m'
-  | 'paid_ads_6m'
-  | 'paid_ads_12m'
-  | 'perpetual';
-
 /** A licensed file, as it was accepted. */
 export type LicenceFile = {
   __typename?: 'LicenceFile';
@@ -2607,7 +2596,7 @@ export type ContentLicence = {
   deal_id: Scalars['ID']['output'];
   content_id: Scalars['ID']['output'];
   files: Array<LicenceFile>;
-  usage_rights: LicenceUsageRights;
+  usage_rights: UsageRights;
   /** Whether the raw footage (the unedited takes) is licensed too. */
   raw_footage: Scalars['Boolean']['output'];
   /** Extra hooks (alternative openings) licensed, 0 to 3. */
@@ -3328,7 +3317,6 @@ export type ResolversTypes = {
   EarningsStatement: ResolverTypeWrapper<EarningsStatement>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Image: ResolverTypeWrapper<Image>;
-  LicenceUsageRights: LicenceUsageRights;
   LicenceFile: ResolverTypeWrapper<LicenceFile>;
   ContentLicence: ResolverTypeWrapper<ContentLicence>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -4315,7 +4303,7 @@ export type ContentLicenceResolvers<ContextType = AppContext, ParentType extends
   deal_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   content_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['LicenceFile']>, ParentType, ContextType>;
-  usage_rights?: Resolver<ResolversTypes['LicenceUsageRights'], ParentType, ContextType>;
+  usage_rights?: Resolver<ResolversTypes['UsageRights'], ParentType, ContextType>;
   raw_footage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extra_hooks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   starts_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -6,7 +6,7 @@
 import { readLicence } from '../../services/licences/view';
 import type { LicenceView } from '../../services/licences/view';
 import { translated } from '../errors';
-import type { ContentKind, ContentLicence, LicenceUsageRights, Resolvers } from '../generated/app';
+import type { ContentKind, ContentLicence, UsageRights, Resolvers } from '../generated/app';
 
 /** The API shape of a licence. */
 function toLicence({ row, ...names }: LicenceView): ContentLicence {
@@ -23,7 +23,7 @@ function toLicence({ row, ...names }: LicenceView): ContentLicence {
     deal_id: String(row.deal_id),
     content_id: String(row.content_id),
     files: row.files.map((file) => ({ ...file, kind: file.kind as ContentKind })),
-    usage_rights: row.usage_rights as LicenceUsageRights,
+    usage_rights: row.usage_rights as UsageRights,
     raw_footage: row.raw_footage,
     extra_hooks: row.extra_hooks,
     starts_at: row.starts_at.toISOString(),
