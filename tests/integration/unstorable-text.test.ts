@@ -57,6 +57,7 @@ import type { DealOp } from './helpers/deals';
 import { addCard, billingAddress, money } from './helpers/money';
 import type { CardOp } from './helpers/money';
 import { serverForFile } from './helpers/testServer';
+import type { TestServer } from './helpers/testServer';
 import { operatorSession } from './helpers/operator';
 import { OPS_ID_ARGUMENTS, opsTextCases } from './helpers/opsTextCases';
 import { DRAFT_ID_ARGUMENTS, draftSubmit } from './helpers/draftTextCases';
@@ -252,6 +253,7 @@ beforeAll(async () => {
     'ages',
     'genders',
     'ethnicities',
+    'usage_rights',
   ].map((field) => `input.${field}`);
   // A campaign's errors name its fields as the wizard's forms do, without `input.`/`payment.`.
   const ownField = (argument: string) => argument.replace(/^(input|payment)\./, '');
@@ -717,6 +719,7 @@ const ID_ARGUMENTS = [
   'CardDelete(id)',
   'CardSetDefault(id)',
   'ContentArchiveLink(campaign_id)',
+  'ContentLicence(content_id)',
   'Creator(id)',
   'CreatorApply(campaign_id)',
   'CreatorCampaign(id)',
@@ -724,6 +727,7 @@ const ID_ARGUMENTS = [
   'CreatorDeal(id)',
   'CreatorDealCancel(id)',
   'CreatorDealConfirmReceipt(id)',
+  'CreatorDealLicence(deal_id)',
   'CreatorDealMessageSend(id)',
   'CreatorDealMessages(id)',
   'CreatorDealMessagesRead(id)',
@@ -740,6 +744,7 @@ const ID_ARGUMENTS = [
   'DealCancel(id)',
   'DealCreate(campaign_id)',
   'DealCreate(creator_id)',
+  'DealLicence(deal_id)',
   'DealMessageSend(id)',
   'DealMessages(id)',
   'DealMessagesRead(id)',
@@ -751,6 +756,27 @@ const ID_ARGUMENTS = [
   'ProductDelete(id)',
   'ProductUpdate(id)',
 ];
+
+/** The answer to a content id that is not the one under review. */
+const NOT_CURRENT = 'This is not the content waiting for your review';
+
+/** A licence read (the company's by content or deal, the creator's by deal). */
+const licenceOf = (
+  t: TestServer,
+  token: string,
+  operation: 'ContentLicence' | 'DealLicence' | 'CreatorDealLicence',
+  argument: 'content_id' | 'deal_id',
+  { id, locale }: { id: string; locale?: string },
+) =>
+  postGraphql(
+    `${t.url}/v1/j`,
+    `query ${operation}($${argument}: ID!) { ${operation}(${argument}: $${argument}) { id } }`,
+    {
+      token,
+      variables: { [argument]: id },
+      headers: locale ? { 'accept-language': locale } : undefined,
+    },
+  );
 
 describe('text the database cannot store (docs/product.md#fields-and-limits)', () => {
   it('refuses a NUL byte in every text argument, translated, and writes nothing', async () => {
@@ -909,6 +935,20 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'CreatorDealMessagesRead(id)': await dealListApi(t, creatorToken, 'creatorRead', {
         id: id(dealId),
       }),
+      'ContentLicence(content_id)': await licenceOf(t, token, 'ContentLicence', 'content_id', {
+        id: id(1),
+        locale: 'es',
+      }),
+      'DealLicence(deal_id)': await licenceOf(t, token, 'DealLicence', 'deal_id', {
+        id: id(dealId),
+      }),
+      'CreatorDealLicence(deal_id)': await licenceOf(
+        t,
+        creatorToken,
+        'CreatorDealLicence',
+        'deal_id',
+        { id: id(dealId) },
+      ),
     };
     const messages: Record<string, string> = {
       'CreatorInvite(creator_id)': 'Creator not found',
@@ -924,13 +964,16 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       Invoice: 'Factura no encontrada',
       Campaign: 'Campaign not found',
       // A content id names the upload under review or nothing: answered as not that one.
-      'DealAcceptContent(content_id)': 'This is not the content waiting for your review',
-      'DealRequestRevision(content_id)': 'This is not the content waiting for your review',
+      'DealAcceptContent(content_id)': NOT_CURRENT,
+      'DealRequestRevision(content_id)': NOT_CURRENT,
       Deal: 'Deal not found',
       CreatorDeal: 'Deal not found',
       CreatorContentUpload: 'Deal not found',
       ContentArchiveLink: 'Campaign not found',
       CreatorInvitationDecline: 'There is no open invitation to decline',
+      ContentLicence: 'Licencia no encontrada',
+      DealLicence: 'Licence not found',
+      CreatorDealLicence: 'Licence not found',
     };
     expect(Object.keys(answers).sort()).toEqual(ID_ARGUMENTS);
     for (const [where, response] of Object.entries(answers)) {
@@ -941,7 +984,9 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       expect(response.status, where).toBe(200);
       expect(errorOf(response), where).toMatchObject({
         message: messages[operation],
-        extensions: { code: where.includes('(content_id)') ? 'CONTENT_NOT_CURRENT' : 'NOT_FOUND' },
+        extensions: {
+          code: messages[operation] === NOT_CURRENT ? 'CONTENT_NOT_CURRENT' : 'NOT_FOUND',
+        },
       });
     }
     expect(await everything()).toEqual(before);
