@@ -84,8 +84,3 @@ export function usableInAdsAt(rights: UsageRights, adsEnd: Date | null, now: Dat
   if (rights === 'organic') return false;
   return adsEnd === null || adsEnd.getTime() > now.getTime();
 }
-
-/** Paid-ads rights are reminded of this many days before they end. */
-export const RIGHTS_EXPIRY_NOTICE_DAYS = 14;
-/** The content listing's "expiring soon" filter looks this many days ahead. */
-export const RIGHTS_EXPIRING_WITHIN_DAYS = 30;
