@@ -1,4 +1,4 @@
-import { Box, chakra, Field, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Field, Fieldset, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FieldMessage } from '@/src/ui/forms/fields';
 import { useListField } from '../hooks/useListField';
@@ -124,19 +124,23 @@ export function ChoiceField({
               accentColor="var(--chakra-colors-brand-solid)"
               aria-invalid={message !== '' || undefined}
             />
-            <Stack gap="0.5" flex="1" minW="0">
-              <Text fontWeight="medium">{choice.label}</Text>
-              {choice.description && (
-                <Text fontSize="sm" color="fg.muted">
-                  {choice.description}
-                </Text>
+            {/* The price goes under the text when both do not fit side by side (a phone,
+                a longer language), instead of squeezing the text into a narrow column. */}
+            <Flex flex="1" minW="0" wrap="wrap" columnGap="3" rowGap="1">
+              <Stack gap="0.5" flex="1 1 9rem" minW="0">
+                <Text fontWeight="medium">{choice.label}</Text>
+                {choice.description && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {choice.description}
+                  </Text>
+                )}
+              </Stack>
+              {choice.aside && (
+                <Box fontWeight="medium" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                  {choice.aside}
+                </Box>
               )}
-            </Stack>
-            {choice.aside && (
-              <Box fontWeight="medium" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {choice.aside}
-              </Box>
-            )}
+            </Flex>
           </chakra.label>
         ))}
       </SimpleGrid>
