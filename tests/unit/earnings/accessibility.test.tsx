@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../helpers/viewport';
@@ -51,8 +51,10 @@ describe('Earnings accessibility (docs/product.md#navigation)', { timeout: 60_00
     await screen.findByRole('dialog', { name: 'Request a payout' });
     expect(await seriousViolations()).toEqual([]);
     await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!);
+    // The page behind stays hidden from the accessibility tree until the dialog has left.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    await user.click(await screen.findByRole('button', { name: 'Replace' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a payout account' }));
     await user.click(dialog.getByRole('button', { name: 'Add account' }));
     expect(await seriousViolations()).toEqual([]);
