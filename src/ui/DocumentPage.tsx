@@ -3,9 +3,9 @@ import { Global } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorCodeOf } from './forms/submissionErrors';
-import { ArrowLeftIcon, CompassIcon, ReceiptIcon } from './icons';
-import { LoadError, PageState } from './PageState';
+import { ArrowLeftIcon, ReceiptIcon } from './icons';
+import { RecordStates } from './RecordStates';
+import type { RecordQuery, RecordStateTexts } from './RecordStates';
 
 /**
  * Printing a document page (an invoice, a content licence) prints the document only: the
@@ -26,23 +26,10 @@ const PRINT_STYLES = `
 /** A link back, or a button acting on the document: not on paper. */
 const NOT_PRINTED = { 'data-print-hidden': '' } as const;
 
-/** What a document page's query gives it (RTK Query's result, the fields read here). */
-export interface DocumentQuery<Document> {
-  currentData?: Document | undefined;
-  isLoading: boolean;
-  isFetching: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
-
 /** The page's words, in the document's namespace. */
-export interface DocumentPageTexts {
+export interface DocumentPageTexts extends RecordStateTexts {
   back: string;
   print: string;
-  notFoundTitle: string;
-  notFoundBody: string;
-  loadError: string;
-  loadErrorHint: string;
 }
 
 function DocumentSkeleton() {
@@ -68,36 +55,11 @@ export function DocumentPage<Document>({
   texts,
   render,
 }: {
-  query: DocumentQuery<Document>;
+  query: RecordQuery<Document>;
   back: string;
   texts: DocumentPageTexts;
   render: (document: Document) => ReactNode;
 }) {
-  let content: ReactNode;
-  if (query.currentData) content = render(query.currentData);
-  else if (query.isLoading || query.isFetching) content = <DocumentSkeleton />;
-  else if (errorCodeOf(query.error) === 'NOT_FOUND') {
-    content = (
-      <PageState
-        icon={<CompassIcon />}
-        title={texts.notFoundTitle}
-        description={texts.notFoundBody}
-      >
-        <Button asChild colorPalette="brand">
-          <RouterLink to={back}>{texts.back}</RouterLink>
-        </Button>
-      </PageState>
-    );
-  } else {
-    content = (
-      <LoadError
-        title={texts.loadError}
-        hint={texts.loadErrorHint}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-
   return (
     <Stack gap="6">
       <Global styles={PRINT_STYLES} />
@@ -115,7 +77,18 @@ export function DocumentPage<Document>({
           </Button>
         )}
       </Flex>
-      {content}
+      <RecordStates
+        query={query}
+        texts={texts}
+        skeleton={<DocumentSkeleton />}
+        notFoundAction={
+          <Button asChild colorPalette="brand">
+            <RouterLink to={back}>{texts.back}</RouterLink>
+          </Button>
+        }
+      >
+        {render}
+      </RecordStates>
     </Stack>
   );
 }

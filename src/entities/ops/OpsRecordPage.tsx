@@ -1,26 +1,12 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
-import { ArrowLeftIcon, CompassIcon } from '@/src/ui/icons';
-import { LoadError, PageState } from '@/src/ui/PageState';
+import { ArrowLeftIcon } from '@/src/ui/icons';
+import { RecordStates } from '@/src/ui/RecordStates';
+import type { RecordQuery, RecordStateTexts } from '@/src/ui/RecordStates';
 
-/** What the page reads of its RTK Query hook. */
-interface RecordQuery<Data> {
-  currentData?: Data;
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
-
-export interface OpsRecordTexts {
+export interface OpsRecordTexts extends RecordStateTexts {
   back: string;
-  notFoundTitle: string;
-  notFoundBody: string;
-  loadError: string;
-  loadErrorHint: string;
 }
 
 /**
@@ -43,26 +29,6 @@ export function OpsRecordPage<Data>({
   skeleton: ReactNode;
   children: (data: Data) => ReactNode;
 }) {
-  let content: ReactNode;
-  if (query.currentData) content = children(query.currentData);
-  else if (query.isLoading || (query.isFetching && !query.isError)) content = skeleton;
-  else if (!id || errorCodeOf(query.error) === 'NOT_FOUND') {
-    content = (
-      <PageState
-        icon={<CompassIcon />}
-        title={texts.notFoundTitle}
-        description={texts.notFoundBody}
-      />
-    );
-  } else {
-    content = (
-      <LoadError
-        title={texts.loadError}
-        hint={texts.loadErrorHint}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
   return (
     <Stack gap="6">
       <Box>
@@ -73,7 +39,9 @@ export function OpsRecordPage<Data>({
           </RouterLink>
         </Button>
       </Box>
-      {content}
+      <RecordStates query={query} texts={texts} skeleton={skeleton} missing={!id}>
+        {children}
+      </RecordStates>
     </Stack>
   );
 }
