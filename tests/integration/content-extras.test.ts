@@ -83,6 +83,14 @@ describe('CreatorContentUpload with extras', () => {
     ]);
   });
 
+  it('takes empty lists of extras on a campaign that bought none', async () => {
+    const { deal } = await waiting(false, 0);
+    const main = contentFor('ugc_video');
+    const extras = { raw_footage: [], hooks: [] };
+    const shown = dealOf(await uploadContent(t, deal.creatorToken, deal.id, main, 'en', extras));
+    expect(shown.contents[0]!.files.map((file) => file.role)).toEqual(['main']);
+  });
+
   it('refuses extras not bought, too many, not videos, or missing, translated, storing nothing', async () => {
     const none = await waiting(false, 0);
     const bought = await waiting(true, 2);

@@ -142,9 +142,11 @@ export interface UploadArgs {
  */
 async function checkedParts(decoder: DecodePool, args: UploadArgs, kind: ContentKind) {
   const main = await checkedFiles(decoder, args.files, kind);
-  const raw = args.raw_footage
-    ? await checkedFiles(decoder, args.raw_footage, 'video', 'raw_footage')
-    : [];
+  // An empty list is no raw footage (checkParts has refused it when it was bought).
+  const raw =
+    listOf(args.raw_footage).length > 0
+      ? await checkedFiles(decoder, args.raw_footage, 'video', 'raw_footage')
+      : [];
   const hooks: CheckedFile[] = [];
   for (const hook of listOf(args.hooks)) {
     hooks.push(...(await checkedFiles(decoder, [hook], 'video', 'hook')));
