@@ -216,8 +216,13 @@ export const CREATOR_DEAL_CANCEL = graphql(
  */
 export const CREATOR_CONTENT_UPLOAD = graphql(
   `
-    mutation CreatorContentUpload($id: ID!, $files: [File!]!) {
-      CreatorContentUpload(id: $id, files: $files) {
+    mutation CreatorContentUpload(
+      $id: ID!
+      $files: [File!]!
+      $raw_footage: [File!]
+      $hooks: [File!]
+    ) {
+      CreatorContentUpload(id: $id, files: $files, raw_footage: $raw_footage, hooks: $hooks) {
         ...CreatorDealMoveFields
       }
     }

@@ -19,6 +19,7 @@ const LICENCE_FIELDS = graphql(`
     files {
       id
       name
+      role
       kind
       content_type
       size

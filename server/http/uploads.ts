@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CONTENT_IMAGES_MAX, CONTENT_VIDEO_MAX_BYTES } from '../../domain/content/rules';
+import { SUBMISSION_VIDEOS_MAX } from '../../domain/content/parts';
 import { IMAGE_MAX_BYTES } from '../../domain/images/rules';
 import type { AccountRole } from '../db/schema/account';
 import { toGraphQLError } from '../graphql/errors';
@@ -20,11 +21,14 @@ export const UPLOAD_REQUEST_MAX_BYTES = IMAGE_MAX_BYTES + ENVELOPE_BYTES;
 
 /**
  * The largest multipart request a creator session may send: the largest of its uploads is
- * CreatorContentUpload, of one video at the limit (200 MB) or of up to 10 images of 10 MB;
- * CreatorIntroVideoUpload (100 MB) and CreatorImageUpload (10 MB) fit under it.
+ * CreatorContentUpload, of up to 10 images of 10 MB, or of one video at the limit (200 MB)
+ * with, when the campaign bought them, the raw footage and up to 3 extra hooks, each a video
+ * at the same limit (docs/product.md#deals-and-content); CreatorIntroVideoUpload (100 MB)
+ * and CreatorImageUpload (10 MB) fit under it.
  */
 export const CONTENT_UPLOAD_REQUEST_MAX_BYTES =
-  Math.max(CONTENT_VIDEO_MAX_BYTES, CONTENT_IMAGES_MAX * IMAGE_MAX_BYTES) + ENVELOPE_BYTES;
+  Math.max(SUBMISSION_VIDEOS_MAX * CONTENT_VIDEO_MAX_BYTES, CONTENT_IMAGES_MAX * IMAGE_MAX_BYTES) +
+  ENVELOPE_BYTES;
 
 export interface Refusal {
   status: number;

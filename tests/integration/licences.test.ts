@@ -25,6 +25,7 @@ import {
   dealApi,
   dealOf,
   dealUpTo,
+  extrasFor,
   runJobsAt,
 } from './helpers/deals';
 import type { ApiDeal, PickedTestDeal } from './helpers/deals';
@@ -86,9 +87,13 @@ describe('a licence is written with the acceptance', () => {
     const stored = await t.db
       .select({ sha256: contentFiles.sha256 })
       .from(contentFiles)
-      .where(eq(contentFiles.content_id, Number(content.id)));
+      .where(eq(contentFiles.content_id, Number(content.id)))
+      .orderBy(contentFiles.position);
+    // The campaign bought the raw footage and 2 hooks: the upload holds them after the video.
+    const extras = extrasFor({ raw_footage: true, extra_hooks: 2 });
+    const uploaded = [...contentFor('ugc_video'), ...extras.raw_footage!, ...extras.hooks!];
     // Kept as the file was stored, before any acceptance.
-    expect(stored).toEqual(contentFor('ugc_video').map((file) => ({ sha256: sha256(file.bytes) })));
+    expect(stored).toEqual(uploaded.map((file) => ({ sha256: sha256(file.bytes) })));
     expect(await licencesOfContent(content.id)).toEqual([]);
 
     dataOf(await dealApi(t, token, 'accept', { id: deal.id, content_id: content.id }));
@@ -106,17 +111,16 @@ describe('a licence is written with the acceptance', () => {
       campaign_name: campaign.name,
       deal_id: deal.id,
       content_id: content.id,
-      files: [
-        {
-          id: content.files[0]!.id,
-          // As the campaign's archive names it.
-          name: `${slugOf(deal.creator.name, 'creator')}-${content.id}-1.mp4`,
-          kind: 'video',
-          content_type: 'video/mp4',
-          size: contentFor('ugc_video')[0]!.bytes.byteLength,
-          sha256: sha256(contentFor('ugc_video')[0]!.bytes),
-        },
-      ],
+      // Each with its role, named as the campaign's archive names it.
+      files: ['1', 'raw-1', 'hook-1', 'hook-2'].map((n, i) => ({
+        id: content.files[i]!.id,
+        name: `${slugOf(deal.creator.name, 'creator')}-${content.id}-${n}.mp4`,
+        role: (['main', 'raw_footage', 'hook', 'hook'] as const)[i],
+        kind: 'video',
+        content_type: 'video/mp4',
+        size: uploaded[i]!.bytes.byteLength,
+        sha256: sha256(uploaded[i]!.bytes),
+      })),
       usage_rights: 'paid_ads_6m',
       raw_footage: true,
       extra_hooks: 2,

@@ -1,6 +1,7 @@
 import { Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberedByRole } from '@/domain/content/parts';
 import { DocumentBlock, DocumentSheet } from '@/src/ui/PrintedDocument';
 import { Logo } from '@/src/ui/Logo';
 import type { Licence } from '../api';
@@ -59,17 +60,25 @@ function Rights({ licence }: { licence: Licence }) {
   );
 }
 
-/** Each licensed file with the SHA-256 that identifies its bytes. */
+/**
+ * Each licensed file with the SHA-256 that identifies its bytes, labelled by its role: the
+ * content (image or video), the raw footage, or extra hook n.
+ */
 function Files({ licence }: { licence: Licence }) {
   const { t } = useTranslation('licences');
   const size = useFileSize();
+  const label = (file: Licence['files'][number] & { n: number }) => {
+    if (file.role === 'raw_footage') return t('fileRole.raw_footage');
+    if (file.role === 'hook') return t('fileRole.hook', { n: file.n });
+    return t(`fileKind.${file.kind}`);
+  };
   return (
     <DocumentBlock title={t('filesTitle')}>
       <Stack as="ol" listStyleType="none" gap="3">
-        {licence.files.map((file) => (
+        {numberedByRole(licence.files).map((file) => (
           <Stack as="li" key={file.id} gap="0.5" py="2" borderBottomWidth="1px" minW="0">
             <Flex gap="2" wrap="wrap" align="baseline" fontSize="sm">
-              <Text fontWeight="medium">{t(`fileKind.${file.kind}`)}</Text>
+              <Text fontWeight="medium">{label(file)}</Text>
               <Text color="fg.muted">
                 {t('fileSize', { size: size(file.size), type: file.content_type })}
               </Text>

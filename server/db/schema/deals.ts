@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CONTENT_KINDS, CONTENT_STATUSES, VIDEO_TYPES } from '../../../domain/content/rules';
+import { CONTENT_FILE_ROLE_DEFAULT, CONTENT_FILE_ROLES } from '../../../domain/content/parts';
 import {
   CARRIERS,
   DEAL_ACTIONS,
@@ -233,6 +234,12 @@ export const contentFiles = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /**
+     * What the file is of the submission (docs/product.md#deals-and-content): the main
+     * content, the raw footage or an extra hook. Positions run main first, then the raw
+     * footage, then the hooks in order.
+     */
+    role: text('role').notNull().default(CONTENT_FILE_ROLE_DEFAULT),
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),
     storage_key: text('storage_key').notNull(),
@@ -250,6 +257,7 @@ export const contentFiles = pgTable(
       sql`${table.content_type} in (${sqlList([...IMAGE_TYPES, ...VIDEO_TYPES])})`,
     ),
     check('content_files_size_positive', sql`${table.size} > 0`),
+    check('content_files_role_known', sql`${table.role} in (${sqlList(CONTENT_FILE_ROLES)})`),
     check(
       'content_files_sha256_hex',
       sql`${table.sha256} is null or ${table.sha256} ~ '^[0-9a-f]{64}$'`,

@@ -20,8 +20,13 @@ import { contents, deals } from './deals';
 export interface LicenceFile {
   /** The content file's id (GET /v1/content-files/:id). */
   id: string;
-  /** Its name in the campaign's archive: `<creator-slug>-<content id>-<n>.<ext>`. */
+  /**
+   * Its name in the campaign's archive: `<creator-slug>-<content id>-<n>.<ext>`, with `raw-`
+   * or `hook-` before the number for the raw footage and the extra hooks.
+   */
   name: string;
+  /** main, raw_footage or hook; absent in licences written before files had roles (main). */
+  role?: string;
   /** image or video. */
   kind: string;
   content_type: string;

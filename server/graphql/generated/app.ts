@@ -686,7 +686,10 @@ export type Mutation = {
   CreatorDealConfirmReceipt: Deal;
   /**
    * Creator sessions only: uploads the content (1 to 10 images, or one MP4 or WebM video for
-   * UGC video) → creator_upload_content, content pending_approval ("Under review").
+   * UGC video) → creator_upload_content, content pending_approval ("Under review"). A UGC
+   * video campaign that bought them gets, in the same upload, its raw footage (one video) and
+   * each extra hook (one video each): the upload is refused while one is missing, and so is
+   * one the campaign did not buy or more hooks than it bought.
    */
   CreatorContentUpload: Deal;
   /** Creator sessions only: social media, the post is published (http(s) link) → completed. */
@@ -1057,6 +1060,8 @@ export type MutationCreatorDealConfirmReceiptArgs = {
 export type MutationCreatorContentUploadArgs = {
   id: Scalars['ID']['input'];
   files: Array<Scalars['File']['input']>;
+  raw_footage?: InputMaybe<Array<Scalars['File']['input']>>;
+  hooks?: InputMaybe<Array<Scalars['File']['input']>>;
 };
 
 
@@ -1752,10 +1757,21 @@ export type ContentKind =
   | 'image'
   | 'video';
 
+/**
+ * What a file is of its upload: the content itself, or (UGC video campaigns that bought them)
+ * the raw footage or an extra hook.
+ */
+export type ContentFileRole =
+  | 'main'
+  | 'raw_footage'
+  | 'hook';
+
 /** A file of an upload. */
 export type ContentFile = {
   __typename?: 'ContentFile';
   id: Scalars['ID']['output'];
+  /** main first, then the raw footage, then the hooks in order. */
+  role: ContentFileRole;
   /** Where the file is served (GET, no token: the id is unguessable). */
   url: Scalars['String']['output'];
   /** image/png, image/jpeg, image/gif, image/webp, video/mp4 or video/webm. */
@@ -2567,8 +2583,13 @@ export type LicenceFile = {
   __typename?: 'LicenceFile';
   /** The content file's id. */
   id: Scalars['ID']['output'];
-  /** Its name in the campaign's archive of accepted content: <creator>-<content id>-<n>.<ext>. */
+  /**
+   * Its name in the campaign's archive of accepted content: <creator>-<content id>-<n>.<ext>,
+   * <creator>-<content id>-raw-<n>.<ext> for the raw footage, -hook-<n> for an extra hook.
+   */
   name: Scalars['String']['output'];
+  /** main for a licence written before files had roles. */
+  role: ContentFileRole;
   kind: ContentKind;
   content_type: Scalars['String']['output'];
   /** Bytes. */
@@ -3256,6 +3277,7 @@ export type ResolversTypes = {
   CampaignConnection: ResolverTypeWrapper<CampaignConnection>;
   ContentStatus: ContentStatus;
   ContentKind: ContentKind;
+  ContentFileRole: ContentFileRole;
   ContentFile: ResolverTypeWrapper<ContentFile>;
   Content: ResolverTypeWrapper<Content>;
   ContentConnection: ResolverTypeWrapper<ContentConnection>;
@@ -3884,6 +3906,7 @@ export type CampaignConnectionResolvers<ContextType = AppContext, ParentType ext
 
 export type ContentFileResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['ContentFile'] = ResolversParentTypes['ContentFile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ContentFileRole'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4284,6 +4307,7 @@ export type ImageResolvers<ContextType = AppContext, ParentType extends Resolver
 export type LicenceFileResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['LicenceFile'] = ResolversParentTypes['LicenceFile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ContentFileRole'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ContentKind'], ParentType, ContextType>;
   content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -5,6 +5,7 @@
  */
 import type { CampaignType } from '../../../domain/campaigns/rules';
 import type { ContentKind, ContentStatus } from '../../../domain/content/rules';
+import { roleOf } from '../../../domain/content/parts';
 import {
   autoAcceptAt,
   availableDealActions,
@@ -80,6 +81,7 @@ export function toContent(view: ContentView): Content {
     round: row.round,
     files: view.files.map((file) => ({
       id: file.id,
+      role: roleOf(file.role),
       url: contentFileUrl(file.id),
       content_type: file.content_type,
       size: file.size,

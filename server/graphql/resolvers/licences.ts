@@ -3,6 +3,7 @@
  * creator's by deal. Every read is scoped to ctx.companyId (the creator's id for a creator
  * session, see server/graphql/roles.ts): another account's is NOT_FOUND.
  */
+import { roleOf } from '../../../domain/content/parts';
 import { readLicence } from '../../services/licences/view';
 import type { LicenceView } from '../../services/licences/view';
 import { translated } from '../errors';
@@ -22,7 +23,11 @@ function toLicence({ row, ...names }: LicenceView): ContentLicence {
     campaign_name: names.campaignName,
     deal_id: String(row.deal_id),
     content_id: String(row.content_id),
-    files: row.files.map((file) => ({ ...file, kind: file.kind as ContentKind })),
+    files: row.files.map((file) => ({
+      ...file,
+      role: roleOf(file.role),
+      kind: file.kind as ContentKind,
+    })),
     usage_rights: row.usage_rights as UsageRights,
     raw_footage: row.raw_footage,
     extra_hooks: row.extra_hooks,

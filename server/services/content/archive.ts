@@ -9,6 +9,8 @@ import { createHmac } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { ARCHIVE_LINK_MINUTES, fileExtensionOf } from '../../../domain/content/rules';
+import { roleOf } from '../../../domain/content/parts';
+import type { ContentFileRole } from '../../../domain/content/parts';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { creators } from '../../db/schema/creators';
@@ -140,21 +142,27 @@ export function slugOf(text: string, fallback: string): string {
   return slug || fallback;
 }
 
+/** What comes before a file's number in its name, by its role. */
+const ROLE_PART: Record<ContentFileRole, string> = { main: '', raw_footage: 'raw-', hook: 'hook-' };
+
 /**
- * The name of a content's `n`th file (from 1) in its campaign's archive; a licence names
- * its files so too (docs/product.md#licences).
+ * The name of a content's file in its campaign's archive, `n` its number within its role
+ * (from 1): `<creator>-<content id>-<n>.<ext>` for the content itself, `-raw-<n>` for the
+ * raw footage, `-hook-<n>` for an extra hook. A licence names its files so too
+ * (docs/product.md#licences).
  */
 export const archiveFileName = (
   creatorName: string,
   contentId: number,
   n: number,
   contentType: string,
-) => `${slugOf(creatorName, 'creator')}-${contentId}-${n}.${fileExtensionOf(contentType)}`;
+  role: ContentFileRole = 'main',
+) =>
+  `${slugOf(creatorName, 'creator')}-${contentId}-${ROLE_PART[role]}${n}.${fileExtensionOf(contentType)}`;
 
 /**
  * What the archive of a grant holds: every file of every bought content of the campaign,
- * by content then position, named `<creator-slug>-<content id>-<n>.<ext>` (n from 1 in
- * each content). Null when the campaign is no longer the company's or holds none.
+ * by content then position, named by archiveFileName (n from 1 in each content and role). Null when the campaign is no longer the company's or holds none.
  */
 export async function archiveContents(
   db: Database,
@@ -167,6 +175,7 @@ export async function archiveContents(
       createdAt: contents.created_at,
       creatorName: creators.name,
       contentType: contentFiles.content_type,
+      role: contentFiles.role,
       storageKey: contentFiles.storage_key,
     })
     .from(contents)
@@ -183,12 +192,14 @@ export async function archiveContents(
     .orderBy(asc(contents.id), asc(contentFiles.position));
   const [first] = rows;
   if (!first) return null;
-  const counts = new Map<number, number>();
+  const counts = new Map<string, number>();
   const entries = rows.map((row) => {
-    const n = (counts.get(row.contentId) ?? 0) + 1;
-    counts.set(row.contentId, n);
+    const role = roleOf(row.role);
+    const counted = `${row.contentId}:${role}`;
+    const n = (counts.get(counted) ?? 0) + 1;
+    counts.set(counted, n);
     return {
-      name: archiveFileName(row.creatorName, row.contentId, n, row.contentType),
+      name: archiveFileName(row.creatorName, row.contentId, n, row.contentType, role),
       storageKey: row.storageKey,
       date: row.createdAt,
     };

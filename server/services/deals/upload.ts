@@ -5,6 +5,8 @@
  * video of at most 200 MB, judged by their bytes. The upload becomes content
  * "Under review" (round 1, 2 after a revision, …) and the deal creator_upload_content;
  * screening then approves it at once (CONTENT_SCREENING=auto) or waits for an operator.
+ * A UGC video campaign's raw footage and extra hooks, when it bought them, come in the same
+ * request, one video each (uploadParts.ts): every file is stored with its role.
  * A refused upload stores nothing; files stored for an upload whose transaction failed are
  * removed again.
  */
@@ -29,12 +31,13 @@ import { companyPrefix } from '../../storage/keys';
 import { hashedBody } from '../../storage/sha256';
 import type { ServiceEnv } from '../env';
 import { queuesChanged } from '../ops/queue';
-import { ServiceError } from '../errors';
 import { judgeImage, TOO_MANY_PIXELS } from '../images/judge';
 import type { DecodePool } from '../images/decodePool';
 import { assertMove, lockDeal, moveDeal, readDeal, runDealWork } from './moves';
 import { toCompany } from './notices';
 import { approveInTransaction } from './screening';
+import { checkParts, contentInvalid, FIELD_OF_ROLE, listOf } from './uploadParts';
+import type { ContentFileRole } from '../../../domain/content/parts';
 
 /** The server's words for each refusal of the shared upload rules. */
 const CONTENT_PROBLEM_KEYS: Record<ContentUploadProblem['code'], string> = {
@@ -46,14 +49,6 @@ const CONTENT_PROBLEM_KEYS: Record<ContentUploadProblem['code'], string> = {
   notVideo: 'errors:contentNotVideo',
 };
 
-/** An upload refused for what it holds; the message is given for the `files` argument too. */
-function contentInvalid(key: string, values: Record<string, string | number> = {}) {
-  return new ServiceError('CONTENT_INVALID', key, {
-    values,
-    fields: { files: { key, values } },
-  });
-}
-
 /** A file part as yoga gives it (its own File class, not necessarily the global one). */
 function isBlob(value: unknown): value is Blob {
   const blob = value as Partial<Blob> | null;
@@ -61,6 +56,7 @@ function isBlob(value: unknown): value is Blob {
 }
 
 interface CheckedFile {
+  role: ContentFileRole;
   /** An image's bytes (read whole to decode it), or a video's file as it was received. */
   body: Uint8Array | Blob;
   size: number;
@@ -80,11 +76,13 @@ async function checkedFiles(
   decoder: DecodePool,
   files: unknown,
   kind: ContentKind,
+  role: ContentFileRole = 'main',
 ): Promise<CheckedFile[]> {
-  const list: unknown[] = Array.isArray(files) ? files : [];
+  const list = listOf(files);
+  const field = FIELD_OF_ROLE[role];
   const notKind = CONTENT_PROBLEM_KEYS[notOfKind(kind).code];
   const refuse = (refused: ContentUploadProblem) =>
-    contentInvalid(CONTENT_PROBLEM_KEYS[refused.code], refused.values);
+    contentInvalid(CONTENT_PROBLEM_KEYS[refused.code], refused.values, field);
   // The count first: it needs nothing of the files.
   const counted = contentSizesProblem(
     kind,
@@ -93,7 +91,7 @@ async function checkedFiles(
   if (counted) throw refuse(counted);
   // The File scalar takes any value: a string in a JSON request is not a file at all.
   const blobs = list.filter(isBlob);
-  if (blobs.length !== list.length) throw contentInvalid(notKind);
+  if (blobs.length !== list.length) throw contentInvalid(notKind, {}, field);
   const sized = contentSizesProblem(
     kind,
     blobs.map((blob) => blob.size),
@@ -103,8 +101,8 @@ async function checkedFiles(
   for (const blob of blobs) {
     if (kind === 'video') {
       const type = contentTypeOf(kind, await headOf(blob, contentSniffBytes(kind)));
-      if (!type) throw contentInvalid(notKind);
-      checked.push({ body: blob, size: blob.size, contentType: type });
+      if (!type) throw contentInvalid(notKind, {}, field);
+      checked.push({ body: blob, size: blob.size, contentType: type, role });
       continue;
     }
     const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -114,7 +112,7 @@ async function checkedFiles(
     const verdict = await judgeImage(decoder, bytes, type);
     if (verdict?.problem === 'tooManyPixels') throw contentInvalid(TOO_MANY_PIXELS, verdict.values);
     if (verdict) throw contentInvalid(notKind);
-    checked.push({ body: bytes, size: bytes.byteLength, contentType: type });
+    checked.push({ body: bytes, size: bytes.byteLength, contentType: type, role });
   }
   return checked;
 }
@@ -130,6 +128,32 @@ const newFileId = () => randomBytes(16).toString('base64url');
 export const contentFileKey = (companyId: number, fileId: string) =>
   `${companyPrefix(companyId)}/content/${fileId}`;
 
+/** The main files, and the raw footage and extra hooks when the campaign bought them. */
+export interface UploadArgs {
+  id: string;
+  files: unknown;
+  raw_footage?: unknown;
+  hooks?: unknown;
+}
+
+/**
+ * The files of every part, checked, in the order they are stored: the main content, the raw
+ * footage, then each hook (one video each, refused under its own argument).
+ */
+async function checkedParts(decoder: DecodePool, args: UploadArgs, kind: ContentKind) {
+  const main = await checkedFiles(decoder, args.files, kind);
+  // An empty list is no raw footage (checkParts has refused it when it was bought).
+  const raw =
+    listOf(args.raw_footage).length > 0
+      ? await checkedFiles(decoder, args.raw_footage, 'video', 'raw_footage')
+      : [];
+  const hooks: CheckedFile[] = [];
+  for (const hook of listOf(args.hooks)) {
+    hooks.push(...(await checkedFiles(decoder, [hook], 'video', 'hook')));
+  }
+  return [...main, ...raw, ...hooks];
+}
+
 /**
  * A creator has at most 3 uploads running and 7 waiting, as a company (uploadLimiter.ts):
  * each request counts once, however many images it carries (they are decoded in turn).
@@ -137,7 +161,7 @@ export const contentFileKey = (companyId: number, fileId: string) =>
 export function uploadContent(
   env: ServiceEnv,
   creatorId: number,
-  args: { id: string; files: unknown },
+  args: UploadArgs,
 ): Promise<DealRow> {
   return env.services.images.uploads.run(`creator:${creatorId}`, () =>
     receiveContent(env, creatorId, args),
@@ -147,14 +171,15 @@ export function uploadContent(
 async function receiveContent(
   env: ServiceEnv,
   creatorId: number,
-  args: { id: string; files: unknown },
+  args: UploadArgs,
 ): Promise<DealRow> {
   const creator = { party: 'creator', accountId: creatorId } as const;
   // Refused before a byte is read: another's deal, or a deal not waiting for content.
   const found = await readDeal(env.db, creator, args.id);
   assertMove(found, 'upload_content', 'creator', env.t);
   const kind = contentKindOf(found.campaign.type as CampaignType);
-  const files = (await checkedFiles(env.services.images.decoder, args.files, kind)).map((file) => ({
+  checkParts(found.campaign, args);
+  const files = (await checkedParts(env.services.images.decoder, args, kind)).map((file) => ({
     ...file,
     id: newFileId(),
   }));
@@ -201,6 +226,7 @@ async function receiveContent(
           content_id: content!.id,
           company_id: deal.row.company_id,
           position,
+          role: file.role,
           content_type: file.contentType,
           size: file.size,
           storage_key: contentFileKey(deal.row.company_id, file.id),

@@ -1,11 +1,12 @@
 /**
  * Writing a content's licence (docs/product.md#licences), in the acceptance's transaction:
  * an acceptance that fails or rolls back leaves no licence, and an accepted content always
- * has one. It copies the campaign's rights as they are now and states each file with the
- * SHA-256 of its bytes.
+ * has one. It copies the campaign's rights as they are now and states each file with its
+ * role (the content, the raw footage or an extra hook) and the SHA-256 of its bytes.
  */
 import { asc, eq } from 'drizzle-orm';
 import { contentKindOf } from '../../../domain/content/rules';
+import { numberedByRole, roleOf } from '../../../domain/content/parts';
 import { paidAdsEnd } from '../../../domain/campaigns/rights';
 import type { UsageRights } from '../../../domain/campaigns/rights';
 import type { CampaignType } from '../../../domain/campaigns/rules';
@@ -47,10 +48,11 @@ export async function writeLicence(
     .orderBy(asc(contentFiles.position));
   const kind = contentKindOf(deal.campaign.type as CampaignType);
   const stated: LicenceFile[] = [];
-  for (const [index, file] of files.entries()) {
+  for (const file of numberedByRole(files.map((row) => ({ ...row, role: roleOf(row.role) })))) {
     stated.push({
       id: file.id,
-      name: archiveFileName(deal.creatorName, content.id, index + 1, file.content_type),
+      name: archiveFileName(deal.creatorName, content.id, file.n, file.content_type, file.role),
+      role: file.role,
       kind,
       content_type: file.content_type,
       size: file.size,

@@ -1,7 +1,8 @@
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentCardFields } from './fragments';
+import { ContentExtras } from './ContentExtras';
 import { ImageGallery } from './ImageGallery';
 import { VideoReview } from './VideoReview';
 
@@ -20,7 +21,8 @@ export interface ContentViewerProps {
 
 /**
  * One upload's files, as ContentListing and the deal screen show them: images as
- * thumbnails opening a lightbox, a video in a player with its time-coded comments.
+ * thumbnails opening a lightbox, a video in a player with its time-coded comments, then the
+ * raw footage and extra hooks delivered with it, if any (ContentExtras).
  */
 export default function ContentViewer({
   content,
@@ -29,12 +31,13 @@ export default function ContentViewer({
 }: ContentViewerProps): JSX.Element {
   const { t } = useTranslation('content');
   const creator = content.creator.name;
+  const main = content.files.filter((file) => file.role === 'main');
   const video =
     content.kind === 'video'
-      ? content.files.find((file) => file.content_type.startsWith('video/'))
+      ? main.find((file) => file.content_type.startsWith('video/'))
       : undefined;
 
-  if (content.files.length === 0 || (content.kind === 'video' && !video)) {
+  if (main.length === 0 || (content.kind === 'video' && !video)) {
     return (
       <Text color="fg.muted" fontSize="sm">
         {t('viewer.noFiles')}
@@ -42,7 +45,7 @@ export default function ContentViewer({
     );
   }
   if (video) {
-    return (
+    const review = (
       <VideoReview
         file={video}
         creator={creator}
@@ -50,6 +53,13 @@ export default function ContentViewer({
         onPinMoment={onPinMoment}
       />
     );
+    if (main.length === content.files.length) return review;
+    return (
+      <Stack gap="5">
+        {review}
+        <ContentExtras files={content.files} creator={creator} />
+      </Stack>
+    );
   }
-  return <ImageGallery files={content.files} creator={creator} />;
+  return <ImageGallery files={main} creator={creator} />;
 }

@@ -24,6 +24,7 @@ export const CONTENT_CARD_FIELDS = graphql(`
     round
     files {
       id
+      role
       url
       content_type
       size

@@ -22,7 +22,7 @@ import type { TestServer } from './testServer';
 import { credit, moneyEnv } from './wallet';
 
 const CONTENT = `id deal_id campaign_id campaign_name brand_id brand_name creator { id name }
-  kind status round files { id url content_type size } feedback
+  kind status round files { id role url content_type size } feedback
   time_comments { at_seconds text } created_at reviewed_at`;
 export const DEAL_FIELDS = `id status delivery campaign_id
   campaign { id name type delivery_type brand_id brand_name content_format video_duration
@@ -61,15 +61,17 @@ export const DEAL_OPS = {
 } as const;
 export type DealOp = keyof typeof DEAL_OPS;
 
-export const UPLOAD_DOCUMENT = `mutation CreatorContentUpload($id: ID!, $files: [File!]!) {
-  CreatorContentUpload(id: $id, files: $files) { ${DEAL_FIELDS} } }`;
+export const UPLOAD_DOCUMENT = `mutation CreatorContentUpload($id: ID!, $files: [File!]!,
+  $raw_footage: [File!], $hooks: [File!]) {
+  CreatorContentUpload(id: $id, files: $files, raw_footage: $raw_footage, hooks: $hooks) {
+    ${DEAL_FIELDS} } }`;
 
 export interface ApiContent {
   id: string;
   kind: string;
   status: string;
   round: number;
-  files: Array<{ id: string; url: string; content_type: string; size: number }>;
+  files: Array<{ id: string; role: string; url: string; content_type: string; size: number }>;
   feedback: string | null;
   time_comments: Array<{ at_seconds: number; text: string }>;
   reviewed_at: string | null;
@@ -160,6 +162,12 @@ export interface UploadFile {
   type?: string;
 }
 
+/** The extra parts of an upload: the raw footage and the extra hooks a campaign bought. */
+export interface UploadExtras {
+  raw_footage?: UploadFile[];
+  hooks?: UploadFile[];
+}
+
 /** CreatorContentUpload as a creator's app sends it: a GraphQL multipart request. */
 export async function uploadContent(
   t: TestServer,
@@ -167,20 +175,25 @@ export async function uploadContent(
   dealId: string,
   files: UploadFile[],
   locale?: string,
+  extras: UploadExtras = {},
 ): Promise<GraphqlResponse<Record<string, ApiDeal>>> {
+  const parts: Array<[string, UploadFile[]]> = [['files', files]];
+  if (extras.raw_footage) parts.push(['raw_footage', extras.raw_footage]);
+  if (extras.hooks) parts.push(['hooks', extras.hooks]);
+  const variables: Record<string, unknown> = { id: dealId };
+  const map: Record<string, string[]> = {};
+  const sent: UploadFile[] = [];
+  for (const [name, list] of parts) {
+    variables[name] = list.map(() => null);
+    list.forEach((file, i) => {
+      map[String(sent.length)] = [`variables.${name}.${i}`];
+      sent.push(file);
+    });
+  }
   const form = new FormData();
-  form.set(
-    'operations',
-    JSON.stringify({
-      query: UPLOAD_DOCUMENT,
-      variables: { id: dealId, files: files.map(() => null) },
-    }),
-  );
-  form.set(
-    'map',
-    JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))),
-  );
-  files.forEach((file, i) =>
+  form.set('operations', JSON.stringify({ query: UPLOAD_DOCUMENT, variables }));
+  form.set('map', JSON.stringify(map));
+  sent.forEach((file, i) =>
     form.set(
       String(i),
       new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
@@ -191,6 +204,23 @@ export async function uploadContent(
   if (locale) headers['accept-language'] = locale;
   const response = await fetch(`${t.url}/v1/j`, { method: 'POST', headers, body: form });
   return { status: response.status, body: (await response.json()) as never };
+}
+
+/** The raw footage and extra hooks a deal's campaign bought, as videos (none otherwise). */
+export function extrasFor(campaign: { raw_footage: boolean; extra_hooks: number }): UploadExtras {
+  // Of different lengths, so each file has its own SHA-256.
+  const video = (name: string, n: number) => ({
+    bytes: videoBytes(4 * 1024 + n),
+    name,
+    type: 'video/mp4',
+  });
+  const hooks = Array.from({ length: campaign.extra_hooks }, (_, i) =>
+    video(`hook-${i + 1}.mp4`, i + 2),
+  );
+  return {
+    ...(campaign.raw_footage ? { raw_footage: [video('raw.mp4', 1)] } : {}),
+    ...(hooks.length > 0 ? { hooks } : {}),
+  };
 }
 
 /**
@@ -370,7 +400,10 @@ export async function dealUpTo(
   if (until === 'purchased_sent') return shown;
   shown = dealOf(await dealApi(t, creatorToken, 'confirmReceipt', { id }));
   if (until === 'product_received') return shown;
-  return dealOf(await uploadContent(t, creatorToken, id, contentFor(type)));
+  // Every part the campaign bought (docs/product.md#deals-and-content), or it is refused.
+  const extras =
+    type === 'ugc_video' ? extrasFor(shown.campaign as Parameters<typeof extrasFor>[0]) : {};
+  return dealOf(await uploadContent(t, creatorToken, id, contentFor(type), undefined, extras));
 }
 
 /** Moves the server's clock on to `at` (never back) and runs the jobs due then. */

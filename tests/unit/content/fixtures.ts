@@ -15,6 +15,7 @@ export function content(id: string, overrides: Partial<ContentCardFields> = {}):
     round: 1,
     files: [1, 2, 3].map((n) => ({
       id: `${id}-f${n}`,
+      role: 'main' as const,
       url: `/v1/content-files/${id}-f${n}`,
       content_type: 'image/jpeg',
       size: 1000 * n,
@@ -34,6 +35,7 @@ export function videoContent(id: string, overrides: Partial<ContentCardFields> =
     files: [
       {
         id: `${id}-v`,
+        role: 'main',
         url: `/v1/content-files/${id}-v`,
         content_type: 'video/mp4',
         size: 300_000,

@@ -6,6 +6,7 @@ import type {
 } from '@/features/creatorDeals/api';
 import { renderApp } from '../renderWithProviders';
 import { stubApi, type Reply } from '../account/apiStub';
+import { initialPreferences, type Locale } from '@/features/preferences/preferencesSlice';
 import { creatorAccount, creatorData, creatorProfile, creatorSession } from '../helpers/creatorApi';
 
 export const DEAL_ID = 'deal-9';
@@ -61,7 +62,13 @@ export function content(
     status: 'denied',
     round: n,
     files: [
-      { id: `file-${n}`, url: `/v1/content-files/file-${n}`, content_type: 'video/mp4', size: 1 },
+      {
+        id: `file-${n}`,
+        role: 'main',
+        url: `/v1/content-files/file-${n}`,
+        content_type: 'video/mp4',
+        size: 1,
+      },
     ],
     feedback: 'Show the jar in daylight, please',
     time_comments: [],
@@ -139,7 +146,11 @@ export const noMessages: Reply = {
 type Handler = Parameters<typeof stubApi>[0][string];
 
 /** The whole creators' app at `route`, with a creator's session and the deal operations. */
-export function renderCreatorDeals(route: string, handlers: Record<string, Handler> = {}) {
+export function renderCreatorDeals(
+  route: string,
+  handlers: Record<string, Handler> = {},
+  locale?: Locale,
+) {
   const api = stubApi({
     CreatorData: creatorData(creatorAccount({ profile: creatorProfile() })),
     CreatorDeals: { data: { CreatorDeals: dealsPage([dealCard(1)]) } },
@@ -150,7 +161,8 @@ export function renderCreatorDeals(route: string, handlers: Record<string, Handl
     },
     ...handlers,
   });
-  return { api, ...renderApp({ route, preloadedState: creatorSession }) };
+  const preferences = locale ? { preferences: { ...initialPreferences, locale } } : {};
+  return { api, ...renderApp({ route, preloadedState: { ...creatorSession, ...preferences } }) };
 }
 
 /** What a creator's move answers. */

@@ -216,7 +216,13 @@ describe('DealOverview: review', { timeout: TYPING_TIMEOUT }, () => {
             content(1, {
               kind: 'image',
               files: [
-                { id: 'i1', url: '/v1/content-files/i1', content_type: 'image/png', size: 1 },
+                {
+                  id: 'i1',
+                  role: 'main',
+                  url: '/v1/content-files/i1',
+                  content_type: 'image/png',
+                  size: 1,
+                },
               ],
             }),
           ],

@@ -59,7 +59,13 @@ export function content(n: number, overrides: Partial<DealContent> = {}): DealCo
     status: 'accepted',
     round: n,
     files: [
-      { id: `file-${n}`, url: `/v1/content-files/file-${n}`, content_type: 'video/mp4', size: 1 },
+      {
+        id: `file-${n}`,
+        role: 'main',
+        url: `/v1/content-files/file-${n}`,
+        content_type: 'video/mp4',
+        size: 1,
+      },
     ],
     feedback: null,
     time_comments: [],

@@ -24,6 +24,7 @@ function licence(overrides: Partial<Licence> = {}): Licence {
       {
         id: 'f1le-1d',
         name: 'maya-ortiz-5-1.mp4',
+        role: 'main',
         kind: 'video',
         content_type: 'video/mp4',
         size: 12_500_000,
@@ -132,6 +133,37 @@ describe('the brand’s licence page', { timeout: TYPING_TIMEOUT }, () => {
     renderBrand({ status: 500 });
     expect(await screen.findByText('The licence could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy();
+  });
+
+  it('labels each file by its role: the video, the raw footage, each extra hook', async () => {
+    const file = (n: number, role: 'main' | 'raw_footage' | 'hook', name: string) => ({
+      id: `file-${n}`,
+      name,
+      role,
+      kind: 'video' as const,
+      content_type: 'video/mp4',
+      size: 1_000_000,
+      sha256: SHA,
+    });
+    renderBrand(
+      answer(
+        licence({
+          files: [
+            file(1, 'main', 'maya-ortiz-5-1.mp4'),
+            file(2, 'raw_footage', 'maya-ortiz-5-raw-1.mp4'),
+            file(3, 'hook', 'maya-ortiz-5-hook-1.mp4'),
+            file(4, 'hook', 'maya-ortiz-5-hook-2.mp4'),
+          ],
+        }),
+      ),
+    );
+    const page = within(await screen.findByRole('article', { name: 'Content licence' }));
+    const items = page.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(4);
+    expect(items[0]).toMatch(/^Video.*maya-ortiz-5-1\.mp4/);
+    expect(items[1]).toMatch(/^Raw footage \(video\).*maya-ortiz-5-raw-1\.mp4/);
+    expect(items[2]).toMatch(/^Extra hook 1 \(video\).*maya-ortiz-5-hook-1\.mp4/);
+    expect(items[3]).toMatch(/^Extra hook 2 \(video\).*maya-ortiz-5-hook-2\.mp4/);
   });
 
   it('reads in Spanish', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "content_files" ADD COLUMN "role" text DEFAULT 'main' NOT NULL;--> statement-breakpoint
+ALTER TABLE "content_files" ADD CONSTRAINT "content_files_role_known" CHECK ("content_files"."role" in ('main', 'raw_footage', 'hook'));
