@@ -179,11 +179,23 @@ export type ContentKind =
   | 'image'
   | 'video';
 
-/** Every given part must hold: the campaign, the brand, any of the statuses. */
+/**
+ * usable_in_ads: some licence of the content allows paid ads now. expiring_soon: its newest
+ * licence's paid ads end after now and within 30 days.
+ */
+export type ContentRightsFilter =
+  | 'usable_in_ads'
+  | 'expiring_soon';
+
+/**
+ * Every given part must hold: the campaign, the brand, any of the statuses, each of the
+ * rights filters.
+ */
 export type ContentFilter = {
   campaign_id?: string | null | undefined;
   brand_id?: string | null | undefined;
   statuses?: Array<ContentStatus> | null | undefined;
+  rights?: Array<ContentRightsFilter> | null | undefined;
 };
 
 export type CreatorHandleInput = {

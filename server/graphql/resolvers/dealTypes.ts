@@ -88,6 +88,12 @@ export function toContent(view: ContentView): Content {
     time_comments: (row.time_comments as Array<{ at_seconds: number; text: string }>) ?? [],
     created_at: row.created_at.toISOString(),
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    licence: view.licence && {
+      id: String(view.licence.id),
+      usage_rights: view.licence.usageRights as UsageRights,
+      starts_at: view.licence.startsAt.toISOString(),
+      paid_ads_ends_at: view.licence.paidAdsEndsAt?.toISOString() ?? null,
+    },
   };
 }
 

@@ -3,6 +3,7 @@
  * creator's by deal. Every read is scoped to ctx.companyId (the creator's id for a creator
  * session, see server/graphql/roles.ts): another account's is NOT_FOUND.
  */
+import { extendRights } from '../../services/licences/extend';
 import { readLicence } from '../../services/licences/view';
 import type { LicenceView } from '../../services/licences/view';
 import { translated } from '../errors';
@@ -49,6 +50,11 @@ export const licenceResolvers: Resolvers = {
       toLicence(
         await readLicence(ctx.db, { party: 'creator', accountId: ctx.companyId }, { deal_id }),
       ),
+    ),
+  },
+  Mutation: {
+    ContentRightsExtend: translated(async (_parent, { licence_id }, ctx) =>
+      toLicence(await extendRights(ctx, ctx.companyId, licence_id)),
     ),
   },
 };
