@@ -37,6 +37,7 @@ function isId(column: typeof contents.campaign_id | typeof contents.brand_id, id
   return value === null ? sql`false` : eq(column, value);
 }
 
+/** A licence extending another: in a `sql` template the alias prints as its name only. */
 const extension = alias(contentLicences, 'extension');
 
 /** Paid ads end after `now` (or never), under rights that allow them. */
@@ -60,7 +61,7 @@ function rightsHold(filter: ContentRightsFilter, now: Date): SQL {
   return sql`exists (select 1 from ${contentLicences} where ${ofContent}
     and ${contentLicences.paid_ads_ends_at} > ${now.toISOString()}::timestamptz
     and ${contentLicences.paid_ads_ends_at} <= ${until}::timestamptz
-    and not exists (select 1 from ${extension}
+    and not exists (select 1 from ${contentLicences} ${extension}
       where ${extension.extends_licence_id} = ${contentLicences.id}))`;
 }
 
