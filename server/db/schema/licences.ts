@@ -101,8 +101,8 @@ export type ContentLicenceRow = typeof contentLicences.$inferSelect;
  * Licences are written once, so the mark is a table of its own.
  */
 export const licenceExpiryNotices = pgTable('licence_expiry_notices', {
-  licence_id: integer('licence_id')
-    .primaryKey()
-    .references(() => contentLicences.id, { onDelete: KEEP }),
+  // No foreign key: a licence is never removed (its triggers refuse it), and a reference
+  // would make TRUNCATE of the licences fail on the key before their own refusal.
+  licence_id: integer('licence_id').primaryKey(),
   created_at: createdAt(),
 });

@@ -1792,6 +1792,8 @@ export type ContentLicenceSummary = {
   starts_at: Scalars['String']['output'];
   /** ISO 8601: the day paid ads end; null when they never do (perpetual). Organic: starts_at. */
   paid_ads_ends_at?: Maybe<Scalars['String']['output']>;
+  /** How ContentRightsExtend pays: as the content's campaign was (CARD adds the card fee). */
+  extension_payment: CampaignPaymentMethod;
 };
 
 /** One upload of a deal's content and its review. */
@@ -3942,6 +3944,7 @@ export type ContentLicenceSummaryResolvers<ContextType = AppContext, ParentType 
   usage_rights?: Resolver<ResolversTypes['UsageRights'], ParentType, ContextType>;
   starts_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paid_ads_ends_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extension_payment?: Resolver<ResolversTypes['CampaignPaymentMethod'], ParentType, ContextType>;
 };
 
 export type ContentResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content']> = {

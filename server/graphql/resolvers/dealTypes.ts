@@ -93,6 +93,7 @@ export function toContent(view: ContentView): Content {
       usage_rights: view.licence.usageRights as UsageRights,
       starts_at: view.licence.startsAt.toISOString(),
       paid_ads_ends_at: view.licence.paidAdsEndsAt?.toISOString() ?? null,
+      extension_payment: view.licence.extensionByCard ? 'CARD' : 'WALLET',
     },
   };
 }

@@ -36,6 +36,8 @@ export interface LicenceSummary {
   usageRights: string;
   startsAt: Date;
   paidAdsEndsAt: Date | null;
+  /** How an extension is paid: as the content's campaign was (by its card, or the wallet). */
+  extensionByCard: boolean;
 }
 
 interface LicenceSummaryJson {
@@ -43,6 +45,7 @@ interface LicenceSummaryJson {
   usage_rights: string;
   starts_at: string;
   paid_ads_ends_at: string | null;
+  by_card: boolean;
 }
 
 interface ContentViewJson {
@@ -61,6 +64,7 @@ function decodeLicence(json: LicenceSummaryJson | null): LicenceSummary | null {
     usageRights: json.usage_rights,
     startsAt: new Date(json.starts_at),
     paidAdsEndsAt: json.paid_ads_ends_at === null ? null : new Date(json.paid_ads_ends_at),
+    extensionByCard: json.by_card,
   };
 }
 
@@ -82,14 +86,16 @@ const filesJson: SQL = sql`(select json_agg(${rowJson(contentFiles)} order by ${
 
 /**
  * The outer query's upload's newest licence (an extension is a newer row of the same
- * content), as a JSON object; null before acceptance. One index probe per row
+ * content), as a JSON object with how its campaign was paid (the outer query's campaign);
+ * null before acceptance. One index probe per row
  * (content_licences_content_idx), in the page's own statement.
  */
 const licenceJson: SQL = sql`(select json_build_object(
     'id', ${contentLicences.id},
     'usage_rights', ${contentLicences.usage_rights},
     'starts_at', ${contentLicences.starts_at},
-    'paid_ads_ends_at', ${contentLicences.paid_ads_ends_at})
+    'paid_ads_ends_at', ${contentLicences.paid_ads_ends_at},
+    'by_card', ${campaigns.payment_method} = 'card' and ${campaigns.card_id} is not null)
   from ${contentLicences} where ${contentLicences.content_id} = ${contents.id}
   order by ${contentLicences.id} desc limit 1)`;
 
