@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ListedContent, ListedLicence } from '@/features/content/api';
 import { rightsStateOf } from '@/features/content/model/rights';
+import { notificationLink } from '@/features/notifications/rules';
 import { companyData, stubApi, TYPING_TIMEOUT, accountError } from '../account/apiStub';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
@@ -204,5 +205,13 @@ describe('the Extend dialog', { timeout: TYPING_TIMEOUT }, () => {
     // Keyboard: Escape closes it.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
+
+describe('the expiry notice’s link', () => {
+  it('leads to the listing filtered on rights ending within 30 days', () => {
+    expect(
+      notificationLink({ event: 'licence_expiring', deal_id: null, campaign_id: 'camp-1' }),
+    ).toBe('/content?rights=expiring_soon');
   });
 });
