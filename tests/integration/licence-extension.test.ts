@@ -3,92 +3,28 @@
  * accepted content shows its newest licence; the listing filters content usable in ads now
  * and content whose rights end within 30 days; ContentRightsExtend buys another period,
  * priced to the cent, paid once however many requests race, the creator credited; nobody
- * else's licence is reachable; the expiry notice is sent once per licence.
+ * else's licence is reachable.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { paidAdsEnd, RIGHTS_EXPIRY_NOTICE_DAYS } from '@/domain/campaigns/rights';
-import type { UsageRights } from '@/domain/campaigns/rights';
-import { campaigns } from '@/server/db/schema/campaigns';
-import type { CampaignRow } from '@/server/db/schema/campaigns';
-import { notifications } from '@/server/db/schema/notifications';
-import { contentLicences, licenceExpiryNotices } from '@/server/db/schema/licences';
+import { describe, expect, it } from 'vitest';
+import { paidAdsEnd } from '@/domain/campaigns/rights';
+import { contentLicences } from '@/server/db/schema/licences';
+import { invoices } from '@/server/db/schema/billing';
 import { ledgerTransactions } from '@/server/db/schema/wallet';
-import { scheduleLicenceExpiry } from '@/server/jobs/licenceExpiry';
 import { errorOf } from './helpers/account';
-import { accountSums } from './helpers/campaigns';
+import { accountSums, campaignCompany } from './helpers/campaigns';
 import { dataOf } from './helpers/catalog';
-import { campaignWithDeals, dealApi, dealUpTo, runJobsAt } from './helpers/deals';
-import { postGraphql } from './helpers/http';
-import { endClients } from './helpers/mqtt';
+import { earningsApi } from './helpers/earnings';
+import { licenceApi } from './helpers/licences';
 import { addMember, otherRoleTokens } from './helpers/teams';
 import { serverForFile } from './helpers/testServer';
-import { expectConsistentLedger } from './helpers/wallet';
+import { credit, expectConsistentLedger } from './helpers/wallet';
 
 const t = serverForFile();
-afterAll(endClients);
 
 const DAY = 24 * 60 * 60_000;
 
-interface ListedLicence {
-  id: string;
-  usage_rights: string;
-  starts_at: string;
-  paid_ads_ends_at: string | null;
-}
-
-const contents = (token: string, filter: Record<string, unknown>) =>
-  postGraphql<{ Contents: { nodes: Array<{ id: string; licence: ListedLicence | null }> } }>(
-    `${t.url}/v1/j`,
-    `query Contents($filter: ContentFilter) { Contents(filter: $filter, first: 100) {
-      nodes { id licence { id usage_rights starts_at paid_ads_ends_at } } } }`,
-    { token, variables: { filter } },
-  );
-const listed = async (token: string, filter: Record<string, unknown> = {}) =>
-  dataOf(await contents(token, filter)).Contents.nodes;
-
-const extend = (token: string, licenceId: unknown, locale?: string) =>
-  postGraphql<{
-    ContentRightsExtend: {
-      id: string;
-      usage_rights: string;
-      starts_at: string;
-      paid_ads_ends_at: string | null;
-      extends_licence_id: string | null;
-    };
-  }>(
-    `${t.url}/v1/j`,
-    `mutation Extend($licence_id: ID!) { ContentRightsExtend(licence_id: $licence_id) {
-      id usage_rights starts_at paid_ads_ends_at extends_licence_id } }`,
-    {
-      token,
-      variables: { licence_id: licenceId },
-      headers: locale ? { 'accept-language': locale } : undefined,
-    },
-  );
-
-async function setRights(campaign: CampaignRow, usage_rights: UsageRights) {
-  await t.db.update(campaigns).set({ usage_rights }).where(eq(campaigns.id, campaign.id));
-}
-
-/** A company's accepted content under `rights`, and its licence as the listing shows it. */
-async function acceptedContent(rights: UsageRights) {
-  const made = await campaignWithDeals(t, { type: 'ugc_image' });
-  await setRights(made.campaign, rights);
-  const deal = made.deals[0]!;
-  const shown = await dealUpTo(
-    t,
-    made.token,
-    deal,
-    'ugc_image',
-    'refund',
-    'content_approved_by_admin',
-  );
-  const content = shown.contents[0]!;
-  dataOf(await dealApi(t, made.token, 'accept', { id: deal.id, content_id: content.id }));
-  const node = (await listed(made.token)).find((item) => item.id === content.id)!;
-  return { ...made, deal, contentId: content.id, licence: node.licence! };
-}
+const { contents, listed, extend, acceptedContent } = licenceApi(t);
 
 const ids = (nodes: Array<{ id: string }>) => nodes.map((node) => node.id).sort();
 
@@ -101,6 +37,8 @@ describe('the listing shows rights and filters on them', () => {
       usage_rights: 'paid_ads_3m',
       starts_at: startsAt.toISOString(),
       paid_ads_ends_at: paidAdsEnd(startsAt, 'paid_ads_3m')!.toISOString(),
+      // Its campaign was paid from the wallet: so is an extension.
+      extension_payment: 'WALLET',
     });
     const token = paid.token;
     expect(ids(await listed(token, { rights: ['usable_in_ads'] }))).toEqual([paid.contentId]);
@@ -139,6 +77,12 @@ describe('extending period rights', () => {
   it('is priced to the cent, credits the creator, and moves the listing on', async () => {
     const paid = await acceptedContent('paid_ads_6m');
     const before = await accountSums(t, paid.company.id);
+    const creator = paid.deal.creatorToken;
+    const earned = async () => {
+      const { CreatorEarnings } = dataOf(await earningsApi(t, creator, 'earnings'));
+      return CreatorEarnings.pending + CreatorEarnings.available;
+    };
+    const earnedBefore = await earned();
     const extended = dataOf(await extend(paid.token, paid.licence.id)).ContentRightsExtend;
     const oldEnd = new Date(paid.licence.paid_ads_ends_at!);
     expect(extended).toEqual({
@@ -156,11 +100,42 @@ describe('extending period rights', () => {
     expect((after.platform_revenue ?? 0) - (before.platform_revenue ?? 0)).toBe(7_00);
     expect(after.campaign_escrow).toBe(before.campaign_escrow);
     await expectConsistentLedger(t, paid.company.id);
+    // The creator's earnings: the right's price, on the deal.
+    expect((await earned()) - earnedBefore).toBe(70_00);
+    const { nodes } = dataOf(await earningsApi(t, creator, 'history')).CreatorEarningsHistory;
+    expect(nodes[0]).toMatchObject({ amount: 70_00, deal_id: paid.deal.id });
+    // The invoice: the right and the platform fee.
+    const [payment] = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotency_key, `licence-${paid.licence.id}-extension`));
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.transaction_id, payment!.id));
+    expect(invoice!.total_cents).toBe(77_00);
     const [node] = await listed(paid.token);
     expect(node!.licence).toMatchObject({
       id: extended.id,
       paid_ads_ends_at: extended.paid_ads_ends_at,
     });
+  });
+
+  it('is charged to the card that paid the campaign, with the card fee', async () => {
+    const owner = await campaignCompany(t, { productCount: 1 });
+    await credit(t, owner.company.id, 100_000_00);
+    const paid = await acceptedContent('paid_ads_12m', { owner, byCard: owner.cardId! });
+    expect(paid.licence.extension_payment).toBe('CARD');
+    const before = await accountSums(t, paid.company.id);
+    dataOf(await extend(paid.token, paid.licence.id));
+    const after = await accountSums(t, paid.company.id);
+    // $120.00 + 10% = $132.00; 4% of it $5.28: $137.28 charged, none from the wallet.
+    expect(after.wallet).toBe(before.wallet);
+    expect(after.card_clearing! - (before.card_clearing ?? 0)).toBe(-137_28);
+    expect(after.card_fees! - (before.card_fees ?? 0)).toBe(5_28);
+    expect(after.creator_payouts! - before.creator_payouts!).toBe(120_00);
+    expect((after.platform_revenue ?? 0) - (before.platform_revenue ?? 0)).toBe(12_00);
+    await expectConsistentLedger(t, paid.company.id);
   });
 
   it('starts now when the rights had ended', async () => {
@@ -246,40 +221,5 @@ describe('extending period rights', () => {
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.idempotency_key, `licence-${paid.licence.id}-extension`));
     expect(txs).toBeUndefined();
-  });
-});
-
-describe('the expiry notice', () => {
-  it('tells the company once per licence ending soon, not for others', async () => {
-    const paid = await acceptedContent('paid_ads_3m');
-    const owner = { company: paid.company, token: paid.token };
-    const extendedOne = await acceptedContent('paid_ads_3m');
-    dataOf(await extend(extendedOne.token, extendedOne.licence.id));
-    await acceptedContent('organic');
-    await acceptedContent('perpetual');
-    const end = Date.parse(paid.licence.paid_ads_ends_at!);
-    const runAt = end - (RIGHTS_EXPIRY_NOTICE_DAYS - 1) * DAY;
-    await scheduleLicenceExpiry(t.db, new Date(runAt), t.clock.now());
-    await runJobsAt(t, Math.max(runAt, t.clock.now().getTime()));
-    await scheduleLicenceExpiry(t.db, new Date(runAt + DAY), t.clock.now());
-    await runJobsAt(t, runAt + DAY + 1);
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.company_id, owner.company.id));
-    const expiring = told.filter(
-      (row) => (row.details as Record<string, string>).event === 'licence_expiring',
-    );
-    expect(expiring).toHaveLength(1);
-    expect(expiring[0]!.details).toMatchObject({
-      licence_id: paid.licence.id,
-      content_id: paid.contentId,
-    });
-    expect(expiring[0]!.message).toMatch(/Paid ads rights for .+ end in \d+ days/);
-    const marks = await t.db
-      .select()
-      .from(licenceExpiryNotices)
-      .where(eq(licenceExpiryNotices.licence_id, Number(extendedOne.licence.id)));
-    expect(marks).toEqual([]);
   });
 });
