@@ -15,6 +15,7 @@ import { errorOf } from './helpers/account';
 import { accountSums, campaignCompany } from './helpers/campaigns';
 import { dataOf } from './helpers/catalog';
 import { earningsApi } from './helpers/earnings';
+import { postGraphql } from './helpers/http';
 import { licenceApi } from './helpers/licences';
 import { addMember, otherRoleTokens } from './helpers/teams';
 import { serverForFile } from './helpers/testServer';
@@ -41,6 +42,17 @@ describe('the listing shows rights and filters on them', () => {
       extension_payment: 'WALLET',
     });
     const token = paid.token;
+    // The summary is the company's: the creator's view of the deal has none.
+    const creatorView = await postGraphql<{
+      CreatorDeal: { contents: Array<{ id: string; licence: unknown }> };
+    }>(
+      `${t.url}/v1/j`,
+      'query D($id: ID!) { CreatorDeal(id: $id) { contents { id licence { id } } } }',
+      { token: paid.deal.creatorToken, variables: { id: paid.deal.id } },
+    );
+    expect(dataOf(creatorView).CreatorDeal.contents).toEqual([
+      { id: paid.contentId, licence: null },
+    ]);
     expect(ids(await listed(token, { rights: ['usable_in_ads'] }))).toEqual([paid.contentId]);
     // Three months ahead: not within 30 days yet.
     expect(await listed(token, { rights: ['expiring_soon'] })).toEqual([]);

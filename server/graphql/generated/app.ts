@@ -1817,7 +1817,10 @@ export type Content = {
   /** ISO 8601 timestamps. */
   created_at: Scalars['String']['output'];
   reviewed_at?: Maybe<Scalars['String']['output']>;
-  /** The newest licence once the content is accepted (bought); null before. */
+  /**
+   * The company's view of the newest licence once the content is accepted (bought); null
+   * before, and always for the creator (who reads it with CreatorDealLicence).
+   */
   licence?: Maybe<ContentLicenceSummary>;
 };
 

@@ -65,6 +65,7 @@ export function toDealEvent(row: TimelineStep, actor: DealActor): DealEvent {
   };
 }
 
+/** An upload as the API shows it to the company (and operators). */
 export function toContent(view: ContentView): Content {
   const { row } = view;
   return {
@@ -97,6 +98,12 @@ export function toContent(view: ContentView): Content {
     },
   };
 }
+
+/**
+ * An upload as its creator sees it: without the licence summary, which is the company's
+ * (how it would pay an extension); the creator reads its licence by CreatorDealLicence.
+ */
+const toCreatorContent = (view: ContentView): Content => ({ ...toContent(view), licence: null });
 
 /** What was read beside the deal view (when the operation asked for it). */
 export interface DealExtras {
@@ -162,7 +169,7 @@ export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}
     creator_due_at: creatorDueAt(status, campaign.deliveryType, row.status_changed_at),
     actions: availableDealActions(facts, actor),
     events: (extras.events ?? []).map((event) => toDealEvent(event, actor)),
-    contents: (extras.contents ?? []).map(toContent),
+    contents: (extras.contents ?? []).map(actor === 'creator' ? toCreatorContent : toContent),
     unread_messages: view.unreadMessages ?? 0,
     last_message_at: row.last_message_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
