@@ -17,7 +17,6 @@ export interface ContentFilterState {
   rights: ContentRightsFilter[];
 }
 
-
 export type ContentFilterChanges = Partial<ContentFilterState>;
 
 /** Ids as the API takes them: what an address can hold that the API would refuse is dropped. */
@@ -49,7 +48,10 @@ export function contentFilterOf(state: ContentFilterState): ContentsArg {
 }
 
 export const isContentFiltered = (state: ContentFilterState) =>
-  state.campaign !== '' || state.brand !== '' || state.statuses.length > 0 || state.rights.length > 0;
+  state.campaign !== '' ||
+  state.brand !== '' ||
+  state.statuses.length > 0 ||
+  state.rights.length > 0;
 
 /**
  * The listing's filters, kept in the query string so a reload, Back from a deal or a
@@ -94,7 +96,10 @@ export function useContentAddress() {
     [setParams],
   );
 
-  const clear = useCallback(() => update({ campaign: '', brand: '', statuses: [], rights: [] }), [update]);
+  const clear = useCallback(
+    () => update({ campaign: '', brand: '', statuses: [], rights: [] }),
+    [update],
+  );
 
   return {
     state,
