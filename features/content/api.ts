@@ -140,12 +140,16 @@ export const contentApi = baseApi.injectEndpoints({
       }),
       providesTags: [CONTENT_LIST],
     }),
-    /** The listing (cards and filters) shows the new end once it is bought. */
+    /**
+     * The listing (cards and filters) shows the new end once it is bought; the wallet, its
+     * movements and the invoices show the payment.
+     */
     contentRightsExtend: build.mutation({
       ...graphqlEndpoint(CONTENT_RIGHTS_EXTEND, {
         variables: (licenceId: string) => ({ licence_id: licenceId }),
       }),
-      invalidatesTags: (result) => (result ? [CONTENT_LIST] : []),
+      invalidatesTags: (result) =>
+        result ? [CONTENT_LIST, 'Wallet' as const, 'Transaction' as const, 'Invoice' as const] : [],
     }),
     /** A fresh signed link each time: it is valid for ARCHIVE_LINK_MINUTES only. */
     contentArchiveLink: build.mutation({
