@@ -79,7 +79,10 @@ describe('the rights of a card', { timeout: TYPING_TIMEOUT }, () => {
         content('c5'),
       ]),
     });
-    const cards = within(await grid()).getAllByRole('listitem');
+    const list = await grid();
+    // The rights' names come with the campaigns' texts, which may load after the grid.
+    await waitFor(() => expect(list.textContent).toContain('Paid ads, 6 months'));
+    const cards = within(list).getAllByRole('listitem');
     expect(cards[0]!.textContent).toContain('Paid ads, 6 months · until Jun 3, 2099');
     expect(cards[1]!.textContent).toContain('Perpetual');
     expect(cards[2]!.textContent).toContain('Organic use');
