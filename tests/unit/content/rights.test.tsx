@@ -96,7 +96,7 @@ describe('the rights of a card', { timeout: TYPING_TIMEOUT }, () => {
   it('offers no Extend to a team member, who may not pay', async () => {
     renderListing('/content', { Contents: contentsPage([licensed('c1', {})]) }, 'member');
     await grid();
-    expect(screen.getByText(/Paid ads, 6 months · until/)).toBeTruthy();
+    expect(await screen.findByText(/Paid ads, 6 months · until/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Extend/ })).toBeNull();
   });
 });
