@@ -84,3 +84,34 @@ export function usableInAdsAt(rights: UsageRights, adsEnd: Date | null, now: Dat
   if (rights === 'organic') return false;
   return adsEnd === null || adsEnd.getTime() > now.getTime();
 }
+
+/** The content listing's "Expiring within 30 days" filter looks this many days ahead. */
+export const RIGHTS_EXPIRING_WITHIN_DAYS = 30;
+/** Paid-ads rights are reminded of this many days before they end (one notice per licence). */
+export const RIGHTS_EXPIRY_NOTICE_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** `days` days after `now`. */
+export const daysAfter = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);
+
+/**
+ * Whether the newest licence of a content (docs/product.md#content-rights) ends its paid ads
+ * within `days` days of `now`: after now, and at most that far ahead.
+ */
+export function expiresWithin(adsEnd: Date | null, now: Date, days: number): boolean {
+  if (adsEnd === null) return false;
+  return adsEnd.getTime() > now.getTime() && adsEnd.getTime() <= daysAfter(now, days).getTime();
+}
+
+/** The content listing's rights filters: usable in paid ads now, or expiring soon. */
+export const CONTENT_RIGHTS_FILTERS = ['usable_in_ads', 'expiring_soon'] as const;
+export type ContentRightsFilter = (typeof CONTENT_RIGHTS_FILTERS)[number];
+
+/**
+ * Where an extension of period rights starts: where the extended licence's paid ads end
+ * when that is still ahead, else now (the rights had lapsed: they run again from today).
+ */
+export function extensionStart(adsEnd: Date | null, now: Date): Date {
+  return adsEnd !== null && adsEnd.getTime() > now.getTime() ? adsEnd : now;
+}

@@ -10,6 +10,7 @@ import {
   RAW_FOOTAGE_PRICE_CENTS,
   USAGE_RIGHTS_PRICE_CENTS,
   type RightsChoice,
+  type UsageRights,
 } from './rights';
 
 export const CAMPAIGN_TYPES = [
@@ -263,6 +264,38 @@ export function campaignPrice(input: PricingInput): CampaignPrice {
     platformFeeCents,
     cardFeeCents,
     totalCents,
+    beforeCardFeeCents,
+  };
+}
+
+/** What another period of paid-ads rights costs (docs/product.md#licences). */
+export interface RightsExtensionPrice {
+  /** The right's price today: the creator's. */
+  rightsCents: number;
+  platformFeeCents: number;
+  cardFeeCents: number;
+  totalCents: number;
+  /** What is charged before the card fee: a card payment adds the fee on top of it. */
+  beforeCardFeeCents: number;
+}
+
+/**
+ * Extending a licence's period rights: the right's current price as the one cost line,
+ * with the platform fee and (by card) the card fee applied as campaignPrice applies them.
+ */
+export function rightsExtensionPrice(
+  rights: UsageRights,
+  method: CampaignPaymentMethod,
+): RightsExtensionPrice {
+  const rightsCents = USAGE_RIGHTS_PRICE_CENTS[rights];
+  const platformFeeCents = percentOfCents(rightsCents, PLATFORM_FEE_PERCENT);
+  const beforeCardFeeCents = rightsCents + platformFeeCents;
+  const cardFeeCents = method === 'CARD' ? percentOfCents(beforeCardFeeCents, CARD_FEE_PERCENT) : 0;
+  return {
+    rightsCents,
+    platformFeeCents,
+    cardFeeCents,
+    totalCents: beforeCardFeeCents + cardFeeCents,
     beforeCardFeeCents,
   };
 }

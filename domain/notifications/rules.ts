@@ -53,10 +53,18 @@ export type MutableNoticeKind = (typeof MUTABLE_NOTICE_KINDS)[number];
 /** A creator applied to a campaign (the company's notice; its screens refresh on it). */
 export const CAMPAIGN_APPLICATION_EVENT = 'campaign_application';
 
+/**
+ * A licence's paid-ads rights end soon (docs/product.md#licences): the company's notice,
+ * with `licence_id`, `content_id` and `campaign_id`. Muted with deal updates: a licence is
+ * what a deal bought.
+ */
+export const LICENCE_EXPIRING_EVENT = 'licence_expiring';
+
 /** The event each kind's notices carry (see the services that queue them). */
 const KIND_OF_EVENT: Readonly<Record<string, MutableNoticeKind>> = {
   [CAMPAIGN_APPLICATION_EVENT]: 'applications',
   [DEAL_CHANGED_EVENT]: 'deals',
+  [LICENCE_EXPIRING_EVENT]: 'deals',
   [DEAL_MESSAGE_EVENT]: 'messages',
   [CAMPAIGN_STATUS_EVENT]: 'campaigns',
 };

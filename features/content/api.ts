@@ -24,6 +24,13 @@ export const CONTENTS = graphql(
       Contents(filter: $filter, first: $first, after: $after) {
         nodes {
           ...ContentCardFields
+          licence {
+            id
+            usage_rights
+            starts_at
+            paid_ads_ends_at
+            extension_payment
+          }
         }
         page_info {
           has_next_page
@@ -70,7 +77,24 @@ export const CONTENT_ARCHIVE_LINK = graphql(`
   }
 `);
 
+/**
+ * Another period of a licence's paid-ads rights (docs/product.md#licences): paid as the
+ * content's campaign was; asking again answers the same extension.
+ */
+export const CONTENT_RIGHTS_EXTEND = graphql(`
+  mutation ContentRightsExtend($licence_id: ID!) {
+    ContentRightsExtend(licence_id: $licence_id) {
+      id
+      usage_rights
+      paid_ads_ends_at
+    }
+  }
+`);
+
 export type { ContentCardFields, ContentFile };
+/** A card of the listing: the upload, and its newest licence once accepted. */
+export type ListedContent = ContentsQuery['Contents']['nodes'][number];
+export type ListedLicence = NonNullable<ListedContent['licence']>;
 export type ContentTimeComment = ContentCardFields['time_comments'][number];
 export type ContentPage = ContentsQuery['Contents'];
 export type ContentCampaignOption = ContentCampaignOptionsQuery['Campaigns']['nodes'][number];
@@ -116,6 +140,17 @@ export const contentApi = baseApi.injectEndpoints({
       }),
       providesTags: [CONTENT_LIST],
     }),
+    /**
+     * The listing (cards and filters) shows the new end once it is bought; the wallet, its
+     * movements and the invoices show the payment.
+     */
+    contentRightsExtend: build.mutation({
+      ...graphqlEndpoint(CONTENT_RIGHTS_EXTEND, {
+        variables: (licenceId: string) => ({ licence_id: licenceId }),
+      }),
+      invalidatesTags: (result) =>
+        result ? [CONTENT_LIST, 'Wallet' as const, 'Transaction' as const, 'Invoice' as const] : [],
+    }),
     /** A fresh signed link each time: it is valid for ARCHIVE_LINK_MINUTES only. */
     contentArchiveLink: build.mutation({
       ...graphqlEndpoint(CONTENT_ARCHIVE_LINK, {
@@ -130,4 +165,5 @@ export const {
   useContentCampaignOptionsQuery,
   useContentAcceptedCountQuery,
   useContentArchiveLinkMutation,
+  useContentRightsExtendMutation,
 } = contentApi;

@@ -4,11 +4,16 @@
  */
 import { CAMPAIGN_STATUS_EVENT } from '@/domain/campaigns/rules';
 import { DEAL_CHANGED_EVENT, DEAL_MESSAGE_EVENT } from '@/domain/deals/rules';
+import { LICENCE_EXPIRING_EVENT } from '@/domain/notifications/rules';
 import type { NotificationTarget } from '@/domain/notifications/rules';
 import { paths } from '@/src/lib/paths';
 
-/** Where a notification leads: its deal, else its campaign, else nowhere. */
+/**
+ * Where a notification leads: its deal, else its campaign, else nowhere. Rights about to
+ * end lead to the content listing filtered on them, where they are extended.
+ */
 export function notificationLink(target: NotificationTarget): string | null {
+  if (target.event === LICENCE_EXPIRING_EVENT) return paths.contentExpiring;
   if (
     target.deal_id &&
     (target.event === DEAL_CHANGED_EVENT || target.event === DEAL_MESSAGE_EVENT)

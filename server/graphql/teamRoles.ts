@@ -97,6 +97,8 @@ const DEALS = {
   DealMessagesRead: 'member',
   Contents: 'member',
   ContentArchiveLink: 'member',
+  // Pays: money is owners' and admins' (docs/product.md#licences).
+  ContentRightsExtend: 'admin',
   // What the company may do with content it bought (no money on it).
   ContentLicence: 'member',
   DealLicence: 'member',

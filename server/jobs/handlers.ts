@@ -14,6 +14,7 @@ import {
   dealCreatorLate,
   dealReviewReminder,
 } from './dealDeadlines';
+import { LICENCE_EXPIRY, licenceExpiry, scheduleLicenceExpiry } from './licenceExpiry';
 import type { ImageStorage } from '../storage/types';
 import type { JobHandler } from './runner';
 
@@ -25,9 +26,11 @@ export const jobHandlers = (storage: ImageStorage): Record<string, JobHandler> =
   [DEAL_CREATOR_DUE_SOON]: dealCreatorDueSoon,
   [DEAL_CREATOR_LATE]: dealCreatorLate,
   [CREATOR_AGES]: creatorAges,
+  [LICENCE_EXPIRY]: licenceExpiry,
 });
 
 /** The daily jobs' run of the current day, scheduled at every start (it runs once a day). */
 export async function scheduleDailyJobs(db: Database, now: Date): Promise<void> {
   await scheduleCreatorAges(db, now, now);
+  await scheduleLicenceExpiry(db, now, now);
 }

@@ -167,6 +167,8 @@ export const SERVICE_ERROR_CODES = [
   'ALREADY_INVITED',
   /** The owner leaving or being removed: ownership has to be transferred first. */
   'OWNER_CANNOT_LEAVE',
+  /** Extending a licence whose rights have no period (organic use, perpetual). */
+  'RIGHTS_DO_NOT_EXPIRE',
 ] as const;
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 

@@ -110,6 +110,8 @@ export const paths = {
   product: (productId: string) => `/product/${segment(productId)}`,
   content: patterns.content,
   contentLicence: (contentId: string) => `/content/${segment(contentId)}/licence`,
+  /** The listing filtered on content whose paid-ads rights end within 30 days. */
+  contentExpiring: `${patterns.content}?rights=expiring_soon`,
   accountOverview: patterns.accountOverview,
   accountTeam: patterns.accountTeam,
   accountNotifications: patterns.accountNotifications,

@@ -188,11 +188,23 @@ export type ContentFileRole =
   | 'raw_footage'
   | 'hook';
 
-/** Every given part must hold: the campaign, the brand, any of the statuses. */
+/**
+ * usable_in_ads: some licence of the content allows paid ads now. expiring_soon: its newest
+ * licence's paid ads end after now and within 30 days.
+ */
+export type ContentRightsFilter =
+  | 'usable_in_ads'
+  | 'expiring_soon';
+
+/**
+ * Every given part must hold: the campaign, the brand, any of the statuses, each of the
+ * rights filters.
+ */
 export type ContentFilter = {
   campaign_id?: string | null | undefined;
   brand_id?: string | null | undefined;
   statuses?: Array<ContentStatus> | null | undefined;
+  rights?: Array<ContentRightsFilter> | null | undefined;
 };
 
 export type CreatorHandleInput = {
@@ -792,7 +804,7 @@ export type ContentsQueryVariables = Exact<{
 }>;
 
 
-export type ContentsQuery = { Contents: { total_count: number, nodes: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, role: ContentFileRole, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
+export type ContentsQuery = { Contents: { total_count: number, nodes: Array<{ id: string, deal_id: string, campaign_id: string, campaign_name: string, brand_id: string, brand_name: string, kind: ContentKind, status: ContentStatus, round: number, feedback: string | null, created_at: string, reviewed_at: string | null, licence: { id: string, usage_rights: UsageRights, starts_at: string, paid_ads_ends_at: string | null, extension_payment: CampaignPaymentMethod } | null, creator: { id: string, name: string, avatar_url: string }, files: Array<{ id: string, role: ContentFileRole, url: string, content_type: string, size: number }>, time_comments: Array<{ at_seconds: number, text: string }> }>, page_info: { has_next_page: boolean, end_cursor: string | null } } };
 
 export type ContentCampaignOptionsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -814,6 +826,13 @@ export type ContentArchiveLinkMutationVariables = Exact<{
 
 
 export type ContentArchiveLinkMutation = { ContentArchiveLink: string };
+
+export type ContentRightsExtendMutationVariables = Exact<{
+  licence_id: string;
+}>;
+
+
+export type ContentRightsExtendMutation = { ContentRightsExtend: { id: string, usage_rights: UsageRights, paid_ads_ends_at: string | null } };
 
 export type CreatorDealCardFieldsFragment = { id: string, status: DealStatus, delivery: DealDelivery, creator_due_at: string | null, unread_messages: number, updated_at: string, campaign: { id: string, name: string, type: CampaignType, delivery_type: DeliveryType, brand_name: string }, products: Array<{ id: string, name: string, image_url: string | null }>, contents: Array<{ id: string, status: ContentStatus }>, events: Array<{ id: string, action: DealAction }> };
 
@@ -1892,10 +1911,11 @@ export interface GraphqlDocuments {
   (source: "\n  mutation CampaignDraftDelete($id: ID!) {\n    CampaignDraftDelete(id: $id) {\n      status\n      message\n    }\n  }\n"): TypedDocumentNode<CampaignDraftDeleteMutation, CampaignDraftDeleteMutationVariables>;
   (source: "\n    query Campaign($id: ID!) {\n      Campaign(id: $id) {\n        ...CampaignFields\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CampaignQuery, CampaignQueryVariables>;
   (source: "\n  query CampaignProductOptions($brand_id: ID!, $first: Int) {\n    Products(brand_id: $brand_id, first: $first, sort: name_asc) {\n      nodes {\n        id\n        name\n        price\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<CampaignProductOptionsQuery, CampaignProductOptionsQueryVariables>;
-  (source: "\n    query Contents($filter: ContentFilter, $first: Int, $after: String) {\n      Contents(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...ContentCardFields\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ContentsQuery, ContentsQueryVariables>;
+  (source: "\n    query Contents($filter: ContentFilter, $first: Int, $after: String) {\n      Contents(filter: $filter, first: $first, after: $after) {\n        nodes {\n          ...ContentCardFields\n          licence {\n            id\n            usage_rights\n            starts_at\n            paid_ads_ends_at\n            extension_payment\n          }\n        }\n        page_info {\n          has_next_page\n          end_cursor\n        }\n        total_count\n      }\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<ContentsQuery, ContentsQueryVariables>;
   (source: "\n  query ContentCampaignOptions($first: Int) {\n    Campaigns(first: $first) {\n      nodes {\n        id\n        name\n        brand {\n          id\n        }\n      }\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentCampaignOptionsQuery, ContentCampaignOptionsQueryVariables>;
   (source: "\n  query ContentAcceptedCount($filter: ContentFilter) {\n    Contents(filter: $filter, first: 1) {\n      total_count\n    }\n  }\n"): TypedDocumentNode<ContentAcceptedCountQuery, ContentAcceptedCountQueryVariables>;
   (source: "\n  mutation ContentArchiveLink($campaign_id: ID!) {\n    ContentArchiveLink(campaign_id: $campaign_id)\n  }\n"): TypedDocumentNode<ContentArchiveLinkMutation, ContentArchiveLinkMutationVariables>;
+  (source: "\n  mutation ContentRightsExtend($licence_id: ID!) {\n    ContentRightsExtend(licence_id: $licence_id) {\n      id\n      usage_rights\n      paid_ads_ends_at\n    }\n  }\n"): TypedDocumentNode<ContentRightsExtendMutation, ContentRightsExtendMutationVariables>;
   (source: "\n  fragment CreatorDealCardFields on Deal {\n    id\n    status\n    delivery\n    campaign {\n      id\n      name\n      type\n      delivery_type\n      brand_name\n    }\n    products {\n      id\n      name\n      image_url\n    }\n    contents {\n      id\n      status\n    }\n    events {\n      id\n      action\n    }\n    creator_due_at\n    unread_messages\n    updated_at\n  }\n"): TypedDocumentNode<CreatorDealCardFieldsFragment, unknown>;
   (source: "\n    fragment CreatorDealFields on Deal {\n      id\n      status\n      delivery\n      campaign_id\n      campaign {\n        id\n        name\n        type\n        delivery_type\n        brand_id\n        brand_name\n        content_format\n        video_duration\n        usage_rights\n        raw_footage\n        extra_hooks\n        content_brief\n        must_have_tags\n        revision_rounds\n      }\n      products {\n        id\n        name\n        price\n        link\n        image_url\n      }\n      carrier\n      tracking_number\n      order_number\n      order_total\n      receipt_image_url\n      post_url\n      fee\n      reimbursement\n      revisions_used\n      revisions_left\n      canceled_by\n      cancel_reason\n      creator_due_at\n      actions\n      events {\n        id\n        action\n        actor\n        status\n        note\n        created_at\n      }\n      contents {\n        ...ContentCardFields\n      }\n      unread_messages\n      created_at\n      updated_at\n    }\n  ", fragments: readonly DocumentNode[]): TypedDocumentNode<CreatorDealFieldsFragment, unknown>;
   (source: "\n  fragment CreatorDealMoveFields on Deal {\n    id\n    status\n    delivery\n    actions\n    creator_due_at\n    updated_at\n  }\n"): TypedDocumentNode<CreatorDealMoveFieldsFragment, unknown>;

@@ -720,6 +720,7 @@ const ID_ARGUMENTS = [
   'CardSetDefault(id)',
   'ContentArchiveLink(campaign_id)',
   'ContentLicence(content_id)',
+  'ContentRightsExtend(licence_id)',
   'Creator(id)',
   'CreatorApply(campaign_id)',
   'CreatorCampaign(id)',
@@ -942,6 +943,11 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       'DealLicence(deal_id)': await licenceOf(t, token, 'DealLicence', 'deal_id', {
         id: id(dealId),
       }),
+      'ContentRightsExtend(licence_id)': await postGraphql(
+        `${t.url}/v1/j`,
+        'mutation E($licence_id: ID!) { ContentRightsExtend(licence_id: $licence_id) { id } }',
+        { token, variables: { licence_id: id(1) } },
+      ),
       'CreatorDealLicence(deal_id)': await licenceOf(
         t,
         creatorToken,
@@ -972,6 +978,7 @@ describe('text the database cannot store (docs/product.md#fields-and-limits)', (
       ContentArchiveLink: 'Campaign not found',
       CreatorInvitationDecline: 'There is no open invitation to decline',
       ContentLicence: 'Licencia no encontrada',
+      ContentRightsExtend: 'Licence not found',
       DealLicence: 'Licence not found',
       CreatorDealLicence: 'Licence not found',
     };

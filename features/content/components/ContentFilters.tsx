@@ -8,6 +8,7 @@ import {
   CONTENT_STATUSES,
   type ContentStatus,
 } from '@/domain/content/rules';
+import { CONTENT_RIGHTS_FILTERS, type ContentRightsFilter } from '@/domain/campaigns/rights';
 import type { ContentFilterChanges, ContentFilterState } from '../hooks/useContentAddress';
 
 export interface ContentFiltersProps {
@@ -19,8 +20,39 @@ export interface ContentFiltersProps {
   onClear: () => void;
 }
 
+/** The rights chips' texts: "Usable in ads now", "Expiring within 30 days". */
+const RIGHTS_FILTER_KEYS = {
+  usable_in_ads: 'listing.filters.usableInAds',
+  expiring_soon: 'listing.filters.expiringSoon',
+} as const satisfies Record<ContentRightsFilter, string>;
+
+/** A toggle chip: pressed while its filter is on. */
+function Chip({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      size="xs"
+      rounded="full"
+      variant={pressed ? 'solid' : 'outline'}
+      colorPalette={pressed ? 'brand' : 'gray'}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
- * The listing's campaign and brand (selects) and statuses (toggle chips, any of them).
+ * The listing's campaign and brand (selects), statuses (toggle chips, any of them) and
+ * rights (toggle chips, each must hold: docs/product.md#content-rights).
  * Picking a brand narrows the campaigns to its own and drops a campaign of another brand.
  */
 export function ContentFilters({
@@ -33,6 +65,7 @@ export function ContentFilters({
 }: ContentFiltersProps) {
   const { t } = useTranslation(['content']);
   const statusId = useId();
+  const rightsId = useId();
   const shownCampaigns = state.brand
     ? campaigns.filter((campaign) => campaign.brandId === state.brand)
     : campaigns;
@@ -44,6 +77,12 @@ export function ContentFilters({
       statuses: state.statuses.includes(status)
         ? state.statuses.filter((chosen) => chosen !== status)
         : [...state.statuses, status],
+    });
+  const toggleRights = (rights: ContentRightsFilter) =>
+    onChange({
+      rights: state.rights.includes(rights)
+        ? state.rights.filter((chosen) => chosen !== rights)
+        : [...state.rights, rights],
     });
 
   return (
@@ -78,22 +117,29 @@ export function ContentFilters({
           <Text id={statusId} fontSize="sm" fontWeight="medium" me="1">
             {t('listing.filters.status')}
           </Text>
-          {CONTENT_STATUSES.map((status) => {
-            const pressed = state.statuses.includes(status);
-            return (
-              <Button
-                key={status}
-                size="xs"
-                rounded="full"
-                variant={pressed ? 'solid' : 'outline'}
-                colorPalette={pressed ? 'brand' : 'gray'}
-                aria-pressed={pressed}
-                onClick={() => toggle(status)}
-              >
-                {t(CONTENT_STATUS_LABEL_KEYS[status] as 'content:status.created')}
-              </Button>
-            );
-          })}
+          {CONTENT_STATUSES.map((status) => (
+            <Chip
+              key={status}
+              pressed={state.statuses.includes(status)}
+              onClick={() => toggle(status)}
+            >
+              {t(CONTENT_STATUS_LABEL_KEYS[status] as 'content:status.created')}
+            </Chip>
+          ))}
+        </Flex>
+        <Flex gap="2" align="center" wrap="wrap" role="group" aria-labelledby={rightsId}>
+          <Text id={rightsId} fontSize="sm" fontWeight="medium" me="1">
+            {t('listing.filters.rights')}
+          </Text>
+          {CONTENT_RIGHTS_FILTERS.map((rights) => (
+            <Chip
+              key={rights}
+              pressed={state.rights.includes(rights)}
+              onClick={() => toggleRights(rights)}
+            >
+              {t(RIGHTS_FILTER_KEYS[rights])}
+            </Chip>
+          ))}
         </Flex>
         <Button
           variant="ghost"

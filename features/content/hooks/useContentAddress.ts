@@ -2,13 +2,19 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ContentsArg } from '../api';
 import { CONTENT_STATUSES, type ContentStatus } from '@/domain/content/rules';
+import { CONTENT_RIGHTS_FILTERS, type ContentRightsFilter } from '@/domain/campaigns/rights';
 
-/** What ContentListing's filters show, read from the address (?campaign=&brand=&status=a,b). */
+/**
+ * What ContentListing's filters show, read from the address
+ * (?campaign=&brand=&status=a,b&rights=usable_in_ads,expiring_soon).
+ */
 export interface ContentFilterState {
   campaign: string;
   brand: string;
   /** In the rules' order, whatever order the address gave. */
   statuses: ContentStatus[];
+  /** Each must hold (docs/product.md#content-rights); in the rules' order. */
+  rights: ContentRightsFilter[];
 }
 
 export type ContentFilterChanges = Partial<ContentFilterState>;
@@ -22,10 +28,12 @@ const idOrEmpty = (value: string | null) => {
 /** A hand-edited or stale address falls back to "all" for what it gets wrong. */
 export function contentFilterStateOf(params: URLSearchParams): ContentFilterState {
   const listed = new Set((params.get('status') ?? '').split(','));
+  const rights = new Set((params.get('rights') ?? '').split(','));
   return {
     campaign: idOrEmpty(params.get('campaign')),
     brand: idOrEmpty(params.get('brand')),
     statuses: CONTENT_STATUSES.filter((status) => listed.has(status)),
+    rights: CONTENT_RIGHTS_FILTERS.filter((filter) => rights.has(filter)),
   };
 }
 
@@ -35,11 +43,15 @@ export function contentFilterOf(state: ContentFilterState): ContentsArg {
   if (state.campaign) filter.campaign_id = state.campaign;
   if (state.brand) filter.brand_id = state.brand;
   if (state.statuses.length > 0) filter.statuses = state.statuses;
+  if (state.rights.length > 0) filter.rights = state.rights;
   return filter;
 }
 
 export const isContentFiltered = (state: ContentFilterState) =>
-  state.campaign !== '' || state.brand !== '' || state.statuses.length > 0;
+  state.campaign !== '' ||
+  state.brand !== '' ||
+  state.statuses.length > 0 ||
+  state.rights.length > 0;
 
 /**
  * The listing's filters, kept in the query string so a reload, Back from a deal or a
@@ -67,6 +79,9 @@ export function useContentAddress() {
             campaign: merged.campaign,
             brand: merged.brand,
             status: CONTENT_STATUSES.filter((status) => merged.statuses.includes(status)).join(','),
+            rights: CONTENT_RIGHTS_FILTERS.filter((filter) => merged.rights.includes(filter)).join(
+              ',',
+            ),
           };
           for (const [key, value] of Object.entries(values)) {
             if (value) next.set(key, value);
@@ -81,7 +96,10 @@ export function useContentAddress() {
     [setParams],
   );
 
-  const clear = useCallback(() => update({ campaign: '', brand: '', statuses: [] }), [update]);
+  const clear = useCallback(
+    () => update({ campaign: '', brand: '', statuses: [], rights: [] }),
+    [update],
+  );
 
   return {
     state,

@@ -12,7 +12,7 @@ import {
   type ContentCardFields,
 } from '../api';
 import { ContentCard } from '@/src/entities/content/ContentCard';
-import { LicenceLink } from '../components/LicenceLink';
+import { AcceptedContentActions } from '../components/AcceptedContentActions';
 import { ContentDialog } from '@/src/entities/content/ContentDialog';
 import { ContentFilters } from '../components/ContentFilters';
 import { CONTENT_GRID, ContentEmpty, ContentSkeletons } from '../components/ContentListStates';
@@ -48,14 +48,17 @@ function ArchiveButton({ campaignId }: { campaignId: string }) {
 
 /**
  * ContentListing (/content): every upload of the company's deals, newest first, a page at
- * a time, filtered by campaign, brand and status from the address; a card opens the
- * viewer; one campaign's accepted content downloads as one archive. Creators' uploads and
+ * a time, filtered by campaign, brand, status and rights from the address; a card opens
+ * the viewer; an accepted one says its rights and offers Extend for period rights; one campaign's accepted content downloads as one archive. Creators' uploads and
  * reviews arrive live (features/content/listeners.ts).
  */
 export default function ContentListing() {
   const { t } = useTranslation('content');
   const { t: tScreens } = useTranslation('screens');
   const { state, filter, filtered, update, clear } = useContentAddress();
+  // The moment the rights are read at: the filters' answer is the server's, this only words
+  // the cards (a licence ending while the page is open says so on the next load).
+  const [now] = useState(() => new Date());
   const list = useContentsInfiniteQuery(filter);
   const campaignNodes = useContentCampaignOptionsQuery().data?.nodes;
   const brandNodes = useBrandOptionsQuery().data?.nodes;
@@ -140,7 +143,11 @@ export default function ContentListing() {
                 key={content.id}
                 content={content}
                 onOpen={open}
-                action={content.status === 'bought' && <LicenceLink content={content} />}
+                action={
+                  content.status === 'bought' && (
+                    <AcceptedContentActions content={content} now={now} />
+                  )
+                }
               />
             ))}
           </SimpleGrid>

@@ -8,7 +8,16 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { USAGE_RIGHTS } from '../../../domain/campaigns/rights';
 import { brands } from './brands';
 import { campaigns } from './campaigns';
@@ -73,6 +82,14 @@ export const contentLicences = pgTable(
     newestIndex('content_licences_company_created_idx', table.company_id, table),
     index('content_licences_content_idx').on(table.content_id, table.id),
     index('content_licences_deal_idx').on(table.deal_id, table.id),
+    // A licence is extended once: parallel purchases of the same extension cannot both
+    // commit (docs/product.md#licences). It also finds whether a licence is the newest.
+    uniqueIndex('content_licences_extends_once_idx').on(table.extends_licence_id),
+    // The listing's rights filters and the expiry notice's scan: the licences whose paid
+    // ads end, by company and end (docs/product.md#content-rights).
+    index('content_licences_ads_end_idx')
+      .on(table.company_id, table.paid_ads_ends_at)
+      .where(sql`${table.paid_ads_ends_at} is not null and ${table.usage_rights} <> 'organic'`),
     check(
       'content_licences_usage_rights_known',
       sql`${table.usage_rights} in (${sqlList(USAGE_RIGHTS)})`,
@@ -82,3 +99,15 @@ export const contentLicences = pgTable(
 );
 
 export type ContentLicenceRow = typeof contentLicences.$inferSelect;
+
+/**
+ * The licences whose company was told their paid ads end soon (docs/product.md#licences):
+ * one row per licence, written in the notice's transaction, so it is never sent twice.
+ * Licences are written once, so the mark is a table of its own.
+ */
+export const licenceExpiryNotices = pgTable('licence_expiry_notices', {
+  // No foreign key: a licence is never removed (its triggers refuse it), and a reference
+  // would make TRUNCATE of the licences fail on the key before their own refusal.
+  licence_id: integer('licence_id').primaryKey(),
+  created_at: createdAt(),
+});

@@ -719,6 +719,16 @@ export type Mutation = {
    * (IMAGE_UPLOADS_BUSY), the server's decoding queue full (IMAGE_SERVER_BUSY).
    */
   ImageUpload: Image;
+  /**
+   * Buys another period of a licence's paid-ads rights (3, 6 or 12 months) from the same
+   * creator at the right's current price, plus the platform fee, paid as the content's
+   * campaign was (from the wallet, or by its card with the card fee). Writes a new licence
+   * extending this one, from where its paid ads end (now if they have ended). A licence is
+   * extended once: asking again answers the same extension and charges nothing. NOT_FOUND for
+   * another company's licence or any id that names none; RIGHTS_DO_NOT_EXPIRE for organic or
+   * perpetual rights; LICENCE_SUPERSEDED for a licence that is not the content's newest.
+   */
+  ContentRightsExtend: ContentLicence;
   /** Marks 1 to 100 of the account's notifications read (other ids change nothing); the unread count left. */
   NotificationsMarkRead: Scalars['Int']['output'];
   /** Marks every notification of the account read; the unread count left (0). */
@@ -1102,6 +1112,11 @@ export type MutationCreatorPayoutRequestArgs = {
 
 export type MutationImageUploadArgs = {
   file: Scalars['File']['input'];
+};
+
+
+export type MutationContentRightsExtendArgs = {
+  licence_id: Scalars['ID']['input'];
 };
 
 
@@ -1780,6 +1795,23 @@ export type ContentFile = {
   size: Scalars['Int']['output'];
 };
 
+/**
+ * What the content listing shows of an accepted content's newest licence
+ * (docs/product.md#licences): its rights and the dates they run.
+ */
+export type ContentLicenceSummary = {
+  __typename?: 'ContentLicenceSummary';
+  /** The newest licence's id (ContentRightsExtend extends it). */
+  id: Scalars['ID']['output'];
+  usage_rights: UsageRights;
+  /** ISO 8601: when these rights start (an extension: where the one it extends ends). */
+  starts_at: Scalars['String']['output'];
+  /** ISO 8601: the day paid ads end; null when they never do (perpetual). Organic: starts_at. */
+  paid_ads_ends_at?: Maybe<Scalars['String']['output']>;
+  /** How ContentRightsExtend pays: as the content's campaign was (CARD adds the card fee). */
+  extension_payment: CampaignPaymentMethod;
+};
+
 /** One upload of a deal's content and its review. */
 export type Content = {
   __typename?: 'Content';
@@ -1801,6 +1833,11 @@ export type Content = {
   /** ISO 8601 timestamps. */
   created_at: Scalars['String']['output'];
   reviewed_at?: Maybe<Scalars['String']['output']>;
+  /**
+   * The company's view of the newest licence once the content is accepted (bought); null
+   * before, and always for the creator (who reads it with CreatorDealLicence).
+   */
+  licence?: Maybe<ContentLicenceSummary>;
 };
 
 export type ContentConnection = {
@@ -1810,11 +1847,23 @@ export type ContentConnection = {
   total_count: Scalars['Int']['output'];
 };
 
-/** Every given part must hold: the campaign, the brand, any of the statuses. */
+/**
+ * usable_in_ads: some licence of the content allows paid ads now. expiring_soon: its newest
+ * licence's paid ads end after now and within 30 days.
+ */
+export type ContentRightsFilter =
+  | 'usable_in_ads'
+  | 'expiring_soon';
+
+/**
+ * Every given part must hold: the campaign, the brand, any of the statuses, each of the
+ * rights filters.
+ */
 export type ContentFilter = {
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   brand_id?: InputMaybe<Scalars['ID']['input']>;
   statuses?: InputMaybe<Array<ContentStatus>>;
+  rights?: InputMaybe<Array<ContentRightsFilter>>;
 };
 
 /** A social handle as the creator declared it. */
@@ -3279,8 +3328,10 @@ export type ResolversTypes = {
   ContentKind: ContentKind;
   ContentFileRole: ContentFileRole;
   ContentFile: ResolverTypeWrapper<ContentFile>;
+  ContentLicenceSummary: ResolverTypeWrapper<ContentLicenceSummary>;
   Content: ResolverTypeWrapper<Content>;
   ContentConnection: ResolverTypeWrapper<ContentConnection>;
+  ContentRightsFilter: ContentRightsFilter;
   ContentFilter: ContentFilter;
   CreatorHandle: ResolverTypeWrapper<CreatorHandle>;
   CreatorHandles: ResolverTypeWrapper<CreatorHandles>;
@@ -3426,6 +3477,7 @@ export type ResolversParentTypes = {
   CampaignDraft: CampaignDraft;
   CampaignConnection: CampaignConnection;
   ContentFile: ContentFile;
+  ContentLicenceSummary: ContentLicenceSummary;
   Content: Content;
   ContentConnection: ContentConnection;
   ContentFilter: ContentFilter;
@@ -3674,6 +3726,7 @@ export type MutationResolvers<ContextType = AppContext, ParentType extends Resol
   CreatorPayoutAccountDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CreatorPayoutRequest?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationCreatorPayoutRequestArgs, 'amount_cents' | 'idempotency_key'>>;
   ImageUpload?: Resolver<ResolversTypes['Image'], ParentType, ContextType, RequireFields<MutationImageUploadArgs, 'file'>>;
+  ContentRightsExtend?: Resolver<ResolversTypes['ContentLicence'], ParentType, ContextType, RequireFields<MutationContentRightsExtendArgs, 'licence_id'>>;
   NotificationsMarkRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkReadArgs, 'ids'>>;
   NotificationsMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   NotificationsMarkDealRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationNotificationsMarkDealReadArgs, 'deal_id'>>;
@@ -3912,6 +3965,14 @@ export type ContentFileResolvers<ContextType = AppContext, ParentType extends Re
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContentLicenceSummaryResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['ContentLicenceSummary'] = ResolversParentTypes['ContentLicenceSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  usage_rights?: Resolver<ResolversTypes['UsageRights'], ParentType, ContextType>;
+  starts_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_ads_ends_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  extension_payment?: Resolver<ResolversTypes['CampaignPaymentMethod'], ParentType, ContextType>;
+};
+
 export type ContentResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deal_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3928,6 +3989,7 @@ export type ContentResolvers<ContextType = AppContext, ParentType extends Resolv
   time_comments?: Resolver<Array<ResolversTypes['TimeComment']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviewed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['ContentLicenceSummary']>, ParentType, ContextType>;
 };
 
 export type ContentConnectionResolvers<ContextType = AppContext, ParentType extends ResolversParentTypes['ContentConnection'] = ResolversParentTypes['ContentConnection']> = {
@@ -4684,6 +4746,7 @@ export type Resolvers<ContextType = AppContext> = {
   CampaignDraft?: CampaignDraftResolvers<ContextType>;
   CampaignConnection?: CampaignConnectionResolvers<ContextType>;
   ContentFile?: ContentFileResolvers<ContextType>;
+  ContentLicenceSummary?: ContentLicenceSummaryResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
   ContentConnection?: ContentConnectionResolvers<ContextType>;
   CreatorHandle?: CreatorHandleResolvers<ContextType>;

@@ -66,6 +66,7 @@ export function toDealEvent(row: TimelineStep, actor: DealActor): DealEvent {
   };
 }
 
+/** An upload as the API shows it to the company (and operators). */
 export function toContent(view: ContentView): Content {
   const { row } = view;
   return {
@@ -90,8 +91,21 @@ export function toContent(view: ContentView): Content {
     time_comments: (row.time_comments as Array<{ at_seconds: number; text: string }>) ?? [],
     created_at: row.created_at.toISOString(),
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    licence: view.licence && {
+      id: String(view.licence.id),
+      usage_rights: view.licence.usageRights as UsageRights,
+      starts_at: view.licence.startsAt.toISOString(),
+      paid_ads_ends_at: view.licence.paidAdsEndsAt?.toISOString() ?? null,
+      extension_payment: view.licence.extensionByCard ? 'CARD' : 'WALLET',
+    },
   };
 }
+
+/**
+ * An upload as its creator sees it: without the licence summary, which is the company's
+ * (how it would pay an extension); the creator reads its licence by CreatorDealLicence.
+ */
+const toCreatorContent = (view: ContentView): Content => ({ ...toContent(view), licence: null });
 
 /** What was read beside the deal view (when the operation asked for it). */
 export interface DealExtras {
@@ -157,7 +171,7 @@ export function toDeal(view: DealView, actor: DealActor, extras: DealExtras = {}
     creator_due_at: creatorDueAt(status, campaign.deliveryType, row.status_changed_at),
     actions: availableDealActions(facts, actor),
     events: (extras.events ?? []).map((event) => toDealEvent(event, actor)),
-    contents: (extras.contents ?? []).map(toContent),
+    contents: (extras.contents ?? []).map(actor === 'creator' ? toCreatorContent : toContent),
     unread_messages: view.unreadMessages ?? 0,
     last_message_at: row.last_message_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),

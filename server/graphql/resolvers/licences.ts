@@ -4,6 +4,7 @@
  * session, see server/graphql/roles.ts): another account's is NOT_FOUND.
  */
 import { roleOf } from '../../../domain/content/parts';
+import { extendRights } from '../../services/licences/extend';
 import { readLicence } from '../../services/licences/view';
 import type { LicenceView } from '../../services/licences/view';
 import { translated } from '../errors';
@@ -54,6 +55,11 @@ export const licenceResolvers: Resolvers = {
       toLicence(
         await readLicence(ctx.db, { party: 'creator', accountId: ctx.companyId }, { deal_id }),
       ),
+    ),
+  },
+  Mutation: {
+    ContentRightsExtend: translated(async (_parent, { licence_id }, ctx) =>
+      toLicence(await extendRights(ctx, ctx.companyId, licence_id)),
     ),
   },
 };

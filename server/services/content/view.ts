@@ -13,6 +13,7 @@ import { creators } from '../../db/schema/creators';
 import type { CreatorRow } from '../../db/schema/creators';
 import { contentFiles, contents } from '../../db/schema/deals';
 import type { ContentFileRow, ContentRow } from '../../db/schema/deals';
+import { contentLicences } from '../../db/schema/licences';
 import { ServiceError } from '../errors';
 import { totalField, viewsAndTotal } from '../shared/owned';
 import type { ViewQuery } from '../shared/owned';
@@ -25,6 +26,26 @@ export interface ContentView {
   creator: CreatorRow;
   campaignName: string;
   brandName: string;
+  /** The newest licence of accepted content (docs/product.md#licences); null before. */
+  licence: LicenceSummary | null;
+}
+
+/** What the listing shows of a content's newest licence: its rights and their dates. */
+export interface LicenceSummary {
+  id: number;
+  usageRights: string;
+  startsAt: Date;
+  paidAdsEndsAt: Date | null;
+  /** How an extension is paid: as the content's campaign was (by its card, or the wallet). */
+  extensionByCard: boolean;
+}
+
+interface LicenceSummaryJson {
+  id: number;
+  usage_rights: string;
+  starts_at: string;
+  paid_ads_ends_at: string | null;
+  by_card: boolean;
 }
 
 interface ContentViewJson {
@@ -33,6 +54,18 @@ interface ContentViewJson {
   creator: unknown;
   campaign_name: string;
   brand_name: string;
+  licence: LicenceSummaryJson | null;
+}
+
+function decodeLicence(json: LicenceSummaryJson | null): LicenceSummary | null {
+  if (!json) return null;
+  return {
+    id: Number(json.id),
+    usageRights: json.usage_rights,
+    startsAt: new Date(json.starts_at),
+    paidAdsEndsAt: json.paid_ads_ends_at === null ? null : new Date(json.paid_ads_ends_at),
+    extensionByCard: json.by_card,
+  };
 }
 
 function decode(value: unknown): ContentView {
@@ -43,12 +76,28 @@ function decode(value: unknown): ContentView {
     creator: rowFromJson(creators, json.creator),
     campaignName: json.campaign_name,
     brandName: json.brand_name,
+    licence: decodeLicence(json.licence ?? null),
   };
 }
 
 /** The outer query's upload's files in order, as a JSON array. */
 const filesJson: SQL = sql`(select json_agg(${rowJson(contentFiles)} order by ${contentFiles.position})
   from ${contentFiles} where ${contentFiles.content_id} = ${contents.id})`;
+
+/**
+ * The outer query's upload's newest licence (an extension is a newer row of the same
+ * content), as a JSON object with how its campaign was paid (the outer query's campaign);
+ * null before acceptance. One index probe per row
+ * (content_licences_content_idx), in the page's own statement.
+ */
+const licenceJson: SQL = sql`(select json_build_object(
+    'id', ${contentLicences.id},
+    'usage_rights', ${contentLicences.usage_rights},
+    'starts_at', ${contentLicences.starts_at},
+    'paid_ads_ends_at', ${contentLicences.paid_ads_ends_at},
+    'by_card', ${campaigns.payment_method} = 'card' and ${campaigns.card_id} is not null)
+  from ${contentLicences} where ${contentLicences.content_id} = ${contents.id}
+  order by ${contentLicences.id} desc limit 1)`;
 
 /** Content views: one statement for the rows, their files, creators, names and the total. */
 export const contentViewQuery: ViewQuery<ContentView> = async (
@@ -60,7 +109,8 @@ export const contentViewQuery: ViewQuery<ContentView> = async (
     'files', ${filesJson},
     'creator', ${rowJson(creators)},
     'campaign_name', ${campaigns.name},
-    'brand_name', ${brands.name})`;
+    'brand_name', ${brands.name},
+    'licence', ${licenceJson})`;
   const rows = await db
     .select({ view, total: totalField(total) })
     .from(contents)

@@ -37,10 +37,40 @@ export interface LicenceReader {
 /** By which id the licence is asked for. */
 export type LicenceKey = { content_id: string } | { deal_id: string };
 
+/** A licence with its names, one statement (the caller adds its WHERE). */
+const viewQuery = (db: Database) =>
+  db
+    .select({
+      row: contentLicences,
+      brandName: brands.name,
+      companyName: companies.company_name,
+      creatorName: creators.name,
+      campaignName: campaigns.name,
+    })
+    .from(contentLicences)
+    .innerJoin(brands, eq(brands.id, contentLicences.brand_id))
+    .innerJoin(companies, eq(companies.id, contentLicences.company_id))
+    .innerJoin(creators, eq(creators.id, contentLicences.creator_id))
+    .innerJoin(campaigns, eq(campaigns.id, contentLicences.campaign_id))
+    .$dynamic();
+
 const readerScope = ({ party, accountId }: LicenceReader): SQL =>
   party === 'company'
     ? eq(contentLicences.company_id, accountId)
     : eq(contentLicences.creator_id, accountId);
+
+/** The company's licence `id`; NOT_FOUND for any other. */
+export async function licenceViewById(
+  db: Database,
+  companyId: number,
+  id: number,
+): Promise<LicenceView> {
+  const [found] = await viewQuery(db)
+    .where(and(eq(contentLicences.id, id), eq(contentLicences.company_id, companyId)))
+    .limit(1);
+  if (!found) throw licenceNotFound();
+  return found;
+}
 
 /**
  * The newest licence of the content or deal `key` names, as `reader` may see it (a later
@@ -55,19 +85,7 @@ export async function readLicence(
   if (id === null) throw licenceNotFound();
   const named =
     'content_id' in key ? eq(contentLicences.content_id, id) : eq(contentLicences.deal_id, id);
-  const [found] = await db
-    .select({
-      row: contentLicences,
-      brandName: brands.name,
-      companyName: companies.company_name,
-      creatorName: creators.name,
-      campaignName: campaigns.name,
-    })
-    .from(contentLicences)
-    .innerJoin(brands, eq(brands.id, contentLicences.brand_id))
-    .innerJoin(companies, eq(companies.id, contentLicences.company_id))
-    .innerJoin(creators, eq(creators.id, contentLicences.creator_id))
-    .innerJoin(campaigns, eq(campaigns.id, contentLicences.campaign_id))
+  const [found] = await viewQuery(db)
     .where(and(named, readerScope(reader)))
     .orderBy(desc(contentLicences.id))
     .limit(1);
