@@ -13,6 +13,7 @@ import earningsTexts from '@/locales/en/earnings.json';
 import campaignTexts from '@/locales/en/campaigns.json';
 import creatorTexts from '@/locales/en/creators.json';
 import contentTexts from '@/locales/en/content.json';
+import licenceTexts from '@/locales/en/licences.json';
 import dealTexts from '@/locales/en/deals.json';
 import dashboardTexts from '@/locales/en/dashboard.json';
 import notificationTexts from '@/locales/en/notifications.json';
@@ -395,7 +396,11 @@ function manageScreens(campaignId: string, productId: string): Screen[] {
  * shipping form), a deal whose video waits for review (the review and revision form), and
  * ContentListing with that upload.
  */
-function dealScreens(deals: { toShip: string; underReview: string }): Screen[] {
+function dealScreens(deals: {
+  toShip: string;
+  underReview: string;
+  acceptedContent: string;
+}): Screen[] {
   const chat = (page: Page) => page.getByRole('form', { name: dealTexts.chat.composer }).waitFor();
   return [
     {
@@ -434,6 +439,16 @@ function dealScreens(deals: { toShip: string; underReview: string }): Screen[] {
           .getByRole('button')
           .first()
           .waitFor(),
+    },
+    {
+      name: 'content listing, filtered by rights',
+      path: '/content?rights=usable_in_ads,expiring_soon',
+      ready: (page) => page.getByText(contentTexts.listing.noMatch.title).waitFor(),
+    },
+    {
+      name: 'content licence',
+      path: `/content/${deals.acceptedContent}/licence`,
+      ready: (page) => page.getByText(licenceTexts.filesTitle).waitFor(),
     },
   ];
 }
@@ -548,7 +563,7 @@ let browser: Browser;
 /** A server seeded with the demo company, its active campaign and creators. */
 let seeded: SeededServer;
 /** The demo company's deals: the seeded one, and one with content to review. */
-let demoDeals: { toShip: string; underReview: string };
+let demoDeals: { toShip: string; underReview: string; acceptedContent: string };
 let filledCampaignId: string;
 /** A seeded creator who applied to a campaign, and that campaign. */
 let creatorApplicant: { email: string; campaignId: string; dealId: string };
@@ -624,6 +639,19 @@ async function audit(
   return report;
 }
 
+/** One of the demo company's accepted contents (its history's): it has a licence. */
+async function acceptedContentOf(server: SeededServer): Promise<string> {
+  const { Contents } = await graphql<{ Contents: { nodes: Array<{ id: string }> } }>(
+    await server.demoSession(),
+    '{ Contents(filter: { statuses: [bought] }, first: 1) { nodes { id } } }',
+    {},
+    server.url,
+  );
+  const [content] = Contents.nodes;
+  if (!content) throw new Error('the seeded history has no accepted content');
+  return content.id;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   // Seeded apart (seed fills only an empty database) while the company is set up; one
@@ -634,6 +662,7 @@ beforeAll(async () => {
     demoDeals = {
       toShip: (await seededDeal(server)).id,
       underReview: await dealUnderReview(server, applicant!),
+      acceptedContent: await acceptedContentOf(server),
     };
     const { Campaign } = await graphql<{ Campaign: { products: Array<{ id: string }> } }>(
       await server.demoSession(),

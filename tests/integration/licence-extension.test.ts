@@ -9,8 +9,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paidAdsEnd } from '@/domain/campaigns/rights';
 import { contentLicences } from '@/server/db/schema/licences';
-import { invoices } from '@/server/db/schema/billing';
-import { ledgerTransactions } from '@/server/db/schema/wallet';
+import { cards, invoices } from '@/server/db/schema/billing';
+import { sandboxGatewayCharges } from '@/server/db/schema/sandboxGateway';
+import { ledgerTransactions, paymentAttempts } from '@/server/db/schema/wallet';
+import { storedCustomerId } from '@/server/services/billing/customers';
 import { errorOf } from './helpers/account';
 import { accountSums, campaignCompany } from './helpers/campaigns';
 import { dataOf } from './helpers/catalog';
@@ -147,6 +149,44 @@ describe('extending period rights', () => {
     expect(after.card_fees! - (before.card_fees ?? 0)).toBe(5_28);
     expect(after.creator_payouts! - before.creator_payouts!).toBe(120_00);
     expect((after.platform_revenue ?? 0) - (before.platform_revenue ?? 0)).toBe(12_00);
+    await expectConsistentLedger(t, paid.company.id);
+  });
+
+  it('charges afresh after a declined card: the refusal does not stick to the licence', async () => {
+    const owner = await campaignCompany(t, { productCount: 1 });
+    await credit(t, owner.company.id, 100_000_00);
+    const paid = await acceptedContent('paid_ads_6m', { owner, byCard: owner.cardId! });
+    // What a declined try leaves: the gateway's failed charge under the payment's key (it
+    // answers that key's first result for ever) and the company's failed attempt.
+    const key = `licence-${paid.licence.id}-extension`;
+    const [card] = await t.db
+      .select()
+      .from(cards)
+      .where(eq(cards.id, Number(owner.cardId)));
+    const customerId = await storedCustomerId(t.db, paid.company.id);
+    await t.db.insert(sandboxGatewayCharges).values({
+      id: `ch_declined_${paid.licence.id}`,
+      idempotency_key: `company:${paid.company.id}:${key}`,
+      customer_id: customerId!,
+      card_id: card!.gateway_card_id,
+      amount_cents: 80_08,
+      description: 'declined',
+      status: 'failed',
+      failure_code: 'insufficient_funds',
+    });
+    await t.db.insert(paymentAttempts).values({
+      company_id: paid.company.id,
+      idempotency_key: key,
+      amount_cents: 80_08,
+      card_id: Number(owner.cardId),
+      failure_code: 'insufficient_funds',
+    });
+    const before = await accountSums(t, paid.company.id);
+    dataOf(await extend(paid.token, paid.licence.id));
+    const after = await accountSums(t, paid.company.id);
+    // $70.00 + 10% = $77.00; 4% of it $3.08: $80.08 charged, once.
+    expect(after.card_clearing! - (before.card_clearing ?? 0)).toBe(-80_08);
+    expect(after.creator_payouts! - before.creator_payouts!).toBe(70_00);
     await expectConsistentLedger(t, paid.company.id);
   });
 

@@ -7,9 +7,10 @@
  * platform (the fee), in the payment's own database transaction, which also writes the new
  * licence. A licence is extended once: the payment's idempotency key is the licence's, and
  * content_licences_extends_once_idx refuses a second extension whatever happens, so
- * parallel or repeated requests pay once and all answer the one extension.
+ * parallel or repeated requests pay once and all answer the one extension. After a declined
+ * card the key moves on, so the next try is charged afresh.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import {
   extensionStart,
   isPeriodRights,
@@ -23,6 +24,7 @@ import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { creators } from '../../db/schema/creators';
 import { contentLicences } from '../../db/schema/licences';
+import { paymentAttempts } from '../../db/schema/wallet';
 import type { ContentLicenceRow } from '../../db/schema/licences';
 import { drawOnEscrow } from '../deals/money';
 import type { ServiceEnv } from '../env';
@@ -37,8 +39,27 @@ import type { LicenceView } from './view';
 export const rightsDoNotExpire = () =>
   new ServiceError('RIGHTS_DO_NOT_EXPIRE', 'errors:rightsDoNotExpire');
 
-/** The payment's key: one per licence, so a licence's extension is paid once. */
-export const extensionPaymentKey = (licenceId: number) => `licence-${licenceId}-extension`;
+/**
+ * The payment's key: one per licence and refused attempt, so requests racing for one
+ * extension share a key and pay once, while a try after a declined card (the gateway
+ * answers a key's first result for ever) is a new charge.
+ */
+const extensionPaymentKey = (licenceId: number, declined: number) =>
+  declined === 0 ? `licence-${licenceId}-extension` : `licence-${licenceId}-extension-${declined}`;
+
+/** How many charges for extending `licenceId` the gateway refused (each left an attempt). */
+async function refusedExtensions(db: Database, companyId: number, licenceId: number) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.company_id, companyId),
+        like(paymentAttempts.idempotency_key, `licence-${licenceId}-extension%`),
+      ),
+    );
+  return row?.count ?? 0;
+}
 
 /** The extension of `licenceId`, once written. */
 async function extensionOf(db: Database, licenceId: number): Promise<ContentLicenceRow | null> {
@@ -90,7 +111,9 @@ export async function extendRights(
   const purpose = { licence_id: old.id, deal_id: old.deal_id, campaign_id: old.campaign_id };
   const months = PAID_ADS_MONTHS[rights] ?? 0;
 
-  await pay(env, companyId, price.beforeCardFeeCents, method, extensionPaymentKey(old.id), {
+  const declined = byCard ? await refusedExtensions(env.db, companyId, old.id) : 0;
+  const key = extensionPaymentKey(old.id, declined);
+  await pay(env, companyId, price.beforeCardFeeCents, method, key, {
     description: { key: 'ledger:rightsExtension', values: { ...names, months } },
     lines: [
       {
