@@ -95,15 +95,6 @@ const DAY_MS = 24 * 60 * 60_000;
 /** `days` days after `now`. */
 export const daysAfter = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);
 
-/**
- * Whether the newest licence of a content (docs/product.md#content-rights) ends its paid ads
- * within `days` days of `now`: after now, and at most that far ahead.
- */
-export function expiresWithin(adsEnd: Date | null, now: Date, days: number): boolean {
-  if (adsEnd === null) return false;
-  return adsEnd.getTime() > now.getTime() && adsEnd.getTime() <= daysAfter(now, days).getTime();
-}
-
 /** The content listing's rights filters: usable in paid ads now, or expiring soon. */
 export const CONTENT_RIGHTS_FILTERS = ['usable_in_ads', 'expiring_soon'] as const;
 export type ContentRightsFilter = (typeof CONTENT_RIGHTS_FILTERS)[number];
