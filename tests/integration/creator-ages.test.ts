@@ -49,6 +49,9 @@ function bornBefore(at: Date, years: number, days: number): string {
 const ageJobs = (server: TestServer) =>
   server.db.select().from(jobs).where(eq(jobs.kind, CREATOR_AGES));
 
+/** The jobs due each midnight: the creators' ages and the licences' expiry notices. */
+const DAILY_JOBS = 2;
+
 describe("creators' ages", () => {
   it("ran the day's refresh at start, and waits with the next day's", async () => {
     const today = isoDay(t.clock.now());
@@ -101,7 +104,7 @@ describe("creators' ages", () => {
     expect(await t.server.jobs.runDue()).toBe(0);
     const midnight = Date.parse(isoDay(now)) + DAY;
     t.clock.advance(midnight + 1000 - t.clock.now().getTime());
-    expect(await t.server.jobs.runDue()).toBe(1);
+    expect(await t.server.jobs.runDue()).toBe(DAILY_JOBS);
     const ages = await agesOf(t, ids);
     expect([ages.get(ids[0]!), ages.get(ids[1]!), ages.get(ids[2]!)]).toEqual([30, 29, 30]);
     // One run a day: the next waits for the following midnight.
@@ -123,7 +126,7 @@ describe.runIf(usesPostgres)("creators' ages with two servers on one database", 
     a.clock.advance(DAY);
     b.clock.advance(DAY);
     const runs = await Promise.all([a.server.jobs.runDue(), b.server.jobs.runDue()]);
-    expect(runs[0] + runs[1]).toBe(1);
+    expect(runs[0] + runs[1]).toBe(DAILY_JOBS);
     expect((await agesOf(a, [id!])).get(id!)).toBe(40);
     const rows = await ageJobs(a);
     const byDay = new Map<unknown, number>();
