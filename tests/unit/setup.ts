@@ -4,6 +4,7 @@ import { LOCALES } from '@/features/preferences/preferencesSlice';
 import { i18n, loadLoggedInTexts } from '@/src/i18n';
 import { failingFetch } from './helpers/failingFetch';
 import { installRecipeGuard } from './helpers/recipeGuard';
+import { installNoAnimations } from './helpers/noAnimations';
 import { installMatchMedia, resetViewport } from './helpers/viewport';
 
 // Screens are lazily loaded chunks: under a parallel run on a busy machine their first
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Chakra and next-themes read media queries; jsdom has none.
 installMatchMedia();
+
+// jsdom never ends an animation: parts that close after one would stay (see the helper).
+installNoAnimations();
 
 // jsdom does not implement scrolling; ScrollToTop calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
