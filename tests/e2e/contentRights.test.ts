@@ -19,6 +19,7 @@ import { fillCampaignWizard, PAGE_LOAD } from './campaigns';
 import { logInAsCreator, startSeededServer, type SeededServer } from './creators';
 import { creatorSide } from './deals';
 import { en, heading } from './helpers';
+import { creatorToken } from './ops';
 import { graphql } from './money';
 
 const CREATORS = 8;
@@ -47,28 +48,11 @@ const format = (text: string, values: Record<string, string | number>) =>
 const utcDay = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
-/** Logs a seeded creator in through the guest API; null when the password is refused. */
-async function creatorToken(email: string): Promise<string | null> {
-  const response = await fetch(`${server.url}/v1/j/guest`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation L($email: String!, $password: String!) {
-        CreatorLogin(email: $email, password: $password) { authorization { token } } }`,
-      variables: { email, password: server.creatorPassword },
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data?: { CreatorLogin: { authorization: { token: string } | null } };
-  };
-  return data?.CreatorLogin.authorization?.token ?? null;
-}
-
 /** The brand picks the first seeded creator the campaign may take: the deal's id. */
 async function pickACreator(): Promise<string> {
   const company = await server.demoSession();
   for (let n = 1; n <= CREATORS; n += 1) {
-    const token = await creatorToken(creatorEmail(n));
+    const token = await creatorToken(server, creatorEmail(n));
     if (!token) continue;
     const { CreatorData } = await graphql<{ CreatorData: { id: string; email: string } }>(
       token,
