@@ -3,14 +3,17 @@
  * A rule's message is an i18next key (`validation:…`) with the limits as values, turned
  * into text by whoever shows it; `fieldErrorsOf` collects one per field.
  */
-import { array, string, ValidationError } from 'yup';
+import { array, string } from 'yup';
 import type { AnyObjectSchema, InferType, MixedSchema, StringSchema } from 'yup';
-
-/** A translation key of the `validation` namespace plus the values its text interpolates. */
-export interface FieldMessage {
-  key: string;
-  values: Record<string, number | string>;
-}
+import {
+  fieldErrorsOf,
+  isInputRules,
+  isValidationError,
+  type FieldMessage,
+  type InputRules,
+  type ValidationResult,
+} from './fieldErrors';
+import { isStorableText } from './storableText';
 
 /**
  * A message with the values its text names, for the rules that carry no values of their
@@ -21,22 +24,6 @@ export const withValues = (
   key: string,
   values: FieldMessage['values'],
 ): FieldMessage & Record<PropertyKey, unknown> => ({ key, values });
-
-const isFieldMessage = (message: unknown): message is FieldMessage =>
-  typeof message === 'object' &&
-  message !== null &&
-  typeof (message as Partial<FieldMessage>).key === 'string' &&
-  typeof (message as Partial<FieldMessage>).values === 'object';
-
-/**
- * What the database cannot store as text: PostgreSQL refuses NUL, and UTF-8 has no
- * encoding for half of a UTF-16 surrogate pair. In unicode mode a pair is one code point,
- * so only a lone half matches.
- */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
-const UNSTORABLE_TEXT = /[\u0000\uD800-\uDFFF]/u;
-
-export const isStorableText = (value: string): boolean => !UNSTORABLE_TEXT.test(value);
 
 /**
  * The start of every text rule, client and server alike: a string the database can store.
@@ -128,56 +115,32 @@ export function requiredLength(
   return lengthBetween(schema.required(withValues(key, { min, max })), min, max, key);
 }
 
-/** The values a message may interpolate: the declared limits, never the input itself. */
-const MESSAGE_VALUES = ['min', 'max', 'length'] as const;
-
-/**
- * One message per field (the first rule it breaks), from a failed `validate(…,
- * { abortEarly: false })`. The client turns them into form errors, the server into the
- * `fields` of its BAD_USER_INPUT error, each translating with its own i18n.
- */
-export function fieldErrorsOf(error: ValidationError): Record<string, FieldMessage> {
-  const fields: Record<string, FieldMessage> = {};
-  const errors = error.inner.length > 0 ? error.inner : [error];
-  for (const item of errors) {
-    // An item of a list (`image_ids[2]`) is reported on the list: the argument the form knows.
-    const path = (item.path ?? '').replace(/\[\d+\]$/, '');
-    if (path in fields) continue;
-    // Typed as a string by yup, but a message given as withValues(…) stays that object.
-    const message: unknown = item.message;
-    if (isFieldMessage(message)) {
-      fields[path] = message;
-      continue;
-    }
-    const values: Record<string, number | string> = {};
-    for (const name of MESSAGE_VALUES) {
-      const value = item.params?.[name];
-      if (typeof value === 'number' || typeof value === 'string') values[name] = value;
-    }
-    fields[path] = { key: String(item.message), values };
-  }
-  return fields;
-}
-
-export type ValidationResult<T> =
-  { ok: true; value: T } | { ok: false; fields: Record<string, FieldMessage> };
-
 /**
  * Validates (and casts: trimmed strings, defaults) without throwing for bad input; any
- * other error (a bug in a rule) still throws.
+ * other error (a bug in a rule) still throws. Takes a yup schema or hand-written rules.
  */
+export async function validateWith<T>(
+  rules: InputRules<T>,
+  input: unknown,
+): Promise<ValidationResult<T>>;
 export async function validateWith<S extends AnyObjectSchema>(
   schema: S,
   input: unknown,
-): Promise<ValidationResult<InferType<S>>> {
+): Promise<ValidationResult<InferType<S>>>;
+export async function validateWith(
+  rules: AnyObjectSchema | InputRules<unknown>,
+  input: unknown,
+): Promise<ValidationResult<unknown>>;
+export async function validateWith(
+  schema: AnyObjectSchema | InputRules<unknown>,
+  input: unknown,
+): Promise<ValidationResult<unknown>> {
+  if (isInputRules(schema)) return schema.check(input);
   try {
-    const value = (await schema.validate(input, {
-      abortEarly: false,
-      stripUnknown: true,
-    })) as InferType<S>;
+    const value: unknown = await schema.validate(input, { abortEarly: false, stripUnknown: true });
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof ValidationError) return { ok: false, fields: fieldErrorsOf(error) };
+    if (isValidationError(error)) return { ok: false, fields: fieldErrorsOf(error) };
     throw error;
   }
 }

@@ -9,6 +9,12 @@ export const EMAIL_MIN_LENGTH = 3;
 /** RFC 5321 caps a forward path at 254 characters; longer input is not an address. */
 export const EMAIL_MAX_LENGTH = 254;
 /**
+ * A valid address: the HTML standard's definition (an `<input type="email">`'s), the very
+ * one yup's `email()` checks.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/**
  * A new address (sign-up, e-mail change) needs a domain with a dot: `a@b` is valid to the
  * standard but reaches no mailbox on the internet.
  */

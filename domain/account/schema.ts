@@ -11,13 +11,15 @@ import { boolean, object, ref } from 'yup';
 import type { InferType, StringSchema } from 'yup';
 import { normalizePhone, normalizing } from '../normalize';
 import { lengthBetween, sameAs, storableString } from '../validation';
-import { currentPassword, email, emailRules } from './loginSchema';
 import {
   ACCOUNT_COMPANY_NAME_MAX,
   ACCOUNT_COMPANY_NAME_MIN,
   AREA_CODE_MAX,
   CODE_LENGTH,
   CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MIN_LENGTH,
+  EMAIL_PATTERN,
   EMAIL_WITH_DOTTED_DOMAIN,
   ONBOARDING_COMPANY_NAME_MAX,
   ONBOARDING_COMPANY_NAME_MIN,
@@ -31,6 +33,25 @@ import {
   RESET_PASSWORD_TYPE,
   isResetPasswordType,
 } from './rules';
+
+/**
+ * The rules of any e-mail address, on a required or an optional string (the login's
+ * hand-written rules, ./loginRules.ts, give the same).
+ */
+export const emailRules = <S extends StringSchema<string | undefined>>(schema: S) =>
+  schema
+    .min(EMAIL_MIN_LENGTH, 'validation:emailTooShort')
+    .max(EMAIL_MAX_LENGTH, 'validation:emailTooLong')
+    .matches(EMAIL_PATTERN, { message: 'validation:emailInvalid', excludeEmptyString: true });
+
+/** An address that names an account (a reset, a team's invitation): any valid one. */
+export const email = () => emailRules(storableString().trim().required('validation:emailRequired'));
+
+/** A password being checked against the stored one: any non-empty text. */
+export const currentPassword = () =>
+  storableString()
+    .required('validation:passwordRequired')
+    .max(PASSWORD_HARD_MAX_LENGTH, 'validation:passwordTooLong');
 
 const CAPITAL_LETTER = /\p{Lu}/u;
 /**

@@ -7,9 +7,8 @@
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { lengthBetween, oneOf, storableString } from '../validation';
-import { currentPassword, email } from '../account/loginSchema';
 import { PERSON_NAME_MAX, PERSON_NAME_MIN } from '../account/rules';
-import { linkToken, newPassword } from '../account/schema';
+import { currentPassword, email, linkToken, newPassword } from '../account/schema';
 import { INVITABLE_ROLES } from './roles';
 
 export const teamInviteSchema = object({

@@ -3,7 +3,7 @@ import { formatOutbox, listOutbox, MAX_OUTBOX_LIMIT } from '../mail/outbox';
 import { notifyCompany } from '../realtime/publisher';
 import { createCompany, DuplicateEmailError, findCompanyByEmail } from '../services/companies';
 import { EMAIL_WITH_DOTTED_DOMAIN } from '../../domain/account/rules';
-import { isStorableText } from '../../domain/validation';
+import { isStorableText } from '../../domain/storableText';
 import type { Database } from '../db/client';
 import type { CompanyNotice } from '../services/notifications/notice';
 import { storeNotices } from '../services/notifications/store';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { validateWith } from '../../domain/validation';
+import type { InputRules } from '../../domain/fieldErrors';
 import type { PasswordCheckObserver, ScryptParams } from '../auth/passwords';
 import type { SessionCache } from '../auth/sessionCache';
 import type { Config } from '../config';
@@ -58,13 +59,19 @@ export interface ServiceEnv {
 }
 
 /**
- * Validates arguments with the shared yup schema. GraphQL gives an omitted optional
- * argument as absent and an explicit null as null: both mean "not given" here.
+ * Validates arguments with the shared rules (a yup schema or hand-written `InputRules`).
+ * GraphQL gives an omitted optional argument as absent and an explicit null as null: both
+ * mean "not given" here.
  */
+export async function validated<T>(rules: InputRules<T>, args: object): Promise<T>;
 export async function validated<S extends AnyObjectSchema>(
   schema: S,
   args: object,
-): Promise<InferType<S>> {
+): Promise<InferType<S>>;
+export async function validated(
+  schema: AnyObjectSchema | InputRules<unknown>,
+  args: object,
+): Promise<unknown> {
   const given = Object.fromEntries(Object.entries(args).filter(([, value]) => value != null));
   const result = await validateWith(schema, given);
   if (!result.ok) throw badInput(result.fields);

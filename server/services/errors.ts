@@ -1,4 +1,4 @@
-import type { FieldMessage } from '../../domain/validation';
+import type { FieldMessage } from '../../domain/fieldErrors';
 
 /**
  * The `extensions.code` of every error the API answers with on purpose. Anything

@@ -109,17 +109,33 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
 
-  async function audit(pathname: string, loggedIn: boolean, origin = base): Promise<Row> {
-    const samples: Row[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
+  /**
+   * One Lighthouse run on a cold cache. A run Lighthouse could not score (a
+   * `runtimeError`, or a metric it could not measure, as on a busy machine) is said and
+   * made again, twice at most.
+   */
+  async function lighthouseRun(url: string, loggedIn: boolean) {
+    for (let attempt = 1; ; attempt += 1) {
       await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(`${origin}${pathname}`, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: loggedIn,
       });
+      const error = result?.lhr.runtimeError;
+      const scored = result?.lhr.categories.performance?.score != null;
+      if ((scored && !error) || attempt === 3) return result;
+      const why = error ? `${error.code}: ${error.message}` : 'no score';
+      console.warn(`${url}: Lighthouse could not finish (${why}); again`);
+    }
+  }
+
+  async function audit(pathname: string, loggedIn: boolean, origin = base): Promise<Row> {
+    const samples: Row[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouseRun(`${origin}${pathname}`, loggedIn);
       const audits = result?.lhr.audits;
       if (process.env.DETAILS && i === 0) {
         // What costs main-thread time (per script) and the long tasks, for the first run.

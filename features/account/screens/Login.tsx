@@ -12,7 +12,7 @@ import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { emailFromState, type LoginScreenState } from '@/domain/account/rules';
 import { paths } from '@/src/lib/paths';
-import { loginSchema, type LoginValues } from '@/domain/account/loginSchema';
+import { loginRules, type LoginValues } from '@/domain/account/loginRules';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -57,7 +57,7 @@ export function LoginForm({ auth, login, intro, signup, otherRole }: LoginFormPr
         </Alert.Root>
       )}
       <ValidatedForm<LoginValues>
-        schema={loginSchema}
+        schema={loginRules}
         onSubmit={onSubmit}
         initialValues={{ email: emailFromState(state) ?? '' }}
       >

@@ -2,7 +2,7 @@ import { Field } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
-import { fieldErrorsOf, type FieldMessage } from '@/domain/validation';
+import { fieldErrorsOf, type FieldMessage } from '@/domain/fieldErrors';
 import { DebouncedInput } from '@/src/ui/DebouncedInput';
 import { ListToolbar, ToolbarSelect } from '@/src/ui/list/ListToolbar';
 import { useMessageText } from '@/src/ui/forms/messages';

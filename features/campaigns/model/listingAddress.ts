@@ -3,7 +3,7 @@
  * so a reload, Back or a shared link shows the same list. Pure: the screen's hook and the
  * tests use it. What a hand-edited address gets wrong falls back to the default.
  */
-import { isStorableText } from '@/domain/validation';
+import { isStorableText } from '@/domain/storableText';
 import type { CampaignFilter } from '../api';
 import {
   CAMPAIGN_SEARCH_MAX,

@@ -5,7 +5,7 @@ import { useForm } from 'react-final-form';
 import { useFieldWithMessage } from '@/src/ui/forms/fields';
 import { useMessageText } from '@/src/ui/forms/messages';
 import { UploadProgress } from '@/src/ui/forms/UploadProgress';
-import type { FieldMessage } from '@/domain/validation';
+import type { FieldMessage } from '@/domain/fieldErrors';
 import {
   INTRO_VIDEO_MAX_BYTES,
   INTRO_VIDEO_MAX_SECONDS,

@@ -22,7 +22,7 @@ import {
   type CreatorFilter,
   type CreatorSortName,
 } from '@/domain/creators/rules';
-import { isStorableText } from '@/domain/validation';
+import { isStorableText } from '@/domain/storableText';
 
 export const DISCOVERY_TABS = ['applicants', 'find'] as const;
 export type DiscoveryTab = (typeof DISCOVERY_TABS)[number];

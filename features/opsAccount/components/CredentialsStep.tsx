@@ -4,7 +4,7 @@ import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
-import { loginSchema, type LoginValues } from '@/domain/account/loginSchema';
+import { loginRules, type LoginValues } from '@/domain/account/loginRules';
 import { useOpsLoginMutation, type OpsLoginStep } from '../api';
 import { OpsAuthHeader } from './OpsAuthHeader';
 
@@ -43,11 +43,7 @@ export function CredentialsStep({ notice, email, onStep }: CredentialsStepProps)
           </Alert.Description>
         </Alert.Root>
       )}
-      <ValidatedForm<LoginValues>
-        schema={loginSchema}
-        onSubmit={onSubmit}
-        initialValues={{ email }}
-      >
+      <ValidatedForm<LoginValues> schema={loginRules} onSubmit={onSubmit} initialValues={{ email }}>
         <TextField
           name="email"
           type="email"

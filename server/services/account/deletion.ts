@@ -11,7 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { CampaignStatus } from '../../../domain/campaigns/rules';
 import { DEAL_STATUSES_ENDED } from '../../../domain/deals/rules';
 import { centsToAmount } from '../../../domain/money';
-import type { FieldMessage } from '../../../domain/validation';
+import type { FieldMessage } from '../../../domain/fieldErrors';
 import type { Database } from '../../db/client';
 import type { CompanyRow } from '../../db/schema/account';
 import { cards } from '../../db/schema/billing';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loginSchema } from '../../../domain/account/loginSchema';
+import { loginRules } from '../../../domain/account/loginRules';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
 import { issueSession, revokeSession } from '../../auth/tokens';
 import type { Authorization } from '../../auth/tokens';
@@ -82,7 +82,7 @@ export async function logIn(
   role: AccountRole,
   locale?: Locale,
 ): Promise<AuthResult> {
-  const input = await validated(loginSchema, args);
+  const input = await validated(loginRules, args);
   const account = await authenticate(env, input.email, input.password, role);
   if (locale) await rememberLocale(env.db, account.id, locale);
   return { status: SUCCESS, authorization: await openSession(env, account, role) };

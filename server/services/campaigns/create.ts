@@ -8,7 +8,7 @@ import type { CampaignPaymentMethod, CampaignPrice } from '../../../domain/campa
 import { campaignPaymentSchema, campaignSubmissionSchema } from '../../../domain/campaigns/schema';
 import { cardFeeCents } from '../../../domain/wallet/rules';
 import { validateWith } from '../../../domain/validation';
-import type { FieldMessage } from '../../../domain/validation';
+import type { FieldMessage } from '../../../domain/fieldErrors';
 import type { Database } from '../../db/client';
 import { cards } from '../../db/schema/billing';
 import { campaignDrafts } from '../../db/schema/campaignDrafts';

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/products';
 import { validateWith } from '../../../domain/validation';
-import type { FieldMessage } from '../../../domain/validation';
+import type { FieldMessage } from '../../../domain/fieldErrors';
 import { fieldError, ServiceError } from '../errors';
 import { parseId } from '../ids';
 import { findOwned } from '../shared/owned';

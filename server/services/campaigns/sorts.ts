@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CampaignSort } from '../../../domain/campaigns/rules';
-import { isStorableText } from '../../../domain/validation';
+import { isStorableText } from '../../../domain/storableText';
 import { campaigns } from '../../db/schema/campaigns';
 import type { CampaignRow } from '../../db/schema/campaigns';
 import { byCreation } from '../shared/pagination';

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { centsToDollars } from '../../../domain/money';
-import type { FieldMessage } from '../../../domain/validation';
+import type { FieldMessage } from '../../../domain/fieldErrors';
 import type { Database } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/wallet';
 

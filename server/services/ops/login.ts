@@ -8,7 +8,7 @@
  * opens an 8-hour operator session, recorded as `operator.login` in the same transaction.
  */
 import { eq, isNull } from 'drizzle-orm';
-import { loginSchema } from '../../../domain/account/loginSchema';
+import { loginRules } from '../../../domain/account/loginRules';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '../../../domain/account/rules';
 import { OPERATOR_SESSION_TTL_SECONDS } from '../../../domain/ops/rules';
 import { opsCodeArgsSchema } from '../../../domain/ops/loginSchema';
@@ -80,7 +80,7 @@ export async function opsLogin(
   env: ServiceEnv,
   args: { email: string; password: string },
 ): Promise<OpsLoginStep> {
-  const input = await validated(loginSchema, args);
+  const input = await validated(loginRules, args);
   const account = await authenticate(env, input.email, input.password, 'operator');
   let factor = await readFactor(env.db, account.id);
   const now = env.services.now();

@@ -6,7 +6,7 @@ import type { NewProductRow } from '../../db/schema/products';
 import { validated } from '../env';
 import type { ServiceEnv } from '../env';
 import { badInput, fieldError } from '../errors';
-import type { FieldMessage } from '../../../domain/validation';
+import type { FieldMessage } from '../../../domain/fieldErrors';
 import { assertOwnImages } from '../images/lookup';
 import { findOwned } from '../shared/owned';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProductSortName } from '../../../domain/products/rules';
-import { isStorableText } from '../../../domain/validation';
+import { isStorableText } from '../../../domain/storableText';
 import { products } from '../../db/schema/products';
 import type { ProductRow } from '../../db/schema/products';
 import { byCreation } from '../shared/pagination';

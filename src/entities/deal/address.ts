@@ -4,7 +4,7 @@
  * use it. A hand-edited or stale address never breaks the page: what is not valid is
  * ignored.
  */
-import { isStorableText } from '@/domain/validation';
+import { isStorableText } from '@/domain/storableText';
 import type { DealListFilter } from './types';
 import {
   DEAL_DELIVERIES,

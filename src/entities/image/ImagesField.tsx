@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-final-form';
 import { useFieldWithMessage } from '@/src/ui/forms/fields';
 import { useMessageText } from '@/src/ui/forms/messages';
-import type { FieldMessage } from '@/domain/validation';
+import type { FieldMessage } from '@/domain/fieldErrors';
 import type { ImageValue } from '@/domain/images/rules';
 import { DropZone } from './DropZone';
 import { ImageTile } from './ImageTile';

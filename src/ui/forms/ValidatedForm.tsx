@@ -2,13 +2,12 @@ import { chakra } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import type { AnyObjectSchema } from 'yup';
 import type { SubmissionErrors } from './submissionErrors';
-import { formValidator, type ToInput } from './validate';
+import { formValidator, type FormRules, type ToInput } from './validate';
 
 export interface ValidatedFormProps<Values extends object> {
-  /** The shared yup rules of this form (a feature's schema.ts). */
-  schema: AnyObjectSchema;
+  /** The shared rules of this form (a feature's schema.ts, or hand-written `InputRules`). */
+  schema: FormRules;
   /** The values as the API takes them, for `schema` to check (see `ToInput`). */
   toInput?: ToInput<Values>;
   /** Resolves with submission errors (see `submissionErrorsOf`) when the server refused. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from '@/domain/validation';
+import type { FieldMessage } from '@/domain/fieldErrors';
 
 /**
  * What a form shows under a field or above its button: a translation key with its values

@@ -1,10 +1,10 @@
 import type { AnyObjectSchema } from 'yup';
 import { validateWith } from '@/domain/validation';
-import type { FieldMessage } from '@/domain/validation';
+import type { FieldMessage, InputRules } from '@/domain/fieldErrors';
 
 /** The field → message key map of a validation (empty when valid). */
 export async function keys(
-  schema: AnyObjectSchema,
+  schema: AnyObjectSchema | InputRules<unknown>,
   input: object,
 ): Promise<Record<string, string>> {
   const result = await validateWith(schema, input);

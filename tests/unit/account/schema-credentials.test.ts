@@ -6,7 +6,7 @@ import {
   PASSWORD_HARD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@/domain/account/rules';
-import { loginSchema } from '@/domain/account/loginSchema';
+import { loginRules } from '@/domain/account/loginRules';
 import {
   accountUpdateSchema,
   changeEmailRequestSchema,
@@ -29,16 +29,16 @@ describe('e-mail (rule: valid, at least 3 characters, required)', () => {
   });
 
   it('needs at least 3 characters, then a valid address', async () => {
-    expect(await keys(loginSchema, { email: 'ab', password: 'x' })).toEqual({
+    expect(await keys(loginRules, { email: 'ab', password: 'x' })).toEqual({
       email: 'validation:emailTooShort',
     });
-    expect(await keys(loginSchema, { email: 'abc', password: 'x' })).toEqual({
+    expect(await keys(loginRules, { email: 'abc', password: 'x' })).toEqual({
       email: 'validation:emailInvalid',
     });
-    expect(await keys(loginSchema, { email: 'ada@', password: 'x' })).toEqual({
+    expect(await keys(loginRules, { email: 'ada@', password: 'x' })).toEqual({
       email: 'validation:emailInvalid',
     });
-    expect(await keys(loginSchema, { email: 'a@b.co', password: 'x' })).toEqual({});
+    expect(await keys(loginRules, { email: 'a@b.co', password: 'x' })).toEqual({});
   });
 
   it('needs a domain with a dot for a new address, on sign-up and e-mail change', async () => {
@@ -59,16 +59,16 @@ describe('e-mail (rule: valid, at least 3 characters, required)', () => {
       await keys(accountUpdateSchema, { new_email: 'ada@mail.example.org', password: pw }),
     ).toEqual({});
     // An address that already names an account still logs in as it is.
-    expect(await keys(loginSchema, { email: 'a@b', password: 'x' })).toEqual({});
+    expect(await keys(loginRules, { email: 'a@b', password: 'x' })).toEqual({});
   });
 
   it(`stops at ${EMAIL_MAX_LENGTH} characters and trims spaces`, async () => {
     const longest = `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`;
-    expect(await keys(loginSchema, { email: longest, password: 'x' })).toEqual({});
-    expect(await keys(loginSchema, { email: `a${longest}`, password: 'x' })).toEqual({
+    expect(await keys(loginRules, { email: longest, password: 'x' })).toEqual({});
+    expect(await keys(loginRules, { email: `a${longest}`, password: 'x' })).toEqual({
       email: 'validation:emailTooLong',
     });
-    const result = await validateWith(loginSchema, { email: `  ${EMAIL}  `, password: 'x' });
+    const result = await validateWith(loginRules, { email: `  ${EMAIL}  `, password: 'x' });
     expect(result).toEqual({ ok: true, value: { email: EMAIL, password: 'x' } });
   });
 });
@@ -115,8 +115,8 @@ describe('sign-up password (rule: at least 10 characters and a capital letter)',
   });
 
   it('login only needs some password (old accounts may predate the rules)', async () => {
-    expect(await keys(loginSchema, { email: EMAIL, password: 'short' })).toEqual({});
-    expect(await keys(loginSchema, { email: EMAIL, password: '' })).toEqual({
+    expect(await keys(loginRules, { email: EMAIL, password: 'short' })).toEqual({});
+    expect(await keys(loginRules, { email: EMAIL, password: '' })).toEqual({
       password: 'validation:passwordRequired',
     });
   });

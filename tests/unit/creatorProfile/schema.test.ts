@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { fieldErrorsOf } from '@/domain/validation';
+import { fieldErrorsOf } from '@/domain/fieldErrors';
 import {
   addressVariables,
   imageIdOfUrl,

@@ -3,7 +3,8 @@ import { array, object } from 'yup';
 import { signupSchema } from '@/domain/account/schema';
 import { brandSchema } from '@/domain/brands/schema';
 import { productListSchema } from '@/domain/products/schema';
-import { isStorableText, storableString, validateWith } from '@/domain/validation';
+import { isStorableText } from '@/domain/storableText';
+import { storableString, validateWith } from '@/domain/validation';
 
 describe('text the database can store (docs/product.md#fields-and-limits)', () => {
   it('refuses NUL and lone surrogate halves, and nothing else', () => {
