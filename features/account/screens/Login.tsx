@@ -6,7 +6,7 @@ import { useCompanyLoginMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { AuthSwitch, TextLink } from '../components/TextLink';
 import { COMPANY_AUTH, type AuthRole } from '../model/authRole';
-import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
+import { FirstScreenForm } from '@/src/ui/forms/FirstScreenForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
@@ -56,10 +56,10 @@ export function LoginForm({ auth, login, intro, signup, otherRole }: LoginFormPr
           <Alert.Description role="status">{state.notice}</Alert.Description>
         </Alert.Root>
       )}
-      <ValidatedForm<LoginValues>
-        schema={loginRules}
+      <FirstScreenForm<LoginValues>
+        rules={loginRules}
         onSubmit={onSubmit}
-        initialValues={{ email: emailFromState(state) ?? '' }}
+        initialValues={{ email: emailFromState(state) ?? '', password: '' }}
       >
         <TextField
           name="email"
@@ -82,7 +82,7 @@ export function LoginForm({ auth, login, intro, signup, otherRole }: LoginFormPr
         </Flex>
         <FormError />
         <SubmitButton>{t('login.submit')}</SubmitButton>
-      </ValidatedForm>
+      </FirstScreenForm>
       <AuthSwitch prompt={signup.prompt}>
         <TextLink to={auth.signup}>{signup.label}</TextLink>
       </AuthSwitch>

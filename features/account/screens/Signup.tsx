@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyCreateMutation, useCompanyLoginMutation } from '../api';
@@ -9,7 +8,7 @@ import { COMPANY_AUTH, type AuthRole } from '../model/authRole';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField, TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
-import { errorCodeOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { FORM_ERROR, errorCodeOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { paths } from '@/src/lib/paths';
 import { signupSchema, type SignupValues } from '@/domain/account/schema';
 import type { LoginTrigger } from './Login';

@@ -1,11 +1,11 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import {
+  FORM_ERROR,
   errorCodeOf,
   submissionErrorsOf,
   type SubmissionErrors,

@@ -1,6 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { FORM_ERROR } from 'final-form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { useWalletQuery } from '@/src/entities/wallet/api';
 import { useIdempotencyKey } from '@/src/entities/wallet/useIdempotencyKey';
 import { paths } from '@/src/lib/paths';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
-import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { FORM_ERROR, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { campaignRefused, useCampaignCreateMutation } from '../api';

@@ -1,11 +1,10 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateWith } from '@/domain/validation';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { useMessageText } from '@/src/ui/forms/messages';
-import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { FORM_ERROR, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { TextareaField } from '@/src/ui/forms/TextareaField';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useDealRequestRevisionMutation, type DealContent, type DealDetail } from '../api';

@@ -1,11 +1,10 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
-import { errorCodeOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { FORM_ERROR, errorCodeOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useAppDispatch } from '@/store/hooks';
 import { useCreatorPayoutAccountAddMutation } from '../api';

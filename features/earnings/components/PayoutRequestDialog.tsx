@@ -1,5 +1,4 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToDollars, dollarsToCents } from '@/domain/money';
@@ -8,7 +7,7 @@ import { useIdempotencyKey } from '@/src/entities/wallet/useIdempotencyKey';
 import { AppDialog } from '@/src/ui/AppDialog';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
-import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
+import { FORM_ERROR, errorCodeOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useAppDispatch } from '@/store/hooks';
 import { useCreatorPayoutRequestMutation, type CreatorEarnings, type PayoutAccount } from '../api';

@@ -1,8 +1,11 @@
-import { FORM_ERROR } from 'final-form';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
-import { submissionErrorsOf, type SubmissionErrors } from '@/src/ui/forms/submissionErrors';
+import {
+  FORM_ERROR,
+  submissionErrorsOf,
+  type SubmissionErrors,
+} from '@/src/ui/forms/submissionErrors';
 import { useAppDispatch } from '@/store/hooks';
 
 /** The success toasts of the review queues' decisions (`opsReview:*` keys). */

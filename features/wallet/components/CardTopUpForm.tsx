@@ -1,5 +1,4 @@
 import { Button, chakra, Dialog, Flex } from '@chakra-ui/react';
-import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
@@ -7,7 +6,7 @@ import type { CardBrandName } from '@/domain/billing/rules';
 import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { SelectField } from '@/src/ui/forms/SelectField';
-import { submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
+import { FORM_ERROR, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,5 +1,5 @@
 import { Alert, Button, type ButtonProps } from '@chakra-ui/react';
-import { useForm, useFormState } from 'react-final-form';
+import { useFormBinding } from './formBinding';
 import { useMessageText } from './messages';
 
 /**
@@ -9,15 +9,13 @@ import { useMessageText } from './messages';
  * submit would fail without a word.
  */
 export function FormError() {
-  const form = useForm();
-  const { submitError, submitting, submitFailed, errors } = useFormState({
-    subscription: { submitError: true, submitting: true, submitFailed: true, errors: true },
-  });
+  const { submitError, submitting, submitFailed, errors, registeredFields } =
+    useFormBinding().useStatus();
   const text = useMessageText();
   if (submitting) return null;
-  const shown = new Set(form.getRegisteredFields());
+  const shown = new Set(registeredFields);
   const unshown = submitFailed
-    ? Object.entries(errors ?? {})
+    ? Object.entries(errors)
         .filter(([name]) => !shown.has(name))
         .map(([, message]) => text(message))
     : [];
@@ -36,7 +34,7 @@ export function FormError() {
  * second click or Enter cannot send it twice.
  */
 export function SubmitButton({ children, ...props }: ButtonProps) {
-  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const submitting = useFormBinding().useSubmitting();
   return (
     <Button
       type="submit"

@@ -1,7 +1,9 @@
-import { chakra } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { finalFormBinding } from './finalFormBinding';
+import { FormBindingContext } from './formBinding';
+import { FormElement } from './FormElement';
 import type { SubmissionErrors } from './submissionErrors';
 import { formValidator, type FormRules, type ToInput } from './validate';
 
@@ -19,18 +21,6 @@ export interface ValidatedFormProps<Values extends object> {
   /** The form's accessible name, when the page has more than one form. */
   'aria-label'?: string;
   children: ReactNode;
-}
-
-/** Names of the form's controls in document order, for focusing the first invalid one. */
-function focusFirst(form: HTMLFormElement, names: ReadonlySet<string>) {
-  const controls = Array.from(form.elements) as Array<HTMLElement & { name?: string }>;
-  const target = controls.find(
-    (control) =>
-      typeof control.name === 'string' &&
-      names.has(control.name) &&
-      !(control instanceof HTMLInputElement && control.type === 'hidden'),
-  );
-  target?.focus();
 }
 
 /**
@@ -57,27 +47,17 @@ export function ValidatedForm<Values extends object>({
       subscription={{}}
       render={({ handleSubmit, form }) => {
         const submit = async (event: FormEvent<HTMLFormElement>) => {
-          const element = event.currentTarget;
           await handleSubmit(event);
           const state = form.getState();
           const errors = state.hasValidationErrors ? state.errors : state.submitErrors;
-          focusFirst(element, new Set(Object.keys(errors ?? {})));
+          return new Set(Object.keys(errors ?? {}));
         };
         return (
-          <chakra.form
-            noValidate
-            // A prerendered form submitted before the app runs posts to its own page,
-            // which asks for the page again; never a GET that would put what was typed
-            // into the address.
-            method="post"
-            aria-label={ariaLabel}
-            onSubmit={(event) => void submit(event)}
-            display="flex"
-            flexDirection="column"
-            gap="5"
-          >
-            {children}
-          </chakra.form>
+          <FormBindingContext.Provider value={finalFormBinding}>
+            <FormElement submit={submit} aria-label={ariaLabel}>
+              {children}
+            </FormElement>
+          </FormBindingContext.Provider>
         );
       }}
     />

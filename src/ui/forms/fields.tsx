@@ -1,19 +1,9 @@
 import { Field, IconButton, Input, InputGroup, Text, type InputProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useField, type UseFieldConfig } from 'react-final-form';
 import { EyeIcon, EyeOffIcon } from '@/src/ui/icons';
+import { useFormBinding, type BoundFieldConfig } from './formBinding';
 import { useMessageText } from './messages';
-
-const FIELD_SUBSCRIPTION = {
-  value: true,
-  touched: true,
-  modified: true,
-  submitFailed: true,
-  error: true,
-  submitError: true,
-  dirtySinceLastSubmit: true,
-} as const;
 
 /**
  * A field's input props and the message to show under it: a rule's error once the field
@@ -25,12 +15,9 @@ const FIELD_SUBSCRIPTION = {
  */
 export function useFieldWithMessage<Value = string | undefined>(
   name: string,
-  config: Pick<UseFieldConfig, 'validate' | 'isEqual' | 'format' | 'formatOnBlur'> = {},
+  config: BoundFieldConfig = {},
 ) {
-  const { input, meta } = useField<Value, HTMLInputElement>(name, {
-    ...config,
-    subscription: FIELD_SUBSCRIPTION,
-  });
+  const { input, meta } = useFormBinding().useField<Value>(name, config);
   const text = useMessageText();
   const raw: unknown =
     meta.touched && (meta.modified || meta.submitFailed)
@@ -65,7 +52,7 @@ const normalizeOnBlur = (normalize: (value: string) => string) => ({
   formatOnBlur: true,
 });
 
-/** A labelled input bound to react-final-form, with helper text and its inline error. */
+/** A labelled input bound to its form, with helper text and its inline error. */
 export function TextField({
   name,
   label,

@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import type { GraphqlBaseQueryError, GraphqlErrorItem } from '@/store/graphqlBaseQuery';
 
 /** The `extensions` of an expected API error (server/graphql/errors.ts). */
@@ -11,6 +10,13 @@ export interface ServiceErrorExtensions {
 }
 
 export type SubmissionErrors = Record<string, string>;
+
+/**
+ * The key of a form-level message among submission errors: final-form's `FORM_ERROR`,
+ * written out so that Login's form, which does without final-form, need not load it for
+ * this one string (the tests of `submissionErrorsOf` hold the two equal).
+ */
+export const FORM_ERROR = 'FINAL_FORM/form-error';
 
 function isBaseQueryError(error: unknown): error is GraphqlBaseQueryError {
   return typeof error === 'object' && error !== null && 'kind' in error;
