@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useAppStore } from '@/store/hooks';
 import { loadLoggedInTexts } from '@/src/i18n';
+import { loadLaterRecipes } from '@/src/theme/system';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 
 // The company layout (sidebar, drawer, menus) is its own chunk, and so are the logged-in
@@ -13,6 +14,7 @@ const CompanyLayout = lazy(async () => {
     import('@/store/loggedInListeners'),
     import('@/store/campaignDraft'),
     loadLoggedInTexts(),
+    loadLaterRecipes(),
   ]);
   // Before any screen of the layout reads or saves a draft.
   drafts.joinCampaignDrafts();

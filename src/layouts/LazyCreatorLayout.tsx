@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useAppStore } from '@/store/hooks';
 import { loadLoggedInTexts } from '@/src/i18n';
+import { loadLaterRecipes } from '@/src/theme/system';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 
 // The creators' layout is its own chunk, with the logged-in features' texts and listeners
@@ -12,6 +13,7 @@ const CreatorLayout = lazy(async () => {
     import('@/store/loggedInListeners'),
     import('@/features/notifications/components/NotificationBell'),
     loadLoggedInTexts(),
+    loadLaterRecipes(),
   ]);
   const { CreatorLayout: Layout } = layout;
   const { NotificationBell } = bell;

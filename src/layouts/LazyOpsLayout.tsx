@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useAppStore } from '@/store/hooks';
 import { loadLoggedInTexts } from '@/src/i18n';
+import { loadLaterRecipes } from '@/src/theme/system';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
 
 // The console's layout is its own chunk, with the console's listeners (which keep the
@@ -11,6 +12,7 @@ const OpsLayout = lazy(async () => {
     import('./OpsLayout'),
     import('@/store/opsListeners'),
     loadLoggedInTexts(),
+    loadLaterRecipes(),
   ]);
   const { OpsLayout: Layout } = layout;
   function WithOpsListeners(props: ComponentProps<typeof Layout>) {

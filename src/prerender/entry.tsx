@@ -12,6 +12,7 @@ import { AppRoot } from '@/src/app/AppRoot';
 import { i18n, loadLoggedInTexts } from '@/src/i18n';
 import { activeCreatorNavItem } from '@/src/layouts/creatorNavigation';
 import { appRoutes } from '@/src/router/routes';
+import { loadLaterRecipes } from '@/src/theme/system';
 import { hasTitle } from '@/src/router/routeHandle';
 import {
   DEFAULT_LOCALE,
@@ -77,8 +78,10 @@ export async function renderPage(page: PrerenderPage, locale: Locale): Promise<R
     await routerReady(router);
     content = <RouterProvider router={router} />;
   } else {
-    // The texts of the screens' headers are in the logged-in namespaces.
-    await loadLoggedInTexts();
+    // The texts of the screens' headers are in the logged-in namespaces; the frames draw
+    // what the layouts do, with the recipes they load. (A logged-out screen renders
+    // without those: one asking for such a recipe would suspend, and fail the build.)
+    await Promise.all([loadLoggedInTexts(), loadLaterRecipes()]);
     const handle = page.handle;
     const header = handle?.intro
       ? { title: i18n.t(handle.title, { ns: 'screens' }), intro: textOf(handle.intro) }

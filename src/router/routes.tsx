@@ -5,6 +5,7 @@ import { AuthLayout } from '@/src/layouts/AuthLayout';
 import { LazyCompanyLayout as CompanyLayout } from '@/src/layouts/LazyCompanyLayout';
 import { LazyCreatorLayout as CreatorLayout } from '@/src/layouts/LazyCreatorLayout';
 import { NotFound } from '@/src/ui/NotFound';
+import { loadLaterRecipes } from '@/src/theme/system';
 import { Guard } from './Guard';
 import { opsAuthScreens, opsRoutes } from './opsRoutes';
 import { paths, patterns } from '../lib/paths';
@@ -12,6 +13,16 @@ import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
 import { screen } from './screen';
 import { UnknownPath } from './UnknownPath';
+
+/**
+ * A logged-out screen's chunk with the recipes of components the first screens do not
+ * render (src/theme/laterRecipes.ts): the onboarding forms' selects, text areas and
+ * progress, loaded at once instead of after the screen asks for them.
+ */
+const withLaterRecipes =
+  <Module,>(load: () => Promise<Module>) =>
+  async () =>
+    (await Promise.all([load(), loadLaterRecipes()]))[0];
 
 /** The same screen, in AuthLayout's wide card. */
 const wide = (route: RouteObject): RouteObject => ({
@@ -32,7 +43,7 @@ const authScreens = {
     screen(
       patterns.aboutYou,
       'aboutYou.title',
-      () => import('@/features/account/screens/AboutYou'),
+      withLaterRecipes(() => import('@/features/account/screens/AboutYou')),
     ),
   ],
   open: [
@@ -92,7 +103,7 @@ const creatorAuthScreens = {
       screen(
         patterns.creatorOnboarding,
         'creatorOnboarding.title',
-        () => import('@/features/creatorProfile/screens/CreatorOnboarding'),
+        withLaterRecipes(() => import('@/features/creatorProfile/screens/CreatorOnboarding')),
       ),
     ),
   ],

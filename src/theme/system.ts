@@ -2,36 +2,41 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
+  listSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+
+/**
+ * The recipes of laterRecipes.ts, by name: components only logged-in screens render, so
+ * the first screen's script goes without them (a unit test holds these lists to it).
+ */
+export const LATER_RECIPES: ReadonlySet<string> = new Set(['badge', 'code', 'textarea']);
+export const LATER_SLOT_RECIPES: ReadonlySet<string> = new Set([
+  'card',
+  'dialog',
+  'drawer',
+  'nativeSelect',
+  'progress',
+  'switch',
+]);
 
 /**
  * Chakra's default theme with only the recipes of the components the app renders.
@@ -39,7 +44,7 @@ import {
  * script, see `npm run bench:size`). A component whose recipe is missing renders
  * unstyled without an error, so the unit suite fails on any such component
  * (tests/unit/helpers/recipeGuard.ts): using a new Chakra component means adding its
- * recipe here.
+ * recipe here, or in laterRecipes.ts when no first screen renders it.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -55,9 +60,7 @@ const chakraTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      code: codeRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
@@ -65,19 +68,12 @@ const chakraTheme = defineConfig({
       skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
     },
   },
 });
@@ -201,14 +197,51 @@ const config = defineConfig({
   },
 });
 
-let created: ReturnType<typeof createSystem> | null = null;
+type AppSystem = ReturnType<typeof createSystem>;
+let created: AppSystem | null = null;
+let laterRecipesLoaded: Promise<void> | null = null;
+
+/**
+ * Loads the recipes of the components only later screens render (laterRecipes.ts) into
+ * the app's system; resolves once those components can render styled. The layouts ask
+ * for them as they load; a component that needs one before then waits for it.
+ */
+export function loadLaterRecipes(): Promise<void> {
+  laterRecipesLoaded ??= import('./laterRecipes').then(({ recipes, slotRecipes }) => {
+    // The system reads its theme's recipes when a component first asks for one, and
+    // `theme` is the config it keeps: adding to it is adding to the system.
+    const { theme } = appSystem()._config;
+    if (!theme) throw new Error("The app's Chakra system has no theme to add recipes to");
+    theme.recipes = { ...theme.recipes, ...recipes };
+    theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+  });
+  return laterRecipesLoaded;
+}
+
+/**
+ * A component asking for a later recipe before it is in suspends until it is (the
+ * promise thrown is React's signal to wait): asked for too early, Chakra would style it
+ * with an empty recipe, and keep that one.
+ */
+function waitingForLaterRecipes(system: AppSystem): AppSystem {
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  system.getRecipeFn = (key, fallback) => {
+    if (LATER_RECIPES.has(key) && !system.isRecipe(key)) throw loadLaterRecipes();
+    return getRecipeFn(key, fallback);
+  };
+  system.getSlotRecipeFn = (key, fallback) => {
+    if (LATER_SLOT_RECIPES.has(key) && !system.isSlotRecipe(key)) throw loadLaterRecipes();
+    return getSlotRecipeFn(key, fallback);
+  };
+  return system;
+}
 
 /**
  * The app's Chakra system, created on first use: its creation is among the longest pieces
  * of the start, and `src/main.tsx` runs it in a task of its own, not in the one that
  * evaluates the app's modules.
  */
-export function appSystem() {
-  created ??= createSystem(defaultBaseConfig, chakraTheme, config);
+export function appSystem(): AppSystem {
+  created ??= waitingForLaterRecipes(createSystem(defaultBaseConfig, chakraTheme, config));
   return created;
 }

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { LOCALES } from '@/features/preferences/preferencesSlice';
 import { i18n, loadLoggedInTexts } from '@/src/i18n';
+import { loadLaterRecipes } from '@/src/theme/system';
 import { failingFetch } from './helpers/failingFetch';
 import { installRecipeGuard } from './helpers/recipeGuard';
 import { installNoAnimations } from './helpers/noAnimations';
@@ -32,8 +33,10 @@ const recipeGuard = installRecipeGuard();
 // The app applies a stored language before its first render (PersistGate waits for the
 // locale's chunks); screens rendered here skip that gate (and the company layout, which
 // loads the logged-in features' texts), so every namespace of every locale is ready first.
+// Likewise the recipes the layouts load (tests/unit/theme/laterRecipes.test.tsx covers
+// their loading).
 beforeAll(async () => {
-  await loadLoggedInTexts();
+  await Promise.all([loadLoggedInTexts(), loadLaterRecipes()]);
   await i18n.loadLanguages([...LOCALES]);
 });
 
@@ -46,7 +49,7 @@ afterEach(async () => {
   const missingRecipes = recipeGuard.takeMissing();
   if (missingRecipes.length > 0) {
     throw new Error(
-      `Rendered Chakra components whose recipes src/theme/system.ts lacks: ${missingRecipes.join(', ')}`,
+      `Rendered Chakra components whose recipes neither src/theme/system.ts nor laterRecipes.ts has: ${missingRecipes.join(', ')}`,
     );
   }
   vi.unstubAllGlobals();
