@@ -17,18 +17,16 @@ export const SERVER_ONLY_NAMESPACES = ['mail'];
 // (the logged-out screens', the shell's) are bundled, so those screens never wait for
 // text; every other file is a chunk, loaded when needed: another locale when chosen, the
 // logged-in features' namespaces with the company layout (`loadLoggedInTexts`), the debug
-// panel's when it opens (react-i18next suspends it until they are in).
+// panel's when it opens (react-i18next suspends it until they are in), the rules'
+// messages (`validation`) with a form's first edit or submit (src/ui/forms/messages.ts):
+// a first screen shows none before.
 // Glob patterns must be literals, hence the bundled and server-only names repeated here.
 const bundledFiles = import.meta.glob<Record<string, unknown>>(
-  ['/locales/en/{account,common,nav,screens,validation}.json'],
+  ['/locales/en/{account,common,nav,screens}.json'],
   { eager: true, import: 'default' },
 );
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  [
-    '/locales/*/*.json',
-    '!/locales/en/{account,common,nav,screens,validation}.json',
-    '!/locales/*/mail.json',
-  ],
+  ['/locales/*/*.json', '!/locales/en/{account,common,nav,screens}.json', '!/locales/*/mail.json'],
   { import: 'default' },
 );
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import account from '@/locales/en/account.json';
+import spanishRules from '@/locales/es/validation.json';
 import { browserForThisFile } from './browser';
 import { expectFramedHeadersShown, paintedGaps, recordPaintedGaps } from './frames';
 import { baseUrl, companyWithLogin, en, es, heading, reactOwnsRoot } from './helpers';
@@ -54,6 +55,28 @@ describe('prerendered first screens', () => {
       await page.context().close();
     },
   );
+
+  it("loads the rules' messages with the first edit, in the page's language", async () => {
+    const page = await browser.newPage(375, 812);
+    const rulesTexts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]*validation[^/]*\.js$/.test(request.url())) rulesTexts.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await reactOwnsRoot(page);
+    const toggle = page.getByRole('button', { name: 'Español' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    // The first screen came, and changed language, without them.
+    expect(rulesTexts).toEqual([]);
+    const email = page.locator('input[name="email"]');
+    await email.fill('not-an-address');
+    await email.press('Tab');
+    await page.getByText(spanishRules.emailInvalid).waitFor();
+    expect(rulesTexts.length).toBeGreaterThan(0);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await page.context().close();
+  });
 
   it('signs up and logs in through the hydrated forms', async () => {
     const email = `e2e-prerender-${Date.now()}@example.com`;

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useLoadRulesTexts } from './messages';
 
 /** Focuses the first of the form's controls named in `names`, in document order. */
 function focusFirst(form: HTMLFormElement, names: ReadonlySet<string>) {
@@ -22,11 +23,14 @@ interface FormElementProps {
 
 /**
  * The `<form>` of every form: its fields in a column, no browser validation (the shared
- * rules speak instead), and focus on the first field in error once a submit is refused —
- * on the client's rules or the server's answer.
+ * rules speak instead), the rules' messages asked for with the first edit, and focus on
+ * the first field in error once a submit is refused — on the client's rules or the
+ * server's answer.
  */
 export function FormElement({ submit, 'aria-label': ariaLabel, children }: FormElementProps) {
+  const loadRulesTexts = useLoadRulesTexts();
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    loadRulesTexts();
     const element = event.currentTarget;
     focusFirst(element, await submit(event));
   };
@@ -39,6 +43,8 @@ export function FormElement({ submit, 'aria-label': ariaLabel, children }: FormE
       method="post"
       aria-label={ariaLabel}
       onSubmit={(event) => void onSubmit(event)}
+      // The first edit asks for the rules' messages, so they are in by the time one shows.
+      onChange={loadRulesTexts}
       display="flex"
       flexDirection="column"
       gap="5"

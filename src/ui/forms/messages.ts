@@ -18,17 +18,41 @@ export function isFieldMessage(value: unknown): value is FieldMessage {
   );
 }
 
-/** Turns a form message into text in the current language. */
+/** The namespace of the rules' messages (`validation:…` keys). */
+const RULES_NAMESPACE = 'validation';
+
+/**
+ * Asks for the rules' messages in the current language, unless they are in. A first
+ * screen loads without them (src/i18n.ts): forms ask with their first edit or submit,
+ * before any rule can be shown broken.
+ */
+export function useLoadRulesTexts(): () => void {
+  const { i18n } = useTranslation();
+  return useCallback(() => {
+    if (!i18n.hasLoadedNamespace(RULES_NAMESPACE)) void i18n.loadNamespaces(RULES_NAMESPACE);
+  }, [i18n]);
+}
+
+/**
+ * Turns a form message into text in the current language. A rule's message waits for
+ * the rules' texts (nothing is shown until they are in, then it re-renders with them).
+ */
 export function useMessageText(): (message: unknown) => string {
-  const { t } = useTranslation();
+  // Re-rendered when a namespace arrives, as when the language changes.
+  const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
+  const loadRulesTexts = useLoadRulesTexts();
   return useCallback(
     (message: unknown) => {
       if (typeof message === 'string') return message;
+      if (!isFieldMessage(message)) return '';
+      if (!i18n.hasLoadedNamespace(RULES_NAMESPACE)) {
+        loadRulesTexts();
+        return '';
+      }
       // Keys come from the shared schema at run time (`validation:…`), not from a literal,
       // so they cannot be checked against the typed resources.
-      if (isFieldMessage(message)) return t(message.key as 'appName', message.values);
-      return '';
+      return t(message.key as 'appName', message.values);
     },
-    [t],
+    [t, i18n, loadRulesTexts],
   );
 }

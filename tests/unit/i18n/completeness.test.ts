@@ -72,8 +72,8 @@ describe('locale loading', () => {
   it('bundles only the default locale; the others load, whole, when chosen', () => {
     expect(BUNDLED_LOCALES).toEqual([DEFAULT_LOCALE]);
     // The first screens' namespaces only: the logged-in features' load with their layout,
-    // the debug panel's when it opens.
-    expect(BUNDLED_NAMESPACES).toEqual(['account', 'common', 'nav', 'screens', 'validation']);
+    // the debug panel's when it opens, the rules' messages with a form's first edit.
+    expect(BUNDLED_NAMESPACES).toEqual(['account', 'common', 'nav', 'screens']);
     // The setup loaded every locale through the lazy backend, as choosing one does.
     for (const locale of LOCALES) {
       for (const namespace of NAMESPACES) {
