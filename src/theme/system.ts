@@ -8,13 +8,13 @@ import {
   cssVarsRoot,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  listSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -25,8 +25,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * The recipes of laterRecipes.ts, by name: components only logged-in screens render, so
- * the first screen's script goes without them (a unit test holds these lists to it).
+ * The recipes of laterRecipes.ts, by name: components no first screen renders, so the
+ * first screen's script goes without them (a unit test holds these lists to it).
  */
 export const LATER_RECIPES: ReadonlySet<string> = new Set(['badge', 'code', 'textarea']);
 export const LATER_SLOT_RECIPES: ReadonlySet<string> = new Set([
