@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldMessage } from '@/domain/fieldErrors';
+import { isFieldMessage, type FieldMessage } from '@/domain/fieldErrors';
 
 /**
  * What a form shows under a field or above its button: a translation key with its values
@@ -8,15 +8,6 @@ import type { FieldMessage } from '@/domain/fieldErrors';
  * it) or a text the server already translated for the request's language.
  */
 export type FormMessage = string | FieldMessage;
-
-export function isFieldMessage(value: unknown): value is FieldMessage {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as FieldMessage).key === 'string' &&
-    typeof (value as FieldMessage).values === 'object'
-  );
-}
 
 /** The namespace of the rules' messages (`validation:…` keys). */
 const RULES_NAMESPACE = 'validation';
