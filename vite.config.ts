@@ -86,9 +86,11 @@ const INTEGRATION = {
   globalSetup: ['tests/integration/globalSetup.ts'],
 };
 
-/** Libraries that load whole with the first screen, and the chunk each goes to. */
+/** Libraries that load whole, and the chunk each goes to (all but RTK Query with the first screen). */
 const LIBRARY_CHUNKS: Array<[RegExp, string]> = [
   [/\/node_modules\/(react|react-dom|scheduler)\//, 'react'],
+  // RTK Query loads with the API, after the first screens (store/apiHost.ts).
+  [/\/node_modules\/@reduxjs\/toolkit\/dist\/query\//, 'rtkQuery'],
   [
     /\/node_modules\/(@reduxjs\/toolkit|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store)\//,
     'redux',

@@ -1,12 +1,16 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { API_REDUCER_PATH, provideApi } from './apiHost';
 import { graphqlBaseQuery } from './graphqlBaseQuery';
 
 /**
  * The one RTK Query API. Features add their operations with `baseApi.injectEndpoints`
- * in their own `api.ts`, so this file never grows with them.
+ * in their own `api.ts`, so this file never grows with them. It loads with the first
+ * screen that needs it, not with the first screens: the stores take it in as it is
+ * evaluated (store/apiHost.ts).
  */
 export const baseApi = createApi({
-  reducerPath: 'api',
+  reducerPath: API_REDUCER_PATH,
   baseQuery: graphqlBaseQuery(),
   tagTypes: [
     'Account',
@@ -42,16 +46,4 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-type ApiState = ReturnType<typeof baseApi.reducer>;
-
-/**
- * Whether a mutation is under way. Resetting the API aborts every running request, and a
- * mutation in flight may be the one handing back a new session (confirming an e-mail
- * change ends every session of the account and answers with a fresh one): what ends or
- * checks a session waits for it.
- */
-export function isMutationPending(state: { [baseApi.reducerPath]: ApiState }): boolean {
-  return Object.values(state[baseApi.reducerPath].mutations).some(
-    (mutation) => mutation?.status === 'pending',
-  );
-}
+provideApi({ api: baseApi, setupListeners });

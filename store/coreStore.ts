@@ -1,5 +1,10 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import type { RealtimeClientFactory } from '@/features/realtime/mqtt/client';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import {
@@ -9,7 +14,7 @@ import {
   type ActionLogModule,
   type ActionLogOptions,
 } from './debug/earlyActions';
-import { baseApi } from './baseApi';
+import { loadedApi, whenApiLoaded } from './apiHost';
 import { devToolsOptions } from './debug/devtools';
 import {
   createAppListenerMiddleware,
@@ -26,7 +31,17 @@ import { rootReducer, type RootReducerState } from './rootReducer';
 // One per store: redux-persist keeps its storage writer in the reducer's closure, and a
 // replay store must never write (a redacted token) through the app's.
 const makePersistedReducer = () =>
-  persistReducer(makePersistConfig<RootReducerState>(), rootReducer);
+  persistReducer(
+    makePersistConfig<RootReducerState>(),
+    // Typed with `api` (see RootReducerState): it is there whenever a module that reads it runs.
+    rootReducer as Reducer<RootReducerState>,
+  );
+
+/**
+ * Dispatched once the API has joined a store: it puts the API's first state in
+ * (`state.api`) before anything reads it.
+ */
+export const apiJoined = createAction('store/apiJoined');
 
 // Stands in for a middleware a store goes without, keeping one middleware tuple type (a
 // new one each time: configureStore rejects the same middleware twice).
@@ -95,6 +110,11 @@ export function makeCoreStore(
         wanted: (state) => selectToken(state) !== null,
       })
     : null;
+  // RTK Query's middleware joins with the API: none of its code loads with the first screens.
+  const apiMiddleware = createDynamicMiddleware();
+  // An API loaded already (tests, a replay) is in the state from the store's first action.
+  const apiAtStart = loadedApi();
+  if (apiAtStart) rootReducer.inject(apiAtStart);
   const store = configureStore({
     reducer: makePersistedReducer(),
     preloadedState: preloadedState as RootState | undefined,
@@ -111,15 +131,24 @@ export function makeCoreStore(
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware)
-        .concat(listeners ? baseApi.middleware : passThrough())
+        .concat(apiMiddleware.middleware)
         // Last: the log holds exactly the actions that reach the reducers.
         .concat(early?.middleware ?? passThrough()),
   });
   if (listeners) {
     addSessionWideListeners(listener.startAppListening);
     listenerStarts.set(store, listener.startAppListening);
-    setupListeners(store.dispatch);
   }
+  whenApiLoaded(({ api, setupListeners }) => {
+    // A replay's store has the API's reducer only: no requests, cache timers or focus events.
+    if (listeners) {
+      apiMiddleware.addMiddleware(api.middleware);
+      setupListeners(store.dispatch);
+    }
+    if (apiAtStart) return;
+    rootReducer.inject(api);
+    store.dispatch(apiJoined());
+  });
   if (early && logOptions) startActionLog(store, early, logOptions, actionLog);
   return store;
 }

@@ -1,5 +1,7 @@
 import * as realtimeListeners from '@/features/realtime/listeners';
 import * as actionLog from './debug/actionLog';
+// Loaded here, so the stores this makes take the API in as they are made (store/apiHost.ts).
+import './baseApi';
 import { joinCampaignDrafts } from './campaignDraft';
 import {
   makeCoreStore,

@@ -1,8 +1,8 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { sessionApi } from '@/src/entities/session/api';
 import { impersonated, loggedIn, loggedOut } from '@/src/entities/session/sessionSlice';
 import type { CompanyData } from '@/src/entities/session/api';
 import { apiUnauthorized } from '@/store/apiEvents';
+import { queryFulfilled } from '@/store/apiHost';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { analyticsConfig, type AnalyticsConfig } from '@/domain/analytics/rules';
 import {
@@ -64,7 +64,8 @@ export function addAnalyticsListeners(
   let lastChatUser = '';
 
   startAppListening({
-    matcher: sessionApi.endpoints.companyData.matchFulfilled,
+    // By the endpoint's name: the account's query loads with the API, after the first screen.
+    matcher: queryFulfilled<CompanyData>('companyData'),
     effect: (action) => {
       const account = action.payload;
       if (gtmId && bootedUserId !== userIdOf(account)) pushToDataLayer(bootEvent(account));

@@ -1,12 +1,11 @@
 import { isAnyOf, nanoid, type UnknownAction } from '@reduxjs/toolkit';
-import { sessionApi } from '@/src/entities/session/api';
 import {
+  sessionApi,
   selectAccount,
   selectCreatorAccount,
   selectOperator,
-  selectRole,
-  selectToken,
-} from '@/src/entities/session/sessionSlice';
+} from '@/src/entities/session/api';
+import { selectRole, selectToken } from '@/src/entities/session/sessionSlice';
 import { selectToasts, toastAdded, toastRemoved } from '@/src/entities/toasts/toastsSlice';
 import type { ToastInput } from '@/src/entities/toasts/toastsSlice';
 import type { AppDispatch, RootState } from '@/store/store';

@@ -2,12 +2,10 @@ import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router-dom';
 import { REHYDRATE } from 'redux-persist';
 import { OPEN_PATTERNS, paths } from '@/src/lib/paths';
-import { baseApi, isMutationPending } from '@/store/baseApi';
+import { isMutationPending, loadedApi, MUTATION_FULFILLED, type LoadedApi } from '@/store/apiHost';
 import { apiUnauthorized } from '@/store/apiEvents';
 import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import type { AppStartListening } from '@/store/listenerMiddleware';
-import { sessionApi } from '@/src/entities/session/api';
-import { reloadAccount } from '@/src/entities/session/reloadAccount';
 import {
   impersonated,
   loggedIn,
@@ -32,7 +30,20 @@ export const MUTATION_WAIT_MS = 30_000;
 
 const isRehydrate = (action: UnknownAction) => action.type === REHYDRATE;
 
-const MUTATION_FULFILLED = `${baseApi.reducerPath}/executeMutation/fulfilled`;
+/**
+ * The session's account queries and logouts, with the API: loaded when a session needs
+ * them, so the logged-out first screens load none of it (store/apiHost.ts).
+ */
+const loadSessionApi = () => import('@/src/entities/session/api');
+const loadReloadAccount = () => import('@/src/entities/session/reloadAccount');
+
+/** Empties the API's cache, if the API has loaded (before, it holds nothing). */
+function resetApi(
+  dispatch: (action: ReturnType<LoadedApi['api']['util']['resetApiState']>) => void,
+) {
+  const api = loadedApi();
+  if (api) dispatch(api.util.resetApiState());
+}
 
 /**
  * The session a fulfilled mutation hands over: any whose result is an AuthResult,
@@ -67,7 +78,8 @@ export const loginPathOf = (role: SessionRole) =>
   role === 'creator' ? paths.creator.login : role === 'operator' ? paths.ops.login : paths.login;
 
 /** The mutation that ends a session of this role on the server. */
-function logoutOf(role: SessionRole) {
+async function logoutOf(role: SessionRole) {
+  const { sessionApi } = await loadSessionApi();
   const { companyLogout, creatorLogout, opsLogout } = sessionApi.endpoints;
   return role === 'creator' ? creatorLogout : role === 'operator' ? opsLogout : companyLogout;
 }
@@ -89,6 +101,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   startAppListening({
     predicate: (action, state) => isRehydrate(action) && selectIsAuthenticated(state),
     effect: async (_action, listenerApi) => {
+      const { reloadAccount } = await loadReloadAccount();
       await reloadAccount(listenerApi.dispatch, selectRole(listenerApi.getState()));
     },
   });
@@ -99,7 +112,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: logOutRequested,
     effect: async (_action, listenerApi) => {
-      const logout = logoutOf(selectRole(listenerApi.getState()));
+      const logout = await logoutOf(selectRole(listenerApi.getState()));
       const request = listenerApi.dispatch(logout.initiate());
       await Promise.race([request, listenerApi.delay(LOGOUT_TIMEOUT_MS)]);
       request.abort();
@@ -137,7 +150,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
       if (isMutationPending(listenerApi.getState())) {
         await listenerApi.condition((_next, state) => !isMutationPending(state), MUTATION_WAIT_MS);
       }
-      listenerApi.dispatch(baseApi.util.resetApiState());
+      resetApi(listenerApi.dispatch);
     },
   });
 
@@ -165,7 +178,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     predicate: (action, _state, previous) =>
       loggedIn.match(action) && selectIsAuthenticated(previous),
     effect: (_action, listenerApi) => {
-      listenerApi.dispatch(baseApi.util.resetApiState());
+      resetApi(listenerApi.dispatch);
     },
   });
 
@@ -173,7 +186,8 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     actionCreator: impersonated,
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();
-      listenerApi.dispatch(baseApi.util.resetApiState());
+      resetApi(listenerApi.dispatch);
+      const { sessionApi } = await loadSessionApi();
       await listenerApi.delay(IMPERSONATION_RELOAD_DELAY_MS);
       await listenerApi.dispatch(
         sessionApi.endpoints.companyData.initiate(undefined, {

@@ -10,12 +10,8 @@ import { CompanySwitcher } from '@/features/teams/components/CompanySwitcher';
 import { paths } from '@/src/lib/paths';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';
 import { isDebugEnabled, openDebugPanel } from '@/features/debug/hooks/useDebugPanel';
-import {
-  logOutRequested,
-  selectAccount,
-  selectCreatorAccount,
-  selectRole,
-} from '@/src/entities/session/sessionSlice';
+import { logOutRequested, selectRole } from '@/src/entities/session/sessionSlice';
+import { selectAccount, selectCreatorAccount } from '@/src/entities/session/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 interface UserMenuProps {

@@ -1,78 +1,32 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  Navigate,
-  Outlet,
-  useLocation,
-  useNavigation,
-  type Location,
-  type To,
-} from 'react-router-dom';
-import { ErrorFallback } from '@/src/app/ErrorFallback';
+import { lazy, Suspense } from 'react';
 import { LoadingOverlay } from '@/src/ui/LoadingOverlay';
-import { logOutRequested } from '@/src/entities/session/sessionSlice';
-import { useAppDispatch } from '@/store/hooks';
-import { decideGuard, isGuestKind, isLoginPath, type GuardKind } from './guardRules';
-import { useAccountStatus } from './useAccountStatus';
-import { useLiveNavigation } from '@/src/lib/liveNavigation';
+import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { useAppSelector } from '@/store/hooks';
+import { GuardOutcome, type GuardProps } from './GuardOutcome';
+
+// The account's queries come with the API (store/apiHost.ts): a visitor without a session
+// needs neither, so they load only for a session.
+const SessionGuard = lazy(() => import('./SessionGuard'));
+
+const ANONYMOUS = { status: 'anonymous' } as const;
 
 /**
- * A layout route that admits one step of the funnel (see `decideGuard`). While the
- * account loads it shows the overlay, so the wrong page never flashes.
+ * A layout route that admits one step of the funnel (see `decideGuard`). Without a
+ * session it decides at once; with one, it waits for the account (the overlay shows
+ * meanwhile, as while the account's chunk loads).
  */
-export function Guard({ kind, children }: { kind: GuardKind; children?: ReactNode }) {
-  const decision = decideGuard(kind, useAccountStatus());
-  const location = useLocation();
-  const navigation = useNavigation();
-  const pendingVisit = useLiveNavigation();
-  switch (decision.type) {
-    case 'allow':
-      return children ?? <Outlet />;
-    case 'loading':
-      return <LoadingOverlay />;
-    case 'error':
-      return <AccountLoadError retry={decision.retry} />;
-    case 'redirect': {
-      // A session that ended here is already on its way to its Login (the session listeners
-      // send it there, without a page to return to, or a screen with a notice for it): a
-      // second redirect would replace it. The router is asked too, as `useNavigation` can
-      // still say idle while the store already says logged out.
-      const goingTo = navigation.location?.pathname ?? pendingVisit()?.pathname;
-      if (isLoginPath(goingTo) && isLoginPath(decision.to)) {
-        return <LoadingOverlay />;
-      }
-      // Login gets the page that was asked for; once logged in, the guest guard returns
-      // there instead of the dashboard (whose guard would route on from there anyway).
-      return (
-        <Navigate
-          to={isGuestKind(kind) ? (redirectBackTarget(location.state) ?? decision.to) : decision.to}
-          replace
-          state={isLoginPath(decision.to) ? { from: location } : undefined}
-        />
-      );
-    }
+export function Guard({ kind, children }: GuardProps) {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  if (!isAuthenticated) {
+    return (
+      <GuardOutcome kind={kind} status={ANONYMOUS}>
+        {children}
+      </GuardOutcome>
+    );
   }
-}
-
-/** The page a guard sent to Login, kept in the router state as `from`. */
-function redirectBackTarget(state: unknown): To | null {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
-  const from = state.from as Partial<Location> | null;
-  if (typeof from?.pathname !== 'string') return null;
-  return { pathname: from.pathname, search: from.search ?? '', hash: from.hash ?? '' };
-}
-
-/** The account could not be loaded for a reason other than an ended session. */
-function AccountLoadError({ retry }: { retry: () => void }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   return (
-    <ErrorFallback
-      title={t('errors.accountLoadTitle')}
-      message={t('errors.accountLoad')}
-      actionLabel={t('actions.retry')}
-      onAction={retry}
-      secondary={{ label: t('actions.logOut'), onAction: () => dispatch(logOutRequested()) }}
-    />
+    <Suspense fallback={<LoadingOverlay />}>
+      <SessionGuard kind={kind}>{children}</SessionGuard>
+    </Suspense>
   );
 }

@@ -2,14 +2,11 @@ import {
   useCompanyDataQuery,
   useCreatorDataQuery,
   useOpsMeQuery,
-} from '@/src/entities/session/api';
-import {
   selectAccount,
   selectCreatorAccount,
-  selectIsAuthenticated,
   selectOperator,
-  selectRole,
-} from '@/src/entities/session/sessionSlice';
+} from '@/src/entities/session/api';
+import { selectIsAuthenticated, selectRole } from '@/src/entities/session/sessionSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { AccountStatus } from './guardRules';
 

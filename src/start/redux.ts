@@ -1,4 +1,4 @@
-// Redux Toolkit, RTK Query and React Redux (one chunk of their own: vite.config.ts).
+// Redux Toolkit and React Redux (one chunk of their own: vite.config.ts). RTK Query is not
+// among them: it loads with the API, after the first screens (store/apiHost.ts).
 export { configureStore } from '@reduxjs/toolkit';
-export { createApi } from '@reduxjs/toolkit/query/react';
 export { Provider } from 'react-redux';

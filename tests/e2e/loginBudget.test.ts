@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import account from '@/locales/en/account.json';
 import { buildPaths } from '@/server/cli/buildPaths';
 import { loginRouteGzip, loginRouteScripts, readBudget } from '../bench/loginRoute';
 import { browserForThisFile } from './browser';
@@ -39,6 +40,23 @@ describe("the login route's scripts", () => {
     await page.locator('input[type="password"]').waitFor();
     await page.waitForLoadState('networkidle');
     expect([...fetched].sort()).toEqual(loginRouteScripts(client));
+    await context.close();
+  });
+
+  it('leave RTK Query and the API to the first edit of the form', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
+    const isRtkQuery = (pathname: string) => /\/rtkQuery-[^/]*\.js$/.test(pathname);
+    await page.goto(`${baseUrl()}/login`);
+    await page.locator('html[data-app="ready"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter(isRtkQuery)).toEqual([]);
+    await page.getByLabel(account.fields.email).fill('someone@example.com');
+    await expect.poll(() => fetched.filter(isRtkQuery).length).toBe(1);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useCreatorLoginMutation } from '../api';
+import { LoginForm } from '../components/LoginForm';
+import { useLogin } from '../hooks/useLogin';
 import { AuthSwitch, TextLink } from '../components/TextLink';
 import { CREATOR_AUTH } from '../model/authRole';
 import { paths } from '@/src/lib/paths';
-import { LoginForm } from './Login';
 
 /**
  * The creators' login (`/creator/login`): CreatorLogin, with the same errors and lockouts
@@ -11,11 +11,12 @@ import { LoginForm } from './Login';
  */
 export default function CreatorLogin() {
   const { t } = useTranslation('account');
-  const [login] = useCreatorLoginMutation();
+  const { login, prepare } = useLogin('creator');
   return (
     <LoginForm
       auth={CREATOR_AUTH}
       login={login}
+      prepare={prepare}
       intro={t('creator.login.intro')}
       signup={{ prompt: t('login.noAccount'), label: t('creator.login.join') }}
       otherRole={

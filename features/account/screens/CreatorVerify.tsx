@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { selectCreatorAccount } from '@/src/entities/session/sessionSlice';
+import { selectCreatorAccount } from '@/src/entities/session/api';
 import { useAppSelector } from '@/store/hooks';
 import {
   useCreatorEmailVerificationByCodeMutation,

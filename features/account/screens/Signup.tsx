@@ -11,7 +11,7 @@ import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { FORM_ERROR, errorCodeOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { paths } from '@/src/lib/paths';
 import { signupSchema, type SignupValues } from '@/domain/account/schema';
-import type { LoginTrigger } from './Login';
+import type { LoginTrigger } from '../hooks/useLogin';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -2,7 +2,8 @@ import { Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { logOutRequested, selectAccount } from '@/src/entities/session/sessionSlice';
+import { logOutRequested } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   useCompanyEmailVerificationByCodeMutation,

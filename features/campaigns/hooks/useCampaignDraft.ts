@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   draftCleared,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
 import { CheckIcon } from '@/src/ui/icons';
 import { LoadError } from '@/src/ui/PageState';

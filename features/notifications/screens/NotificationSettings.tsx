@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { InlineLoadError } from '@/src/ui/InlineLoadError';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { useAppSelector } from '@/store/hooks';

@@ -1,6 +1,6 @@
 import { reloadAccount } from '@/src/entities/session/reloadAccount';
 import { selectIsAuthenticated, selectRole } from '@/src/entities/session/sessionSlice';
-import { isMutationPending } from '@/store/baseApi';
+import { isMutationPending } from '@/store/apiHost';
 import type { AppStartListening } from '@/store/listenerMiddleware';
 import { connectionDropped } from '../realtimeSlice';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { sessionApi } from '@/src/entities/session/api';
-import { impersonated, selectAccount, selectToken } from '@/src/entities/session/sessionSlice';
+import { sessionApi, selectAccount } from '@/src/entities/session/api';
+import { impersonated, selectToken } from '@/src/entities/session/sessionSlice';
 
 /** Where an impersonated session starts: the dashboard, whose guard routes on. */
 const AFTER_IMPERSONATION = paths.dashboard;

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { mayInvite } from '@/domain/teams/roles';
-import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { selectTeamRole } from '@/src/entities/session/teamRole';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { useAppSelector } from '@/store/hooks';

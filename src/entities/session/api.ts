@@ -165,3 +165,22 @@ export const sessionApi = baseApi.injectEndpoints({
 });
 
 export const { useCompanyDataQuery, useCreatorDataQuery, useOpsMeQuery } = sessionApi;
+
+const selectCompanyData = sessionApi.endpoints.companyData.select();
+const selectCreatorData = sessionApi.endpoints.creatorData.select();
+const selectOpsMe = sessionApi.endpoints.opsMe.select();
+
+/**
+ * The account as CompanyData last returned it, read from RTK Query's cache (the one copy
+ * of it); null until loaded. Logout and a 401 reset that cache, as does a new token.
+ */
+export const selectAccount = (state: Parameters<typeof selectCompanyData>[0]) =>
+  selectCompanyData(state).data ?? null;
+
+/** The creator's account as CreatorData last returned it (the creator's twin of `selectAccount`). */
+export const selectCreatorAccount = (state: Parameters<typeof selectCreatorData>[0]) =>
+  selectCreatorData(state).data ?? null;
+
+/** The operator's session as OpsMe last returned it (the operator's twin of `selectAccount`). */
+export const selectOperator = (state: Parameters<typeof selectOpsMe>[0]) =>
+  selectOpsMe(state).data ?? null;

@@ -1,6 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { apiUnauthorized } from '@/store/apiEvents';
-import { sessionApi } from './api';
 
 /**
  * Whose session it is: a brand's company, a creator (docs/product.md#routes-and-guards), or
@@ -13,7 +12,7 @@ export const isSessionRole = (value: unknown): value is SessionRole =>
 
 /**
  * The session is its token and its role, both persisted. The account lives in RTK
- * Query's cache only (see `selectAccount`); a session that ends or changes resets that
+ * Query's cache only (see `selectAccount` in ./api.ts); a session that ends or changes resets that
  * cache. The role outlives the session: it tells which login a visitor returns to.
  */
 export interface SessionState {
@@ -63,22 +62,3 @@ export const { loggedIn, impersonated, loggedOut } = sessionSlice.actions;
  */
 export const logOutRequested = createAction('session/logOutRequested');
 export const { selectToken, selectRole, selectIsAuthenticated } = sessionSlice.selectors;
-
-const selectCompanyData = sessionApi.endpoints.companyData.select();
-const selectCreatorData = sessionApi.endpoints.creatorData.select();
-const selectOpsMe = sessionApi.endpoints.opsMe.select();
-
-/**
- * The account as CompanyData last returned it, read from RTK Query's cache (the one copy
- * of it); null until loaded. Logout and a 401 reset that cache, as does a new token.
- */
-export const selectAccount = (state: Parameters<typeof selectCompanyData>[0]) =>
-  selectCompanyData(state).data ?? null;
-
-/** The creator's account as CreatorData last returned it (the creator's twin of `selectAccount`). */
-export const selectCreatorAccount = (state: Parameters<typeof selectCreatorData>[0]) =>
-  selectCreatorData(state).data ?? null;
-
-/** The operator's session as OpsMe last returned it (the operator's twin of `selectAccount`). */
-export const selectOperator = (state: Parameters<typeof selectOpsMe>[0]) =>
-  selectOpsMe(state).data ?? null;

@@ -1,5 +1,5 @@
 import { isTeamRole, mayHandleMoney, type TeamRole } from '@/domain/teams/roles';
-import { selectAccount } from './sessionSlice';
+import { selectAccount } from './api';
 
 type State = Parameters<typeof selectAccount>[0];
 

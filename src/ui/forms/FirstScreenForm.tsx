@@ -20,6 +20,8 @@ export interface FirstScreenFormProps<Values extends object> {
   /** Resolves with submission errors (see `submissionErrorsOf`) when the server refused. */
   onSubmit: (values: Values) => Promise<SubmissionErrors | undefined>;
   initialValues: Values;
+  /** Called on each edit: a form can start loading what its submit will need. */
+  onEdit?: () => void;
   'aria-label'?: string;
   children: ReactNode;
 }
@@ -180,6 +182,7 @@ export function FirstScreenForm<Values extends object>({
   rules,
   onSubmit,
   initialValues,
+  onEdit,
   'aria-label': ariaLabel,
   children,
 }: FirstScreenFormProps<Values>) {
@@ -232,7 +235,7 @@ export function FirstScreenForm<Values extends object>({
   return (
     <FormStoreContext.Provider value={store}>
       <FormBindingContext.Provider value={firstScreenBinding}>
-        <FormElement submit={submit} aria-label={ariaLabel}>
+        <FormElement submit={submit} onEdit={onEdit} aria-label={ariaLabel}>
           {children}
         </FormElement>
       </FormBindingContext.Provider>

@@ -17,6 +17,8 @@ function focusFirst(form: HTMLFormElement, names: ReadonlySet<string>) {
 interface FormElementProps {
   /** Runs the submit and resolves with the names of the fields it found in error. */
   submit: (event: FormEvent<HTMLFormElement>) => Promise<ReadonlySet<string>>;
+  /** Called on each edit, after the rules' messages are asked for. */
+  onEdit?: () => void;
   'aria-label'?: string;
   children: ReactNode;
 }
@@ -27,7 +29,12 @@ interface FormElementProps {
  * the first field in error once a submit is refused — on the client's rules or the
  * server's answer.
  */
-export function FormElement({ submit, 'aria-label': ariaLabel, children }: FormElementProps) {
+export function FormElement({
+  submit,
+  onEdit,
+  'aria-label': ariaLabel,
+  children,
+}: FormElementProps) {
   const loadRulesTexts = useLoadRulesTexts();
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     loadRulesTexts();
@@ -44,7 +51,10 @@ export function FormElement({ submit, 'aria-label': ariaLabel, children }: FormE
       aria-label={ariaLabel}
       onSubmit={(event) => void onSubmit(event)}
       // The first edit asks for the rules' messages, so they are in by the time one shows.
-      onChange={loadRulesTexts}
+      onChange={() => {
+        loadRulesTexts();
+        onEdit?.();
+      }}
       display="flex"
       flexDirection="column"
       gap="5"

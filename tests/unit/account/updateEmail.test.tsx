@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { companyAccount } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';
 import { accountError, companyData, stubApi, TYPING_TIMEOUT } from './apiStub';

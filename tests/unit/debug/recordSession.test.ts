@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTION_LOG_FORMAT, ACTION_LOG_VERSION } from '@/store/debug/actionLog';
 import { parseActionLog, replayActionLog } from '@/store/debug/replay';
-import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { REDACTED } from '@/store/debug/sanitize';
 import { runScriptedSession } from './scriptedSession';
 import { leakedSecrets } from './secrets';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { selectAccount, selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { replayLogFile } from './replayLog';
 // The recording used endpoints of its own (the app's are loaded by replayLogFile).
 import './scriptedSession';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '@/features/session/listeners';
-import { selectAccount } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { paths } from '@/src/lib/paths';
 import { companyAccount, stubCompanyData } from '../helpers/api';
 import { renderApp } from '../renderWithProviders';

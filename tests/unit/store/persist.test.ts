@@ -2,7 +2,8 @@ import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/store/store';
 import { migratePersisted, PERSIST_VERSION } from '@/store/persist';
-import { selectAccount, selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { selectIsAuthenticated } from '@/src/entities/session/sessionSlice';
+import { selectAccount } from '@/src/entities/session/api';
 import { sidebarToggled } from '@/features/preferences/preferencesSlice';
 import {
   checkedDrafts,

@@ -5,12 +5,11 @@ import {
   impersonated,
   loggedIn,
   loggedOut,
-  selectAccount,
   selectIsAuthenticated,
   selectToken,
   sessionSlice,
 } from '@/src/entities/session/sessionSlice';
-import { sessionApi } from '@/src/entities/session/api';
+import { sessionApi, selectAccount } from '@/src/entities/session/api';
 import type { CompanyData } from '@/src/entities/session/api';
 import { accountCached, stubCompanyData } from '../helpers/api';
 import { issuedSession } from '@/features/session/listeners';
