@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '@/src/ui/icons';
+import { MenuIcon } from '@/src/ui/appIcons';
 import { Logo } from '@/src/ui/Logo';
 
 /**

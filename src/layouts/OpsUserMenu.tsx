@@ -7,7 +7,7 @@ import { selectOperator } from '@/src/entities/session/api';
 import { Avatar } from '@/src/ui/Avatar';
 import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
 import { useDateFormat } from '@/src/ui/formats';
-import { LogOutIcon } from '@/src/ui/icons';
+import { LogOutIcon } from '@/src/ui/appIcons';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /** The operator: e-mail, when the 8-hour session ends, language, appearance and Log out. */

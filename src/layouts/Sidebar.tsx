@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PanelCollapseIcon, PanelExpandIcon } from '@/src/ui/icons';
+import { PanelCollapseIcon, PanelExpandIcon } from '@/src/ui/appIcons';
 import { Logo } from '@/src/ui/Logo';
 import { SIDEBAR_WIDTH } from '@/src/config/layout';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';

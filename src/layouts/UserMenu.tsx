@@ -5,7 +5,7 @@ import { Avatar } from '@/src/ui/Avatar';
 import { ColorModeSwitch } from '@/features/preferences/components/ColorModeSwitch';
 import { FlyoutMenu, type FlyoutPlacement } from '@/src/ui/FlyoutMenu';
 import { Link as RouterLink } from 'react-router-dom';
-import { BellIcon, ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '@/src/ui/icons';
+import { BellIcon, ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '@/src/ui/appIcons';
 import { CompanySwitcher } from '@/features/teams/components/CompanySwitcher';
 import { paths } from '@/src/lib/paths';
 import { LanguageSwitch } from '@/features/preferences/components/LanguageSwitch';

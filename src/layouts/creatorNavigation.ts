@@ -1,14 +1,13 @@
 import { matchPath } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import { CompassIcon, type IconProps } from '@/src/ui/icons';
 import {
   ClipboardListIcon,
-  CompassIcon,
   HandshakeIcon,
   SettingsIcon,
   UserIcon,
   WalletIcon,
-  type IconProps,
-} from '@/src/ui/icons';
+} from '@/src/ui/appIcons';
 import { paths, patterns } from '@/src/lib/paths';
 
 export type CreatorNavKey =

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import { type IconProps } from '@/src/ui/icons';
 import {
   CreditCardIcon,
   DashboardIcon,
@@ -13,8 +14,7 @@ import {
   TagIcon,
   UserIcon,
   WalletIcon,
-  type IconProps,
-} from '@/src/ui/icons';
+} from '@/src/ui/appIcons';
 import { paths, patterns } from '@/src/lib/paths';
 
 export type NavItemKey =

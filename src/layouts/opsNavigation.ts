@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { OpsQueue } from '@/domain/realtime/rules';
+import { type IconProps } from '@/src/ui/icons';
 import {
   BuildingIcon,
   ClipboardListIcon,
@@ -10,8 +11,7 @@ import {
   ScaleIcon,
   UserIcon,
   WalletIcon,
-  type IconProps,
-} from '@/src/ui/icons';
+} from '@/src/ui/appIcons';
 import { paths, patterns } from '@/src/lib/paths';
 
 export type OpsNavKey =

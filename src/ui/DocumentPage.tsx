@@ -3,7 +3,7 @@ import { Global } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowLeftIcon, ReceiptIcon } from './icons';
+import { ArrowLeftIcon, ReceiptIcon } from './appIcons';
 import { RecordStates } from './RecordStates';
 import type { RecordQuery, RecordStateTexts } from './RecordStates';
 

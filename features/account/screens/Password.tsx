@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useRequestResetPasswordMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { MailIcon } from '@/src/ui/icons';
+import { MailIcon } from '@/src/ui/appIcons';
 import { ResendButton, type ResendOutcome } from '../components/ResendButton';
 import { TextLink } from '../components/TextLink';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';

@@ -6,7 +6,7 @@ import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useCompanyUpdateEmailMutation } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
-import { MailIcon } from '@/src/ui/icons';
+import { MailIcon } from '@/src/ui/appIcons';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { PasswordField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';

@@ -11,7 +11,7 @@ import {
 } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { CodeField } from '../components/CodeField';
-import { MailIcon } from '@/src/ui/icons';
+import { MailIcon } from '@/src/ui/appIcons';
 import { ResendButton, type ResendOutcome } from '../components/ResendButton';
 import { ValidatedForm } from '@/src/ui/forms/ValidatedForm';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';

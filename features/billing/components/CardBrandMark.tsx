@@ -1,5 +1,5 @@
 import { Box, Flex, type FlexProps } from '@chakra-ui/react';
-import { CreditCardIcon } from '@/src/ui/icons';
+import { CreditCardIcon } from '@/src/ui/appIcons';
 import type { CardBrandName } from '@/domain/billing/rules';
 
 /** Each brand's colours and short mark; white on dark, or dark on light, readable at 4.5:1. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TrashIcon } from '@/src/ui/icons';
+import { TrashIcon } from '@/src/ui/appIcons';
 import type { CardItem as CardOnFile } from '@/src/entities/billing/api';
 import { useCardName } from '../hooks/useCardName';
 import { CardBrandMark } from './CardBrandMark';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CreditCardIcon, PlusCircleIcon } from '@/src/ui/icons';
+import { CreditCardIcon, PlusCircleIcon } from '@/src/ui/appIcons';
 import { LoadError, PageState } from '@/src/ui/PageState';
 
 /** The responsive grid of cards on file, shared by the list and its skeletons. */

@@ -1,6 +1,6 @@
 import { Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ReceiptIcon } from '@/src/ui/icons';
+import { ReceiptIcon } from '@/src/ui/appIcons';
 import { PageState } from '@/src/ui/PageState';
 import { INVOICE_COLUMNS } from './InvoiceRow';
 

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphqlErrorOf } from '@/src/ui/forms/submissionErrors';
-import { PlusCircleIcon } from '@/src/ui/icons';
+import { PlusCircleIcon } from '@/src/ui/appIcons';
 import { lazyDialog } from '@/src/ui/lazyDialog';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { useAppDispatch } from '@/store/hooks';

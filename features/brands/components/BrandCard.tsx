@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/src/ui/Avatar';
-import { TrashIcon } from '@/src/ui/icons';
+import { TrashIcon } from '@/src/ui/appIcons';
 import type { BrandItem } from '../api';
 
 interface BrandCardProps {

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PlusCircleIcon, TagIcon } from '@/src/ui/icons';
+import { PlusCircleIcon, TagIcon } from '@/src/ui/appIcons';
 import { PageState } from '@/src/ui/PageState';
 
 /** The responsive grid of brand cards, shared by the list and its skeletons. */

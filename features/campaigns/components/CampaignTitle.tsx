@@ -2,7 +2,7 @@ import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowLeftIcon } from '@/src/ui/icons';
+import { ArrowLeftIcon } from '@/src/ui/appIcons';
 import type { CampaignDetail } from '../api';
 import { CampaignStatusBadge } from '@/src/entities/campaign/CampaignStatusBadge';
 

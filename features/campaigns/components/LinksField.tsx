@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '@/src/ui/forms/fields';
 import { normalizeWebUrl } from '@/domain/normalize';
-import { PlusCircleIcon, TrashIcon } from '@/src/ui/icons';
+import { PlusCircleIcon, TrashIcon } from '@/src/ui/appIcons';
 import { useListField } from '../hooks/useListField';
 import { RESOURCE_LINKS_MAX } from '@/domain/campaigns/rules';
 

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { useMediaQuery } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '@/src/ui/icons';
+import { ChevronDownIcon } from '@/src/ui/appIcons';
 import { useMoneyFormat } from '@/src/ui/formats';
 import type { CampaignDraft } from '../campaignsSlice';
 import { useDraftPrice } from '../hooks/useDraftPrice';

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CheckIcon } from '@/src/ui/icons';
+import { CheckIcon } from '@/src/ui/appIcons';
 import { STEP_PATHS, stepIndex, WIZARD_STEPS, type WizardStep } from '../model/wizardSteps';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Field, Flex, IconButton, Input, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '@/src/ui/forms/fields';
-import { CloseIcon } from '@/src/ui/icons';
+import { CloseIcon } from '@/src/ui/appIcons';
 import { useListField } from '../hooks/useListField';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
-import { MegaphoneIcon, PlusCircleIcon } from '@/src/ui/icons';
+import { MegaphoneIcon, PlusCircleIcon } from '@/src/ui/appIcons';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { ListHeader } from '@/src/ui/list/ListHeader';
 import { ListNoMatch, ListStates } from '@/src/ui/list/ListStates';

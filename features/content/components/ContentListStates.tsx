@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ImageIcon } from '@/src/ui/icons';
+import { ImageIcon } from '@/src/ui/appIcons';
 import { PageState } from '@/src/ui/PageState';
 
 /** Two cards a row on a phone, up to five on a wide screen; shared with the skeletons. */

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
-import { ReceiptIcon } from '@/src/ui/icons';
+import { ReceiptIcon } from '@/src/ui/appIcons';
 import type { ContentCardFields } from '@/src/entities/content/fragments';
 
 /** An accepted content's licence page (docs/product.md#licences), below its card. */

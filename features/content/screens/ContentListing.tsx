@@ -16,7 +16,7 @@ import { AcceptedContentActions } from '../components/AcceptedContentActions';
 import { ContentDialog } from '@/src/entities/content/ContentDialog';
 import { ContentFilters } from '../components/ContentFilters';
 import { CONTENT_GRID, ContentEmpty, ContentSkeletons } from '../components/ContentListStates';
-import { DownloadIcon } from '@/src/ui/icons';
+import { DownloadIcon } from '@/src/ui/appIcons';
 import { useContentAddress } from '../hooks/useContentAddress';
 import { useContentArchive } from '../hooks/useContentArchive';
 

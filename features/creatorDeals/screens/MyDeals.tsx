@@ -9,7 +9,7 @@ import {
 } from '@/domain/deals/creatorSteps';
 import { paths } from '@/src/lib/paths';
 import { useMinuteClock } from '@/src/lib/minuteClock';
-import { HandshakeIcon } from '@/src/ui/icons';
+import { HandshakeIcon } from '@/src/ui/appIcons';
 import { ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageHeader } from '@/src/ui/PageHeader';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CampaignStatusBadge } from '@/src/entities/campaign/CampaignStatusBadge';
 import { paths } from '@/src/lib/paths';
-import { ArrowLeftIcon } from '@/src/ui/icons';
+import { ArrowLeftIcon } from '@/src/ui/appIcons';
 import type { DiscoveryCampaign } from '../api';
 import { dealsFilled } from '@/domain/creators/rules';
 

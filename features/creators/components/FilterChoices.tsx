@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '@/src/ui/icons';
+import { ChevronDownIcon } from '@/src/ui/appIcons';
 
 export interface FilterChoice {
   value: string;

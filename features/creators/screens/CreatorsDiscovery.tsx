@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { errorCodeOf } from '@/src/ui/forms/submissionErrors';
-import { CompassIcon, HandshakeIcon } from '@/src/ui/icons';
+import { CompassIcon } from '@/src/ui/icons';
+import { HandshakeIcon } from '@/src/ui/appIcons';
 import { LoadError, PageState } from '@/src/ui/PageState';
 import {
   useCampaignApplicantsInfiniteQuery,

@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import { paths } from '@/src/lib/paths';
-import {
-  AlertCircleIcon,
-  CheckCircleIcon,
-  EyeIcon,
-  MegaphoneIcon,
-  PackageIcon,
-} from '@/src/ui/icons';
+import { AlertCircleIcon, CheckCircleIcon, EyeIcon } from '@/src/ui/icons';
+import { MegaphoneIcon, PackageIcon } from '@/src/ui/appIcons';
 import { TextSkeleton } from '@/src/ui/TextSkeleton';
 import type { AttentionItem } from '../api';
 import { useTimeUntil } from '../hooks/useTimeUntil';

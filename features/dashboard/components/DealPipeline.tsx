@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { emptyDealsAddress, writeDealsAddress } from '@/src/entities/deal/address';
 import type { DealStatus } from '@/domain/deals/rules';
 import { paths } from '@/src/lib/paths';
-import { ChevronRightIcon } from '@/src/ui/icons';
+import { ChevronRightIcon } from '@/src/ui/appIcons';
 import { TextSkeleton } from '@/src/ui/TextSkeleton';
 import type { DashboardSummary } from '../api';
 import { dealPipeline, PIPELINE_STAGES } from '@/domain/dashboard/rules';

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectAccount } from '@/src/entities/session/api';
 import { selectMayHandleMoney } from '@/src/entities/session/teamRole';
-import { CheckIcon } from '@/src/ui/icons';
+import { CheckIcon } from '@/src/ui/appIcons';
 import { LoadError } from '@/src/ui/PageState';
 import { useAppSelector } from '@/store/hooks';
 import {

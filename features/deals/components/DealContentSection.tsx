@@ -2,7 +2,7 @@ import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
-import { ReceiptIcon } from '@/src/ui/icons';
+import { ReceiptIcon } from '@/src/ui/appIcons';
 import ContentViewer, { ContentStatusBadge } from '@/src/entities/content/ContentViewer';
 import type { DealContent, DealDetail } from '../api';
 import { useDealFormats } from '@/src/entities/deal/useDealFormats';

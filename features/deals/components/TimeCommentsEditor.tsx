@@ -1,7 +1,7 @@
 import { Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '@/src/ui/icons';
+import { CloseIcon } from '@/src/ui/appIcons';
 import type { RevisionDraft, TimeCommentDraft } from '../hooks/useRevisionDraft';
 import { formatTimeCode, TIME_COMMENT_MAX, TIME_COMMENTS_MAX } from '@/domain/deals/rules';
 

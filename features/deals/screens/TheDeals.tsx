@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
-import { HandshakeIcon } from '@/src/ui/icons';
+import { HandshakeIcon } from '@/src/ui/appIcons';
 import { ListHeader } from '@/src/ui/list/ListHeader';
 import { ListNoMatch, ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';

@@ -2,7 +2,7 @@ import { Button, Card, chakra, SimpleGrid, Skeleton, Stack, Text } from '@chakra
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMinuteClock } from '@/src/lib/minuteClock';
-import { PlusCircleIcon } from '@/src/ui/icons';
+import { PlusCircleIcon } from '@/src/ui/appIcons';
 import { useCreatorEarningsHistoryInfiniteQuery, type CreatorEarnings } from '../api';
 import { useEarningsFormat } from '../hooks/useEarningsFormat';
 import { payoutBlockOf } from '../rules';

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReceiptIcon } from '@/src/ui/icons';
+import { ReceiptIcon } from '@/src/ui/appIcons';
 import { FilteredListStates } from '@/src/ui/list/ListStates';
 import { ListToolbar, ToolbarClear, ToolbarDayRange } from '@/src/ui/list/ListToolbar';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { ConfirmDeleteDialog } from '@/src/ui/ConfirmDeleteDialog';
-import { PlusCircleIcon } from '@/src/ui/icons';
+import { PlusCircleIcon } from '@/src/ui/appIcons';
 import { useAppDispatch } from '@/store/hooks';
 import { useCreatorPayoutAccountDeleteMutation, type PayoutAccount } from '../api';
 import { AddPayoutAccountDialog } from './AddPayoutAccountDialog';

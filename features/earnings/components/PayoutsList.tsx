@@ -2,7 +2,7 @@ import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutStatus } from '@/store/generated/graphql';
-import { ReceiptIcon } from '@/src/ui/icons';
+import { ReceiptIcon } from '@/src/ui/appIcons';
 import { DataTable, type DataColumn } from '@/src/ui/list/DataTable';
 import { ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, ReceiptIcon } from '@/src/ui/icons';
+import { DownloadIcon, ReceiptIcon } from '@/src/ui/appIcons';
 import { DataTable, type DataColumn } from '@/src/ui/list/DataTable';
 import { ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
 import { PageState } from '@/src/ui/PageState';

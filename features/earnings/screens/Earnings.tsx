@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WalletIcon } from '@/src/ui/icons';
+import { WalletIcon } from '@/src/ui/appIcons';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { LoadError, PageState } from '@/src/ui/PageState';
 import { useCreatorEarningsQuery, type EarningsStatement, type HistoryFilter } from '../api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { Avatar } from '@/src/ui/Avatar';
-import { ImageIcon } from '@/src/ui/icons';
+import { ImageIcon } from '@/src/ui/appIcons';
 import type { MarketCampaign } from '../api';
 import { CampaignBadges, CampaignFacts } from './CampaignFacts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectTeamRole } from '@/src/entities/session/teamRole';
 import { paths } from '@/src/lib/paths';
-import { BellIcon, SettingsIcon } from '@/src/ui/icons';
+import { BellIcon, SettingsIcon } from '@/src/ui/appIcons';
 import { useAppSelector } from '@/store/hooks';
 import { useNotificationsUnreadQuery } from '../api';
 import { NotificationList } from './NotificationList';

@@ -1,7 +1,7 @@
 import { Button, chakra, Code, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '@/src/ui/icons';
+import { DownloadIcon } from '@/src/ui/appIcons';
 import { downloadText } from '@/src/ui/download';
 import { CopyButton } from './CopyButton';
 import { OpsAuthHeader } from './OpsAuthHeader';

@@ -5,7 +5,7 @@ import { useListParams } from '@/src/ui/list/useListParams';
 import { FilteredListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageHeader } from '@/src/ui/PageHeader';
-import { ClipboardListIcon } from '@/src/ui/icons';
+import { ClipboardListIcon } from '@/src/ui/appIcons';
 import { useOpsAuditLogInfiniteQuery } from '../api';
 import { AuditFilters } from '../components/AuditFilters';
 import { AuditTable } from '../components/AuditTable';

@@ -6,7 +6,7 @@ import { OPS_SEARCH_MAX } from '@/domain/ops/rules';
 import { OpsMoment } from '@/src/entities/ops/OpsMoment';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';
-import { MegaphoneIcon } from '@/src/ui/icons';
+import { MegaphoneIcon } from '@/src/ui/appIcons';
 import { DataTable, type DataColumn } from '@/src/ui/list/DataTable';
 import { ListHeader } from '@/src/ui/list/ListHeader';
 import { ListSkeleton, ListStates } from '@/src/ui/list/ListStates';

@@ -7,7 +7,7 @@ import { useCreatorFormats } from '@/src/entities/creator/useCreatorFormats';
 import { OpsMoment } from '@/src/entities/ops/OpsMoment';
 import { paths } from '@/src/lib/paths';
 import { Avatar } from '@/src/ui/Avatar';
-import { UserIcon } from '@/src/ui/icons';
+import { UserIcon } from '@/src/ui/appIcons';
 import { DataTable, type DataColumn } from '@/src/ui/list/DataTable';
 import { ListHeader } from '@/src/ui/list/ListHeader';
 import { ListSkeleton, ListStates } from '@/src/ui/list/ListStates';

@@ -6,15 +6,8 @@ import { useOpsQueueQuery, type OpsQueueCounts } from '@/src/entities/ops/api';
 import { paths } from '@/src/lib/paths';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { LoadError, PageState } from '@/src/ui/PageState';
-import {
-  CheckCircleIcon,
-  ImageIcon,
-  MegaphoneIcon,
-  ScaleIcon,
-  UserIcon,
-  WalletIcon,
-  type IconProps,
-} from '@/src/ui/icons';
+import { CheckCircleIcon, type IconProps } from '@/src/ui/icons';
+import { ImageIcon, MegaphoneIcon, ScaleIcon, UserIcon, WalletIcon } from '@/src/ui/appIcons';
 import { QueueCard } from '../components/QueueCard';
 
 const QUEUE_CARDS: Array<{ queue: Queue; to: string; icon: ComponentType<IconProps> }> = [

@@ -6,7 +6,8 @@ import { CampaignStatusBadge } from '@/src/entities/campaign/CampaignStatusBadge
 import { DealSection } from '@/src/entities/deal/DealHeader';
 import { useDealFormats } from '@/src/entities/deal/useDealFormats';
 import { paths } from '@/src/lib/paths';
-import { ArrowLeftIcon, CompassIcon } from '@/src/ui/icons';
+import { CompassIcon } from '@/src/ui/icons';
+import { ArrowLeftIcon } from '@/src/ui/appIcons';
 import { LoadError, PageState } from '@/src/ui/PageState';
 import type { OpsCampaignItem } from '../api';
 import { CampaignDecision, type CampaignDecisionKind } from '../components/CampaignDecision';

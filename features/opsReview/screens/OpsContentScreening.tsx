@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageIcon } from '@/src/ui/icons';
+import { ImageIcon } from '@/src/ui/appIcons';
 import { ListSkeleton, ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageHeader } from '@/src/ui/PageHeader';

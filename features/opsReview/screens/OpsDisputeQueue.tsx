@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HandshakeIcon } from '@/src/ui/icons';
+import { HandshakeIcon } from '@/src/ui/appIcons';
 import { ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageHeader } from '@/src/ui/PageHeader';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PackageIcon } from '@/src/ui/icons';
+import { PackageIcon } from '@/src/ui/appIcons';
 import { ListNoMatch, ListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { PageState } from '@/src/ui/PageState';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBrandOptionsQuery } from '@/src/entities/brands/api';
-import { TagIcon } from '@/src/ui/icons';
+import { TagIcon } from '@/src/ui/appIcons';
 import { PageState } from '@/src/ui/PageState';
 import { ProductList } from '../components/ProductList';
 import { ProductsToolbar } from '../components/ProductsToolbar';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/src/lib/paths';
 import { toastAdded } from '@/src/entities/toasts/toastsSlice';
 import { alreadyReported } from '@/src/ui/forms/submissionErrors';
-import { CheckIcon } from '@/src/ui/icons';
+import { CheckIcon } from '@/src/ui/appIcons';
 import { useAppDispatch } from '@/store/hooks';
 import { useCompanySwitchMutation, useMyCompaniesQuery } from '../api';
 import { useTeamTexts } from '../hooks/useTeamTexts';

@@ -1,6 +1,6 @@
 import { Button, Card, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PlusCircleIcon } from '@/src/ui/icons';
+import { PlusCircleIcon } from '@/src/ui/appIcons';
 import { useMoneyFormat } from '@/src/ui/formats';
 import { useWalletQuery } from '@/src/entities/wallet/api';
 import { InlineLoadError } from '@/src/ui/InlineLoadError';

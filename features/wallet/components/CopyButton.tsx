@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '@/src/ui/icons';
+import { CheckIcon } from '@/src/ui/appIcons';
 
 /** How long "Copied" shows before the button reads "Copy" again. */
 const FEEDBACK_MS = 2000;

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCardsQuery } from '@/src/entities/billing/api';
 import { paths } from '@/src/lib/paths';
 import { AppDialog } from '@/src/ui/AppDialog';
-import { CreditCardIcon } from '@/src/ui/icons';
+import { CreditCardIcon } from '@/src/ui/appIcons';
 import { SegmentedControl } from '@/src/ui/SegmentedControl';
 import { useIdempotencyKey, type IdempotencyKey } from '@/src/entities/wallet/useIdempotencyKey';
 import { BankTransferDetails } from './BankTransferDetails';

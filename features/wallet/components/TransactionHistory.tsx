@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReceiptIcon } from '@/src/ui/icons';
+import { ReceiptIcon } from '@/src/ui/appIcons';
 import { FilteredListStates } from '@/src/ui/list/ListStates';
 import { LoadMoreFooter } from '@/src/ui/LoadMoreFooter';
 import { useTransactionsInfiniteQuery, type TransactionFilter } from '../api';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/src/ui/formats';
 import type { ContentCardFields } from './fragments';
 import { ContentStatusBadge } from './ContentStatusBadge';
-import { PlayIcon } from '@/src/ui/icons';
+import { PlayIcon } from '@/src/ui/appIcons';
 
 /**
  * The picture of a card: the first image, or for a video a play mark (its length is not

@@ -19,7 +19,7 @@ import { fileExtensionOf } from '@/domain/content/rules';
 import type { ContentCardFields, ContentFile } from './fragments';
 import ContentViewer from './ContentViewer';
 import { ContentStatusBadge } from './ContentStatusBadge';
-import { DownloadIcon } from '@/src/ui/icons';
+import { DownloadIcon } from '@/src/ui/appIcons';
 
 /** A saved file's name: whose, which campaign, which file ("ana-ruiz-spring-glow-2.jpg"). */
 export function downloadName(content: ContentCardFields, file: ContentFile, index: number) {

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/src/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/src/ui/appIcons';
 
 /** An image to show: a content file's, or any other by its URL. */
 export interface GalleryImage {

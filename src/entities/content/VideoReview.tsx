@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeCode } from '@/domain/deals/rules';
 import type { ContentFile } from './fragments';
-import { PinIcon } from '@/src/ui/icons';
+import { PinIcon } from '@/src/ui/appIcons';
 
 export interface TimeCommentMark {
   at_seconds: number;

@@ -1,7 +1,7 @@
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageIcon } from '@/src/ui/icons';
+import { ImageIcon } from '@/src/ui/appIcons';
 import { IMAGE_ACCEPT } from '@/domain/images/rules';
 
 interface DropZoneProps {

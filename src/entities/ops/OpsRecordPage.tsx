@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowLeftIcon } from '@/src/ui/icons';
+import { ArrowLeftIcon } from '@/src/ui/appIcons';
 import { RecordStates } from '@/src/ui/RecordStates';
 import type { RecordQuery, RecordStateTexts } from '@/src/ui/RecordStates';
 

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PackageIcon } from '@/src/ui/icons';
+import { PackageIcon } from '@/src/ui/appIcons';
 import type { ProductListItem } from './types';
 import { paths } from '@/src/lib/paths';
 import { useMoneyFormat } from '@/src/ui/formats';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/src/ui/PageHeader';
 import { PageState } from '@/src/ui/PageState';
-import { WalletIcon } from '@/src/ui/icons';
+import { WalletIcon } from '@/src/ui/appIcons';
 import { useAppSelector } from '@/store/hooks';
 import { selectMayHandleMoney } from './teamRole';
 

@@ -2,7 +2,7 @@ import { Box, Flex, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
 import { PASSWORD_MIN_LENGTH } from '@/domain/account/rules';
-import { CheckIcon, DotIcon } from '@/src/ui/icons';
+import { CheckIcon, DotIcon } from '@/src/ui/appIcons';
 
 const CAPITAL_LETTER = /\p{Lu}/u;
 

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PlusCircleIcon } from '../icons';
+import { PlusCircleIcon } from '../appIcons';
 import { PageHeader } from '../PageHeader';
 
 export interface ListCreateAction {

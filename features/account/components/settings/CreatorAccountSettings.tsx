@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorDataQuery } from '@/src/entities/session/api';
 import { logOutRequested } from '@/src/entities/session/sessionSlice';
-import { LogOutIcon } from '@/src/ui/icons';
+import { LogOutIcon } from '@/src/ui/appIcons';
 import { useAppDispatch } from '@/store/hooks';
 import { useCreatorDeleteMutation, useCreatorRequestToChangeEmailMutation } from '../../api';
 import { paths } from '@/src/lib/paths';

@@ -11,7 +11,7 @@ import { TextField } from '@/src/ui/forms/fields';
 import { FormError, SubmitButton } from '@/src/ui/forms/FormFooter';
 import { errorCodeOf, graphqlErrorOf, submissionErrorsOf } from '@/src/ui/forms/submissionErrors';
 import { AppDialog } from '@/src/ui/AppDialog';
-import { TrashIcon } from '@/src/ui/icons';
+import { TrashIcon } from '@/src/ui/appIcons';
 
 interface Values {
   confirmation?: string;
