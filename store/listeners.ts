@@ -13,6 +13,10 @@ import { addRealtimeStart } from './realtimeStart';
 export function addSessionWideListeners(startAppListening: AppStartListening) {
   addSessionListeners(startAppListening);
   addToastsListeners(startAppListening);
-  addAnalyticsListeners(startAppListening);
+  // Vite writes the build's ids in, so a build with neither leaves analytics' code out
+  // of the first screens (the listeners check the ids' values themselves).
+  if (import.meta.env.VITE_GTM_ID || import.meta.env.VITE_CHAT_APP_ID) {
+    addAnalyticsListeners(startAppListening);
+  }
   addRealtimeStart(startAppListening);
 }
