@@ -1,6 +1,7 @@
 // The stored colour mode applies before the first paint (no light flash in dark mode).
-// next-themes keeps it under "theme"; it takes over once React runs. A file, not an inline
-// script, because the Content-Security-Policy allows scripts from this origin only.
+// The app keeps it under "theme" (src/ui/colorMode.ts) and takes over once it runs.
+// A file, not an inline script, because the Content-Security-Policy allows scripts from
+// this origin only.
 try {
   var mode = localStorage.getItem('theme');
   var dark =
@@ -9,7 +10,7 @@ try {
   document.documentElement.classList.add(dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 } catch (error) {
-  // Storage can be blocked; next-themes then applies the mode a moment later.
+  // Storage can be blocked; the app then applies the mode a moment later.
 }
 
 // A prerendered page comes in the language of the "locale" cookie, which the app keeps

@@ -1,4 +1,3 @@
-import { ThemeProvider, useTheme } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { selectColorMode, selectLocale } from '@/features/preferences/preferencesSlice';
@@ -6,6 +5,7 @@ import { localeCookie } from '@/domain/preferences/rules';
 import { i18n } from '@/src/i18n';
 import { useAppSelector } from '@/store/hooks';
 import { ChakraSystemProvider } from '@/src/theme/ChakraSystemProvider';
+import { useColorMode } from '@/src/ui/colorMode';
 
 /**
  * Theme, colour mode and translations, below the Redux provider (the preferences
@@ -14,24 +14,11 @@ import { ChakraSystemProvider } from '@/src/theme/ChakraSystemProvider';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraSystemProvider>
-      {/*
-        Chakra's `_dark` condition keys on the `dark` class of <html>. next-themes' inline
-        script is for server rendering: rendered by React it never runs (and React warns),
-        so it is marked inert; index.html sets the first class before paint instead.
-      */}
-      <ThemeProvider
-        attribute="class"
-        defaultTheme="system"
-        enableSystem
-        disableTransitionOnChange
-        scriptProps={{ type: 'application/json' }}
-      >
-        <I18nextProvider i18n={i18n}>
-          <LocaleSync />
-          <ColorModeSync />
-          {children}
-        </I18nextProvider>
-      </ThemeProvider>
+      <I18nextProvider i18n={i18n}>
+        <LocaleSync />
+        <ColorModeSync />
+        {children}
+      </I18nextProvider>
     </ChakraSystemProvider>
   );
 }
@@ -48,12 +35,11 @@ function LocaleSync() {
   return null;
 }
 
-/** next-themes applies the preference (resolving `system` from the OS setting). */
+/**
+ * The colour mode follows the persisted preference (`system` follows the OS setting);
+ * public/color-mode.js applied the stored one before the first paint.
+ */
 function ColorModeSync() {
-  const colorMode = useAppSelector(selectColorMode);
-  const { setTheme } = useTheme();
-  useEffect(() => {
-    setTheme(colorMode);
-  }, [colorMode, setTheme]);
+  useColorMode(useAppSelector(selectColorMode));
   return null;
 }

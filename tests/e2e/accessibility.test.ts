@@ -598,7 +598,7 @@ const MODES: Mode[] = ['light', 'dark'];
 /** Switches the page's colour scheme as the system would, and waits for the app to follow. */
 async function showIn(page: Page, mode: Mode) {
   await page.emulateMedia({ colorScheme: mode });
-  // next-themes follows the system's scheme and puts it on <html> as a class.
+  // The app follows the system's scheme and puts it on <html> as a class.
   await page.waitForFunction((wanted) => document.documentElement.classList.contains(wanted), mode);
 }
 

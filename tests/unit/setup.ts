@@ -12,7 +12,7 @@ import { installMatchMedia, resetViewport } from './helpers/viewport';
 // load can take longer than the default second that `findBy…` waits.
 configure({ asyncUtilTimeout: 5000 });
 
-// Chakra and next-themes read media queries; jsdom has none.
+// Chakra and the colour mode read media queries; jsdom has none.
 installMatchMedia();
 
 // jsdom never ends an animation: parts that close after one would stay (see the helper).

@@ -12,8 +12,8 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
-import { useTheme } from 'next-themes';
 import { useEffect, useRef } from 'react';
+import { useResolvedColorMode } from '@/src/ui/colorMode';
 
 // Only what a bar-and-line chart uses: Chart.js leaves the rest out of the bundle.
 Chart.register(
@@ -156,7 +156,7 @@ export default function SpendChart({
 }: SpendChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<Chart<'bar' | 'line', number[], string> | null>(null);
-  const { resolvedTheme } = useTheme();
+  const colorMode = useResolvedColorMode();
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -174,7 +174,7 @@ export default function SpendChart({
     chart.data = config.data;
     chart.options = config.options ?? {};
     chart.update();
-  }, [labels, spent, accepted, names, money, resolvedTheme]);
+  }, [labels, spent, accepted, names, money, colorMode]);
 
   useEffect(
     () => () => {

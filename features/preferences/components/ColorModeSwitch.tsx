@@ -7,7 +7,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { SegmentedControl } from '@/src/ui/SegmentedControl';
 
-/** Light, dark or the system's choice; `ColorModeSync` applies it through next-themes. */
+/** Light, dark or the system's choice; `ColorModeSync` applies it (src/ui/colorMode.ts). */
 export function ColorModeSwitch() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
