@@ -12,8 +12,9 @@ export const isSessionRole = (value: unknown): value is SessionRole =>
 
 /**
  * The session is its token and its role, both persisted. The account lives in RTK
- * Query's cache only (see `selectAccount` in ./api.ts); a session that ends or changes resets that
- * cache. The role outlives the session: it tells which login a visitor returns to.
+ * Query's cache only (see `selectAccount` in ./api.ts); a session that ends or changes
+ * resets that cache. The role outlives the session: it tells which login a visitor
+ * returns to.
  */
 export interface SessionState {
   /** The bearer token. */
