@@ -13,12 +13,18 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a built client with history fallback, like the product server does, and its
- * precompressed copy (`.br`, `.gz`) when the browser accepts one and it exists.
+ * precompressed copy (`.br`, `.gz`) when the browser accepts one and it exists. `pages`
+ * names the file (relative to `root`) served for a path, as the product server serves a
+ * prerendered page.
  */
-export function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+export function serveStatic(
+  root: string,
+  pages: Record<string, string> = {},
+): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = path.join(root, pathname);
+    const page = pages[pathname];
+    let file = path.join(root, page ?? pathname);
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
       file = path.join(root, 'index.html');
     }
