@@ -41,7 +41,7 @@ const makePersistedReducer = () =>
  * Dispatched once the API has joined a store: it puts the API's first state in
  * (`state.api`) before anything reads it.
  */
-export const apiJoined = createAction('store/apiJoined');
+const apiJoined = createAction('store/apiJoined');
 
 // Stands in for a middleware a store goes without, keeping one middleware tuple type (a
 // new one each time: configureStore rejects the same middleware twice).

@@ -2,7 +2,8 @@ import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router-dom';
 import { REHYDRATE } from 'redux-persist';
 import { OPEN_PATTERNS, paths } from '@/src/lib/paths';
-import { isMutationPending, loadedApi, MUTATION_FULFILLED, type LoadedApi } from '@/store/apiHost';
+import { isMutationPending, loadedApi, MUTATION_FULFILLED } from '@/store/apiHost';
+import type { AppDispatch } from '@/store/coreStore';
 import { apiUnauthorized } from '@/store/apiEvents';
 import { PERSIST_STORAGE_KEY, storedToken } from '@/store/persist';
 import type { AppStartListening } from '@/store/listenerMiddleware';
@@ -38,9 +39,7 @@ const loadSessionApi = () => import('@/src/entities/session/api');
 const loadReloadAccount = () => import('@/src/entities/session/reloadAccount');
 
 /** Empties the API's cache, if the API has loaded (before, it holds nothing). */
-function resetApi(
-  dispatch: (action: ReturnType<LoadedApi['api']['util']['resetApiState']>) => void,
-) {
+function resetApi(dispatch: AppDispatch) {
   const api = loadedApi();
   if (api) dispatch(api.util.resetApiState());
 }
