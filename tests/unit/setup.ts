@@ -58,4 +58,23 @@ afterEach(async () => {
   localStorage.clear();
   document.documentElement.className = '';
   await i18n.changeLanguage('en');
+  await framesRun();
 });
+
+/**
+ * Waits (with real timers) until jsdom has run the animation frames a test left queued:
+ * a dialog closing, say. jsdom runs frames from one Node interval, started with the first
+ * pending callback and stopped with the last; when the next test fakes timers while such
+ * callbacks are pending, that interval is stopped or started in the fake clock, and
+ * frames stop for every later test of the worker (their dialogs then never finish
+ * closing). Gives up after 300 ms rather than hang a run whose frames are already gone.
+ */
+function framesRun(): Promise<void> {
+  return new Promise((resolve) => {
+    const giveUp = setTimeout(resolve, 300);
+    requestAnimationFrame(() => {
+      clearTimeout(giveUp);
+      resolve();
+    });
+  });
+}
