@@ -45,8 +45,9 @@ const format = (text: string, values: Record<string, string | number>) =>
     (out, [key, value]) => out.replace(`{{${key}}}`, String(value)),
     text,
   );
-const utcDay = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+/** A day in UTC as the page writes it: the licence in full ("June 1"), the listing short ("Jun 1"). */
+const utcDay = (iso: string, dateStyle: 'long' | 'medium') =>
+  new Intl.DateTimeFormat('en', { dateStyle, timeZone: 'UTC' }).format(new Date(iso));
 
 /** The brand picks the first seeded creator the campaign may take: the deal's id. */
 async function pickACreator(): Promise<string> {
@@ -203,7 +204,9 @@ describe('content rights, bought, delivered and licensed', () => {
     await brandPage.getByText(licenceTexts.rights.paid_ads_6m).waitFor();
     await brandPage.getByText(licenceTexts.rawFootage).waitFor();
     await brandPage
-      .getByText(format(licenceTexts.paidAdsEnd, { date: utcDay(licence.paid_ads_ends_at) }))
+      .getByText(
+        format(licenceTexts.paidAdsEnd, { date: utcDay(licence.paid_ads_ends_at, 'long') }),
+      )
       .waitFor();
     await brandPage.getByText(licenceTexts.fileRole.raw_footage).waitFor();
     // What the browser's "Save as PDF" writes: the document, on paper.
@@ -217,7 +220,7 @@ describe('content rights, bought, delivered and licensed', () => {
     const { paid_ads_ends_at: end } = await dealLicence();
     const until = format(contentTexts.listing.rights.until, {
       rights: campaignTexts.rights.options.paid_ads_6m.label,
-      date: utcDay(end),
+      date: utcDay(end, 'medium'),
     });
     await brandPage.goto(`${server.url}/content?rights=usable_in_ads`);
     await heading(brandPage, en.screens.contentListing.title).waitFor(LIVE);
