@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAID_ADS_MONTHS, type UsageRights } from '@/domain/campaigns/rights';
 import { PLATFORM_FEE_PERCENT, rightsExtensionPrice } from '@/domain/campaigns/rules';
@@ -48,7 +48,7 @@ export function ExtendRightsDialog({
   const dispatch = useAppDispatch();
   const money = useMoneyFormat();
   const label = useRightsLabel();
-  const day = useMemo(() => utcDayFormat(i18n.language), [i18n.language]);
+  const day = utcDayFormat(i18n.language);
   const [extend, extension] = useContentRightsExtendMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const byCard = licence.extension_payment === 'CARD';

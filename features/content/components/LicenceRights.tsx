@@ -1,5 +1,4 @@
 import { Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsageRights } from '@/domain/campaigns/rights';
 import { rightsStateOf, utcDayFormat, type CardLicence } from '../model/rights';
@@ -15,7 +14,7 @@ export function useRightsLabel() {
 export function useRightsText() {
   const { t, i18n } = useTranslation('content');
   const label = useRightsLabel();
-  const day = useMemo(() => utcDayFormat(i18n.language), [i18n.language]);
+  const day = utcDayFormat(i18n.language);
   return (licence: CardLicence, now: Date) => {
     const state = rightsStateOf(licence, now);
     switch (state.kind) {

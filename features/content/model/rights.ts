@@ -10,6 +10,7 @@ import {
   paidAdsEnd,
   type UsageRights,
 } from '@/domain/campaigns/rights';
+import { perLanguage } from '@/src/ui/formats';
 
 /** The licence fields the card reads. */
 export interface CardLicence {
@@ -47,6 +48,7 @@ export function extensionPeriod(
   return { starts, ends: paidAdsEnd(starts, licence.usage_rights) ?? starts };
 }
 
-/** A licence day as the licence states it: a UTC day ("Jun 3, 2027"). */
-export const utcDayFormat = (language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+/** A licence day as the licence states it: a UTC day ("Jun 3, 2027"), one per language. */
+export const utcDayFormat = perLanguage(
+  (language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
+);

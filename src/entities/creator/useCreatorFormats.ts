@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { perLanguage, useForLanguage } from '@/src/ui/formats';
 
 export interface CreatorFormats {
   /** 1234567 → "1.2M", in the reader's language. */
@@ -14,47 +13,47 @@ export interface CreatorFormats {
   country: (code: string) => string;
 }
 
+const creatorFormats = perLanguage((language): CreatorFormats => {
+  const compact = new Intl.NumberFormat(language, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const whole = new Intl.NumberFormat(language);
+  const percent = new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  // Whole dollars below $1,000 ("$162"), one decimal once compact ("$1.3K").
+  const dollars = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const compactDollars = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+  const countries = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  return {
+    count: (value) => compact.format(value),
+    whole: (value) => whole.format(value),
+    engagement: (basisPoints) => percent.format(basisPoints / 10_000),
+    price: (cents) => (cents < 100_000 ? dollars : compactDollars).format(cents / 100),
+    country: (code) => {
+      try {
+        return countries.of(code) ?? code;
+      } catch {
+        // A code Intl refuses (not two letters) is shown as the server sent it.
+        return code;
+      }
+    },
+  };
+});
+
 /** How a creator's numbers read in the reader's language (Intl, no data of our own). */
 export function useCreatorFormats(): CreatorFormats {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const compact = new Intl.NumberFormat(language, {
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    const whole = new Intl.NumberFormat(language);
-    const percent = new Intl.NumberFormat(language, {
-      style: 'percent',
-      maximumFractionDigits: 2,
-    });
-    // Whole dollars below $1,000 ("$162"), one decimal once compact ("$1.3K").
-    const dollars = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    });
-    const compactDollars = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    });
-    const countries = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-    return {
-      count: (value) => compact.format(value),
-      whole: (value) => whole.format(value),
-      engagement: (basisPoints) => percent.format(basisPoints / 10_000),
-      price: (cents) => (cents < 100_000 ? dollars : compactDollars).format(cents / 100),
-      country: (code) => {
-        try {
-          return countries.of(code) ?? code;
-        } catch {
-          // A code Intl refuses (not two letters) is shown as the server sent it.
-          return code;
-        }
-      },
-    };
-  }, [language]);
+  return useForLanguage(creatorFormats);
 }

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { perLanguage, useForLanguage } from '@/src/ui/formats';
 
 export interface DealFormats {
   /** Integer cents as USD ("$1,250.00"). */
@@ -21,34 +20,34 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 const WEEK_MS = 7 * 86_400_000;
 
+const dealFormats = perLanguage((language): DealFormats => {
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
+  const longDateTime = new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+  const shortDate = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  return {
+    money: (cents) => money.format(cents / 100),
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+    longDateTime: (iso) => longDateTime.format(new Date(iso)),
+    time: (iso) => time.format(new Date(iso)),
+    relative: (iso, now = Date.now()) => {
+      const at = new Date(iso).getTime();
+      const elapsed = now - at;
+      if (elapsed >= WEEK_MS) return shortDate.format(at);
+      for (const [unit, ms] of UNITS) {
+        if (Math.abs(elapsed) >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
+      }
+      return relative.format(0, 'minute');
+    },
+  };
+});
+
 /** How a deal's money and dates read in the reader's language. */
 export function useDealFormats(): DealFormats {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
-    const longDateTime = new Intl.DateTimeFormat(language, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-    });
-    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
-    const shortDate = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-    return {
-      money: (cents) => money.format(cents / 100),
-      dateTime: (iso) => dateTime.format(new Date(iso)),
-      longDateTime: (iso) => longDateTime.format(new Date(iso)),
-      time: (iso) => time.format(new Date(iso)),
-      relative: (iso, now = Date.now()) => {
-        const at = new Date(iso).getTime();
-        const elapsed = now - at;
-        if (elapsed >= WEEK_MS) return shortDate.format(at);
-        for (const [unit, ms] of UNITS) {
-          if (Math.abs(elapsed) >= ms) return relative.format(-Math.floor(elapsed / ms), unit);
-        }
-        return relative.format(0, 'minute');
-      },
-    };
-  }, [language]);
+  return useForLanguage(dealFormats);
 }
