@@ -1,4 +1,6 @@
 import type { CustomTypeOptions, ParseKeys } from 'i18next';
+import type { Params } from 'react-router-dom';
+import type { AppDispatch } from '@/store/store';
 
 /** A text of a namespace, as `namespace:key` (the build fails on one that does not exist). */
 type NamespacedKey = `${keyof CustomTypeOptions['resources']}:${string}`;
@@ -15,6 +17,12 @@ export interface RouteHandle {
   intro?: NamespacedKey;
   /** A logged-out page with a long form: AuthLayout gives it a wider card on wide screens. */
   card?: 'wide';
+  /**
+   * A page whose largest element waits for its data asks for it here: the session's guard
+   * starts it at once, beside the layout's and the screen's chunks, instead of the screen
+   * once they are all in (see `withPrefetch`).
+   */
+  prefetch?: (params: Params, dispatch: AppDispatch) => Promise<unknown>;
 }
 
 /** Whether the matched routes ask AuthLayout for the wide card. */

@@ -11,7 +11,7 @@ import { opsAuthScreens, opsRoutes } from './opsRoutes';
 import { paths, patterns } from '../lib/paths';
 import type { RouteHandle } from './routeHandle';
 import { RouteError } from './RouteError';
-import { screen } from './screen';
+import { screen, withPrefetch } from './screen';
 import { UnknownPath } from './UnknownPath';
 
 /**
@@ -150,10 +150,17 @@ export const creatorScreens: RouteObject[] = [
     () => import('@/features/creatorDeals/screens/MyDeals'),
     'creatorDeals:intro',
   ),
-  screen(
-    patterns.creatorDeal,
-    'creatorDeal.title',
-    () => import('@/features/creatorDeals/screens/CreatorDealPage'),
+  withPrefetch(
+    screen(
+      patterns.creatorDeal,
+      'creatorDeal.title',
+      () => import('@/features/creatorDeals/screens/CreatorDealPage'),
+    ),
+    // Its heading, the page's largest element, is the deal's campaign name.
+    async ({ dealId }, dispatch) => {
+      const { prefetchCreatorDeal } = await import('@/features/creatorDeals/api');
+      if (dealId) dispatch(prefetchCreatorDeal(dealId));
+    },
   ),
   screen(
     patterns.creatorDealLicence,

@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messageReceived } from '@/features/realtime/realtimeSlice';
 import { accountError, TYPING_TIMEOUT } from '../account/apiStub';
-import { FIRST_LAYOUT_LOAD } from '../helpers/creatorApi';
+import {
+  creatorAccount,
+  creatorData,
+  creatorProfile,
+  FIRST_LAYOUT_LOAD,
+} from '../helpers/creatorApi';
 import { content, DEAL_ID, dealDetail, dealReply, moved, renderCreatorDeals } from './fixtures';
 
 const dealPath = `/creator/deals/${DEAL_ID}`;
@@ -32,6 +37,26 @@ describe("A creator's deal page", { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Share your post' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Licence' })).toBeNull();
+  });
+
+  it('asks for the deal beside the account, not once the account is in, and only once', async () => {
+    let answerAccount = () => {};
+    const accountAsked = new Promise<void>((resolve) => {
+      answerAccount = resolve;
+    });
+    const { api } = renderCreatorDeals(dealPath, {
+      CreatorData: async () => {
+        await accountAsked;
+        return creatorData(creatorAccount({ profile: creatorProfile() }));
+      },
+    });
+    await waitFor(() => expect(api.callsOf('CreatorDeal')).toHaveLength(1));
+    expect(api.callsOf('CreatorDeal')[0]?.variables).toEqual({ id: DEAL_ID });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Night glow' })).toBeNull();
+    answerAccount();
+    await heading();
+    // The page's own query took the answer over.
+    expect(api.callsOf('CreatorDeal')).toHaveLength(1);
   });
 
   it('says which content rights the brand bought and what they ask the creator to deliver', async () => {

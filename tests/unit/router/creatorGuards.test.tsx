@@ -63,6 +63,17 @@ describe("the creators' route guards", { timeout: TYPING_TIMEOUT }, () => {
     expect(api.callsOf('CreatorData')).toHaveLength(0);
   });
 
+  it("asks nothing of a creator's deal for a company that opens it", async () => {
+    const api = stubApi({ CompanyData: companyData(companyAccount()) });
+    const { router } = renderApp({
+      route: '/creator/deals/deal-9',
+      preloadedState: companySession,
+    });
+    await expectHeading('Dashboard');
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.callsOf('CreatorDeal')).toHaveLength(0);
+  });
+
   it('sends a logged-in creator away from join to the marketplace', async () => {
     stubApi({ CreatorData: creatorData(creatorAccount()) });
     const { router } = renderApp({ route: '/creator/join', preloadedState: creatorSession });
