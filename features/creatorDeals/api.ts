@@ -388,11 +388,11 @@ async function moved(queryFulfilled: Promise<{ data: CreatorDealMove }>) {
   }
 }
 
-/** A move's answer on the open deal: its status and the next actions show at once. */
 /** Asks for a deal's page data without holding it: the page's own query takes it over. */
 export const prefetchCreatorDeal = (id: string) =>
   creatorDealsApi.util.prefetch('creatorDeal', id, {});
 
+/** A move's answer on the open deal: its status and the next actions show at once. */
 export function patchDeal(id: string, data: CreatorDealMove) {
   return creatorDealsApi.util.updateQueryData('creatorDeal', id, (draft) => {
     Object.assign(draft, data);

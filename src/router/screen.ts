@@ -22,6 +22,9 @@ export function screen(
  * `route` with its first data asked for as soon as the session's guard runs (the screen
  * still subscribes as usual, and finds the answer in the cache or on its way).
  */
-export function withPrefetch(route: RouteObject, prefetch: RouteHandle['prefetch']): RouteObject {
+export function withPrefetch(
+  route: RouteObject,
+  prefetch: NonNullable<RouteHandle['prefetch']>,
+): RouteObject {
   return { ...route, handle: { ...(route.handle as RouteHandle), prefetch } };
 }
